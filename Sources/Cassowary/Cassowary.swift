@@ -1,0 +1,1 @@
+// The Cassowary incremental constraint solver (issue 3 fills this module).

@@ -1,0 +1,1 @@
+// The headless UI world (issue 4 fills this module).

@@ -1,0 +1,1 @@
+// The Lua bridge (issue 2 fills this module).

@@ -1,0 +1,1 @@
+// Pictures of a screen (issue 6 fills this module).
