@@ -12,6 +12,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
     ],
     targets: [
         // Debian's liblua5.4-dev, linked from the system, plus a shim header (macros as
@@ -28,7 +29,13 @@ let package = Package(
             providers: [.apt(["libfreetype-dev"])]
         ),
         .target(name: "Cassowary"),
-        .target(name: "MoonKit", dependencies: ["Cassowary", "CFreeType"]),
+        .target(
+            name: "MoonKit",
+            dependencies: [
+                "Cassowary", "CFreeType",
+                .product(name: "HeapModule", package: "swift-collections"),
+            ]
+        ),
         .target(name: "MoonLua", dependencies: ["CLua", "MoonKit"]),
         .target(name: "MoonRender", dependencies: ["MoonKit"]),
         // The workloads and measurements behind `moonkit bench`.

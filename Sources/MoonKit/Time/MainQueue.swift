@@ -1,0 +1,165 @@
+import Dispatch
+import HeapModule
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The engine's one serial queue and its clock: every tap, timer, animation step and
+/// background completion runs here, in time order, and in scheduling order at equal times.
+///
+/// Time is virtual: `step(_:)` and `runUntilIdle(limit:)` jump the clock from one scheduled
+/// moment to the next without sleeping, so a day of timers runs in milliseconds. Set
+/// `pacing` to `.realTime` to pace the same clock to the wall clock (for playing live).
+///
+/// ```swift
+/// let queue = MainQueue()
+/// queue.after(1.5) { print("1.5 s later, at", queue.now) }
+/// queue.step(2)
+/// ```
+public final class MainQueue {
+    /// How the virtual clock relates to the wall clock.
+    public enum Pacing: Equatable, Sendable {
+        /// As fast as the machine allows: the clock jumps to the next scheduled moment.
+        case virtual
+        /// Waits on the wall clock before each scheduled moment; `speed` 2 runs twice as fast.
+        case realTime(speed: Double)
+    }
+
+    /// The virtual time in seconds since the queue was made.
+    public private(set) var now: Double = 0
+    /// Virtual (the default) or paced to the wall clock.
+    public var pacing: Pacing = .virtual
+    /// How many scheduled items have run, for statistics and runaway detection.
+    public private(set) var itemsRun: Int = 0
+
+    private var pending = Heap<Scheduled>()
+    private var nextSequence: UInt64 = 0
+
+    public init() {}
+
+    /// True when nothing is scheduled: no work, no timer, no background completion.
+    public var isIdle: Bool { pending.isEmpty }
+
+    /// The virtual time of the next scheduled item, if any.
+    public var nextDueTime: Double? { pending.min?.time }
+
+    /// Runs `work` on this queue after everything already due now (`DispatchQueue.main.async`).
+    public func async(_ work: @escaping () -> Void) {
+        schedule(at: now, work)
+    }
+
+    /// Runs `work` once, `delay` seconds of virtual time from now. A negative or NaN delay
+    /// counts as 0; an infinite one means never.
+    public func after(_ delay: Double, _ work: @escaping () -> Void) {
+        guard delay != .infinity else { return }
+        schedule(at: now + Self.sanitized(delay), work)
+    }
+
+    /// Schedules `work` at an absolute virtual time (never earlier than now).
+    func schedule(at time: Double, _ work: @escaping () -> Void) {
+        pending.insert(Scheduled(time: max(time, now), sequence: nextSequence, work: work))
+        nextSequence &+= 1
+    }
+
+    /// Advances the clock by `seconds`, running everything that falls due on the way, in order.
+    /// Work scheduled during the step for a time inside it runs in the same step.
+    public func step(_ seconds: Double) {
+        let target = now + Self.sanitized(seconds)
+        let pace = PaceKeeper(pacing: pacing, virtualStart: now)
+        while let next = pending.min, next.time <= target {
+            pace.wait(until: next.time)
+            runNext()
+        }
+        pace.wait(until: target)
+        now = target
+    }
+
+    /// Runs until nothing is scheduled, or until the clock would pass `now + limit`.
+    /// Returns true when the queue became idle (a repeating timer keeps it busy forever).
+    @discardableResult
+    public func runUntilIdle(limit: Double = 3600) -> Bool {
+        let deadline = now + Self.sanitized(limit)
+        let pace = PaceKeeper(pacing: pacing, virtualStart: now)
+        while let next = pending.min {
+            guard next.time <= deadline else {
+                pace.wait(until: deadline)
+                now = deadline
+                return false
+            }
+            pace.wait(until: next.time)
+            runNext()
+        }
+        return true
+    }
+
+    /// Runs scheduled items one at a time until `condition` holds, the queue is idle, or the
+    /// clock would pass `now + limit`. Returns whether the condition holds at the end.
+    @discardableResult
+    public func run(until condition: () -> Bool, limit: Double = 3600) -> Bool {
+        let deadline = now + Self.sanitized(limit)
+        let pace = PaceKeeper(pacing: pacing, virtualStart: now)
+        while !condition() {
+            guard let next = pending.min, next.time <= deadline else { return condition() }
+            pace.wait(until: next.time)
+            runNext()
+        }
+        return true
+    }
+
+    private func runNext() {
+        guard let item = pending.popMin() else { return }
+        now = max(now, item.time)
+        itemsRun += 1
+        item.work()
+    }
+
+    /// Durations from scripts may be NaN or negative; neither may move the clock backwards.
+    static func sanitized(_ seconds: Double) -> Double {
+        seconds.isFinite && seconds > 0 ? seconds : 0
+    }
+}
+
+/// One item on the queue, ordered by time and then by the order it was scheduled in.
+private struct Scheduled: Comparable {
+    let time: Double
+    let sequence: UInt64
+    let work: () -> Void
+
+    static func < (a: Scheduled, b: Scheduled) -> Bool {
+        a.time != b.time ? a.time < b.time : a.sequence < b.sequence
+    }
+
+    static func == (a: Scheduled, b: Scheduled) -> Bool {
+        a.time == b.time && a.sequence == b.sequence
+    }
+}
+
+/// Sleeps so that virtual time keeps pace with the wall clock in `.realTime` mode.
+private struct PaceKeeper {
+    let speed: Double?
+    let virtualStart: Double
+    let wallStart: Double
+
+    init(pacing: MainQueue.Pacing, virtualStart: Double) {
+        if case .realTime(let speed) = pacing, speed.isFinite, speed > 0 {
+            self.speed = speed
+        } else {
+            self.speed = nil
+        }
+        self.virtualStart = virtualStart
+        self.wallStart = Self.wallSeconds()
+    }
+
+    func wait(until virtualTime: Double) {
+        guard let speed else { return }
+        let due = wallStart + (virtualTime - virtualStart) / speed
+        let remaining = due - Self.wallSeconds()
+        if remaining > 0 { usleep(UInt32(min(remaining, 60) * 1_000_000)) }
+    }
+
+    static func wallSeconds() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+}

@@ -1,0 +1,59 @@
+/// A one-shot or repeating timer on a `MainQueue`, like Foundation's `Timer`:
+/// it fires until invalidated, and a repeating timer keeps its rhythm (no drift).
+///
+/// ```swift
+/// let tick = Timer.scheduled(on: queue, interval: 2, repeats: true) { _ in wiggle() }
+/// tick.invalidate()
+/// ```
+public final class Timer {
+    /// Seconds between firings (a one-shot timer fires once, `interval` after scheduling).
+    public let interval: Double
+    /// Whether it fires again after each firing.
+    public let repeats: Bool
+    /// False once invalidated, or once a one-shot timer has fired.
+    public private(set) var isValid = true
+    /// The virtual time of the next firing.
+    public private(set) var fireDate: Double
+
+    private let block: (Timer) -> Void
+    private unowned let queue: MainQueue
+
+    /// Schedules a timer on `queue`. A repeating timer's interval is at least one microsecond,
+    /// so that a zero interval cannot freeze the clock.
+    @discardableResult
+    public static func scheduled(on queue: MainQueue, interval: Double, repeats: Bool,
+                                 _ block: @escaping (Timer) -> Void) -> Timer {
+        let timer = Timer(queue: queue, interval: interval, repeats: repeats, block: block)
+        timer.arm()
+        return timer
+    }
+
+    private init(queue: MainQueue, interval: Double, repeats: Bool, block: @escaping (Timer) -> Void) {
+        let sane = MainQueue.sanitized(interval)
+        self.interval = repeats ? max(sane, 1e-6) : sane
+        self.repeats = repeats
+        self.block = block
+        self.queue = queue
+        self.fireDate = queue.now + self.interval
+    }
+
+    /// Stops the timer; a firing already under way completes.
+    public func invalidate() {
+        isValid = false
+    }
+
+    private func arm() {
+        // The queue holds the timer strongly until it fires, as a run loop holds a Timer.
+        queue.schedule(at: fireDate) { [self] in fire() }
+    }
+
+    private func fire() {
+        guard isValid else { return }
+        if !repeats { isValid = false }
+        block(self)
+        if repeats && isValid {
+            fireDate += interval
+            arm()
+        }
+    }
+}
