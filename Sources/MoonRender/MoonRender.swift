@@ -1,1 +1,0 @@
-// Pictures of a screen (issue 6 fills this module).
