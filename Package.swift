@@ -28,6 +28,12 @@ let package = Package(
             pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"])]
         ),
+        // Debian's libcairo2-dev: PNG pictures of the screen.
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
         .target(name: "Cassowary"),
         .target(
             name: "MoonKit",
@@ -37,7 +43,7 @@ let package = Package(
             ]
         ),
         .target(name: "MoonLua", dependencies: ["CLua", "MoonKit"]),
-        .target(name: "MoonRender", dependencies: ["MoonKit"]),
+        .target(name: "MoonRender", dependencies: ["MoonKit", "CCairo", "CFreeType"]),
         // The workloads and measurements behind `moonkit bench`.
         .target(name: "MoonBench", dependencies: ["CLua", "Cassowary", "MoonKit", "MoonLua"]),
         .executableTarget(

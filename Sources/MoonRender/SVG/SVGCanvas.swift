@@ -1,21 +1,17 @@
-/// Builds an SVG document from drawing calls, in pure Swift.
-///
-/// Coordinates are points, the SVG's user units; colours are CSS colour strings
-/// (`#rrggbb`), with opacity given apart so that every viewer understands it.
+/// Paints into an SVG document, in pure Swift.
 ///
 /// ```swift
 /// var canvas = SVGCanvas(width: 1024, height: 768)
-/// canvas.rect(x: 0, y: 0, width: 1024, height: 768, fill: "#ffffff")
-/// canvas.text("SUBMIT", x: 412, y: 700, size: 15, fill: "#007aff")
+/// canvas.rect(x: 0, y: 0, width: 1024, height: 768, fill: .white, stroke: nil, strokeWidth: 0, cornerRadius: 0)
+/// canvas.text("SUBMIT", x: 412, y: 700, size: 15, bold: false, color: .black)
 /// let svg = canvas.document()
 /// ```
-public struct SVGCanvas: Sendable {
-    /// The picture's width in points.
+public struct SVGCanvas: Canvas, Sendable {
     public let width: Double
-    /// The picture's height in points.
     public let height: Double
 
     private var body: [String] = []
+    private var definitions = 0
     /// For each open group, how many `</g>` close it (two when it clips).
     private var openGroups: [Int] = []
 
@@ -25,61 +21,85 @@ public struct SVGCanvas: Sendable {
         self.height = height
     }
 
-    /// A filled and/or outlined rectangle; a border is drawn inside the rectangle, as UIKit does.
     public mutating func rect(x: Double, y: Double, width: Double, height: Double,
-                              fill: String? = nil, stroke: String? = nil, strokeWidth: Double = 0,
-                              opacity: Double = 1, cornerRadius: Double = 0) {
-        guard fill != nil || (stroke != nil && strokeWidth > 0) else { return }
-        let inset = stroke != nil ? strokeWidth / 2 : 0
+                              fill: PaintColor?, stroke: PaintColor?, strokeWidth: Double, cornerRadius: Double) {
+        let outline = stroke.flatMap { strokeWidth > 0 && $0.alpha > 0 ? $0 : nil }
+        let paint = fill.flatMap { $0.alpha > 0 ? $0 : nil }
+        guard paint != nil || outline != nil else { return }
+        let inset = outline != nil ? strokeWidth / 2 : 0
         var attributes = [
             ("x", Self.number(x + inset)), ("y", Self.number(y + inset)),
             ("width", Self.number(max(0, width - 2 * inset))),
             ("height", Self.number(max(0, height - 2 * inset))),
-            ("fill", fill ?? "none"),
         ]
-        if let stroke, strokeWidth > 0 {
-            attributes += [("stroke", stroke), ("stroke-width", Self.number(strokeWidth))]
+        attributes += Self.paint("fill", paint)
+        if let outline {
+            attributes += Self.paint("stroke", outline) + [("stroke-width", Self.number(strokeWidth))]
         }
         if cornerRadius > 0 { attributes.append(("rx", Self.number(cornerRadius))) }
-        if opacity < 1 { attributes.append(("opacity", Self.number(opacity))) }
         body.append(Self.element("rect", attributes))
     }
 
-    /// One line of text whose baseline starts at (x, y).
-    public mutating func text(_ string: String, x: Double, y: Double, size: Double,
-                              bold: Bool = false, fill: String = "#000000", opacity: Double = 1) {
+    public mutating func verticalGradient(x: Double, y: Double, width: Double, height: Double, colors: [PaintColor]) {
+        guard let first = colors.first else { return }
+        guard colors.count > 1 else {
+            return rect(x: x, y: y, width: width, height: height, fill: first, stroke: nil, strokeWidth: 0, cornerRadius: 0)
+        }
+        definitions += 1
+        let id = "gradient\(definitions)"
+        var stops = ""
+        for (i, color) in colors.enumerated() {
+            let offset = Double(i) / Double(colors.count - 1)
+            stops += "<stop offset=\"\(Self.number(offset))\" stop-color=\"\(color.hex)\""
+                + (color.alpha < 1 ? " stop-opacity=\"\(Self.number(color.alpha))\"" : "") + "/>"
+        }
+        body.append("<linearGradient id=\"\(id)\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"1\">\(stops)</linearGradient>")
+        body.append(Self.element("rect", [
+            ("x", Self.number(x)), ("y", Self.number(y)),
+            ("width", Self.number(width)), ("height", Self.number(height)), ("fill", "url(#\(id))"),
+        ]))
+    }
+
+    public mutating func ellipse(x: Double, y: Double, width: Double, height: Double, fill: PaintColor) {
+        guard fill.alpha > 0 else { return }
+        body.append(Self.element("ellipse", [
+            ("cx", Self.number(x + width / 2)), ("cy", Self.number(y + height / 2)),
+            ("rx", Self.number(width / 2)), ("ry", Self.number(height / 2)),
+        ] + Self.paint("fill", fill)))
+    }
+
+    public mutating func text(_ string: String, x: Double, y: Double, size: Double, bold: Bool, color: PaintColor) {
+        guard color.alpha > 0, !string.isEmpty else { return }
         var attributes = [
             ("x", Self.number(x)), ("y", Self.number(y)),
             ("font-family", "DejaVu Sans"), ("font-size", Self.number(size)),
-            ("fill", fill), ("xml:space", "preserve"),
         ]
         if bold { attributes.append(("font-weight", "bold")) }
-        if opacity < 1 { attributes.append(("opacity", Self.number(opacity))) }
+        attributes += Self.paint("fill", color) + [("xml:space", "preserve")]
         body.append(Self.element("text", attributes, content: Self.escape(string)))
     }
 
-    /// Starts a group whose contents are moved, scaled about (0, 0) and faded together;
-    /// `clip` limits them to a rectangle in the group's own coordinates.
-    public mutating func beginGroup(translateX: Double = 0, translateY: Double = 0,
-                                    scaleX: Double = 1, scaleY: Double = 1, opacity: Double = 1,
-                                    clip: (x: Double, y: Double, width: Double, height: Double)? = nil) {
+    public mutating func beginGroup(translateX: Double, translateY: Double, scaleX: Double, scaleY: Double,
+                                    opacity: Double, clip: CanvasRect?) {
         var attributes: [(String, String)] = []
         if translateX != 0 || translateY != 0 || scaleX != 1 || scaleY != 1 {
             attributes.append(("transform", "translate(\(Self.number(translateX)) \(Self.number(translateY))) "
                 + "scale(\(Self.number(scaleX)) \(Self.number(scaleY)))"))
         }
-        if opacity < 1 { attributes.append(("opacity", Self.number(opacity))) }
+        if opacity < 1 { attributes.append(("opacity", Self.number(max(0, opacity)))) }
         body.append("<g" + Self.attributeText(attributes) + ">")
         if let clip {
-            let id = "clip\(body.count)"
-            body.append("<clipPath id=\"\(id)\"><rect x=\"\(Self.number(clip.x))\" y=\"\(Self.number(clip.y))\" "
-                + "width=\"\(Self.number(clip.width))\" height=\"\(Self.number(clip.height))\"/></clipPath>")
+            definitions += 1
+            let id = "clip\(definitions)"
+            body.append("<clipPath id=\"\(id)\">" + Self.element("rect", [
+                ("x", Self.number(clip.x)), ("y", Self.number(clip.y)),
+                ("width", Self.number(clip.width)), ("height", Self.number(clip.height)),
+            ]) + "</clipPath>")
             body.append("<g clip-path=\"url(#\(id))\">")
         }
         openGroups.append(clip == nil ? 1 : 2)
     }
 
-    /// Ends the innermost group (and its clip).
     public mutating func endGroup() {
         guard let closers = openGroups.popLast() else { return }
         body += Array(repeating: "</g>", count: closers)
@@ -118,6 +138,14 @@ public struct SVGCanvas: Sendable {
         let rounded = (value * 1000).rounded() / 1000
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
         return String(rounded)
+    }
+
+    /// `fill`/`stroke` attributes, with the opacity apart so that every viewer understands it.
+    private static func paint(_ name: String, _ color: PaintColor?) -> [(String, String)] {
+        guard let color else { return [(name, "none")] }
+        var attributes = [(name, color.hex)]
+        if color.alpha < 1 { attributes.append(("\(name)-opacity", number(max(0, color.alpha)))) }
+        return attributes
     }
 
     private static func element(_ name: String, _ attributes: [(String, String)], content: String? = nil) -> String {

@@ -1,0 +1,40 @@
+/// A drawing surface that pictures of the screen are painted on: SVG text or Cairo pixels.
+/// Coordinates are points with y downwards, as in UIKit; text is DejaVu Sans.
+public protocol Canvas {
+    /// The picture's size in points.
+    var width: Double { get }
+    var height: Double { get }
+
+    /// A filled and/or outlined rectangle; the outline lies inside it, as a UIKit border does.
+    mutating func rect(x: Double, y: Double, width: Double, height: Double,
+                       fill: PaintColor?, stroke: PaintColor?, strokeWidth: Double, cornerRadius: Double)
+
+    /// A rectangle filled with colours spread evenly from top to bottom.
+    mutating func verticalGradient(x: Double, y: Double, width: Double, height: Double, colors: [PaintColor])
+
+    /// A filled ellipse inside the rectangle (particles, round faces).
+    mutating func ellipse(x: Double, y: Double, width: Double, height: Double, fill: PaintColor)
+
+    /// One line of text whose baseline starts at (x, y).
+    mutating func text(_ string: String, x: Double, y: Double, size: Double, bold: Bool, color: PaintColor)
+
+    /// Starts a group moved by (translateX, translateY), scaled about its origin, faded by
+    /// `opacity` as a whole and, with `clip`, cut to a rectangle in its own coordinates.
+    mutating func beginGroup(translateX: Double, translateY: Double, scaleX: Double, scaleY: Double,
+                             opacity: Double, clip: CanvasRect?)
+
+    /// Ends the innermost group.
+    mutating func endGroup()
+}
+
+/// A rectangle in a canvas's coordinates.
+public struct CanvasRect: Equatable, Sendable {
+    public var x, y, width, height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+}

@@ -1,0 +1,171 @@
+import CCairo
+
+/// Paints pixels with Cairo and writes them as PNG.
+///
+/// ```swift
+/// var canvas = try CairoCanvas(width: 844, height: 390)
+/// canvas.rect(x: 0, y: 0, width: 844, height: 390, fill: .white, stroke: nil, strokeWidth: 0, cornerRadius: 0)
+/// try canvas.writePNG(to: "shot.png")
+/// ```
+public final class CairoCanvas: Canvas {
+    public let width: Double
+    public let height: Double
+    /// Pixels per point.
+    public let scale: Double
+
+    private let surface: OpaquePointer
+    private let context: OpaquePointer
+
+    /// A transparent picture of `width`×`height` points at `scale` pixels per point.
+    public init(width: Double, height: Double, scale: Double = 1) throws(RenderError) {
+        let pixelWidth = (width * scale).rounded(), pixelHeight = (height * scale).rounded()
+        guard pixelWidth >= 1, pixelHeight >= 1, pixelWidth <= 16384, pixelHeight <= 16384 else {
+            throw .badSize(width: width, height: height, scale: scale)
+        }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+              let context = cairo_create(surface) else {
+            throw .cairo("could not create a \(Int(pixelWidth))×\(Int(pixelHeight)) image")
+        }
+        self.width = width
+        self.height = height
+        self.scale = scale
+        self.surface = surface
+        self.context = context
+        cairo_scale(context, scale, scale)
+        // Unhinted metrics, so glyphs advance exactly as the layout measured them.
+        if let options = cairo_font_options_create() {
+            cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+            cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+            cairo_set_font_options(context, options)
+            cairo_font_options_destroy(options)
+        }
+    }
+
+    deinit {
+        cairo_destroy(context)
+        cairo_surface_destroy(surface)
+    }
+
+    public func rect(x: Double, y: Double, width: Double, height: Double,
+                     fill: PaintColor?, stroke: PaintColor?, strokeWidth: Double, cornerRadius: Double) {
+        if let fill, fill.alpha > 0 {
+            path(rect: (x, y, width, height), radius: cornerRadius)
+            setColor(fill)
+            cairo_fill(context)
+        }
+        if let stroke, stroke.alpha > 0, strokeWidth > 0 {
+            let inset = strokeWidth / 2
+            path(rect: (x + inset, y + inset, max(0, width - strokeWidth), max(0, height - strokeWidth)),
+                 radius: max(0, cornerRadius - inset))
+            setColor(stroke)
+            cairo_set_line_width(context, strokeWidth)
+            cairo_stroke(context)
+        }
+    }
+
+    public func verticalGradient(x: Double, y: Double, width: Double, height: Double, colors: [PaintColor]) {
+        guard !colors.isEmpty, let pattern = cairo_pattern_create_linear(0, y, 0, y + height) else { return }
+        defer { cairo_pattern_destroy(pattern) }
+        for (i, color) in colors.enumerated() {
+            let offset = colors.count == 1 ? 0 : Double(i) / Double(colors.count - 1)
+            cairo_pattern_add_color_stop_rgba(pattern, offset, color.red, color.green, color.blue, color.alpha)
+        }
+        cairo_rectangle(context, x, y, width, height)
+        cairo_set_source(context, pattern)
+        cairo_fill(context)
+    }
+
+    public func ellipse(x: Double, y: Double, width: Double, height: Double, fill: PaintColor) {
+        guard fill.alpha > 0, width > 0, height > 0 else { return }
+        cairo_save(context)
+        cairo_translate(context, x + width / 2, y + height / 2)
+        cairo_scale(context, width / 2, height / 2)
+        cairo_arc(context, 0, 0, 1, 0, 2 * Double.pi)
+        cairo_restore(context)
+        setColor(fill)
+        cairo_fill(context)
+    }
+
+    public func text(_ string: String, x: Double, y: Double, size: Double, bold: Bool, color: PaintColor) {
+        guard color.alpha > 0, !string.isEmpty, size > 0 else { return }
+        if let face = bold ? CairoFonts.shared.bold : CairoFonts.shared.regular {
+            cairo_set_font_face(context, face)
+        } else {
+            cairo_select_font_face(context, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL,
+                                   bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+        }
+        cairo_set_font_size(context, size)
+        setColor(color)
+        cairo_move_to(context, x, y)
+        cairo_show_text(context, string)
+        cairo_new_path(context)
+    }
+
+    public func beginGroup(translateX: Double, translateY: Double, scaleX: Double, scaleY: Double,
+                           opacity: Double, clip: CanvasRect?) {
+        cairo_save(context)
+        cairo_translate(context, translateX, translateY)
+        // A zero scale would make Cairo's matrix singular; a tiny one draws nothing visible.
+        cairo_scale(context, Self.nonZero(scaleX), Self.nonZero(scaleY))
+        if let clip {
+            cairo_rectangle(context, clip.x, clip.y, clip.width, clip.height)
+            cairo_clip(context)
+        }
+        cairo_push_group(context)
+        groupOpacities.append(min(max(opacity, 0), 1))
+    }
+
+    public func endGroup() {
+        guard let opacity = groupOpacities.popLast() else { return }
+        cairo_pop_group_to_source(context)
+        cairo_paint_with_alpha(context, opacity)
+        cairo_restore(context)
+    }
+
+    private var groupOpacities: [Double] = []
+
+    /// The colour of one pixel (in pixels, not points), un-premultiplied; nil outside the picture.
+    public func pixel(x: Int, y: Int) -> PaintColor? {
+        cairo_surface_flush(surface)
+        let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
+        guard x >= 0, y >= 0, x < w, y < h, let data = cairo_image_surface_get_data(surface) else { return nil }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        // ARGB32 is one native-endian 32-bit word per pixel, premultiplied by alpha.
+        let word = UnsafeRawPointer(data + y * stride + x * 4).loadUnaligned(as: UInt32.self)
+        let a = Double(word >> 24) / 255
+        guard a > 0 else { return PaintColor(red: 0, green: 0, blue: 0, alpha: 0) }
+        func channel(_ shift: UInt32) -> Double { min(1, Double((word >> shift) & 0xFF) / 255 / a) }
+        return PaintColor(red: channel(16), green: channel(8), blue: channel(0), alpha: a)
+    }
+
+    /// Writes the picture as a PNG file.
+    public func writePNG(to path: String) throws(RenderError) {
+        for _ in groupOpacities { endGroup() }
+        let status = cairo_surface_write_to_png(surface, path)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw .cannotWrite(path: path, reason: String(cString: cairo_status_to_string(status)))
+        }
+    }
+
+    private func setColor(_ color: PaintColor) {
+        cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
+    }
+
+    private func path(rect: (x: Double, y: Double, w: Double, h: Double), radius: Double) {
+        let r = min(max(radius, 0), rect.w / 2, rect.h / 2)
+        guard r > 0 else { return cairo_rectangle(context, rect.x, rect.y, rect.w, rect.h) }
+        let (x, y, w, h) = rect
+        cairo_new_sub_path(context)
+        cairo_arc(context, x + w - r, y + r, r, -Double.pi / 2, 0)
+        cairo_arc(context, x + w - r, y + h - r, r, 0, Double.pi / 2)
+        cairo_arc(context, x + r, y + h - r, r, Double.pi / 2, Double.pi)
+        cairo_arc(context, x + r, y + r, r, Double.pi, 3 * Double.pi / 2)
+        cairo_close_path(context)
+    }
+
+    private static func nonZero(_ s: Double) -> Double {
+        guard s.isFinite else { return 1 }
+        return abs(s) < 1e-6 ? (s < 0 ? -1e-6 : 1e-6) : s
+    }
+}
