@@ -1,0 +1,462 @@
+/// An incremental Cassowary solver.
+///
+/// Required constraints always hold; the others are satisfied as well as possible, level by
+/// level (see `Strength`). Adding, removing and changing constants are incremental: each call
+/// pivots only what it touches. Single-threaded: use one solver per thread.
+public final class Solver {
+    struct ConstraintInfo {
+        let constraint: Constraint
+        /// Slack (inequality), dummy (required equality) or positive error (optional equality).
+        let marker: Int32
+        /// The second error symbol of an optional constraint, or -1.
+        let other: Int32
+        /// The coefficient `marker` was given in the constraint's row `expression + … = 0`.
+        let markerCoefficient: Double
+        let level: Double
+    }
+
+    let tableau = Tableau()
+    let objective = Objective()
+    var constraints: [ObjectIdentifier: ConstraintInfo] = [:]
+    var edits: [ObjectIdentifier: Constraint] = [:]
+    /// The constraint a required marker (dummy or slack) belongs to, for conflict reports.
+    var markerOwner: [Int32: Constraint] = [:]
+    var variables: [Variable] = []
+    var variableSymbols: [ObjectIdentifier: Int32] = [:]
+    /// The variable of each external symbol, by symbol (nil for other kinds).
+    var variableOf: ContiguousArray<Variable?> = []
+
+    var candidates = SymbolHeap()
+    var inHeap: ContiguousArray<Bool> = []
+    var infeasible: [Int32] = []
+    var pivotCells: ContiguousArray<Cell> = []
+    var columnScratch: ContiguousArray<ColumnEntry> = []
+    /// Variables registered by the call in progress (unregistered if it fails).
+    var registeredInCall: [Variable] = []
+
+    public init() {}
+
+    deinit {
+        for v in variables where v.cachedSolver == ObjectIdentifier(self) { v.cachedSolver = nil }
+    }
+
+    // MARK: Constraints
+
+    public func addConstraint(_ c: Constraint) throws(SolverError) {
+        let id = ObjectIdentifier(c)
+        if constraints[id] != nil { throw .duplicateConstraint(c) }
+        guard c.lhsConstant.isFinite, c.rhsConstant.isFinite,
+              c.terms.allSatisfy({ $0.coefficient.isFinite }) else { throw .nonFiniteValue }
+        registeredInCall.removeAll(keepingCapacity: true)
+        let t = tableau
+        let r = t.newRow()
+        // The row `expression + markers = 0`, with basic symbols replaced by their rows.
+        for term in c.terms {
+            let s = symbol(for: term.variable)
+            let b = t.rowOf[Int(s)]
+            if b >= 0 {
+                pivotCells.removeAll(keepingCapacity: true)
+                pivotCells.append(contentsOf: t.rows[Int(b)].cells)
+                t.addScaled(r, term.coefficient, pivotCells, t.rows[Int(b)].constant)
+            } else {
+                t.add(r, s, term.coefficient)
+            }
+        }
+        t.rows[Int(r)].constant += c.lhsConstant - c.rhsConstant
+        let required = c.strength.isRequired
+        let level = required ? 0 : objective.level(for: c.strength.priority)
+        var marker: Int32 = -1, other: Int32 = -1
+        var markerCoefficient = 1.0
+        switch c.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            // expression ≤ 0  ⇔  expression + s = 0;  expression ≥ 0  ⇔  expression − s = 0.
+            markerCoefficient = c.relation == .lessThanOrEqual ? 1 : -1
+            marker = newSymbol(.slack)
+            t.appendCell(r, marker, markerCoefficient)
+            if !required {
+                other = newSymbol(.error)
+                t.appendCell(r, other, -markerCoefficient)
+                objective.add(level, other, 1)
+            }
+        case .equal:
+            if required {
+                marker = newSymbol(.dummy)
+                t.appendCell(r, marker, 1)
+            } else {
+                // expression = e⁺ − e⁻
+                markerCoefficient = -1
+                marker = newSymbol(.error)
+                other = newSymbol(.error)
+                t.appendCell(r, marker, -1)
+                t.appendCell(r, other, 1)
+                objective.add(level, marker, 1)
+                objective.add(level, other, 1)
+            }
+        }
+        if t.rows[Int(r)].constant < 0 {
+            t.rows[Int(r)].constant = -t.rows[Int(r)].constant
+            for i in t.rows[Int(r)].cells.indices { t.rows[Int(r)].cells[i].coefficient.negate() }
+        }
+        let info = ConstraintInfo(constraint: c, marker: marker, other: other,
+                                  markerCoefficient: markerCoefficient,
+                                  level: required ? .infinity : c.strength.priority)
+        if required { markerOwner[marker] = c }
+
+        var subject = chooseSubject(r, marker, other)
+        if subject < 0 && allDummies(r) {
+            if !nearZero(t.rows[Int(r)].constant) {
+                let conflicting = t.rows[Int(r)].cells.compactMap { markerOwner[$0.symbol] }.filter { $0 !== c }
+                t.freeRow(r)
+                markerOwner[marker] = nil
+                unregisterCallVariables()
+                throw .unsatisfiableConstraint(c, conflicting: conflicting)
+            }
+            subject = marker
+        }
+        if subject >= 0 {
+            t.setBasic(r, subject)
+            t.solveUnbased(r, for: subject)
+            substitute(subject, r)
+        } else {
+            let journal = Journal()
+            t.journal = journal
+            objective.journal = journal
+            if let conflicting = addWithArtificialVariable(r, c) {
+                journal.rollback(t, objective)
+                candidates.removeAll(&inHeap)
+                infeasible.removeAll()
+                markerOwner[marker] = nil
+                unregisterCallVariables()
+                throw .unsatisfiableConstraint(c, conflicting: conflicting)
+            }
+            t.journal = nil
+            objective.journal = nil
+        }
+        constraints[id] = info
+        optimize()
+    }
+
+    public func removeConstraint(_ c: Constraint) throws(SolverError) {
+        let id = ObjectIdentifier(c)
+        guard let info = constraints.removeValue(forKey: id) else { throw .unknownConstraint(c) }
+        let t = tableau
+        // Take the constraint's errors out of the objective.
+        if !c.strength.isRequired {
+            let l = objective.level(for: info.level)
+            for e in [info.marker, info.other] where e >= 0 && t.kinds[Int(e)] == .error {
+                let r = t.rowOf[Int(e)]
+                if r >= 0 {
+                    for cell in t.rows[Int(r)].cells {
+                        objective.add(l, cell.symbol, -cell.coefficient)
+                        considerEntering(cell.symbol)
+                    }
+                    objective.addConstant(l, -t.rows[Int(r)].constant)
+                } else {
+                    objective.add(l, e, -1)
+                }
+            }
+        }
+        markerOwner[info.marker] = nil
+        let marker = info.marker
+        if t.rowOf[Int(marker)] >= 0 {
+            t.freeRow(t.rowOf[Int(marker)])
+        } else {
+            let r = markerLeavingRow(marker)
+            if r >= 0 {
+                pivot(r, marker)
+                t.freeRow(r)
+            }
+        }
+        // The other error's column was the opposite of the marker's; it is gone with it,
+        // except for rounding crumbs, which are removed here.
+        if info.other >= 0 {
+            if t.rowOf[Int(info.other)] >= 0 { t.freeRow(t.rowOf[Int(info.other)]) }
+            while let e = t.columns[Int(info.other)].last { t.removeCell(e.row, Int(e.slot)) }
+            for l in objective.levels.indices where objective.coefficient(l, info.other) != 0 {
+                objective.add(l, info.other, -objective.coefficient(l, info.other))
+            }
+        }
+        optimize()
+    }
+
+    public func hasConstraint(_ c: Constraint) -> Bool { constraints[ObjectIdentifier(c)] != nil }
+
+    /// Changes the right-hand constant of `c` (UIKit's `constant`) without removing it: the
+    /// change goes through the constraint's marker or error symbols, as a suggestion does,
+    /// then the dual simplex restores feasibility. Throws (and changes nothing) if `c` is
+    /// required and cannot hold with its new constant.
+    public func setConstant(of c: Constraint, to constant: Double) throws(SolverError) {
+        guard let info = constraints[ObjectIdentifier(c)] else { throw .unknownConstraint(c) }
+        guard constant.isFinite else { throw .nonFiniteValue }
+        let delta = c.rhsConstant - constant   // change of the expression's constant
+        if delta == 0 { return }
+        let t = tableau
+        let required = c.strength.isRequired
+        var journal: Journal? = nil
+        if required {
+            journal = Journal()
+            t.journal = journal
+            objective.journal = journal
+        }
+        var failedRow: Int32 = -1
+        // expression + Δ + m·X = 0 with X = X′ + Δ/m: shift X by Δ/m where it is basic, or
+        // the constants of the rows it appears in where it is parametric.
+        var x = info.marker
+        var m = info.markerCoefficient
+        if t.rowOf[Int(x)] < 0 && info.other >= 0 && t.rowOf[Int(info.other)] >= 0 {
+            x = info.other
+            m = -m
+        }
+        let shift = delta / m
+        if t.rowOf[Int(x)] >= 0 {
+            let r = t.rowOf[Int(x)]
+            t.willChange(r)
+            t.rows[Int(r)].constant -= shift
+            if t.kinds[Int(x)] == .dummy && !nearZero(t.rows[Int(r)].constant) { failedRow = r }
+            if t.rows[Int(r)].constant < 0 { infeasible.append(x) }
+        } else {
+            for entry in t.columns[Int(x)] {
+                let r = entry.row
+                t.willChange(r)
+                let a = t.rows[Int(r)].cells[Int(entry.slot)].coefficient
+                t.rows[Int(r)].constant += a * shift
+                let b = t.rows[Int(r)].basic
+                if t.kinds[Int(b)] == .dummy && !nearZero(t.rows[Int(r)].constant) { failedRow = r }
+                if t.kinds[Int(b)] != .external && t.rows[Int(r)].constant < 0 { infeasible.append(b) }
+            }
+            for l in objective.levels.indices where objective.coefficient(l, x) != 0 {
+                objective.addConstant(l, objective.coefficient(l, x) * shift)
+            }
+        }
+        if failedRow < 0 {
+            let stuck = dualOptimize()
+            if stuck >= 0 { failedRow = t.rowOf[Int(stuck)] }
+        }
+        if failedRow >= 0, let journal {
+            let conflicting = conflictsOfRow(failedRow).filter { $0 !== c }
+            journal.rollback(t, objective)
+            infeasible.removeAll()
+            candidates.removeAll(&inHeap)
+            throw .unsatisfiableConstraint(c, conflicting: conflicting)
+        }
+        t.journal = nil
+        objective.journal = nil
+        c.rhsConstant = constant
+    }
+
+    // MARK: Edit variables
+
+    public func addEditVariable(_ v: Variable, strength: Strength) throws(SolverError) {
+        let id = ObjectIdentifier(v)
+        if edits[id] != nil { throw .duplicateEditVariable(v) }
+        if strength.isRequired { throw .requiredEditVariable(v) }
+        let c = Constraint(Expression(v), .equal, 0, strength: strength)
+        c.label = "edit \(v.name)"
+        do { try addConstraint(c) } catch { throw error }
+        edits[id] = c
+    }
+
+    public func removeEditVariable(_ v: Variable) throws(SolverError) {
+        guard let c = edits.removeValue(forKey: ObjectIdentifier(v)) else { throw .unknownEditVariable(v) }
+        try removeConstraint(c)
+    }
+
+    public func hasEditVariable(_ v: Variable) -> Bool { edits[ObjectIdentifier(v)] != nil }
+
+    /// Asks for `v == value` at the edit variable's strength; cheap (a few dual pivots).
+    public func suggestValue(_ v: Variable, _ value: Double) throws(SolverError) {
+        guard let c = edits[ObjectIdentifier(v)] else { throw .unknownEditVariable(v) }
+        try setConstant(of: c, to: value)
+    }
+
+    // MARK: Values
+
+    /// Writes `Variable.value` for every variable the solver knows (0 for a parametric one).
+    public func updateVariables() {
+        let t = tableau
+        for (i, v) in variables.enumerated() {
+            _ = i
+            let s = symbol(for: v)
+            let r = t.rowOf[Int(s)]
+            let value = r >= 0 ? t.rows[Int(r)].constant : 0
+            v.value = value.isFinite ? value : 0
+        }
+    }
+
+    /// Forgets every constraint, edit variable and variable.
+    public func reset() {
+        for v in variables where v.cachedSolver == ObjectIdentifier(self) { v.cachedSolver = nil }
+        tableau.kinds.removeAll(); tableau.rowOf.removeAll(); tableau.columns.removeAll()
+        tableau.rows.removeAll(); tableau.freeRows.removeAll(); tableau.slotScratch.removeAll()
+        tableau.journal = nil
+        objective.levels.removeAll(); objective.symbolCount = 0; objective.journal = nil
+        constraints.removeAll(); edits.removeAll(); markerOwner.removeAll()
+        variables.removeAll(); variableSymbols.removeAll(); variableOf.removeAll()
+        candidates = SymbolHeap(); inHeap.removeAll(); infeasible.removeAll()
+    }
+
+    // MARK: Symbols
+
+    func newSymbol(_ kind: SymbolKind) -> Int32 {
+        let s = tableau.newSymbol(kind)
+        objective.grow(to: tableau.symbolCount)
+        inHeap.append(false)
+        variableOf.append(nil)
+        return s
+    }
+
+    /// The external symbol of `v`, registered on first use.
+    func symbol(for v: Variable) -> Int32 {
+        let me = ObjectIdentifier(self)
+        if v.cachedSolver == me { return v.cachedSymbol }
+        if let s = variableSymbols[ObjectIdentifier(v)] {
+            v.cachedSolver = me
+            v.cachedSymbol = s
+            return s
+        }
+        let s = newSymbol(.external)
+        variableSymbols[ObjectIdentifier(v)] = s
+        variableOf[Int(s)] = v
+        variables.append(v)
+        registeredInCall.append(v)
+        v.cachedSolver = me
+        v.cachedSymbol = s
+        return s
+    }
+
+    func unregisterCallVariables() {
+        for v in registeredInCall {
+            variableSymbols[ObjectIdentifier(v)] = nil
+            if v.cachedSolver == ObjectIdentifier(self) { v.cachedSolver = nil }
+        }
+        if !registeredInCall.isEmpty {
+            let gone = Set(registeredInCall.map(ObjectIdentifier.init))
+            variables.removeAll { gone.contains(ObjectIdentifier($0)) }
+        }
+        registeredInCall.removeAll()
+    }
+
+    // MARK: Helpers of addConstraint and removeConstraint
+
+    /// Kiwi's rule: a parametric external symbol if there is one; otherwise the marker or the
+    /// other error when its coefficient is negative (so it stays ≥ 0); otherwise none.
+    func chooseSubject(_ r: Int32, _ marker: Int32, _ other: Int32) -> Int32 {
+        let t = tableau
+        for cell in t.rows[Int(r)].cells where t.kinds[Int(cell.symbol)] == .external {
+            return cell.symbol
+        }
+        for s in [marker, other] where s >= 0 {
+            let kind = t.kinds[Int(s)]
+            if (kind == .slack || kind == .error) && t.coefficient(of: s, in: r) < 0 { return s }
+        }
+        return -1
+    }
+
+    func allDummies(_ r: Int32) -> Bool {
+        tableau.rows[Int(r)].cells.allSatisfy { tableau.kinds[Int($0.symbol)] == .dummy }
+    }
+
+    /// Phase one for a row with no valid subject: an artificial symbol is made basic in it and
+    /// minimised (as a level above all others). Returns nil on success, or the conflicting
+    /// required constraints when the minimum is above zero.
+    func addWithArtificialVariable(_ r: Int32, _ c: Constraint) -> [Constraint]? {
+        let t = tableau
+        let art = newSymbol(.slack)
+        t.setBasic(r, art)
+        objective.levels.insert(Level(priority: .infinity,
+                                      coefficients: ContiguousArray(repeating: 0, count: objective.symbolCount)), at: 0)
+        for cell in t.rows[Int(r)].cells {
+            objective.add(0, cell.symbol, cell.coefficient)
+            considerEntering(cell.symbol)
+        }
+        objective.addConstant(0, t.rows[Int(r)].constant)
+        optimize()
+        let success = nearZero(objective.levels[0].constant)
+        var conflicting: [Constraint] = []
+        if !success {
+            // The artificial level's reduced costs are a certificate of infeasibility: the
+            // required markers it weighs are the constraints this one conflicts with.
+            var seen = Set<ObjectIdentifier>()
+            for s in objective.levels[0].touched where objective.levels[0].coefficients[Int(s)] != 0 {
+                if let owner = markerOwner[s], owner !== c, seen.insert(ObjectIdentifier(owner)).inserted {
+                    conflicting.append(owner)
+                }
+            }
+            if t.rowOf[Int(art)] >= 0 {
+                for cell in t.rows[Int(t.rowOf[Int(art)])].cells {
+                    if let owner = markerOwner[cell.symbol], owner !== c,
+                       seen.insert(ObjectIdentifier(owner)).inserted { conflicting.append(owner) }
+                }
+            }
+        }
+        let artificial = objective.levels.removeFirst()
+        if success {
+            let ra = t.rowOf[Int(art)]
+            if ra >= 0 {
+                let cells = t.rows[Int(ra)].cells
+                if cells.isEmpty {
+                    t.freeRow(ra)
+                } else {
+                    var entering: Int32 = -1
+                    for cell in cells where t.kinds[Int(cell.symbol)] == .slack || t.kinds[Int(cell.symbol)] == .error {
+                        entering = cell.symbol
+                        break
+                    }
+                    if entering < 0 { entering = cells[0].symbol }
+                    pivot(ra, entering)
+                }
+            }
+            while let e = t.columns[Int(art)].last { t.removeCell(e.row, Int(e.slot)) }
+        }
+        for s in artificial.touched { considerEntering(s) }
+        return success ? nil : conflicting
+    }
+
+    /// The row to pivot a parametric marker into before its constraint is removed (kiwi's
+    /// order: a restricted row where it has a negative coefficient with the least ratio, then
+    /// one with a positive coefficient, then any external row).
+    func markerLeavingRow(_ marker: Int32) -> Int32 {
+        let t = tableau
+        var first: Int32 = -1, second: Int32 = -1, third: Int32 = -1
+        var r1 = Double.infinity, r2 = Double.infinity
+        for entry in t.columns[Int(marker)] {
+            let row = t.rows[Int(entry.row)]
+            let c = row.cells[Int(entry.slot)].coefficient
+            if t.kinds[Int(row.basic)] == .external {
+                third = entry.row
+            } else if c < 0 {
+                let ratio = -row.constant / c
+                if ratio < r1 { r1 = ratio; first = entry.row }
+            } else {
+                let ratio = row.constant / c
+                if ratio < r2 { r2 = ratio; second = entry.row }
+            }
+        }
+        return first >= 0 ? first : second >= 0 ? second : third
+    }
+
+    /// The required constraints whose markers appear in row `r` (and the row's own).
+    func conflictsOfRow(_ r: Int32) -> [Constraint] {
+        let t = tableau
+        var result: [Constraint] = []
+        var seen = Set<ObjectIdentifier>()
+        let symbols = [t.rows[Int(r)].basic] + t.rows[Int(r)].cells.map(\.symbol)
+        for s in symbols {
+            if let owner = markerOwner[s], seen.insert(ObjectIdentifier(owner)).inserted { result.append(owner) }
+        }
+        return result
+    }
+}
+
+extension Tableau {
+    /// Solves a row that has no basic symbol yet (`0 = constant + … + a × s + …`) for `s`,
+    /// which `setBasic` has already recorded as its basic symbol.
+    func solveUnbased(_ r: Int32, for s: Int32) {
+        let i = slot(of: s, in: r)
+        let a = rows[Int(r)].cells[i].coefficient
+        removeCell(r, i)
+        let k = -1 / a
+        rows[Int(r)].constant *= k
+        for j in rows[Int(r)].cells.indices { rows[Int(r)].cells[j].coefficient *= k }
+    }
+}
