@@ -111,6 +111,19 @@ open class View: Responder, CustomStringConvertible {
         didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { autoresizingDidChange() } }
     }
 
+    // MARK: layout storage (Layout/View+Layout.swift uses these)
+
+    /// Constraints installed on this view: those whose nearest common ancestor it is (UIKit's `constraints`).
+    public internal(set) var installedConstraints: [LayoutConstraint] = []
+    var layoutNodeStorage: LayoutNode?
+    var layoutEngineStorage: LayoutEngine?
+    var marginsGuideStorage: LayoutGuide?
+    var safeAreaGuideStorage: LayoutGuide?
+    /// Guides added with `addLayoutGuide`.
+    public internal(set) var layoutGuides: [LayoutGuide] = []
+    var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
+    var compressionPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
+
     // MARK: init
 
     /// A view covering `frame`.
@@ -191,6 +204,7 @@ open class View: Responder, CustomStringConvertible {
         old.hierarchyWillChange(removing: self)
         old.subviews.removeAll { $0 === self }
         superview = nil
+        LayoutEngine.subtreeDetached(self)
         didMoveToSuperview()
     }
 
@@ -411,16 +425,30 @@ open class View: Responder, CustomStringConvertible {
     // MARK: change notifications for layout (the engine in Layout/ listens through these)
 
     func geometryDidChange(sizeChanged: Bool = false) {
+        if let node = layoutNodeStorage, let engine = node.engine, translatesAutoresizingMaskIntoConstraints {
+            engine.frameChanged(self)
+        }
         if sizeChanged { setNeedsLayout() }
     }
 
-    func marginsDidChange() { setNeedsLayout() }
+    func marginsDidChange() {
+        setNeedsLayout()
+    }
 
-    func autoresizingDidChange() { setNeedsLayout() }
+    func autoresizingDidChange() {
+        layoutNodeStorage?.engine?.autoresizingChanged(self)
+        setNeedsLayout()
+    }
 
-    func hierarchyDidChange(added view: View) { setNeedsLayout() }
+    func hierarchyDidChange(added view: View) {
+        LayoutEngine.subtreeAdded(view)
+        setNeedsLayout()
+    }
 
-    func hierarchyWillChange(removing view: View) { setNeedsLayout() }
+    func hierarchyWillChange(removing view: View) {
+        LayoutEngine.subtreeWillBeRemoved(view)
+        setNeedsLayout()
+    }
 
     /// Whether a layout pass is pending for this view's tree.
     public internal(set) var needsLayout = true
@@ -432,14 +460,21 @@ open class View: Responder, CustomStringConvertible {
 
     /// Tells layout that the content's natural size changed (text, font, image, title).
     open func invalidateIntrinsicContentSize() {
+        layoutNodeStorage?.engine?.intrinsicChanged(self)
         setNeedsLayout()
     }
 
-    /// Lays out the whole tree now if anything changed since the last pass.
+    /// Lays out the whole tree now if anything changed since the last pass: solves the constraints
+    /// (incrementally), writes the frames of constraint-placed views, then calls `layoutSubviews`
+    /// on every view, parents first, with the view controllers' will/did-layout callbacks around it.
     public func layoutIfNeeded() {
         let root = rootView
         guard root.needsLayout else { return }
         root.needsLayout = false
-        for view in root.allViews { view.layoutSubviews() }
+        let views = root.allViews
+        for view in views { view.owningViewController?.viewWillLayoutSubviews() }
+        root.layoutEngineStorage?.solve()
+        for view in views { view.layoutSubviews() }
+        for view in views { view.owningViewController?.viewDidLayoutSubviews() }
     }
 }
