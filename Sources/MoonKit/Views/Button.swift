@@ -132,11 +132,15 @@ open class Button: Control {
                     height: max(t.height, i.height) + contentEdgeInsets.top + contentEdgeInsets.bottom)
     }
 
-    open override func layoutSubviews() {
+    func titleLabelDidChange() {
         if titleLabel.font != observedFont {
             observedFont = titleLabel.font
             invalidateIntrinsicContentSize()
+            placeContent()
         }
+    }
+
+    open override func layoutSubviews() {
         placeContent()
     }
 

@@ -38,6 +38,12 @@ open class Label: View {
         self.font = font
     }
 
+    open override func invalidateIntrinsicContentSize() {
+        super.invalidateIntrinsicContentSize()
+        // A button sizes itself by its title label: a font set through `titleLabel` must reach it.
+        if let button = superview as? Button, button.titleLabel === self { button.titleLabelDidChange() }
+    }
+
     open override var intrinsicContentSize: Size? {
         intrinsicContentSize(forWidth: preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .infinity)
     }
