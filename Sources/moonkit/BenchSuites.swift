@@ -4,6 +4,7 @@ import MoonBench
 enum BenchSuites {
     static let all: [(name: String, run: @Sendable () -> [BenchFigure])] = [
         ("solver", { SolverBench.run() }),
+        ("layout", { LayoutBench.run() }),
     ]
 
     static var names: [String] { all.map(\.name) }

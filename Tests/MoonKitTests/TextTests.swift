@@ -46,3 +46,29 @@ import Testing
         #expect(results == Array(repeating: expected, count: 8))
     }
 }
+
+@Suite struct TextFastPathTests {
+    /// The byte-level measurement must agree with wrapping into strings and measuring them.
+    @Test func asciiFastPathMatchesTheStringPath() {
+        let texts = [
+            "1. A cow in a tornado\n2. Fruit in a glass\n\n3. Supercalifragilisticexpialidocious words",
+            "  leading and   inner spaces  ", "AV AV AV To To", "x", "a\n", "\n\n", "WWWWWWWWWWWWWWWWWWWW",
+        ]
+        for font in [Font.system(24), Font.boldSystem(13)] {
+            for text in texts {
+                for width in [nil, 30.0, 77, 150, 490.4, 10_000] as [Double?] {
+                    for lines in [0, 1, 2] {
+                        var all = TextLayout.lines(text, font: font, width: lines == 1 ? nil : width)
+                        if lines > 0, all.count > lines { all.removeLast(all.count - lines) }
+                        let widest = all.map { font.width(of: $0) }.max() ?? 0
+                        let expected = Size(width: widest, height: Double(all.count) * font.lineHeight)
+                        #expect(TextLayout.size(text, font: font, width: width, numberOfLines: lines) == expected,
+                                "\(text.debugDescription) width \(String(describing: width)) lines \(lines)")
+                    }
+                }
+            }
+        }
+        // Non-ASCII text takes the string path.
+        #expect(TextLayout.size("café ☆", font: .system(20), width: nil, numberOfLines: 0).width == Font.system(20).width(of: "café ☆"))
+    }
+}

@@ -310,7 +310,8 @@ final class LayoutEngine {
 
     private func framePinValues(_ v: View) -> [Double] {
         let f = LayoutEngine.layoutFrame(v)
-        if let s = v.superview {
+        // A window sits at the origin of the root space: its subviews are pinned to constants.
+        if let s = v.superview, !(s is Window) {
             return [f.minX - s.bounds.minX, f.minY - s.bounds.minY, f.width, f.height]
         }
         return [f.minX, f.minY, f.width, f.height]
@@ -320,7 +321,7 @@ final class LayoutEngine {
         let values = framePinValues(v)
         let name = v.debugName
         var pins: [Constraint] = []
-        if let s = v.superview {
+        if let s = v.superview, !(s is Window) {
             let sn = register(s)
             pins.append(Constraint(Expression(node.left), .equal, sn.left + values[0]))
             pins.append(Constraint(Expression(node.top), .equal, sn.top + values[1]))
@@ -330,7 +331,7 @@ final class LayoutEngine {
         }
         pins.append(Constraint(Expression(node.width), .equal, Expression(values[2])))
         pins.append(Constraint(Expression(node.height), .equal, Expression(values[3])))
-        let parent = v.superview?.debugName
+        let parent = v.superview.flatMap { $0 is Window ? nil : $0.debugName }
         let texts = [
             parent.map { "\(name).left == \($0).left + \(Geometry.format(values[0]))" } ?? "\(name).left == \(Geometry.format(values[0]))",
             parent.map { "\(name).top == \($0).top + \(Geometry.format(values[1]))" } ?? "\(name).top == \(Geometry.format(values[1]))",

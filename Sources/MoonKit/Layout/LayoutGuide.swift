@@ -15,7 +15,7 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
     public internal(set) weak var owningView: View?
     /// A name for diagnostics.
     public var identifier: String?
-    lazy var layoutNode = LayoutNode(name: layoutName)
+    lazy var layoutNode = LayoutNode()
 
     /// A custom guide, to add to a view with `addLayoutGuide`.
     public convenience init() { self.init(kind: .custom, owner: nil) }

@@ -25,11 +25,13 @@ final class LayoutNode {
     /// The tie-break factor content constraints are scaled by (see `LayoutEngine.tieBreakFactor`).
     var contentScale = 1.0
 
-    init(name: String) {
-        left = Variable(name + ".left")
-        top = Variable(name + ".top")
-        width = Variable(name + ".width")
-        height = Variable(name + ".height")
+    // Variables stay unnamed: reports describe constraints by their owners, and naming four
+    // variables per view costs more than solving a small screen.
+    init() {
+        left = Variable()
+        top = Variable()
+        width = Variable()
+        height = Variable()
     }
 
     /// The solved rectangle in the root's coordinate space.

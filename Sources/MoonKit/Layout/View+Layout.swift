@@ -1,7 +1,7 @@
 extension View: LayoutItem {
     var layoutNode: LayoutNode {
         if let node = layoutNodeStorage { return node }
-        let node = LayoutNode(name: debugName)
+        let node = LayoutNode()
         layoutNodeStorage = node
         return node
     }

@@ -40,14 +40,21 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// A system button's default title font, 15 pt (UIKit's `UIButton(type: .system)`).
     public static let buttonDefault = Font.system(15)
 
+    // Built once per process (Swift runs a static's initialiser exactly once, thread-safely).
+    private static let regularTable = FontLibrary.shared.asciiTable(.regular)
+    private static let boldTable = FontLibrary.shared.asciiTable(.bold)
+
+    var table: FontLibrary.ASCIITable? {
+        weight == .regular ? Font.regularTable : Font.boldTable
+    }
+
     private var faceMetrics: FontLibrary.FaceMetrics {
         // A missing font file leaves DejaVu Sans' own numbers in place so layout still completes;
         // `Font.availabilityError` says what is wrong.
-        (try? FontLibrary.shared.metrics(weight)) ?? FontLibrary.FaceMetrics(
-            unitsPerEm: 2048, ascender: 1901, descender: -483, height: 2384)
+        table?.metrics ?? FontLibrary.FaceMetrics(unitsPerEm: 2048, ascender: 1901, descender: -483, height: 2384)
     }
 
-    private var scale: Double { pointSize / Double(faceMetrics.unitsPerEm) }
+    var scale: Double { pointSize / Double(faceMetrics.unitsPerEm) }
 
     /// The error loading this font's file, or nil when it measures from the real file.
     public var availabilityError: FontError? {
@@ -64,6 +71,9 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// The advance width of one line of text, kerning included.
     public func width(of text: String) -> Double {
         if text.isEmpty { return 0 }
+        if let table, let units = table.advance(of: text) {
+            return Double(units) * scale
+        }
         let units = (try? FontLibrary.shared.advance(of: text, weight: weight))
             ?? text.unicodeScalars.count * faceMetrics.unitsPerEm * 6 / 10
         return Double(units) * scale

@@ -93,6 +93,68 @@ public final class FontLibrary: Sendable {
         return try result.get()
     }
 
+    /// Advances and kerning of the printable ASCII range for one weight, read once: ASCII text
+    /// (nearly all game text) is then measured with two array reads per character and no lock.
+    public final class ASCIITable: Sendable {
+        /// Advance of each ASCII code in font units.
+        let advances: [Int]
+        /// Kerning of each ASCII pair (`left × 128 + right`) in font units.
+        let kerning: [Int]
+        /// The face's vertical metrics.
+        public let metrics: FaceMetrics
+
+        init(advances: [Int], kerning: [Int], metrics: FaceMetrics) {
+            self.advances = advances
+            self.kerning = kerning
+            self.metrics = metrics
+        }
+
+        /// The advance of one ASCII code.
+        @inline(__always) func advance(_ code: UInt8) -> Int { advances[Int(code)] }
+        /// The kerning between two ASCII codes.
+        @inline(__always) func kern(_ left: UInt8, _ right: UInt8) -> Int { kerning[Int(left) &* 128 &+ Int(right)] }
+
+        /// The advance of `text` in font units when it is all ASCII, else nil.
+        @inline(__always)
+        func advance(of text: String) -> Int? {
+            var total = 0
+            var previous = -1
+            for byte in text.utf8 {
+                guard byte < 128 else { return nil }
+                let code = Int(byte)
+                total += advances[code]
+                if previous >= 0 { total += kerning[previous &* 128 &+ code] }
+                previous = code
+            }
+            return total
+        }
+    }
+
+    /// The ASCII table of a weight, built on first use (nil when the font file is missing).
+    public func asciiTable(_ weight: Font.Weight) -> ASCIITable? {
+        state.withLock { state in
+            guard case .success = Self.load(weight, &state), var face = state.faces[weight] else { return nil }
+            var advances = [Int](repeating: 0, count: 128)
+            var glyphs = [UInt32](repeating: 0, count: 128)
+            for code in 0..<128 {
+                let (g, a) = Self.glyph(UInt32(code), &face)
+                glyphs[code] = g
+                advances[code] = a
+            }
+            var kerning = [Int](repeating: 0, count: 128 * 128)
+            if face.hasKerning {
+                for l in 32..<127 where glyphs[l] != 0 {
+                    for r in 32..<127 where glyphs[r] != 0 {
+                        kerning[l * 128 + r] = Self.kern(glyphs[l], glyphs[r], &face)
+                    }
+                }
+            }
+            let metrics = face.metrics
+            state.faces[weight] = face
+            return ASCIITable(advances: advances, kerning: kerning, metrics: metrics)
+        }
+    }
+
     private static let fallback = FaceMetrics(unitsPerEm: 2048, ascender: 1901, descender: -483, height: 2384)
 
     private static func load(_ weight: Font.Weight, _ state: inout State) -> Result<Void, FontError> {

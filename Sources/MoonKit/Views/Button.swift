@@ -118,10 +118,16 @@ open class Button: Control {
         placeContent()
     }
 
+    // Placing the title runs on every size change; the measurement is kept until title or font change.
+    private var measuredTitle: (title: String, font: Font, size: Size)?
+
     private var titleSize: Size {
         guard let title = currentTitle, !title.isEmpty else { return .zero }
         let font = titleLabel.font
-        return Size(width: font.width(of: title).rounded(.up), height: font.lineHeight.rounded(.up))
+        if let m = measuredTitle, m.title == title, m.font == font { return m.size }
+        let size = Size(width: font.width(of: title).rounded(.up), height: font.lineHeight.rounded(.up))
+        measuredTitle = (title, font, size)
+        return size
     }
 
     open override var intrinsicContentSize: Size? {

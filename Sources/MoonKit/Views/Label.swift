@@ -48,11 +48,19 @@ open class Label: View {
         intrinsicContentSize(forWidth: preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .infinity)
     }
 
+    // Layout asks for the same measurement several times a pass; the last answer is kept.
+    private var measured: (text: String, font: Font, width: Double?, lines: Int, size: Size)?
+
     open override func intrinsicContentSize(forWidth width: Double) -> Size? {
         guard let text, !text.isEmpty else { return .zero }
         let wrapWidth: Double? = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : (width.isFinite ? width : nil)
+        if let m = measured, m.text == text, m.font == font, m.width == wrapWidth, m.lines == numberOfLines {
+            return m.size
+        }
         let s = TextLayout.size(text, font: font, width: wrapWidth, numberOfLines: numberOfLines)
-        return Size(width: s.width.rounded(.up), height: s.height.rounded(.up))
+        let size = Size(width: s.width.rounded(.up), height: s.height.rounded(.up))
+        measured = (text, font, wrapWidth, numberOfLines, size)
+        return size
     }
 
     open override var intrinsicHeightDependsOnWidth: Bool {

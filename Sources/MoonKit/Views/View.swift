@@ -249,12 +249,12 @@ open class View: Responder, CustomStringConvertible {
 
     /// Every view of this subtree, depth first, this view first.
     public var allViews: [View] {
-        var out: [View] = [self]
-        var i = 0
-        while i < out.count {
-            out.insert(contentsOf: out[i].subviews, at: i + 1)
-            i += 1
+        var out: [View] = []
+        func walk(_ v: View) {
+            out.append(v)
+            for s in v.subviews { walk(s) }
         }
+        walk(self)
         return out
     }
 
@@ -453,8 +453,12 @@ open class View: Responder, CustomStringConvertible {
     /// Whether a layout pass is pending for this view's tree.
     public internal(set) var needsLayout = true
 
-    /// Marks the tree for a layout pass at the next `layoutIfNeeded()`.
+    /// Whether this view's `layoutSubviews` runs in the next pass (set by size changes and `setNeedsLayout`).
+    var needsLayoutSubviews = true
+
+    /// Marks the view for `layoutSubviews` and its tree for a pass at the next `layoutIfNeeded()`.
     public func setNeedsLayout() {
+        needsLayoutSubviews = true
         rootView.needsLayout = true
     }
 
@@ -474,7 +478,10 @@ open class View: Responder, CustomStringConvertible {
         let views = root.allViews
         for view in views { view.owningViewController?.viewWillLayoutSubviews() }
         root.layoutEngineStorage?.solve()
-        for view in views { view.layoutSubviews() }
+        for view in views where view.needsLayoutSubviews {
+            view.needsLayoutSubviews = false
+            view.layoutSubviews()
+        }
         for view in views { view.owningViewController?.viewDidLayoutSubviews() }
     }
 }
