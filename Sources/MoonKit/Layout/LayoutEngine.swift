@@ -24,7 +24,8 @@ final class LayoutEngine {
 
     private enum Owner {
         case user(LayoutConstraint)
-        case structural(String)
+        /// Described only when a report needs it: building the text for every pin costs more than solving.
+        case structural(() -> String)
     }
     /// The solver constraint standing for each active caller constraint.
     private var live: [ObjectIdentifier: Constraint] = [:]
@@ -283,7 +284,7 @@ final class LayoutEngine {
     private func describe(_ owner: Owner) -> String {
         switch owner {
         case .user(let c): return c.description
-        case .structural(let s): return s
+        case .structural(let text): return text()
         }
     }
 
@@ -319,7 +320,6 @@ final class LayoutEngine {
 
     private func addFramePins(_ v: View, _ node: LayoutNode) {
         let values = framePinValues(v)
-        let name = v.debugName
         var pins: [Constraint] = []
         if let s = v.superview, !(s is Window) {
             let sn = register(s)
@@ -331,16 +331,17 @@ final class LayoutEngine {
         }
         pins.append(Constraint(Expression(node.width), .equal, Expression(values[2])))
         pins.append(Constraint(Expression(node.height), .equal, Expression(values[3])))
-        let parent = v.superview.flatMap { $0 is Window ? nil : $0.debugName }
-        let texts = [
-            parent.map { "\(name).left == \($0).left + \(Geometry.format(values[0]))" } ?? "\(name).left == \(Geometry.format(values[0]))",
-            parent.map { "\(name).top == \($0).top + \(Geometry.format(values[1]))" } ?? "\(name).top == \(Geometry.format(values[1]))",
-            "\(name).width == \(Geometry.format(values[2]))",
-            "\(name).height == \(Geometry.format(values[3]))",
-        ]
-        for (pin, text) in zip(pins, texts) {
+        let kinds = ["left", "top", "width", "height"]
+        for (k, pin) in pins.enumerated() {
             pin.label = "autoresizing"
-            _ = add(pin, .structural("<Autoresizing \(text) (frame-placed view)>"))
+            _ = add(pin, .structural { [weak v] in
+                guard let v else { return "<Autoresizing pin of a released view>" }
+                let name = v.debugName
+                let parent = v.superview.flatMap { $0 is Window ? nil : $0.debugName }
+                let value = Geometry.format(values[k])
+                if k < 2, let parent { return "<Autoresizing \(name).\(kinds[k]) == \(parent).\(kinds[k]) + \(value) (frame-placed view)>" }
+                return "<Autoresizing \(name).\(kinds[k]) == \(value) (frame-placed view)>"
+            })
         }
         node.pins = pins
     }
@@ -380,11 +381,15 @@ final class LayoutEngine {
             Constraint(Expression(node.width), .equal, owner.width + v[2]),
             Constraint(Expression(node.height), .equal, owner.height + v[3]),
         ]
-        let o = guide.owningView?.debugName ?? "nil"
         let attrs = ["left", "top", "width", "height"]
         for (k, pin) in pins.enumerated() {
             pin.label = "guide"
-            _ = add(pin, .structural("<Guide \(guide.layoutName).\(attrs[k]) == \(o).\(attrs[k]) \(v[k] < 0 ? "-" : "+") \(Geometry.format(abs(v[k])))>"))
+            _ = add(pin, .structural { [weak guide] in
+                guard let guide else { return "<Guide pin of a released guide>" }
+                let o = guide.owningView?.debugName ?? "nil"
+                let value = pin.constant
+                return "<Guide \(guide.layoutName).\(attrs[k]) == \(o).\(attrs[k]) \(value < 0 ? "-" : "+") \(Geometry.format(abs(value)))>"
+            })
         }
         node.pins = pins
     }
@@ -410,17 +415,19 @@ final class LayoutEngine {
         node.contentSize = size
         guard let size else { return }
         let k = node.contentScale
-        let name = v.debugName
-        let items: [(Variable, Relation, Double, LayoutPriority, String)] = [
-            (node.width, .lessThanOrEqual, size.width, v.contentHuggingPriority(for: .horizontal), "width <= \(Geometry.format(size.width)) (hugging"),
-            (node.width, .greaterThanOrEqual, size.width, v.contentCompressionResistancePriority(for: .horizontal), "width >= \(Geometry.format(size.width)) (compression resistance"),
-            (node.height, .lessThanOrEqual, size.height, v.contentHuggingPriority(for: .vertical), "height <= \(Geometry.format(size.height)) (hugging"),
-            (node.height, .greaterThanOrEqual, size.height, v.contentCompressionResistancePriority(for: .vertical), "height >= \(Geometry.format(size.height)) (compression resistance"),
+        let items: [(Variable, Relation, Double, LayoutPriority, String, String)] = [
+            (node.width, .lessThanOrEqual, size.width, v.contentHuggingPriority(for: .horizontal), "width <=", "hugging"),
+            (node.width, .greaterThanOrEqual, size.width, v.contentCompressionResistancePriority(for: .horizontal), "width >=", "compression resistance"),
+            (node.height, .lessThanOrEqual, size.height, v.contentHuggingPriority(for: .vertical), "height <=", "hugging"),
+            (node.height, .greaterThanOrEqual, size.height, v.contentCompressionResistancePriority(for: .vertical), "height >=", "compression resistance"),
         ]
-        node.content = items.map { variable, relation, value, priority, text in
+        node.content = items.map { variable, relation, value, priority, what, kind in
             let c = Constraint(Expression(variable) * k, relation, Expression(value * k), strength: .priority(priority.rawValue))
             c.label = "content size"
-            _ = add(c, .structural("<ContentSize \(name).\(text) \(Geometry.format(priority.rawValue)))>"))
+            _ = add(c, .structural { [weak v] in
+                let current = Geometry.format(c.constant / k)
+                return "<ContentSize \(v?.debugName ?? "released view").\(what) \(current) (\(kind) \(Geometry.format(priority.rawValue)))>"
+            })
             return c
         }
     }
