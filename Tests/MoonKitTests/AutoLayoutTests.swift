@@ -223,3 +223,28 @@ import Testing
         expectFrame(b, Rect(x: 0, y: 0, width: w, height: Font.system(30).lineHeight.rounded(.up) + 12))
     }
 }
+
+@Suite struct LayoutMemoryTests {
+    @Test func aLaidOutScreenIsFreedWithItsWindow() {
+        weak var weakWindow: Window?
+        weak var weakRoot: View?
+        weak var weakLabel: Label?
+        weak var weakController: ViewController?
+        do {
+            let window = Window(device: .iPad)
+            let game = SwiftyWordsController()
+            window.rootViewController = game
+            let driver = Driver(window: window)
+            _ = try? driver.button(title: "SUBMIT")
+            weakWindow = window
+            weakRoot = game.view
+            weakLabel = game.cluesLabel
+            weakController = game
+            #expect(game.cluesLabel.frame.height == 252)
+        }
+        #expect(weakWindow == nil)
+        #expect(weakRoot == nil)
+        #expect(weakLabel == nil)
+        #expect(weakController == nil)
+    }
+}

@@ -5,10 +5,13 @@
 /// `translatesAutoresizingMaskIntoConstraints` off when the first item is a view (the step
 /// people forget); changing `constant` or `priority` later re-solves incrementally.
 public final class LayoutConstraint: CustomStringConvertible {
-    let firstItemRef: any LayoutItem
+    // Items are held weakly, as UIKit does: a constraint installed on a view and naming that view
+    // would otherwise keep the whole tree alive.
+    weak var firstItemRef: (any LayoutItem)?
     /// The attribute of the first item.
     public let firstAttribute: LayoutAttribute
-    let secondItemRef: (any LayoutItem)?
+    weak var secondItemRef: (any LayoutItem)?
+    private let hasSecondItem: Bool
     /// The attribute of the second item, nil for `dimension = constant`.
     public let secondAttribute: LayoutAttribute?
     /// =, ≤ or ≥.
@@ -20,8 +23,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// A name for diagnostics.
     public var identifier: String?
 
-    /// The first item: a view or a layout guide.
-    public var firstItem: AnyObject { firstItemRef }
+    /// The first item: a view or a layout guide (nil once released).
+    public var firstItem: AnyObject? { firstItemRef }
     /// The second item, or nil.
     public var secondItem: AnyObject? { secondItemRef }
 
@@ -60,6 +63,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.firstAttribute = firstAttribute
         self.secondItemRef = secondItem
         self.secondAttribute = secondItem == nil ? nil : secondAttribute
+        self.hasSecondItem = secondItem != nil
         self.relation = relation
         self.multiplier = secondItem == nil ? 0 : multiplier
         self.constant = constant
@@ -114,8 +118,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     func commonAncestor() -> View? {
-        guard let a = firstItemRef.owningLayoutView else { return nil }
-        guard let second = secondItemRef else { return a }
+        guard let a = firstItemRef?.owningLayoutView else { return nil }
+        guard hasSecondItem else { return a }
+        guard let second = secondItemRef else { return nil }
         guard let b = second.owningLayoutView else { return nil }
         var v: View? = a
         while let candidate = v {
@@ -127,20 +132,21 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// Whether either item lives in the subtree of `view`.
     func involves(subtreeOf view: View) -> Bool {
-        if firstItemRef.owningLayoutView?.isDescendant(of: view) == true { return true }
+        if firstItemRef?.owningLayoutView?.isDescendant(of: view) == true { return true }
         return secondItemRef?.owningLayoutView?.isDescendant(of: view) == true
     }
 
     /// The equation as text: `Label[0.1].width == 0.6 × layoutMarginsGuide(View[0]).width - 100`.
     public var equation: String {
         var rhs = ""
-        if let second = secondItemRef, let attr = secondAttribute {
-            rhs = (multiplier == 1 ? "" : "\(Geometry.format(multiplier)) × ") + "\(second.layoutName).\(attr.rawValue)"
+        if hasSecondItem, let attr = secondAttribute {
+            let second = secondItemRef?.layoutName ?? "(released)"
+            rhs = (multiplier == 1 ? "" : "\(Geometry.format(multiplier)) × ") + "\(second).\(attr.rawValue)"
             if constant != 0 { rhs += constant < 0 ? " - \(Geometry.format(-constant))" : " + \(Geometry.format(constant))" }
         } else {
             rhs = Geometry.format(constant)
         }
-        return "\(firstItemRef.layoutName).\(firstAttribute.rawValue) \(relation.symbol) \(rhs)"
+        return "\(firstItemRef?.layoutName ?? "(released)").\(firstAttribute.rawValue) \(relation.symbol) \(rhs)"
     }
 
     /// UIKit-style: `<LayoutConstraint 'id' equation (priority) at site>`.

@@ -245,9 +245,12 @@ final class LayoutEngine {
 
     private func addUser(_ c: LayoutConstraint) {
         c.engine = self
-        let first = register(c.firstItemRef)
+        // An item that was released leaves nothing to lay out.
+        guard let firstItem = c.firstItemRef else { return }
+        let first = register(firstItem)
         var rhs = Expression(c.constant)
-        if let secondItem = c.secondItemRef, let attribute = c.secondAttribute {
+        if let attribute = c.secondAttribute {
+            guard let secondItem = c.secondItemRef else { return }
             let second = register(secondItem)
             rhs = second.expression(attribute) * c.multiplier + c.constant
         }
