@@ -220,3 +220,30 @@ final class Journal {
         #expect(target.calls == ["began", "ended", "began", "moved", "ended"])
     }
 }
+
+@Suite struct AlertLayoutTests {
+    @Test func theBoxIsCentredWithUIKitsSizes() {
+        let window = Window(device: .iPad)
+        let vc = ViewController()
+        window.rootViewController = vc
+        let alert = Alert(title: "Well done!", message: "Ready for the next level?")
+        alert.addAction(AlertAction(title: "Let's go!"))
+        vc.present(alert)
+        guard let view = alert.view as? AlertView else {
+            Issue.record("the alert's view is not an AlertView")
+            return
+        }
+        expectFrame(view, Rect(x: 0, y: 0, width: 1024, height: 768))
+        // 16 + 4 padding; title bold 17 pt, one line: 19.79 → 20; 4 gap; message 13 pt: 15.13 → 16;
+        // 4 gap, 8 more before the buttons; one 44-pt button: 20 + 24 + 20 + 8 + 44 = 116 high.
+        expectFrame(view.titleLabel, Rect(x: 16, y: 20, width: 238, height: 20))
+        expectFrame(view.messageLabel, Rect(x: 16, y: 44, width: 238, height: 16))
+        expectFrame(view.buttons[0].0, Rect(x: 0, y: 72, width: 270, height: 44))
+        expectFrame(view.box, Rect(x: 512 - 135, y: 384 - 58, width: 270, height: 116))
+        // Two actions sit side by side.
+        alert.addAction(AlertAction(title: "Later", style: .cancel))
+        window.layoutIfNeeded()
+        expectFrame(view.buttons[1].0, Rect(x: 135, y: 72, width: 135, height: 44))
+        #expect(view.buttons[1].0.titleLabel.font == .boldSystem(17))
+    }
+}

@@ -91,12 +91,11 @@ open class View: Responder, CustomStringConvertible {
         guard let superview else { return .zero }
         let outer = superview.safeAreaInsets
         if outer == .zero { return .zero }
-        let f = frame, sb = superview.bounds
-        let safe = sb.inset(by: outer)
-        return EdgeInsets(top: max(0, safe.minY - (f.minY - sb.minY) - sb.minY),
-                          left: max(0, safe.minX - (f.minX - sb.minX) - sb.minX),
-                          bottom: max(0, f.maxY - safe.maxY),
-                          right: max(0, f.maxX - safe.maxX))
+        // The superview's safe rectangle in its bounds space, compared with this view's frame there.
+        let safe = superview.bounds.inset(by: outer)
+        let f = frame
+        return EdgeInsets(top: max(0, safe.minY - f.minY), left: max(0, safe.minX - f.minX),
+                          bottom: max(0, f.maxY - safe.maxY), right: max(0, f.maxX - safe.maxX))
     }
 
     /// The rectangle inside the margins, in the view's own coordinates.
