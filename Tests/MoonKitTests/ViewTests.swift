@@ -145,3 +145,43 @@ import Testing
             """)
     }
 }
+
+@Suite struct SizeToFitTests {
+    @Test func labelsAndButtonsFitTheirContent() {
+        let label = Label(text: "Score: 0")
+        label.frame = Rect(x: 5, y: 6, width: 0, height: 0)
+        label.sizeToFit()
+        #expect(label.frame == Rect(x: 5, y: 6, width: 70, height: 20))
+        let button = Button(title: "SUBMIT")
+        button.sizeToFit()
+        #expect(button.frame.size == Size(width: 58, height: 18))
+        let plain = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        plain.sizeToFit()
+        #expect(plain.frame.size == Size(width: 10, height: 10))
+    }
+}
+
+@Suite struct ConcurrentEngineTests {
+    /// Engines run one per thread in simulations: each builds and lays out its own screen while
+    /// the others measure text through the shared FreeType library.
+    @Test func screensLaidOutOnManyThreadsAgree() async {
+        let heights = await withTaskGroup(of: [Double].self) { group in
+            for _ in 0..<6 {
+                group.addTask {
+                    let window = Window(device: .iPad)
+                    let game = SwiftyWordsController()
+                    window.rootViewController = game
+                    game.cluesLabel.text = "1. Ice cream drink\n2. Wavy lines"
+                    window.layoutIfNeeded()
+                    return [game.cluesLabel.frame.height, game.scoreLabel.frame.width, game.submit.frame.minX]
+                }
+            }
+            var all: [[Double]] = []
+            for await h in group { all.append(h) }
+            return all
+        }
+        #expect(heights.count == 6)
+        #expect(Set(heights.map { $0.description }).count == 1)
+        #expect(heights.first == [252, 70, 383])
+    }
+}

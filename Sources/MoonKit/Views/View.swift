@@ -283,6 +283,24 @@ open class View: Responder, CustomStringConvertible {
     /// The default ignores the width.
     open func intrinsicContentSize(forWidth width: Double) -> Size? { intrinsicContentSize }
 
+    /// The size the view would like within `size` (UIKit's `sizeThatFits`): the content's natural
+    /// size wrapped at `size.width`, or the current size for views without content.
+    open func sizeThatFits(_ size: Size) -> Size {
+        intrinsicContentSize(forWidth: size.width > 0 ? size.width : .infinity) ?? bounds.size
+    }
+
+    /// Resizes the view to `sizeThatFits` its current width (UIKit's `sizeToFit`), keeping its origin.
+    public func sizeToFit() {
+        let origin = frame.origin
+        let fitted = sizeThatFits(Size(width: numberOfLinesWrapWidth, height: 0))
+        frame = Rect(origin: origin, size: fitted)
+    }
+
+    // Multi-line text fits itself to its current width; everything else measures unbounded.
+    private var numberOfLinesWrapWidth: Double {
+        intrinsicHeightDependsOnWidth && bounds.width > 0 ? bounds.width : 0
+    }
+
     /// Whether the intrinsic height depends on the laid-out width (wrapping text).
     open var intrinsicHeightDependsOnWidth: Bool { false }
 
