@@ -248,3 +248,31 @@ import Testing
         #expect(weakController == nil)
     }
 }
+
+@Suite struct FrameConflictTests {
+    @Test func shrinkingAFramePlacedViewBreaksTheCallersConstraintInTheSamePass() {
+        let root = View(frame: Rect(x: 0, y: 0, width: 1000, height: 500))
+        let box = View()
+        box.identifier = "wide"
+        root.addSubview(box)
+        let width = box.widthAnchor.constraint(equalToConstant: 900).withIdentifier("w900")
+        LayoutConstraint.activate([
+            width,
+            box.heightAnchor.constraint(equalToConstant: 10),
+            box.topAnchor.constraint(equalTo: root.topAnchor),
+            box.leadingAnchor.constraint(greaterThanOrEqualTo: root.leadingAnchor),
+            box.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(root.layoutConflicts.isEmpty)
+        #expect(box.frame.width == 900)
+        // The root (frame-placed, no window) shrinks below 900: the engine rebuilds with the pins
+        // first; "w900" is installed on the box, after the root's constraints, so it is the one broken.
+        root.frame = Rect(x: 0, y: 0, width: 800, height: 500)
+        root.layoutIfNeeded()
+        #expect(!root.needsLayout)
+        #expect(root.layoutConflicts.count == 1)
+        #expect(root.layoutConflicts.first?.brokenConstraint === width)
+        #expect(box.frame.maxX <= 800 && box.frame.minX >= 0)
+    }
+}

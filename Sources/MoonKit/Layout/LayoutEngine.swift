@@ -148,6 +148,13 @@ final class LayoutEngine {
     /// Brings the solver up to date, solves, and writes frames; wrapping labels get a second
     /// pass once their width is known.
     func solve() {
+        solveOnce()
+        // A frame or margin change that no longer fits the required constraints asks for a
+        // rebuild (pins first, so the caller's constraint is the one broken): do it now, once.
+        if needsRebuild { solveOnce() }
+    }
+
+    private func solveOnce() {
         guard let root else { return }
         if needsRebuild { rebuild(root) } else { applyPending() }
         refreshFramePins()
