@@ -3,6 +3,7 @@
 /// Required constraints always hold; the others are satisfied as well as possible, level by
 /// level (see `Strength`). Adding, removing and changing constants are incremental: each call
 /// pivots only what it touches. Single-threaded: use one solver per thread.
+
 public final class Solver {
     struct ConstraintInfo {
         let constraint: Constraint
@@ -123,6 +124,7 @@ public final class Solver {
             objective.journal = journal
             if let conflicting = addWithArtificialVariable(r, c) {
                 journal.rollback(t, objective)
+                t.freeRow(r)   // created before the journal started
                 candidates.removeAll(&inHeap)
                 infeasible.removeAll()
                 markerOwner[marker] = nil
@@ -214,6 +216,7 @@ public final class Solver {
             t.rows[Int(r)].constant -= shift
             if t.kinds[Int(x)] == .dummy && !nearZero(t.rows[Int(r)].constant) { failedRow = r }
             if t.rows[Int(r)].constant < 0 { infeasible.append(x) }
+            if t.kinds[Int(x)] == .error { objective.addConstant(objective.level(for: info.level), -shift) }
         } else {
             for entry in t.columns[Int(x)] {
                 let r = entry.row
@@ -224,8 +227,11 @@ public final class Solver {
                 if t.kinds[Int(b)] == .dummy && !nearZero(t.rows[Int(r)].constant) { failedRow = r }
                 if t.kinds[Int(b)] != .external && t.rows[Int(r)].constant < 0 { infeasible.append(b) }
             }
-            for l in objective.levels.indices where objective.coefficient(l, x) != 0 {
-                objective.addConstant(l, objective.coefficient(l, x) * shift)
+            // The objective sums the new error X′ itself, not X: its own weight takes no shift.
+            let own = t.kinds[Int(x)] == .error ? objective.level(for: info.level) : -1
+            for l in objective.levels.indices {
+                let weight = objective.coefficient(l, x) - (l == own ? 1 : 0)
+                if weight != 0 { objective.addConstant(l, weight * shift) }
             }
         }
         if failedRow < 0 {
@@ -407,6 +413,9 @@ public final class Solver {
                 }
             }
             while let e = t.columns[Int(art)].last { t.removeCell(e.row, Int(e.slot)) }
+            for l in objective.levels.indices where objective.coefficient(l, art) != 0 {
+                objective.add(l, art, -objective.coefficient(l, art))
+            }
         }
         for s in artificial.touched { considerEntering(s) }
         return success ? nil : conflicting
