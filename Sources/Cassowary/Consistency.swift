@@ -16,6 +16,14 @@ extension Solver {
                 if kind != .external && t.rowOf[Int(cell.symbol)] >= 0 { return "restricted row \(r) contains basic \(cell.symbol)" }
             }
         }
+        // Definitions: each names only basic symbols of lower order (so they are acyclic).
+        for row in t.rows where row.basic >= 0 && t.kinds[Int(row.basic)] == .external {
+            for cell in row.cells where t.rowOf[Int(cell.symbol)] >= 0 {
+                if t.order[Int(cell.symbol)] >= t.order[Int(row.basic)] {
+                    return "definition of \(row.basic) (order \(t.order[Int(row.basic)])) names \(cell.symbol) of order \(t.order[Int(cell.symbol)])"
+                }
+            }
+        }
         for (s, column) in t.columns.enumerated() {
             for e in column where t.rows[Int(e.row)].cells.count <= Int(e.slot) || t.rows[Int(e.row)].cells[Int(e.slot)].symbol != Int32(s) {
                 return "column \(s) entry points nowhere"
@@ -27,15 +35,17 @@ extension Solver {
             let a = info.marker, b = info.other
             let ra = t.rowOf[Int(a)], rb = t.rowOf[Int(b)]
             if ra >= 0 && rb >= 0 { return "both errors \(a), \(b) basic" }
+            func restricted(_ e: ColumnEntry) -> Bool { t.kinds[Int(t.rows[Int(e.row)].basic)] != .external }
             if ra >= 0 || rb >= 0 {
                 let (basicRow, other) = ra >= 0 ? (ra, b) : (rb, a)
-                for e in t.columns[Int(other)] where e.row != basicRow { return "error \(other) outside its partner's row" }
+                for e in t.columns[Int(other)] where e.row != basicRow && restricted(e) { return "error \(other) outside its partner's row" }
                 continue
             }
             var ca: [Int32: Double] = [:]
-            for e in t.columns[Int(a)] { ca[e.row] = t.rows[Int(e.row)].cells[Int(e.slot)].coefficient }
-            if ca.count != t.columns[Int(b)].count { return "errors \(a), \(b): columns of different sizes \(ca.count) \(t.columns[Int(b)].count)" }
-            for e in t.columns[Int(b)] {
+            for e in t.columns[Int(a)] where restricted(e) { ca[e.row] = t.rows[Int(e.row)].cells[Int(e.slot)].coefficient }
+            let countB = t.columns[Int(b)].filter(restricted).count
+            if ca.count != countB { return "errors \(a), \(b): columns of different sizes \(ca.count) \(countB)" }
+            for e in t.columns[Int(b)] where restricted(e) {
                 let cb = t.rows[Int(e.row)].cells[Int(e.slot)].coefficient
                 guard let x = ca[e.row], abs(x + cb) < 1e-6 else { return "errors \(a), \(b): columns not opposite in row \(e.row)" }
             }

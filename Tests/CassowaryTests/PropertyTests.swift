@@ -102,7 +102,7 @@ final class Fuzzer {
         if choice <= 4 {
             let relation = [Relation.lessThanOrEqual, .equal, .greaterThanOrEqual][rng.int(0...2)]
             let c = Constraint(randomExpression(), relation, 0, strength: strengths[rng.int(0...(strengths.count - 1))])
-            if fuzzTrace { print("add \(c)") }
+            if fuzzTrace { print("add \(c) as \(solver.tableau.symbolCount)") }
             do {
                 try solver.addConstraint(c)
                 active.append(c)
@@ -116,7 +116,7 @@ final class Fuzzer {
         } else if choice <= 6 {
             if active.isEmpty { return }
             let c = active.remove(at: rng.int(0...(active.count - 1)))
-            if fuzzTrace { print("remove \(c)") }
+            if fuzzTrace { print("remove \(c) marker \(solver.constraints[ObjectIdentifier(c)]!.marker)") }
             try solver.removeConstraint(c)
         } else if choice == 7 {
             if active.isEmpty { return }
@@ -154,12 +154,20 @@ final class Fuzzer {
     }
 
     func removeEverything() throws {
-        for c in active { try solver.removeConstraint(c) }
+        for c in active {
+            if fuzzTrace { print("remove \(c) marker \(solver.constraints[ObjectIdentifier(c)]!.marker)") }
+            try solver.removeConstraint(c)
+        }
         for v in edits.keys { try solver.removeEditVariable(v) }
         active.removeAll()
         edits.removeAll()
         solver.updateVariables()
         for v in variables { #expect(abs(v.value) < 1e-9, "seed \(seed): \(v) is \(v.value) with nothing left") }
+        if fuzzTrace {
+            for (i, row) in solver.tableau.rows.enumerated() where row.basic >= 0 {
+                print("left row \(i) basic \(row.basic) \(solver.tableau.kinds[Int(row.basic)]) = \(row.constant) + \(row.cells.map { ($0.symbol, $0.coefficient) })")
+            }
+        }
     }
 }
 
@@ -169,6 +177,7 @@ final class Fuzzer {
     @Test(arguments: 0..<200)
     func randomOperations(seed: Int) throws {
         if let only = getenv("FUZZ_SEED"), Int(String(cString: only)) != seed { return }
+        debugTrace = fuzzTrace
         let fuzzer = Fuzzer(seed: seed)
         for step in 0..<40 { try fuzzer.step(step) }
         try fuzzer.removeEverything()
