@@ -55,7 +55,9 @@ final class Journal {
             t.rows[Int(saved.row)].basic = saved.basic
             if saved.basic >= 0 { t.rowOf[Int(saved.basic)] = saved.row }
         }
-        t.freeRows = t.rows.indices.filter { t.rows[$0].basic < 0 }.map { Int32($0) }.reversed()
+        // Free slots: rows without a basic symbol and without cells (a row being built when the
+        // journal started is not free; its owner frees it).
+        t.freeRows = t.rows.indices.filter { t.rows[$0].basic < 0 && t.rows[$0].cells.isEmpty }.map { Int32($0) }.reversed()
         for (priority, s, old) in objectiveCells.reversed() {
             if let l = objective.levels.firstIndex(where: { $0.priority == priority }) {
                 objective.levels[l].coefficients[Int(s)] = old

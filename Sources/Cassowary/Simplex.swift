@@ -1,34 +1,42 @@
 /// The simplex steps on the tableau: pivoting, the primal optimisation after a change of
 /// constraints and the dual optimisation after a change of constants.
 ///
-/// Anti-cycling is Bland's rule: the entering symbol is the lowest-numbered candidate (kept in
-/// a heap, so finding it does not scan the objective) and ties in the ratio test go to the
-/// lowest-numbered basic symbol.
+/// Anti-cycling is Bland's rule over the order "newest symbol first": the entering symbol is
+/// the highest-numbered candidate (kept in a heap, so finding it does not scan the objective)
+/// and ties in the ratio test go to the highest-numbered basic symbol. Newest first keeps the
+/// work local: the symbols of the constraint just added move before those of older, unrelated
+/// parts of the layout (a shared edit variable's errors are among the oldest).
+///
+/// Rows whose basic symbol is external are definitions (see `Definitions.swift`): they take
+/// no part in ratio tests and are not rewritten when a symbol they mention becomes basic.
 extension Solver {
-    /// Makes `entering` basic in row `r` and substitutes it everywhere else.
+    /// Makes `entering` basic in restricted row `r` and substitutes it in the other restricted
+    /// rows and the objective.
     func pivot(_ r: Int32, _ entering: Int32) {
-        tableau.solve(r, for: entering)
-        substitute(entering, r)
-    }
-
-    /// Replaces parametric occurrences of `s` (now basic in row `r`) in every other row and in
-    /// the objective. Costs the size of `s`'s column times the row, never a scan of all rows.
-    func substitute(_ s: Int32, _ r: Int32) {
         let t = tableau
+        t.solve(r, for: entering)
         pivotCells.removeAll(keepingCapacity: true)
         pivotCells.append(contentsOf: t.rows[Int(r)].cells)
-        let constant = t.rows[Int(r)].constant
+        substitute(entering, pivotCells, t.rows[Int(r)].constant)
+        t.order[Int(entering)] = 1
+        raiseOrders(above: entering)
+    }
+
+    /// Replaces `s` by `cells + constant` in every restricted row containing it and in the
+    /// objective. Definitions keep `s` (they may name basic symbols). Costs the size of `s`'s
+    /// column times the rows touched, never a scan of all rows.
+    func substitute(_ s: Int32, _ cells: ContiguousArray<Cell>, _ constant: Double) {
+        let t = tableau
         columnScratch.removeAll(keepingCapacity: true)
         columnScratch.append(contentsOf: t.columns[Int(s)])
-        for entry in columnScratch where entry.row != r {
+        for entry in columnScratch {
+            let b = t.rows[Int(entry.row)].basic
+            if b < 0 || t.kinds[Int(b)] == .external { continue }
             let a = t.rows[Int(entry.row)].cells[Int(entry.slot)].coefficient
             t.willChange(entry.row)
             t.removeCell(entry.row, Int(entry.slot))
-            t.addScaled(entry.row, a, pivotCells, constant)
-            let b = t.rows[Int(entry.row)].basic
-            if t.kinds[Int(b)] != .external && t.rows[Int(entry.row)].constant < 0 {
-                infeasible.append(b)
-            }
+            t.addScaled(entry.row, a, cells, constant)
+            if t.rows[Int(entry.row)].constant < 0 { infeasible.append(b) }
         }
         let o = objective
         var touched = false
@@ -37,11 +45,11 @@ extension Solver {
             if a == 0 { continue }
             touched = true
             o.add(l, s, -a)
-            for cell in pivotCells { o.add(l, cell.symbol, a * cell.coefficient) }
+            for cell in cells { o.add(l, cell.symbol, a * cell.coefficient) }
             o.addConstant(l, a * constant)
         }
         if touched {
-            for cell in pivotCells { considerEntering(cell.symbol) }
+            for cell in cells { considerEntering(cell.symbol) }
         }
     }
 
@@ -72,14 +80,14 @@ extension Solver {
             }
             var best: Int32 = -1
             var bestRatio = Double.infinity
-            var bestBasic = Int32.max
+            var bestBasic: Int32 = -1
             for entry in t.columns[Int(e)] {
                 let row = t.rows[Int(entry.row)]
                 if t.kinds[Int(row.basic)] == .external { continue }
                 let a = row.cells[Int(entry.slot)].coefficient * direction
                 if a >= 0 { continue }
                 let ratio = max(row.constant, 0) / -a
-                if ratio < bestRatio || (ratio == bestRatio && row.basic < bestBasic) {
+                if ratio < bestRatio || (ratio == bestRatio && row.basic > bestBasic) {
                     best = entry.row
                     bestRatio = ratio
                     bestBasic = row.basic
@@ -109,7 +117,7 @@ extension Solver {
                 if kind == .dummy { continue }
                 if kind == .external {
                     // A free symbol (zero reduced cost at an optimum) enters at no cost.
-                    if !enteringIsFree || s < entering {
+                    if !enteringIsFree || s > entering {
                         entering = s
                         enteringCoefficient = cell.coefficient
                         enteringIsFree = true
@@ -123,7 +131,7 @@ extension Solver {
                     continue
                 }
                 let order = objective.compareRatios(s, cell.coefficient, entering, enteringCoefficient)
-                if order < 0 || (order == 0 && s < entering) {
+                if order < 0 || (order == 0 && s > entering) {
                     entering = s
                     enteringCoefficient = cell.coefficient
                 }
@@ -138,7 +146,7 @@ extension Solver {
     }
 }
 
-/// A binary min-heap of symbols with a membership flag per symbol (no duplicates).
+/// A binary max-heap of symbols (newest first) with a membership flag per symbol.
 struct SymbolHeap {
     var items: ContiguousArray<Int32> = []
 
@@ -148,7 +156,7 @@ struct SymbolHeap {
         var i = items.count - 1
         while i > 0 {
             let p = (i - 1) / 2
-            if items[p] <= items[i] { break }
+            if items[p] >= items[i] { break }
             items.swapAt(p, i)
             i = p
         }
@@ -165,8 +173,8 @@ struct SymbolHeap {
                 let l = 2 * i + 1
                 if l >= n { break }
                 var m = l
-                if l + 1 < n && items[l + 1] < items[l] { m = l + 1 }
-                if items[i] <= items[m] { break }
+                if l + 1 < n && items[l + 1] > items[l] { m = l + 1 }
+                if items[i] >= items[m] { break }
                 items.swapAt(i, m)
                 i = m
             }

@@ -3,6 +3,9 @@
 /// Required constraints always hold; the others are satisfied as well as possible, level by
 /// level (see `Strength`). Adding, removing and changing constants are incremental: each call
 /// pivots only what it touches. Single-threaded: use one solver per thread.
+
+nonisolated(unsafe) var debugTrace = false
+
 public final class Solver {
     struct ConstraintInfo {
         let constraint: Constraint
@@ -30,7 +33,15 @@ public final class Solver {
     var inHeap: ContiguousArray<Bool> = []
     var infeasible: [Int32] = []
     var pivotCells: ContiguousArray<Cell> = []
+    var expandCells: ContiguousArray<Cell> = []
     var columnScratch: ContiguousArray<ColumnEntry> = []
+    var orderStack: [Int32] = []
+    var reduceHeap = KeyHeap()
+    var mark: ContiguousArray<UInt32> = []
+    var markStamp: UInt32 = 0
+    var values: ContiguousArray<Double> = []
+    var valueStamp: ContiguousArray<UInt32> = []
+    var evaluationStamp: UInt32 = 0
     /// Variables registered by the call in progress (unregistered if it fails).
     var registeredInCall: [Variable] = []
 
@@ -50,17 +61,10 @@ public final class Solver {
         registeredInCall.removeAll(keepingCapacity: true)
         let t = tableau
         let r = t.newRow()
-        // The row `expression + markers = 0`, with basic symbols replaced by their rows.
+        // The row `expression + markers = 0`, naming the variables as they are (a basic one
+        // is expanded later only if the choice of a subject needs it).
         for term in c.terms {
-            let s = symbol(for: term.variable)
-            let b = t.rowOf[Int(s)]
-            if b >= 0 {
-                pivotCells.removeAll(keepingCapacity: true)
-                pivotCells.append(contentsOf: t.rows[Int(b)].cells)
-                t.addScaled(r, term.coefficient, pivotCells, t.rows[Int(b)].constant)
-            } else {
-                t.add(r, s, term.coefficient)
-            }
+            t.add(r, symbol(for: term.variable), term.coefficient)
         }
         t.rows[Int(r)].constant += c.lhsConstant - c.rhsConstant
         let required = c.strength.isRequired
@@ -93,44 +97,93 @@ public final class Solver {
                 objective.add(level, other, 1)
             }
         }
-        if t.rows[Int(r)].constant < 0 {
-            t.rows[Int(r)].constant = -t.rows[Int(r)].constant
-            for i in t.rows[Int(r)].cells.indices { t.rows[Int(r)].cells[i].coefficient.negate() }
-        }
         let info = ConstraintInfo(constraint: c, marker: marker, other: other,
                                   markerCoefficient: markerCoefficient,
                                   level: required ? .infinity : c.strength.priority)
         if required { markerOwner[marker] = c }
 
-        var subject = chooseSubject(r, marker, other)
-        if subject < 0 && allDummies(r) {
-            if !nearZero(t.rows[Int(r)].constant) {
-                let conflicting = t.rows[Int(r)].cells.compactMap { markerOwner[$0.symbol] }.filter { $0 !== c }
-                t.freeRow(r)
-                markerOwner[marker] = nil
-                unregisterCallVariables()
-                throw .unsatisfiableConstraint(c, conflicting: conflicting)
+        // The subject: a parametric variable if one can be defined by this row without a
+        // cycle (the row is then kept as it is, a definition); otherwise, with the row
+        // expanded to parametric symbols, the marker or an error (Cassowary's rule), a dummy
+        // when only dummies are left, or phase one with an artificial variable.
+        var subject: Int32 = -1
+        var expansions = 0
+        while true {
+            subject = definableSubject(r)
+            if subject >= 0 { break }
+            let limit = maxOrder(in: r)
+            if limit == 0 { break }
+            if expansions < 8 {
+                // Expand the basic symbol of highest order (the most derived) and look again.
+                var best: Int32 = -1
+                for cell in t.rows[Int(r)].cells where t.rowOf[Int(cell.symbol)] >= 0 {
+                    if best < 0 || t.order[Int(cell.symbol)] > t.order[Int(best)] { best = cell.symbol }
+                }
+                expand(r, best)
+                expansions += 1
+            } else {
+                reduce(r)
             }
-            subject = marker
         }
         if subject >= 0 {
+            let limit = maxOrder(in: r)
             t.setBasic(r, subject)
             t.solveUnbased(r, for: subject)
-            substitute(subject, r)
-        } else {
-            let journal = Journal()
-            t.journal = journal
-            objective.journal = journal
-            if let conflicting = addWithArtificialVariable(r, c) {
-                journal.rollback(t, objective)
-                candidates.removeAll(&inHeap)
-                infeasible.removeAll()
-                markerOwner[marker] = nil
-                unregisterCallVariables()
-                throw .unsatisfiableConstraint(c, conflicting: conflicting)
+            t.order[Int(subject)] = limit + 1
+            raiseOrders(above: subject)
+            if appearsReduced(subject) {
+                // Restricted rows and the objective name `subject`: give them its expansion.
+                let copy = t.newRow()
+                t.rows[Int(copy)].basic = -1
+                for cell in t.rows[Int(r)].cells { t.appendCell(copy, cell.symbol, cell.coefficient) }
+                t.rows[Int(copy)].constant = t.rows[Int(r)].constant
+                reduce(copy)
+                pivotCells.removeAll(keepingCapacity: true)
+                pivotCells.append(contentsOf: t.rows[Int(copy)].cells)
+                let constant = t.rows[Int(copy)].constant
+                t.freeRow(copy)
+                substitute(subject, pivotCells, constant)
             }
-            t.journal = nil
-            objective.journal = nil
+        } else {
+            // Cassowary's rule reads signs with a non-negative constant.
+            if t.rows[Int(r)].constant < 0 {
+                t.rows[Int(r)].constant = -t.rows[Int(r)].constant
+                for i in t.rows[Int(r)].cells.indices { t.rows[Int(r)].cells[i].coefficient.negate() }
+            }
+            subject = chooseSubject(r, marker, other)
+            if subject < 0 && allDummies(r) {
+                if !nearZero(t.rows[Int(r)].constant) {
+                    let conflicting = t.rows[Int(r)].cells.compactMap { markerOwner[$0.symbol] }.filter { $0 !== c }
+                    t.freeRow(r)
+                    markerOwner[marker] = nil
+                    unregisterCallVariables()
+                    throw .unsatisfiableConstraint(c, conflicting: conflicting)
+                }
+                subject = marker
+            }
+            if subject >= 0 {
+                t.setBasic(r, subject)
+                t.solveUnbased(r, for: subject)
+                t.order[Int(subject)] = 1
+                pivotCells.removeAll(keepingCapacity: true)
+                pivotCells.append(contentsOf: t.rows[Int(r)].cells)
+                substitute(subject, pivotCells, t.rows[Int(r)].constant)
+            } else {
+                let journal = Journal()
+                t.journal = journal
+                objective.journal = journal
+                if let conflicting = addWithArtificialVariable(r, c) {
+                    journal.rollback(t, objective)
+                    t.freeRow(r)   // created before the journal started
+                    candidates.removeAll(&inHeap)
+                    infeasible.removeAll()
+                    markerOwner[marker] = nil
+                    unregisterCallVariables()
+                    throw .unsatisfiableConstraint(c, conflicting: conflicting)
+                }
+                t.journal = nil
+                objective.journal = nil
+            }
         }
         constraints[id] = info
         optimize()
@@ -158,18 +211,57 @@ public final class Solver {
         }
         markerOwner[info.marker] = nil
         let marker = info.marker
-        if t.rowOf[Int(marker)] >= 0 {
-            t.freeRow(t.rowOf[Int(marker)])
-        } else {
-            let r = markerLeavingRow(marker)
+        // Make the marker basic (Cassowary: pivot it in on the row that keeps the tableau
+        // feasible, or on a definition), then drop its row.
+        var r = t.rowOf[Int(marker)]
+        if r < 0 {
+            r = markerLeavingRow(marker)
             if r >= 0 {
-                pivot(r, marker)
-                t.freeRow(r)
+                if t.kinds[Int(t.rows[Int(r)].basic)] == .external {
+                    // Only definitions name it. Expanded first, so that the marker's coefficient
+                    // counts every path through other definitions; one where paths cancel is
+                    // passed over for the next.
+                    r = -1
+                    columnScratch.removeAll(keepingCapacity: true)
+                    columnScratch.append(contentsOf: t.columns[Int(marker)])
+                    let definitions = columnScratch.map(\.row)
+                    for d in definitions {
+                        reduce(d)
+                        if t.slot(of: marker, in: d) >= 0 { r = d; break }
+                    }
+                    if r >= 0 {
+                        t.solve(r, for: marker)
+                        t.order[Int(marker)] = 1
+                        pivotCells.removeAll(keepingCapacity: true)
+                        pivotCells.append(contentsOf: t.rows[Int(r)].cells)
+                        substitute(marker, pivotCells, t.rows[Int(r)].constant)
+                    }
+                } else {
+                    pivot(r, marker)
+                }
             }
         }
+        if r >= 0 {
+            // Definitions may still name the marker: give them its row before it goes.
+            pivotCells.removeAll(keepingCapacity: true)
+            pivotCells.append(contentsOf: t.rows[Int(r)].cells)
+            let constant = t.rows[Int(r)].constant
+            columnScratch.removeAll(keepingCapacity: true)
+            columnScratch.append(contentsOf: t.columns[Int(marker)])
+            for entry in columnScratch where entry.row != r {
+                let a = t.rows[Int(entry.row)].cells[Int(entry.slot)].coefficient
+                t.removeCell(entry.row, Int(entry.slot))
+                t.addScaled(entry.row, a, pivotCells, constant)
+            }
+            t.freeRow(r)
+        }
+        if debugTrace { print("remove: r=\(r) marker column left \(t.columns[Int(marker)].count)") }
+        // Whatever still names the marker (only rounding crumbs) forgets it.
+        while let e = t.columns[Int(marker)].last { t.removeCell(e.row, Int(e.slot)) }
         // The other error's column was the opposite of the marker's; it is gone with it,
         // except for rounding crumbs, which are removed here.
         if info.other >= 0 {
+            if debugTrace && (t.rowOf[Int(info.other)] >= 0 || t.columns[Int(info.other)].contains { abs(t.rows[Int($0.row)].cells[Int($0.slot)].coefficient) > 1e-9 }) { print("OTHER LEFT basic=\(t.rowOf[Int(info.other)]) \(t.columns[Int(info.other)].map { (t.rows[Int($0.row)].basic, t.rows[Int($0.row)].cells[Int($0.slot)].coefficient) })") }
             if t.rowOf[Int(info.other)] >= 0 { t.freeRow(t.rowOf[Int(info.other)]) }
             while let e = t.columns[Int(info.other)].last { t.removeCell(e.row, Int(e.slot)) }
             for l in objective.levels.indices where objective.coefficient(l, info.other) != 0 {
@@ -214,6 +306,12 @@ public final class Solver {
             t.rows[Int(r)].constant -= shift
             if t.kinds[Int(x)] == .dummy && !nearZero(t.rows[Int(r)].constant) { failedRow = r }
             if t.rows[Int(r)].constant < 0 { infeasible.append(x) }
+            if t.kinds[Int(x)] == .error { objective.addConstant(objective.level(for: info.level), -shift) }
+            // Definitions naming X (now X′ + shift) take the shift in their constants.
+            for entry in t.columns[Int(x)] {
+                t.willChange(entry.row)
+                t.rows[Int(entry.row)].constant += t.rows[Int(entry.row)].cells[Int(entry.slot)].coefficient * shift
+            }
         } else {
             for entry in t.columns[Int(x)] {
                 let r = entry.row
@@ -224,8 +322,11 @@ public final class Solver {
                 if t.kinds[Int(b)] == .dummy && !nearZero(t.rows[Int(r)].constant) { failedRow = r }
                 if t.kinds[Int(b)] != .external && t.rows[Int(r)].constant < 0 { infeasible.append(b) }
             }
-            for l in objective.levels.indices where objective.coefficient(l, x) != 0 {
-                objective.addConstant(l, objective.coefficient(l, x) * shift)
+            // The objective sums the new error X′ itself, not X: its own weight takes no shift.
+            let own = t.kinds[Int(x)] == .error ? objective.level(for: info.level) : -1
+            for l in objective.levels.indices {
+                let weight = objective.coefficient(l, x) - (l == own ? 1 : 0)
+                if weight != 0 { objective.addConstant(l, weight * shift) }
             }
         }
         if failedRow < 0 {
@@ -273,12 +374,9 @@ public final class Solver {
 
     /// Writes `Variable.value` for every variable the solver knows (0 for a parametric one).
     public func updateVariables() {
-        let t = tableau
-        for (i, v) in variables.enumerated() {
-            _ = i
-            let s = symbol(for: v)
-            let r = t.rowOf[Int(s)]
-            let value = r >= 0 ? t.rows[Int(r)].constant : 0
+        evaluationStamp &+= 1
+        for v in variables {
+            let value = evaluate(symbol(for: v))
             v.value = value.isFinite ? value : 0
         }
     }
@@ -286,7 +384,8 @@ public final class Solver {
     /// Forgets every constraint, edit variable and variable.
     public func reset() {
         for v in variables where v.cachedSolver == ObjectIdentifier(self) { v.cachedSolver = nil }
-        tableau.kinds.removeAll(); tableau.rowOf.removeAll(); tableau.columns.removeAll()
+        tableau.kinds.removeAll(); tableau.rowOf.removeAll(); tableau.columns.removeAll(); tableau.order.removeAll()
+        mark.removeAll(); values.removeAll(); valueStamp.removeAll()
         tableau.rows.removeAll(); tableau.freeRows.removeAll(); tableau.slotScratch.removeAll()
         tableau.journal = nil
         objective.levels.removeAll(); objective.symbolCount = 0; objective.journal = nil
@@ -302,6 +401,9 @@ public final class Solver {
         objective.grow(to: tableau.symbolCount)
         inHeap.append(false)
         variableOf.append(nil)
+        mark.append(0)
+        values.append(0)
+        valueStamp.append(0)
         return s
     }
 
@@ -337,6 +439,39 @@ public final class Solver {
     }
 
     // MARK: Helpers of addConstraint and removeConstraint
+
+    /// A parametric variable of row `r` that the row can define: one that no restricted row
+    /// or objective level names if possible (then nothing needs expanding), the newest first;
+    /// -1 if none can be defined without a cycle.
+    func definableSubject(_ r: Int32) -> Int32 {
+        let t = tableau
+        var limit: Int32 = -1
+        var best: Int32 = -1
+        var bestFree = false
+        for cell in t.rows[Int(r)].cells {
+            let x = cell.symbol
+            if t.kinds[Int(x)] != .external || t.rowOf[Int(x)] >= 0 { continue }
+            let free = !appearsReduced(x)
+            if best >= 0 && (bestFree && !free || bestFree == free && x < best) { continue }
+            if limit < 0 { limit = maxOrder(in: r) }
+            if canDefine(x, by: r, limit: limit) {
+                best = x
+                bestFree = free
+            }
+        }
+        return best
+    }
+
+    /// Whether a restricted row or the objective names parametric symbol `x`.
+    func appearsReduced(_ x: Int32) -> Bool {
+        let t = tableau
+        for entry in t.columns[Int(x)] {
+            let b = t.rows[Int(entry.row)].basic
+            if b >= 0 && t.kinds[Int(b)] != .external { return true }
+        }
+        for l in objective.levels.indices where objective.coefficient(l, x) != 0 { return true }
+        return false
+    }
 
     /// Kiwi's rule: a parametric external symbol if there is one; otherwise the marker or the
     /// other error when its coefficient is negative (so it stays ≥ 0); otherwise none.
@@ -407,6 +542,9 @@ public final class Solver {
                 }
             }
             while let e = t.columns[Int(art)].last { t.removeCell(e.row, Int(e.slot)) }
+            for l in objective.levels.indices where objective.coefficient(l, art) != 0 {
+                objective.add(l, art, -objective.coefficient(l, art))
+            }
         }
         for s in artificial.touched { considerEntering(s) }
         return success ? nil : conflicting

@@ -44,6 +44,9 @@ final class Tableau {
     var kinds: ContiguousArray<SymbolKind> = []
     /// The row in which each symbol is basic, or -1 when it is parametric.
     var rowOf: ContiguousArray<Int32> = []
+    /// A topological number for basic symbols: a definition's is greater than that of every
+    /// basic symbol its row names (see `Definitions.swift`). Meaningless for parametric ones.
+    var order: ContiguousArray<Int32> = []
     var columns: ContiguousArray<ContiguousArray<ColumnEntry>> = []
     var rows: ContiguousArray<Row> = []
     var freeRows: [Int32] = []
@@ -58,6 +61,7 @@ final class Tableau {
         let s = Int32(kinds.count)
         kinds.append(kind)
         rowOf.append(-1)
+        order.append(0)
         columns.append([])
         slotScratch.append(-1)
         return s

@@ -1,12 +1,23 @@
 import Cassowary
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `moonkit bench solver`: every workload and size of `shared/BENCH-WORKLOADS.md`, timed from
 /// an empty solver to updated values (median of several rounds), with its checksum.
 public enum SolverBench {
+    /// Set `MOONKIT_SOLVER_ONLY` to a comma-separated list of `workload` or `workload/size`
+    /// to run only those (handy while profiling).
     public static func run() -> [BenchFigure] {
         var figures: [BenchFigure] = []
+        let only = getenv("MOONKIT_SOLVER_ONLY").map { String(cString: $0).split(separator: ",").map(String.init) }
+        func wanted(_ workload: String, _ size: String) -> Bool {
+            guard let only else { return true }
+            return only.contains(workload) || only.contains("\(workload)/\(size)")
+        }
         func rounds(_ n: Int) -> Int { n <= 300 ? 15 : n <= 1000 ? 9 : n <= 3000 ? 5 : 3 }
         func add(_ workload: String, _ size: String, _ rounds: Int, _ build: () -> Double) {
+            guard wanted(workload, size) else { return }
             var checksum = 0.0
             let ns = Stopwatch.medianNanoseconds(rounds: rounds) { checksum = build() }
             figures.append(BenchFigure(suite: "solver", workload: workload, size: size, median: ns / 1e6,
@@ -27,8 +38,10 @@ public enum SolverBench {
             }
         }
         // Edit sweeps: 1 000 suggestions, each followed by updateVariables; µs per suggestion.
-        func sweep(_ workload: String, _ size: String, _ solver: Solver, _ v: Variable,
+        func sweep(_ workload: String, _ size: String, _ solver: @autoclosure () -> (Solver, Variable),
                    _ value: (Int) -> Double, _ checksum: () -> Double) {
+            guard wanted(workload, size) else { return }
+            let (solver, v) = solver()
             var samples: [Double] = []
             for _ in 0..<3 {
                 let start = Stopwatch.now()
@@ -43,20 +56,19 @@ public enum SolverBench {
                                        checksum: checksum(), rounds: 3))
         }
         for (r, c) in [(5, 4), (10, 10), (20, 20), (40, 25)] {
-            let (solver, g) = SolverWorkloads.grid(rows: r, columns: c)
-            sweep("edit-grid", "\(r)x\(c)", solver, g.cW, { SolverWorkloads.gridSuggestion(columns: c, $0) }) { g.checksum }
+            var g: SolverWorkloads.Grid?
+            sweep("edit-grid", "\(r)x\(c)", { let (s, grid) = SolverWorkloads.grid(rows: r, columns: c); g = grid; return (s, grid.cW) }(),
+                  { SolverWorkloads.gridSuggestion(columns: c, $0) }) { g!.checksum }
         }
         for n in [20, 100, 1000] {
-            let (solver, screenW, grids) = SolverWorkloads.tiles(n / 20)
-            sweep("edit-tiles", "\(n)", solver, screenW, SolverWorkloads.tilesSuggestion) {
-                grids.reduce(0) { $0 + $1.checksum }
-            }
+            var grids: [SolverWorkloads.Grid] = []
+            sweep("edit-tiles", "\(n)", { let (s, w, gs) = SolverWorkloads.tiles(n / 20); grids = gs; return (s, w) }(),
+                  SolverWorkloads.tilesSuggestion) { grids.reduce(0) { $0 + $1.checksum } }
         }
         for n in [100, 1000, 10000] {
-            let chain = SolverWorkloads.chain(n, editable: true)
-            sweep("edit-chain", "\(n)", chain.solver, chain.total!, { SolverWorkloads.chainSuggestion(n: n, $0) }) {
-                chain.checksum
-            }
+            var chain: SolverWorkloads.Chain?
+            sweep("edit-chain", "\(n)", { let c = SolverWorkloads.chain(n, editable: true); chain = c; return (c.solver, c.total!) }(),
+                  { SolverWorkloads.chainSuggestion(n: n, $0) }) { chain!.checksum }
         }
         return figures
     }
