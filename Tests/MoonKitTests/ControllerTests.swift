@@ -247,3 +247,17 @@ final class Journal {
         #expect(view.buttons[1].0.titleLabel.font == .boldSystem(17))
     }
 }
+
+@Suite struct PendingPresentationTests {
+    @Test func presentingBeforeAppearingWaitsForTheWindow() {
+        let vc = ViewController()
+        let alert = Alert(title: "Welcome", message: nil)
+        vc.present(alert)
+        #expect(vc.presentedViewController == nil)
+        let window = Window(device: .iPhone)
+        window.rootViewController = vc
+        #expect(vc.presentedViewController === alert)
+        #expect(window.presentedStack.count == 1)
+        #expect(Driver(window: window).alert === alert)
+    }
+}

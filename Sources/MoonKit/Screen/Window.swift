@@ -1,5 +1,23 @@
 /// The screen: the root of the view tree, sized by its device profile, that turns touches into
 /// responder calls and shows presented view controllers above the root one (UIKit's `UIWindow`).
+///
+/// ```swift
+/// final class Game: ViewController {
+///     let score = Label(text: "Score: 0")
+///     override func loadView() {
+///         view = View()
+///         score.translatesAutoresizingMaskIntoConstraints = false
+///         view.addSubview(score)
+///         LayoutConstraint.activate([
+///             score.topAnchor.constraint(equalTo: view.layoutMarginsGuide.topAnchor),
+///             score.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+///         ])
+///     }
+/// }
+/// let window = Window(device: .iPad)
+/// window.rootViewController = Game()   // loads, appears and lays out
+/// print(window.recursiveDescription)   // frames of the whole tree
+/// ```
 public final class Window: View {
     /// The device the window pretends to be.
     public let device: DeviceProfile
