@@ -168,6 +168,7 @@ import Testing
         window.layoutIfNeeded()
         expectFrame(inner, Rect(x: 0, y: 0, width: 40, height: 5))
         #expect(within.installedOn === box && outside.installedOn === root)
+        #expect(box.constraints.contains { $0 === within })
         box.removeFromSuperview()
         #expect(!outside.isActive)
         #expect(within.isActive)

@@ -114,6 +114,9 @@ extension View {
 
     // MARK: UIKit's older API and diagnostics
 
+    /// The constraints installed on this view (UIKit's `constraints`).
+    public var constraints: [LayoutConstraint] { installedConstraints }
+
     /// Activates a constraint (UIKit's `addConstraint`; the constraint goes to its items' common ancestor).
     public func addConstraint(_ constraint: LayoutConstraint) { LayoutConstraint.activate([constraint]) }
     /// Activates constraints.
