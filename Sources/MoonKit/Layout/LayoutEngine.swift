@@ -36,6 +36,8 @@ final class LayoutEngine {
     private var pendingConstants: [LayoutConstraint] = []
     private var dirtyFrames: [View] = []
     private var dirtyContent: [View] = []
+    /// Views registered during the current `addUser` whose content constraints are still to add.
+    private var deferredContent: [(View, LayoutNode)] = []
 
     /// Conflicts found so far, oldest first.
     private(set) var conflicts: [LayoutConflict] = []
@@ -241,8 +243,7 @@ final class LayoutEngine {
             if view.translatesAutoresizingMaskIntoConstraints {
                 addFramePins(view, node)
             } else {
-                let size = view.intrinsicContentSize
-                addContent(view, node, size)
+                deferredContent.append((view, node))
             }
         } else if let guide = item as? LayoutGuide, guide.kind != .custom, let owner = guide.owningView {
             addGuidePins(guide, node, register(owner))
@@ -252,6 +253,14 @@ final class LayoutEngine {
 
     private func addUser(_ c: LayoutConstraint) {
         c.engine = self
+        // Content-size constraints of views this constraint brings in go after it: the solver then
+        // meets the caller's equation while its variables are still free, which keeps long chains
+        // cheap (the 1 000-label stack of `moonkit bench layout`: ~36 → ~24 ms).
+        defer {
+            let pending = deferredContent
+            deferredContent.removeAll()
+            for (view, node) in pending { addContent(view, node, view.intrinsicContentSize) }
+        }
         // An item that was released leaves nothing to lay out.
         guard let firstItem = c.firstItemRef else { return }
         let first = register(firstItem)
