@@ -277,3 +277,24 @@ import Testing
         #expect(box.frame.maxX <= 800 && box.frame.minX >= 0)
     }
 }
+
+@Suite struct RootViewConstraintTests {
+    @Test func aControllersRootViewKeepsItsFrameAsFirstItem() {
+        let window = Window(device: .iPad)
+        let vc = ViewController()
+        window.rootViewController = vc
+        let child = View()
+        vc.view.addSubview(child)
+        LayoutConstraint.activate([
+            vc.view.widthAnchor.constraint(greaterThanOrEqualTo: child.widthAnchor),
+            child.widthAnchor.constraint(equalToConstant: 100),
+            child.heightAnchor.constraint(equalToConstant: 100),
+            child.centerXAnchor.constraint(equalTo: vc.view.centerXAnchor),
+            child.centerYAnchor.constraint(equalTo: vc.view.centerYAnchor),
+        ])
+        window.layoutIfNeeded()
+        #expect(vc.view.translatesAutoresizingMaskIntoConstraints)
+        expectFrame(vc.view, Rect(x: 0, y: 0, width: 1024, height: 768))
+        expectFrame(child, Rect(x: 462, y: 334, width: 100, height: 100))
+    }
+}

@@ -3,7 +3,8 @@
 /// Made from anchors (`a.leadingAnchor.constraint(equalTo: b.leadingAnchor, constant: 100)`),
 /// it does nothing until activated. Activating it turns the first item's
 /// `translatesAutoresizingMaskIntoConstraints` off when the first item is a view (the step
-/// people forget); changing `constant` or `priority` later re-solves incrementally.
+/// people forget), except a view controller's root view and the window, which their owners
+/// place; changing `constant` or `priority` later re-solves incrementally.
 public final class LayoutConstraint: CustomStringConvertible {
     // Items are held weakly, as UIKit does: a constraint installed on a view and naming that view
     // would otherwise keep the whole tree alive.
@@ -96,7 +97,10 @@ public final class LayoutConstraint: CustomStringConvertible {
                 continue
             }
             c.activationError = nil
-            if let view = c.firstItemRef as? View, view.translatesAutoresizingMaskIntoConstraints {
+            // A view controller's root view and the window are placed by their owners: they keep
+            // their frames even as first items, as they do in UIKit.
+            if let view = c.firstItemRef as? View, view.translatesAutoresizingMaskIntoConstraints,
+               view.owningViewController == nil, !(view is Window) {
                 view.translatesAutoresizingMaskIntoConstraints = false
             }
             ancestor.installedConstraints.append(c)
