@@ -1,1 +1,0 @@
-// The Cassowary incremental constraint solver (issue 3 fills this module).

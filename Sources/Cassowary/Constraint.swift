@@ -1,0 +1,89 @@
+/// How the two sides of a constraint compare.
+public enum Relation: Sendable, Hashable {
+    case lessThanOrEqual, equal, greaterThanOrEqual
+}
+
+/// `lhs relation rhs` with a strength; the solver keeps `expression = lhs − rhs` compared to 0.
+///
+/// Identity is the object. The same constraint can be in one solver at a time per solver.
+public final class Constraint: Hashable, CustomStringConvertible {
+    public let relation: Relation
+    public let strength: Strength
+    /// Where it came from, for diagnostics (e.g. `"scripts/game.lua:12"`).
+    public var label: String?
+
+    /// `lhs − rhs` with its terms merged (a variable appears once) and near-zero
+    /// coefficients (|c| < `Constraint.tolerance`) dropped.
+    public var expression: Expression { Expression(terms, constant: lhsConstant - rhsConstant) }
+
+    /// The constant of the right-hand side (UIKit's `constant` in `a = m·b + constant`).
+    /// `Solver.setConstant(of:to:)` changes it.
+    public var constant: Double { rhsConstant }
+
+    /// Coefficients smaller than this (in magnitude) are treated as zero, here and in the solver.
+    public static let tolerance = 1e-8
+
+    let terms: [Term]
+    let lhsConstant: Double
+    var rhsConstant: Double
+
+    public init(_ lhs: Expression, _ relation: Relation, _ rhs: Expression, strength: Strength = .required) {
+        self.relation = relation
+        self.strength = strength
+        self.lhsConstant = lhs.constant
+        self.rhsConstant = rhs.constant
+        // Merge repeated variables, keeping first-appearance order (pivot choices depend on it).
+        var merged: [Term] = []
+        var index: [ObjectIdentifier: Int] = [:]
+        for t in lhs.terms { Self.add(t.variable, t.coefficient, &merged, &index) }
+        for t in rhs.terms { Self.add(t.variable, -t.coefficient, &merged, &index) }
+        self.terms = merged.filter { abs($0.coefficient) >= Constraint.tolerance }
+    }
+
+    private static func add(_ v: Variable, _ c: Double, _ merged: inout [Term], _ index: inout [ObjectIdentifier: Int]) {
+        let id = ObjectIdentifier(v)
+        if let i = index[id] {
+            merged[i].coefficient += c
+        } else {
+            index[id] = merged.count
+            merged.append(Term(v, c))
+        }
+    }
+
+    public static func == (a: Constraint, b: Constraint) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    public var description: String {
+        var text = ""
+        for (i, t) in terms.enumerated() {
+            let c = t.coefficient
+            text += i == 0 ? (c < 0 ? "-" : "") : (c < 0 ? " - " : " + ")
+            if abs(c) != 1 { text += "\(abs(c))*" }
+            text += t.variable.name.isEmpty ? "v" : t.variable.name
+        }
+        let k = lhsConstant - rhsConstant
+        if k != 0 || terms.isEmpty { text += terms.isEmpty ? "\(k)" : (k < 0 ? " - \(-k)" : " + \(k)") }
+        let op = relation == .equal ? "==" : relation == .lessThanOrEqual ? "<=" : ">="
+        text += " \(op) 0"
+        if !strength.isRequired { text += " (\(strength))" }
+        if let label { text += " [\(label)]" }
+        return text
+    }
+}
+
+/// Why a solver call failed. A failed call leaves the solver exactly as it was.
+///
+/// `@unchecked Sendable`: an error may be carried to another thread to be reported, but the
+/// constraints and variables it names stay single-threaded objects of their solver's thread.
+public enum SolverError: Error, Equatable, @unchecked Sendable {
+    /// A required constraint cannot hold together with the required constraints in `conflicting`
+    /// (a set that, with it, has no solution; UIKit's "Unable to simultaneously satisfy constraints").
+    case unsatisfiableConstraint(Constraint, conflicting: [Constraint])
+    case duplicateConstraint(Constraint)
+    case unknownConstraint(Constraint)
+    case duplicateEditVariable(Variable)
+    case unknownEditVariable(Variable)
+    case requiredEditVariable(Variable)
+    /// A coefficient, constant or suggested value was NaN or infinite.
+    case nonFiniteValue
+}

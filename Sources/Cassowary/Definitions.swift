@@ -1,0 +1,200 @@
+/// Definitions: rows whose basic symbol is an external variable.
+///
+/// The textbook tableau keeps every row in terms of parametric symbols only. On UI layouts
+/// that is what makes it slow: with heights parametric, each position of a chain of N views is
+/// written through all the heights above it, and the tableau fills up with O(N²) cells.
+///
+/// Here a row whose basic symbol is external (a user variable) is a *definition*: it may name
+/// other basic symbols, e.g. `top[i] = bottom[i−1] + 8`, forming an acyclic graph. Nothing in
+/// the simplex reads definitions (external rows never take part in ratio tests, and the
+/// objective and restricted rows never name a basic symbol), so they need not be kept
+/// reduced; they are only evaluated for values, and expanded when a new constraint needs its
+/// row in parametric terms. Restricted rows and the objective stay fully reduced, so the
+/// simplex and its optimality are exactly Cassowary's.
+///
+/// Acyclicity is kept with a topological number per basic symbol (`Tableau.order`): a
+/// definition's number exceeds those of the basic symbols it names. Restricted rows name only
+/// parametric symbols and get number 1.
+extension Solver {
+    /// The number of a symbol for the topological order (0 when parametric).
+    @inline(__always) func orderOf(_ s: Int32) -> Int32 {
+        tableau.rowOf[Int(s)] < 0 ? 0 : tableau.order[Int(s)]
+    }
+
+    /// Restores `order(d) > order(s)` for every definition d naming `s`, transitively.
+    func raiseOrders(above s: Int32) {
+        let t = tableau
+        orderStack.removeAll(keepingCapacity: true)
+        orderStack.append(s)
+        while let y = orderStack.popLast() {
+            let oy = t.order[Int(y)]
+            for entry in t.columns[Int(y)] {
+                let d = t.rows[Int(entry.row)].basic
+                if d < 0 || t.kinds[Int(d)] != .external { continue }
+                if t.order[Int(d)] <= oy {
+                    t.order[Int(d)] = oy + 1
+                    orderStack.append(d)
+                }
+            }
+        }
+    }
+
+    /// The largest order among the basic symbols named by row `r`.
+    func maxOrder(in r: Int32) -> Int32 {
+        var m: Int32 = 0
+        for cell in tableau.rows[Int(r)].cells where tableau.rowOf[Int(cell.symbol)] >= 0 {
+            m = max(m, tableau.order[Int(cell.symbol)])
+        }
+        return m
+    }
+
+    /// Whether parametric external `x` can be made basic by solving row `r` (which names
+    /// basic symbols of order at most `limit`) for it without a cycle: no symbol of the row may
+    /// depend on `x`. Symbols that depend on `x` are found forwards along columns; only those
+    /// with order below `limit` can lead to the row (orders grow along dependencies), and the
+    /// search gives up (answers no) beyond a few dozen symbols.
+    func canDefine(_ x: Int32, by r: Int32, limit: Int32) -> Bool {
+        if limit == 0 { return true }
+        let t = tableau
+        markStamp &+= 1
+        for cell in t.rows[Int(r)].cells { mark[Int(cell.symbol)] = markStamp }
+        orderStack.removeAll(keepingCapacity: true)
+        orderStack.append(x)
+        var visited = 0
+        while let y = orderStack.popLast() {
+            for entry in t.columns[Int(y)] {
+                let b = t.rows[Int(entry.row)].basic
+                if b < 0 { continue }
+                if mark[Int(b)] == markStamp { return false }
+                if t.order[Int(b)] >= limit { continue }
+                mark[Int(b)] = markStamp   // visited (never a row symbol: those returned above)
+                visited += 1
+                if visited > 48 { return false }
+                orderStack.append(b)
+            }
+        }
+        return true
+    }
+
+    /// Replaces one basic symbol `s` named by row `r` by its row.
+    func expand(_ r: Int32, _ s: Int32) {
+        let t = tableau
+        let i = t.slot(of: s, in: r)
+        if i < 0 { return }
+        let a = t.rows[Int(r)].cells[i].coefficient
+        t.willChange(r)
+        t.removeCell(r, i)
+        let source = t.rowOf[Int(s)]
+        expandCells.removeAll(keepingCapacity: true)
+        expandCells.append(contentsOf: t.rows[Int(source)].cells)
+        t.addScaled(r, a, expandCells, t.rows[Int(source)].constant)
+    }
+
+    /// Rewrites row `r` in parametric symbols only, expanding basic symbols highest order
+    /// first, so that each is expanded once however many paths lead to it.
+    func reduce(_ r: Int32) {
+        let t = tableau
+        reduceHeap.removeAll(keepingCapacity: true)
+        for cell in t.rows[Int(r)].cells where t.rowOf[Int(cell.symbol)] >= 0 {
+            reduceHeap.push(key(cell.symbol))
+        }
+        while let k = reduceHeap.pop() {
+            let s = Int32(truncatingIfNeeded: k & 0xFFFF_FFFF)
+            if t.rowOf[Int(s)] < 0 { continue }
+            let i = t.slot(of: s, in: r)
+            if i < 0 { continue }   // a duplicate key, already expanded
+            let a = t.rows[Int(r)].cells[i].coefficient
+            t.willChange(r)
+            t.removeCell(r, i)
+            let source = t.rowOf[Int(s)]
+            expandCells.removeAll(keepingCapacity: true)
+            expandCells.append(contentsOf: t.rows[Int(source)].cells)
+            t.addScaled(r, a, expandCells, t.rows[Int(source)].constant)
+            // Basic symbols brought in by the expansion join the heap.
+            for cell in expandCells where t.rowOf[Int(cell.symbol)] >= 0 {
+                reduceHeap.push(key(cell.symbol))
+            }
+        }
+    }
+
+    @inline(__always) private func key(_ s: Int32) -> Int64 {
+        (Int64(tableau.order[Int(s)]) << 32) | Int64(s)
+    }
+
+    // MARK: Values
+
+    /// The value of every symbol a variable has, definitions evaluated in dependency order
+    /// (iteratively: a chain of thousands of definitions must not overflow a thread's stack).
+    func evaluate(_ s: Int32) -> Double {
+        let t = tableau
+        let r = t.rowOf[Int(s)]
+        if r < 0 { return 0 }
+        if t.kinds[Int(s)] != .external { return t.rows[Int(r)].constant }
+        if valueStamp[Int(s)] == evaluationStamp { return values[Int(s)] }
+        orderStack.removeAll(keepingCapacity: true)
+        orderStack.append(s)
+        while let y = orderStack.last {
+            if valueStamp[Int(y)] == evaluationStamp { orderStack.removeLast(); continue }
+            let ry = Int(t.rowOf[Int(y)])
+            var ready = true
+            var sum = t.rows[ry].constant
+            for cell in t.rows[ry].cells {
+                let z = cell.symbol
+                let rz = t.rowOf[Int(z)]
+                if rz < 0 { continue }
+                if t.kinds[Int(z)] != .external {
+                    sum += cell.coefficient * t.rows[Int(rz)].constant
+                } else if valueStamp[Int(z)] == evaluationStamp {
+                    sum += cell.coefficient * values[Int(z)]
+                } else {
+                    ready = false
+                    orderStack.append(z)
+                }
+            }
+            if ready {
+                orderStack.removeLast()
+                values[Int(y)] = sum
+                valueStamp[Int(y)] = evaluationStamp
+            }
+        }
+        return values[Int(s)]
+    }
+}
+
+/// A binary max-heap of 64-bit keys (order in the high half, symbol in the low half).
+struct KeyHeap {
+    var items: ContiguousArray<Int64> = []
+
+    mutating func removeAll(keepingCapacity: Bool) { items.removeAll(keepingCapacity: keepingCapacity) }
+
+    mutating func push(_ k: Int64) {
+        items.append(k)
+        var i = items.count - 1
+        while i > 0 {
+            let p = (i - 1) / 2
+            if items[p] >= items[i] { break }
+            items.swapAt(p, i)
+            i = p
+        }
+    }
+
+    mutating func pop() -> Int64? {
+        guard let top = items.first else { return nil }
+        let last = items.removeLast()
+        if !items.isEmpty {
+            items[0] = last
+            var i = 0
+            let n = items.count
+            while true {
+                let l = 2 * i + 1
+                if l >= n { break }
+                var m = l
+                if l + 1 < n && items[l + 1] > items[l] { m = l + 1 }
+                if items[i] >= items[m] { break }
+                items.swapAt(i, m)
+                i = m
+            }
+        }
+        return top
+    }
+}

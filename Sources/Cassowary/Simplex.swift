@@ -1,0 +1,190 @@
+/// The simplex steps on the tableau: pivoting, the primal optimisation after a change of
+/// constraints and the dual optimisation after a change of constants.
+///
+/// Anti-cycling is Bland's rule over the order "newest symbol first": the entering symbol is
+/// the highest-numbered candidate (kept in a heap, so finding it does not scan the objective)
+/// and ties in the ratio test go to the highest-numbered basic symbol. Newest first keeps the
+/// work local: the symbols of the constraint just added move before those of older, unrelated
+/// parts of the layout (a shared edit variable's errors are among the oldest).
+///
+/// Rows whose basic symbol is external are definitions (see `Definitions.swift`): they take
+/// no part in ratio tests and are not rewritten when a symbol they mention becomes basic.
+extension Solver {
+    /// Makes `entering` basic in restricted row `r` and substitutes it in the other restricted
+    /// rows and the objective.
+    func pivot(_ r: Int32, _ entering: Int32) {
+        let t = tableau
+        t.solve(r, for: entering)
+        pivotCells.removeAll(keepingCapacity: true)
+        pivotCells.append(contentsOf: t.rows[Int(r)].cells)
+        substitute(entering, pivotCells, t.rows[Int(r)].constant)
+        t.order[Int(entering)] = 1
+        raiseOrders(above: entering)
+    }
+
+    /// Replaces `s` by `cells + constant` in every restricted row containing it and in the
+    /// objective. Definitions keep `s` (they may name basic symbols). Costs the size of `s`'s
+    /// column times the rows touched, never a scan of all rows.
+    func substitute(_ s: Int32, _ cells: ContiguousArray<Cell>, _ constant: Double) {
+        let t = tableau
+        columnScratch.removeAll(keepingCapacity: true)
+        columnScratch.append(contentsOf: t.columns[Int(s)])
+        for entry in columnScratch {
+            let b = t.rows[Int(entry.row)].basic
+            if b < 0 || t.kinds[Int(b)] == .external { continue }
+            let a = t.rows[Int(entry.row)].cells[Int(entry.slot)].coefficient
+            t.willChange(entry.row)
+            t.removeCell(entry.row, Int(entry.slot))
+            t.addScaled(entry.row, a, cells, constant)
+            if t.rows[Int(entry.row)].constant < 0 { infeasible.append(b) }
+        }
+        let o = objective
+        var touched = false
+        for l in o.levels.indices {
+            let a = o.coefficient(l, s)
+            if a == 0 { continue }
+            touched = true
+            o.add(l, s, -a)
+            for cell in cells { o.add(l, cell.symbol, a * cell.coefficient) }
+            o.addConstant(l, a * constant)
+        }
+        if touched {
+            for cell in cells { considerEntering(cell.symbol) }
+        }
+    }
+
+    /// Puts `s` in the candidate heap if it could improve the objective by entering.
+    @inline(__always) func considerEntering(_ s: Int32) {
+        if inHeap[Int(s)] || tableau.rowOf[Int(s)] >= 0 { return }
+        let kind = tableau.kinds[Int(s)]
+        if kind == .dummy { return }
+        let sign = objective.sign(s)
+        if sign < 0 || (sign > 0 && kind == .external) { candidates.push(s, &inHeap) }
+    }
+
+    /// Primal simplex: pivots until no parametric symbol can lower the objective.
+    func optimize() {
+        let t = tableau
+        while let e = candidates.pop(&inHeap) {
+            if t.rowOf[Int(e)] >= 0 { continue }
+            let kind = t.kinds[Int(e)]
+            if kind == .dummy { continue }
+            let sign = objective.sign(e)
+            let direction: Double
+            if kind == .external {
+                if sign == 0 { continue }
+                direction = sign < 0 ? 1 : -1   // a free symbol may move either way
+            } else {
+                if sign >= 0 { continue }
+                direction = 1
+            }
+            var best: Int32 = -1
+            var bestRatio = Double.infinity
+            var bestBasic: Int32 = -1
+            for entry in t.columns[Int(e)] {
+                let row = t.rows[Int(entry.row)]
+                if t.kinds[Int(row.basic)] == .external { continue }
+                let a = row.cells[Int(entry.slot)].coefficient * direction
+                if a >= 0 { continue }
+                let ratio = max(row.constant, 0) / -a
+                if ratio < bestRatio || (ratio == bestRatio && row.basic > bestBasic) {
+                    best = entry.row
+                    bestRatio = ratio
+                    bestBasic = row.basic
+                }
+            }
+            // No row limits it: only possible through rounding, since the objective is ≥ 0.
+            if best < 0 { continue }
+            pivot(best, e)
+        }
+    }
+
+    /// Dual simplex: restores feasibility (rows whose restricted basic went negative after a
+    /// constant changed) while keeping the objective optimal. Returns the basic symbol of a row
+    /// that cannot be made feasible (a required conflict), or -1.
+    func dualOptimize() -> Int32 {
+        let t = tableau
+        while let b = infeasible.popLast() {
+            let r = t.rowOf[Int(b)]
+            if r < 0 || t.kinds[Int(b)] == .external { continue }
+            if t.rows[Int(r)].constant >= -epsilon { continue }
+            var entering: Int32 = -1
+            var enteringCoefficient = 0.0
+            var enteringIsFree = false
+            for cell in t.rows[Int(r)].cells {
+                let s = cell.symbol
+                let kind = t.kinds[Int(s)]
+                if kind == .dummy { continue }
+                if kind == .external {
+                    // A free symbol (zero reduced cost at an optimum) enters at no cost.
+                    if !enteringIsFree || s > entering {
+                        entering = s
+                        enteringCoefficient = cell.coefficient
+                        enteringIsFree = true
+                    }
+                    continue
+                }
+                if enteringIsFree || cell.coefficient <= epsilon { continue }
+                if entering < 0 {
+                    entering = s
+                    enteringCoefficient = cell.coefficient
+                    continue
+                }
+                let order = objective.compareRatios(s, cell.coefficient, entering, enteringCoefficient)
+                if order < 0 || (order == 0 && s > entering) {
+                    entering = s
+                    enteringCoefficient = cell.coefficient
+                }
+            }
+            if entering < 0 {
+                infeasible.removeAll()
+                return b
+            }
+            pivot(r, entering)
+        }
+        return -1
+    }
+}
+
+/// A binary max-heap of symbols (newest first) with a membership flag per symbol.
+struct SymbolHeap {
+    var items: ContiguousArray<Int32> = []
+
+    mutating func push(_ s: Int32, _ inHeap: inout ContiguousArray<Bool>) {
+        inHeap[Int(s)] = true
+        items.append(s)
+        var i = items.count - 1
+        while i > 0 {
+            let p = (i - 1) / 2
+            if items[p] >= items[i] { break }
+            items.swapAt(p, i)
+            i = p
+        }
+    }
+
+    mutating func pop(_ inHeap: inout ContiguousArray<Bool>) -> Int32? {
+        guard let top = items.first else { return nil }
+        let last = items.removeLast()
+        if !items.isEmpty {
+            items[0] = last
+            var i = 0
+            let n = items.count
+            while true {
+                let l = 2 * i + 1
+                if l >= n { break }
+                var m = l
+                if l + 1 < n && items[l + 1] > items[l] { m = l + 1 }
+                if items[i] >= items[m] { break }
+                items.swapAt(i, m)
+                i = m
+            }
+        }
+        inHeap[Int(top)] = false
+        return top
+    }
+
+    mutating func removeAll(_ inHeap: inout ContiguousArray<Bool>) {
+        for s in items { inHeap[Int(s)] = false }
+        items.removeAll(keepingCapacity: true)
+    }
+}

@@ -1,0 +1,600 @@
+/// An incremental Cassowary solver.
+///
+/// Required constraints always hold; the others are satisfied as well as possible, level by
+/// level (see `Strength`). Adding, removing and changing constants are incremental: each call
+/// pivots only what it touches. Single-threaded: use one solver per thread.
+
+nonisolated(unsafe) var debugTrace = false
+
+public final class Solver {
+    struct ConstraintInfo {
+        let constraint: Constraint
+        /// Slack (inequality), dummy (required equality) or positive error (optional equality).
+        let marker: Int32
+        /// The second error symbol of an optional constraint, or -1.
+        let other: Int32
+        /// The coefficient `marker` was given in the constraint's row `expression + … = 0`.
+        let markerCoefficient: Double
+        let level: Double
+    }
+
+    let tableau = Tableau()
+    let objective = Objective()
+    var constraints: [ObjectIdentifier: ConstraintInfo] = [:]
+    var edits: [ObjectIdentifier: Constraint] = [:]
+    /// The constraint a required marker (dummy or slack) belongs to, for conflict reports.
+    var markerOwner: [Int32: Constraint] = [:]
+    var variables: [Variable] = []
+    var variableSymbols: [ObjectIdentifier: Int32] = [:]
+    /// The variable of each external symbol, by symbol (nil for other kinds).
+    var variableOf: ContiguousArray<Variable?> = []
+
+    var candidates = SymbolHeap()
+    var inHeap: ContiguousArray<Bool> = []
+    var infeasible: [Int32] = []
+    var pivotCells: ContiguousArray<Cell> = []
+    var expandCells: ContiguousArray<Cell> = []
+    var columnScratch: ContiguousArray<ColumnEntry> = []
+    var orderStack: [Int32] = []
+    var reduceHeap = KeyHeap()
+    var mark: ContiguousArray<UInt32> = []
+    var markStamp: UInt32 = 0
+    var values: ContiguousArray<Double> = []
+    var valueStamp: ContiguousArray<UInt32> = []
+    var evaluationStamp: UInt32 = 0
+    /// Variables registered by the call in progress (unregistered if it fails).
+    var registeredInCall: [Variable] = []
+
+    public init() {}
+
+    deinit {
+        for v in variables where v.cachedSolver == ObjectIdentifier(self) { v.cachedSolver = nil }
+    }
+
+    // MARK: Constraints
+
+    public func addConstraint(_ c: Constraint) throws(SolverError) {
+        let id = ObjectIdentifier(c)
+        if constraints[id] != nil { throw .duplicateConstraint(c) }
+        guard c.lhsConstant.isFinite, c.rhsConstant.isFinite,
+              c.terms.allSatisfy({ $0.coefficient.isFinite }) else { throw .nonFiniteValue }
+        registeredInCall.removeAll(keepingCapacity: true)
+        let t = tableau
+        let r = t.newRow()
+        // The row `expression + markers = 0`, naming the variables as they are (a basic one
+        // is expanded later only if the choice of a subject needs it).
+        for term in c.terms {
+            t.add(r, symbol(for: term.variable), term.coefficient)
+        }
+        t.rows[Int(r)].constant += c.lhsConstant - c.rhsConstant
+        let required = c.strength.isRequired
+        let level = required ? 0 : objective.level(for: c.strength.priority)
+        var marker: Int32 = -1, other: Int32 = -1
+        var markerCoefficient = 1.0
+        switch c.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            // expression ≤ 0  ⇔  expression + s = 0;  expression ≥ 0  ⇔  expression − s = 0.
+            markerCoefficient = c.relation == .lessThanOrEqual ? 1 : -1
+            marker = newSymbol(.slack)
+            t.appendCell(r, marker, markerCoefficient)
+            if !required {
+                other = newSymbol(.error)
+                t.appendCell(r, other, -markerCoefficient)
+                objective.add(level, other, 1)
+            }
+        case .equal:
+            if required {
+                marker = newSymbol(.dummy)
+                t.appendCell(r, marker, 1)
+            } else {
+                // expression = e⁺ − e⁻
+                markerCoefficient = -1
+                marker = newSymbol(.error)
+                other = newSymbol(.error)
+                t.appendCell(r, marker, -1)
+                t.appendCell(r, other, 1)
+                objective.add(level, marker, 1)
+                objective.add(level, other, 1)
+            }
+        }
+        let info = ConstraintInfo(constraint: c, marker: marker, other: other,
+                                  markerCoefficient: markerCoefficient,
+                                  level: required ? .infinity : c.strength.priority)
+        if required { markerOwner[marker] = c }
+
+        // The subject: a parametric variable if one can be defined by this row without a
+        // cycle (the row is then kept as it is, a definition); otherwise, with the row
+        // expanded to parametric symbols, the marker or an error (Cassowary's rule), a dummy
+        // when only dummies are left, or phase one with an artificial variable.
+        var subject: Int32 = -1
+        var expansions = 0
+        while true {
+            subject = definableSubject(r)
+            if subject >= 0 { break }
+            let limit = maxOrder(in: r)
+            if limit == 0 { break }
+            if expansions < 8 {
+                // Expand the basic symbol of highest order (the most derived) and look again.
+                var best: Int32 = -1
+                for cell in t.rows[Int(r)].cells where t.rowOf[Int(cell.symbol)] >= 0 {
+                    if best < 0 || t.order[Int(cell.symbol)] > t.order[Int(best)] { best = cell.symbol }
+                }
+                expand(r, best)
+                expansions += 1
+            } else {
+                reduce(r)
+            }
+        }
+        if subject >= 0 {
+            let limit = maxOrder(in: r)
+            t.setBasic(r, subject)
+            t.solveUnbased(r, for: subject)
+            t.order[Int(subject)] = limit + 1
+            raiseOrders(above: subject)
+            if appearsReduced(subject) {
+                // Restricted rows and the objective name `subject`: give them its expansion.
+                let copy = t.newRow()
+                t.rows[Int(copy)].basic = -1
+                for cell in t.rows[Int(r)].cells { t.appendCell(copy, cell.symbol, cell.coefficient) }
+                t.rows[Int(copy)].constant = t.rows[Int(r)].constant
+                reduce(copy)
+                pivotCells.removeAll(keepingCapacity: true)
+                pivotCells.append(contentsOf: t.rows[Int(copy)].cells)
+                let constant = t.rows[Int(copy)].constant
+                t.freeRow(copy)
+                substitute(subject, pivotCells, constant)
+            }
+        } else {
+            // Cassowary's rule reads signs with a non-negative constant.
+            if t.rows[Int(r)].constant < 0 {
+                t.rows[Int(r)].constant = -t.rows[Int(r)].constant
+                for i in t.rows[Int(r)].cells.indices { t.rows[Int(r)].cells[i].coefficient.negate() }
+            }
+            subject = chooseSubject(r, marker, other)
+            if subject < 0 && allDummies(r) {
+                if !nearZero(t.rows[Int(r)].constant) {
+                    let conflicting = t.rows[Int(r)].cells.compactMap { markerOwner[$0.symbol] }.filter { $0 !== c }
+                    t.freeRow(r)
+                    markerOwner[marker] = nil
+                    unregisterCallVariables()
+                    throw .unsatisfiableConstraint(c, conflicting: conflicting)
+                }
+                subject = marker
+            }
+            if subject >= 0 {
+                t.setBasic(r, subject)
+                t.solveUnbased(r, for: subject)
+                t.order[Int(subject)] = 1
+                pivotCells.removeAll(keepingCapacity: true)
+                pivotCells.append(contentsOf: t.rows[Int(r)].cells)
+                substitute(subject, pivotCells, t.rows[Int(r)].constant)
+            } else {
+                let journal = Journal()
+                t.journal = journal
+                objective.journal = journal
+                if let conflicting = addWithArtificialVariable(r, c) {
+                    journal.rollback(t, objective)
+                    t.freeRow(r)   // created before the journal started
+                    candidates.removeAll(&inHeap)
+                    infeasible.removeAll()
+                    markerOwner[marker] = nil
+                    unregisterCallVariables()
+                    throw .unsatisfiableConstraint(c, conflicting: conflicting)
+                }
+                t.journal = nil
+                objective.journal = nil
+            }
+        }
+        constraints[id] = info
+        optimize()
+    }
+
+    public func removeConstraint(_ c: Constraint) throws(SolverError) {
+        let id = ObjectIdentifier(c)
+        guard let info = constraints.removeValue(forKey: id) else { throw .unknownConstraint(c) }
+        let t = tableau
+        // Take the constraint's errors out of the objective.
+        if !c.strength.isRequired {
+            let l = objective.level(for: info.level)
+            for e in [info.marker, info.other] where e >= 0 && t.kinds[Int(e)] == .error {
+                let r = t.rowOf[Int(e)]
+                if r >= 0 {
+                    for cell in t.rows[Int(r)].cells {
+                        objective.add(l, cell.symbol, -cell.coefficient)
+                        considerEntering(cell.symbol)
+                    }
+                    objective.addConstant(l, -t.rows[Int(r)].constant)
+                } else {
+                    objective.add(l, e, -1)
+                }
+            }
+        }
+        markerOwner[info.marker] = nil
+        let marker = info.marker
+        // Make the marker basic (Cassowary: pivot it in on the row that keeps the tableau
+        // feasible, or on a definition), then drop its row.
+        var r = t.rowOf[Int(marker)]
+        if r < 0 {
+            r = markerLeavingRow(marker)
+            if r >= 0 {
+                if t.kinds[Int(t.rows[Int(r)].basic)] == .external {
+                    // Only definitions name it. Expanded first, so that the marker's coefficient
+                    // counts every path through other definitions; one where paths cancel is
+                    // passed over for the next.
+                    r = -1
+                    columnScratch.removeAll(keepingCapacity: true)
+                    columnScratch.append(contentsOf: t.columns[Int(marker)])
+                    let definitions = columnScratch.map(\.row)
+                    for d in definitions {
+                        reduce(d)
+                        if t.slot(of: marker, in: d) >= 0 { r = d; break }
+                    }
+                    if r >= 0 {
+                        t.solve(r, for: marker)
+                        t.order[Int(marker)] = 1
+                        pivotCells.removeAll(keepingCapacity: true)
+                        pivotCells.append(contentsOf: t.rows[Int(r)].cells)
+                        substitute(marker, pivotCells, t.rows[Int(r)].constant)
+                    }
+                } else {
+                    pivot(r, marker)
+                }
+            }
+        }
+        if r >= 0 {
+            // Definitions may still name the marker: give them its row before it goes.
+            pivotCells.removeAll(keepingCapacity: true)
+            pivotCells.append(contentsOf: t.rows[Int(r)].cells)
+            let constant = t.rows[Int(r)].constant
+            columnScratch.removeAll(keepingCapacity: true)
+            columnScratch.append(contentsOf: t.columns[Int(marker)])
+            for entry in columnScratch where entry.row != r {
+                let a = t.rows[Int(entry.row)].cells[Int(entry.slot)].coefficient
+                t.removeCell(entry.row, Int(entry.slot))
+                t.addScaled(entry.row, a, pivotCells, constant)
+            }
+            t.freeRow(r)
+        }
+        if debugTrace { print("remove: r=\(r) marker column left \(t.columns[Int(marker)].count)") }
+        // Whatever still names the marker (only rounding crumbs) forgets it.
+        while let e = t.columns[Int(marker)].last { t.removeCell(e.row, Int(e.slot)) }
+        // The other error's column was the opposite of the marker's; it is gone with it,
+        // except for rounding crumbs, which are removed here.
+        if info.other >= 0 {
+            if debugTrace && (t.rowOf[Int(info.other)] >= 0 || t.columns[Int(info.other)].contains { abs(t.rows[Int($0.row)].cells[Int($0.slot)].coefficient) > 1e-9 }) { print("OTHER LEFT basic=\(t.rowOf[Int(info.other)]) \(t.columns[Int(info.other)].map { (t.rows[Int($0.row)].basic, t.rows[Int($0.row)].cells[Int($0.slot)].coefficient) })") }
+            if t.rowOf[Int(info.other)] >= 0 { t.freeRow(t.rowOf[Int(info.other)]) }
+            while let e = t.columns[Int(info.other)].last { t.removeCell(e.row, Int(e.slot)) }
+            for l in objective.levels.indices where objective.coefficient(l, info.other) != 0 {
+                objective.add(l, info.other, -objective.coefficient(l, info.other))
+            }
+        }
+        optimize()
+    }
+
+    public func hasConstraint(_ c: Constraint) -> Bool { constraints[ObjectIdentifier(c)] != nil }
+
+    /// Changes the right-hand constant of `c` (UIKit's `constant`) without removing it: the
+    /// change goes through the constraint's marker or error symbols, as a suggestion does,
+    /// then the dual simplex restores feasibility. Throws (and changes nothing) if `c` is
+    /// required and cannot hold with its new constant.
+    public func setConstant(of c: Constraint, to constant: Double) throws(SolverError) {
+        guard let info = constraints[ObjectIdentifier(c)] else { throw .unknownConstraint(c) }
+        guard constant.isFinite else { throw .nonFiniteValue }
+        let delta = c.rhsConstant - constant   // change of the expression's constant
+        if delta == 0 { return }
+        let t = tableau
+        let required = c.strength.isRequired
+        var journal: Journal? = nil
+        if required {
+            journal = Journal()
+            t.journal = journal
+            objective.journal = journal
+        }
+        var failedRow: Int32 = -1
+        // expression + Δ + m·X = 0 with X = X′ + Δ/m: shift X by Δ/m where it is basic, or
+        // the constants of the rows it appears in where it is parametric.
+        var x = info.marker
+        var m = info.markerCoefficient
+        if t.rowOf[Int(x)] < 0 && info.other >= 0 && t.rowOf[Int(info.other)] >= 0 {
+            x = info.other
+            m = -m
+        }
+        let shift = delta / m
+        if t.rowOf[Int(x)] >= 0 {
+            let r = t.rowOf[Int(x)]
+            t.willChange(r)
+            t.rows[Int(r)].constant -= shift
+            if t.kinds[Int(x)] == .dummy && !nearZero(t.rows[Int(r)].constant) { failedRow = r }
+            if t.rows[Int(r)].constant < 0 { infeasible.append(x) }
+            if t.kinds[Int(x)] == .error { objective.addConstant(objective.level(for: info.level), -shift) }
+            // Definitions naming X (now X′ + shift) take the shift in their constants.
+            for entry in t.columns[Int(x)] {
+                t.willChange(entry.row)
+                t.rows[Int(entry.row)].constant += t.rows[Int(entry.row)].cells[Int(entry.slot)].coefficient * shift
+            }
+        } else {
+            for entry in t.columns[Int(x)] {
+                let r = entry.row
+                t.willChange(r)
+                let a = t.rows[Int(r)].cells[Int(entry.slot)].coefficient
+                t.rows[Int(r)].constant += a * shift
+                let b = t.rows[Int(r)].basic
+                if t.kinds[Int(b)] == .dummy && !nearZero(t.rows[Int(r)].constant) { failedRow = r }
+                if t.kinds[Int(b)] != .external && t.rows[Int(r)].constant < 0 { infeasible.append(b) }
+            }
+            // The objective sums the new error X′ itself, not X: its own weight takes no shift.
+            let own = t.kinds[Int(x)] == .error ? objective.level(for: info.level) : -1
+            for l in objective.levels.indices {
+                let weight = objective.coefficient(l, x) - (l == own ? 1 : 0)
+                if weight != 0 { objective.addConstant(l, weight * shift) }
+            }
+        }
+        if failedRow < 0 {
+            let stuck = dualOptimize()
+            if stuck >= 0 { failedRow = t.rowOf[Int(stuck)] }
+        }
+        if failedRow >= 0, let journal {
+            let conflicting = conflictsOfRow(failedRow).filter { $0 !== c }
+            journal.rollback(t, objective)
+            infeasible.removeAll()
+            candidates.removeAll(&inHeap)
+            throw .unsatisfiableConstraint(c, conflicting: conflicting)
+        }
+        t.journal = nil
+        objective.journal = nil
+        c.rhsConstant = constant
+    }
+
+    // MARK: Edit variables
+
+    public func addEditVariable(_ v: Variable, strength: Strength) throws(SolverError) {
+        let id = ObjectIdentifier(v)
+        if edits[id] != nil { throw .duplicateEditVariable(v) }
+        if strength.isRequired { throw .requiredEditVariable(v) }
+        let c = Constraint(Expression(v), .equal, 0, strength: strength)
+        c.label = "edit \(v.name)"
+        do { try addConstraint(c) } catch { throw error }
+        edits[id] = c
+    }
+
+    public func removeEditVariable(_ v: Variable) throws(SolverError) {
+        guard let c = edits.removeValue(forKey: ObjectIdentifier(v)) else { throw .unknownEditVariable(v) }
+        try removeConstraint(c)
+    }
+
+    public func hasEditVariable(_ v: Variable) -> Bool { edits[ObjectIdentifier(v)] != nil }
+
+    /// Asks for `v == value` at the edit variable's strength; cheap (a few dual pivots).
+    public func suggestValue(_ v: Variable, _ value: Double) throws(SolverError) {
+        guard let c = edits[ObjectIdentifier(v)] else { throw .unknownEditVariable(v) }
+        try setConstant(of: c, to: value)
+    }
+
+    // MARK: Values
+
+    /// Writes `Variable.value` for every variable the solver knows (0 for a parametric one).
+    public func updateVariables() {
+        evaluationStamp &+= 1
+        for v in variables {
+            let value = evaluate(symbol(for: v))
+            v.value = value.isFinite ? value : 0
+        }
+    }
+
+    /// Forgets every constraint, edit variable and variable.
+    public func reset() {
+        for v in variables where v.cachedSolver == ObjectIdentifier(self) { v.cachedSolver = nil }
+        tableau.kinds.removeAll(); tableau.rowOf.removeAll(); tableau.columns.removeAll(); tableau.order.removeAll()
+        mark.removeAll(); values.removeAll(); valueStamp.removeAll()
+        tableau.rows.removeAll(); tableau.freeRows.removeAll(); tableau.slotScratch.removeAll()
+        tableau.journal = nil
+        objective.levels.removeAll(); objective.symbolCount = 0; objective.journal = nil
+        constraints.removeAll(); edits.removeAll(); markerOwner.removeAll()
+        variables.removeAll(); variableSymbols.removeAll(); variableOf.removeAll()
+        candidates = SymbolHeap(); inHeap.removeAll(); infeasible.removeAll()
+    }
+
+    // MARK: Symbols
+
+    func newSymbol(_ kind: SymbolKind) -> Int32 {
+        let s = tableau.newSymbol(kind)
+        objective.grow(to: tableau.symbolCount)
+        inHeap.append(false)
+        variableOf.append(nil)
+        mark.append(0)
+        values.append(0)
+        valueStamp.append(0)
+        return s
+    }
+
+    /// The external symbol of `v`, registered on first use.
+    func symbol(for v: Variable) -> Int32 {
+        let me = ObjectIdentifier(self)
+        if v.cachedSolver == me { return v.cachedSymbol }
+        if let s = variableSymbols[ObjectIdentifier(v)] {
+            v.cachedSolver = me
+            v.cachedSymbol = s
+            return s
+        }
+        let s = newSymbol(.external)
+        variableSymbols[ObjectIdentifier(v)] = s
+        variableOf[Int(s)] = v
+        variables.append(v)
+        registeredInCall.append(v)
+        v.cachedSolver = me
+        v.cachedSymbol = s
+        return s
+    }
+
+    func unregisterCallVariables() {
+        for v in registeredInCall {
+            variableSymbols[ObjectIdentifier(v)] = nil
+            if v.cachedSolver == ObjectIdentifier(self) { v.cachedSolver = nil }
+        }
+        if !registeredInCall.isEmpty {
+            let gone = Set(registeredInCall.map(ObjectIdentifier.init))
+            variables.removeAll { gone.contains(ObjectIdentifier($0)) }
+        }
+        registeredInCall.removeAll()
+    }
+
+    // MARK: Helpers of addConstraint and removeConstraint
+
+    /// A parametric variable of row `r` that the row can define: one that no restricted row
+    /// or objective level names if possible (then nothing needs expanding), the newest first;
+    /// -1 if none can be defined without a cycle.
+    func definableSubject(_ r: Int32) -> Int32 {
+        let t = tableau
+        var limit: Int32 = -1
+        var best: Int32 = -1
+        var bestFree = false
+        for cell in t.rows[Int(r)].cells {
+            let x = cell.symbol
+            if t.kinds[Int(x)] != .external || t.rowOf[Int(x)] >= 0 { continue }
+            let free = !appearsReduced(x)
+            if best >= 0 && (bestFree && !free || bestFree == free && x < best) { continue }
+            if limit < 0 { limit = maxOrder(in: r) }
+            if canDefine(x, by: r, limit: limit) {
+                best = x
+                bestFree = free
+            }
+        }
+        return best
+    }
+
+    /// Whether a restricted row or the objective names parametric symbol `x`.
+    func appearsReduced(_ x: Int32) -> Bool {
+        let t = tableau
+        for entry in t.columns[Int(x)] {
+            let b = t.rows[Int(entry.row)].basic
+            if b >= 0 && t.kinds[Int(b)] != .external { return true }
+        }
+        for l in objective.levels.indices where objective.coefficient(l, x) != 0 { return true }
+        return false
+    }
+
+    /// Kiwi's rule: a parametric external symbol if there is one; otherwise the marker or the
+    /// other error when its coefficient is negative (so it stays ≥ 0); otherwise none.
+    func chooseSubject(_ r: Int32, _ marker: Int32, _ other: Int32) -> Int32 {
+        let t = tableau
+        for cell in t.rows[Int(r)].cells where t.kinds[Int(cell.symbol)] == .external {
+            return cell.symbol
+        }
+        for s in [marker, other] where s >= 0 {
+            let kind = t.kinds[Int(s)]
+            if (kind == .slack || kind == .error) && t.coefficient(of: s, in: r) < 0 { return s }
+        }
+        return -1
+    }
+
+    func allDummies(_ r: Int32) -> Bool {
+        tableau.rows[Int(r)].cells.allSatisfy { tableau.kinds[Int($0.symbol)] == .dummy }
+    }
+
+    /// Phase one for a row with no valid subject: an artificial symbol is made basic in it and
+    /// minimised (as a level above all others). Returns nil on success, or the conflicting
+    /// required constraints when the minimum is above zero.
+    func addWithArtificialVariable(_ r: Int32, _ c: Constraint) -> [Constraint]? {
+        let t = tableau
+        let art = newSymbol(.slack)
+        t.setBasic(r, art)
+        objective.levels.insert(Level(priority: .infinity,
+                                      coefficients: ContiguousArray(repeating: 0, count: objective.symbolCount)), at: 0)
+        for cell in t.rows[Int(r)].cells {
+            objective.add(0, cell.symbol, cell.coefficient)
+            considerEntering(cell.symbol)
+        }
+        objective.addConstant(0, t.rows[Int(r)].constant)
+        optimize()
+        let success = nearZero(objective.levels[0].constant)
+        var conflicting: [Constraint] = []
+        if !success {
+            // The artificial level's reduced costs are a certificate of infeasibility: the
+            // required markers it weighs are the constraints this one conflicts with.
+            var seen = Set<ObjectIdentifier>()
+            for s in objective.levels[0].touched where objective.levels[0].coefficients[Int(s)] != 0 {
+                if let owner = markerOwner[s], owner !== c, seen.insert(ObjectIdentifier(owner)).inserted {
+                    conflicting.append(owner)
+                }
+            }
+            if t.rowOf[Int(art)] >= 0 {
+                for cell in t.rows[Int(t.rowOf[Int(art)])].cells {
+                    if let owner = markerOwner[cell.symbol], owner !== c,
+                       seen.insert(ObjectIdentifier(owner)).inserted { conflicting.append(owner) }
+                }
+            }
+        }
+        let artificial = objective.levels.removeFirst()
+        if success {
+            let ra = t.rowOf[Int(art)]
+            if ra >= 0 {
+                let cells = t.rows[Int(ra)].cells
+                if cells.isEmpty {
+                    t.freeRow(ra)
+                } else {
+                    var entering: Int32 = -1
+                    for cell in cells where t.kinds[Int(cell.symbol)] == .slack || t.kinds[Int(cell.symbol)] == .error {
+                        entering = cell.symbol
+                        break
+                    }
+                    if entering < 0 { entering = cells[0].symbol }
+                    pivot(ra, entering)
+                }
+            }
+            while let e = t.columns[Int(art)].last { t.removeCell(e.row, Int(e.slot)) }
+            for l in objective.levels.indices where objective.coefficient(l, art) != 0 {
+                objective.add(l, art, -objective.coefficient(l, art))
+            }
+        }
+        for s in artificial.touched { considerEntering(s) }
+        return success ? nil : conflicting
+    }
+
+    /// The row to pivot a parametric marker into before its constraint is removed (kiwi's
+    /// order: a restricted row where it has a negative coefficient with the least ratio, then
+    /// one with a positive coefficient, then any external row).
+    func markerLeavingRow(_ marker: Int32) -> Int32 {
+        let t = tableau
+        var first: Int32 = -1, second: Int32 = -1, third: Int32 = -1
+        var r1 = Double.infinity, r2 = Double.infinity
+        for entry in t.columns[Int(marker)] {
+            let row = t.rows[Int(entry.row)]
+            let c = row.cells[Int(entry.slot)].coefficient
+            if t.kinds[Int(row.basic)] == .external {
+                third = entry.row
+            } else if c < 0 {
+                let ratio = -row.constant / c
+                if ratio < r1 { r1 = ratio; first = entry.row }
+            } else {
+                let ratio = row.constant / c
+                if ratio < r2 { r2 = ratio; second = entry.row }
+            }
+        }
+        return first >= 0 ? first : second >= 0 ? second : third
+    }
+
+    /// The required constraints whose markers appear in row `r` (and the row's own).
+    func conflictsOfRow(_ r: Int32) -> [Constraint] {
+        let t = tableau
+        var result: [Constraint] = []
+        var seen = Set<ObjectIdentifier>()
+        let symbols = [t.rows[Int(r)].basic] + t.rows[Int(r)].cells.map(\.symbol)
+        for s in symbols {
+            if let owner = markerOwner[s], seen.insert(ObjectIdentifier(owner)).inserted { result.append(owner) }
+        }
+        return result
+    }
+}
+
+extension Tableau {
+    /// Solves a row that has no basic symbol yet (`0 = constant + … + a × s + …`) for `s`,
+    /// which `setBasic` has already recorded as its basic symbol.
+    func solveUnbased(_ r: Int32, for s: Int32) {
+        let i = slot(of: s, in: r)
+        let a = rows[Int(r)].cells[i].coefficient
+        removeCell(r, i)
+        let k = -1 / a
+        rows[Int(r)].constant *= k
+        for j in rows[Int(r)].cells.indices { rows[Int(r)].cells[j].coefficient *= k }
+    }
+}

@@ -1,0 +1,217 @@
+/// The kinds of symbol in the tableau (Cassowary's names).
+///
+/// - external: a user variable, unrestricted in sign;
+/// - slack: the `s ≥ 0` that turns an inequality into an equation;
+/// - error: `e ≥ 0`, how far a non-required constraint is from holding (it is in the objective);
+/// - dummy: the marker of a required equality; always 0, never enters the basis.
+enum SymbolKind: UInt8 {
+    case external, slack, error, dummy
+}
+
+/// One non-zero of a row: the symbol, its coefficient, and where the row sits in the
+/// symbol's column (so a cell can be removed from both in O(1)).
+struct Cell {
+    var symbol: Int32
+    var columnSlot: Int32
+    var coefficient: Double
+}
+
+/// One entry of a column: a row containing the symbol, and the cell's index in that row.
+struct ColumnEntry {
+    var row: Int32
+    var slot: Int32
+}
+
+/// `basic = constant + Σ coefficient × symbol` over parametric symbols (a compact sparse vector).
+struct Row {
+    var cells: ContiguousArray<Cell> = []
+    var constant: Double = 0
+    /// The basic symbol, or -1 when the slot is free.
+    var basic: Int32 = -1
+}
+
+/// Coefficients and constants closer to zero than this are zero (stated tolerance of the solver).
+let epsilon = 1e-8
+
+@inline(__always) func nearZero(_ x: Double) -> Bool { x < epsilon && x > -epsilon }
+
+/// The sparse tableau: rows, and the column index from each symbol to the rows containing it.
+///
+/// Every cell is in exactly one row and one column, each knowing the other's position, so
+/// inserting or removing a cell is O(1) and a pivot costs what it touches, never a scan of
+/// all rows. Rows are identified by small integers and reused after removal.
+final class Tableau {
+    var kinds: ContiguousArray<SymbolKind> = []
+    /// The row in which each symbol is basic, or -1 when it is parametric.
+    var rowOf: ContiguousArray<Int32> = []
+    /// A topological number for basic symbols: a definition's is greater than that of every
+    /// basic symbol its row names (see `Definitions.swift`). Meaningless for parametric ones.
+    var order: ContiguousArray<Int32> = []
+    var columns: ContiguousArray<ContiguousArray<ColumnEntry>> = []
+    var rows: ContiguousArray<Row> = []
+    var freeRows: [Int32] = []
+    /// Scratch: position of a symbol in the row being merged into, or -1. Always reset to -1.
+    var slotScratch: ContiguousArray<Int32> = []
+    /// Called before any row is changed (the solver journals rows to undo failed calls).
+    var journal: Journal? = nil
+
+    var symbolCount: Int { kinds.count }
+
+    func newSymbol(_ kind: SymbolKind) -> Int32 {
+        let s = Int32(kinds.count)
+        kinds.append(kind)
+        rowOf.append(-1)
+        order.append(0)
+        columns.append([])
+        slotScratch.append(-1)
+        return s
+    }
+
+    func newRow() -> Int32 {
+        if let r = freeRows.popLast() {
+            journal?.created(r)
+            return r
+        }
+        rows.append(Row())
+        let r = Int32(rows.count - 1)
+        journal?.created(r)
+        return r
+    }
+
+    @inline(__always) func willChange(_ r: Int32) {
+        if let journal { journal.save(r, self) }
+    }
+
+    /// Appends a cell for a symbol that is not yet in the row.
+    @inline(__always) func appendCell(_ r: Int32, _ s: Int32, _ c: Double) {
+        let slot = Int32(rows[Int(r)].cells.count)
+        let columnSlot = Int32(columns[Int(s)].count)
+        columns[Int(s)].append(ColumnEntry(row: r, slot: slot))
+        rows[Int(r)].cells.append(Cell(symbol: s, columnSlot: columnSlot, coefficient: c))
+    }
+
+    /// Removes the cell at index `i` of row `r` from the row and from its column.
+    @inline(__always) func removeCell(_ r: Int32, _ i: Int) {
+        let cell = rows[Int(r)].cells[i]
+        removeColumnEntry(cell.symbol, Int(cell.columnSlot))
+        let last = rows[Int(r)].cells.count - 1
+        if i != last {
+            let moved = rows[Int(r)].cells[last]
+            rows[Int(r)].cells[i] = moved
+            columns[Int(moved.symbol)][Int(moved.columnSlot)].slot = Int32(i)
+        }
+        rows[Int(r)].cells.removeLast()
+    }
+
+    @inline(__always) private func removeColumnEntry(_ s: Int32, _ j: Int) {
+        let last = columns[Int(s)].count - 1
+        if j != last {
+            let moved = columns[Int(s)][last]
+            columns[Int(s)][j] = moved
+            rows[Int(moved.row)].cells[Int(moved.slot)].columnSlot = Int32(j)
+        }
+        columns[Int(s)].removeLast()
+    }
+
+    /// The index of symbol `s` in row `r`, or -1; scans the shorter of the row and the column.
+    func slot(of s: Int32, in r: Int32) -> Int {
+        let column = columns[Int(s)]
+        let cells = rows[Int(r)].cells
+        if column.count < cells.count {
+            for e in column where e.row == r { return Int(e.slot) }
+        } else {
+            for i in cells.indices where cells[i].symbol == s { return i }
+        }
+        return -1
+    }
+
+    func coefficient(of s: Int32, in r: Int32) -> Double {
+        let i = slot(of: s, in: r)
+        return i < 0 ? 0 : rows[Int(r)].cells[i].coefficient
+    }
+
+    /// Adds `factor × (source cells + source constant)` to row `r`, dropping near-zero results.
+    /// The source must not be row `r` itself. Calls `changed(symbol)` for every cell it touches.
+    func addScaled(_ r: Int32, _ factor: Double, _ source: ContiguousArray<Cell>, _ sourceConstant: Double) {
+        willChange(r)
+        rows[Int(r)].constant += factor * sourceConstant
+        let count = rows[Int(r)].cells.count
+        for i in 0..<count { slotScratch[Int(rows[Int(r)].cells[i].symbol)] = Int32(i) }
+        var cancelled = false
+        for cell in source {
+            let s = Int(cell.symbol)
+            let i = slotScratch[s]
+            if i >= 0 {
+                let c = rows[Int(r)].cells[Int(i)].coefficient + factor * cell.coefficient
+                rows[Int(r)].cells[Int(i)].coefficient = c
+                if nearZero(c) { cancelled = true }
+            } else {
+                let c = factor * cell.coefficient
+                if !nearZero(c) {
+                    slotScratch[s] = Int32(rows[Int(r)].cells.count)
+                    appendCell(r, cell.symbol, c)
+                }
+            }
+        }
+        for cell in rows[Int(r)].cells { slotScratch[Int(cell.symbol)] = -1 }
+        if cancelled { dropNearZero(r) }
+    }
+
+    /// Removes the cells whose coefficient is near zero.
+    func dropNearZero(_ r: Int32) {
+        var i = rows[Int(r)].cells.count - 1
+        while i >= 0 {
+            if nearZero(rows[Int(r)].cells[i].coefficient) { removeCell(r, i) }
+            i -= 1
+        }
+    }
+
+    /// Adds `c × s` to row `r` (merging with an existing cell).
+    func add(_ r: Int32, _ s: Int32, _ c: Double) {
+        willChange(r)
+        let i = slot(of: s, in: r)
+        if i >= 0 {
+            let v = rows[Int(r)].cells[i].coefficient + c
+            if nearZero(v) { removeCell(r, i) } else { rows[Int(r)].cells[i].coefficient = v }
+        } else if !nearZero(c) {
+            appendCell(r, s, c)
+        }
+    }
+
+    /// Empties row `r` and frees its slot.
+    func freeRow(_ r: Int32) {
+        willChange(r)
+        var i = rows[Int(r)].cells.count - 1
+        while i >= 0 { removeCell(r, i); i -= 1 }
+        let b = rows[Int(r)].basic
+        if b >= 0 && rowOf[Int(b)] == r { rowOf[Int(b)] = -1 }
+        rows[Int(r)].basic = -1
+        rows[Int(r)].constant = 0
+        freeRows.append(r)
+    }
+
+    /// Makes `s` basic in row `r` (bookkeeping only).
+    @inline(__always) func setBasic(_ r: Int32, _ s: Int32) {
+        willChange(r)
+        let old = rows[Int(r)].basic
+        if old >= 0 && rowOf[Int(old)] == r { rowOf[Int(old)] = -1 }
+        rows[Int(r)].basic = s
+        rowOf[Int(s)] = r
+    }
+
+    /// Rewrites row `r` (for `basic = constant + … + a × entering + …`) as the row of
+    /// `entering`: `entering = (basic − constant − …) / a`. The old basic becomes parametric.
+    func solve(_ r: Int32, for entering: Int32) {
+        willChange(r)
+        let i = slot(of: entering, in: r)
+        precondition(i >= 0, "pivot on a symbol missing from its row")
+        let a = rows[Int(r)].cells[i].coefficient
+        removeCell(r, i)
+        let k = -1 / a
+        rows[Int(r)].constant *= k
+        for j in rows[Int(r)].cells.indices { rows[Int(r)].cells[j].coefficient *= k }
+        let old = rows[Int(r)].basic
+        setBasic(r, entering)
+        if old >= 0 { appendCell(r, old, 1 / a) }
+    }
+}

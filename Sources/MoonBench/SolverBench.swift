@@ -1,0 +1,75 @@
+import Cassowary
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `moonkit bench solver`: every workload and size of `shared/BENCH-WORKLOADS.md`, timed from
+/// an empty solver to updated values (median of several rounds), with its checksum.
+public enum SolverBench {
+    /// Set `MOONKIT_SOLVER_ONLY` to a comma-separated list of `workload` or `workload/size`
+    /// to run only those (handy while profiling).
+    public static func run() -> [BenchFigure] {
+        var figures: [BenchFigure] = []
+        let only = getenv("MOONKIT_SOLVER_ONLY").map { String(cString: $0).split(separator: ",").map(String.init) }
+        func wanted(_ workload: String, _ size: String) -> Bool {
+            guard let only else { return true }
+            return only.contains(workload) || only.contains("\(workload)/\(size)")
+        }
+        func rounds(_ n: Int) -> Int { n <= 300 ? 15 : n <= 1000 ? 9 : n <= 3000 ? 5 : 3 }
+        func add(_ workload: String, _ size: String, _ rounds: Int, _ build: () -> Double) {
+            guard wanted(workload, size) else { return }
+            var checksum = 0.0
+            let ns = Stopwatch.medianNanoseconds(rounds: rounds) { checksum = build() }
+            figures.append(BenchFigure(suite: "solver", workload: workload, size: size, median: ns / 1e6,
+                                       unit: "ms", checksum: checksum, rounds: rounds))
+        }
+        for n in [100, 300, 1000, 3000, 10000] {
+            add("chain-fit", "\(n)", rounds(n)) { SolverWorkloads.chain(n).checksum }
+        }
+        for n in [100, 300, 1000, 3000, 10000] {
+            add("chain-squeeze", "\(n)", rounds(n)) { SolverWorkloads.chain(n, squeeze: true).checksum }
+        }
+        for (r, c) in [(5, 4), (10, 10), (20, 20), (40, 25)] {
+            add("grid", "\(r)x\(c)", rounds(r * c)) { SolverWorkloads.grid(rows: r, columns: c).1.checksum }
+        }
+        for n in [20, 100, 200, 400, 1000] {
+            add("tiles", "\(n)", rounds(n)) {
+                SolverWorkloads.tiles(n / 20).2.reduce(0) { $0 + $1.checksum }
+            }
+        }
+        // Edit sweeps: 1 000 suggestions, each followed by updateVariables; µs per suggestion.
+        func sweep(_ workload: String, _ size: String, _ solver: @autoclosure () -> (Solver, Variable),
+                   _ value: (Int) -> Double, _ checksum: () -> Double) {
+            guard wanted(workload, size) else { return }
+            let (solver, v) = solver()
+            var samples: [Double] = []
+            for _ in 0..<3 {
+                let start = Stopwatch.now()
+                for k in 0..<1000 {
+                    try! solver.suggestValue(v, value(k))
+                    solver.updateVariables()
+                }
+                samples.append(Double(Stopwatch.now() - start) / 1000 / 1000)
+            }
+            figures.append(BenchFigure(suite: "solver", workload: workload, size: size,
+                                       median: Stopwatch.median(samples), unit: "µs/suggestion",
+                                       checksum: checksum(), rounds: 3))
+        }
+        for (r, c) in [(5, 4), (10, 10), (20, 20), (40, 25)] {
+            var g: SolverWorkloads.Grid?
+            sweep("edit-grid", "\(r)x\(c)", { let (s, grid) = SolverWorkloads.grid(rows: r, columns: c); g = grid; return (s, grid.cW) }(),
+                  { SolverWorkloads.gridSuggestion(columns: c, $0) }) { g!.checksum }
+        }
+        for n in [20, 100, 1000] {
+            var grids: [SolverWorkloads.Grid] = []
+            sweep("edit-tiles", "\(n)", { let (s, w, gs) = SolverWorkloads.tiles(n / 20); grids = gs; return (s, w) }(),
+                  SolverWorkloads.tilesSuggestion) { grids.reduce(0) { $0 + $1.checksum } }
+        }
+        for n in [100, 1000, 10000] {
+            var chain: SolverWorkloads.Chain?
+            sweep("edit-chain", "\(n)", { let c = SolverWorkloads.chain(n, editable: true); chain = c; return (c.solver, c.total!) }(),
+                  { SolverWorkloads.chainSuggestion(n: n, $0) }) { chain!.checksum }
+        }
+        return figures
+    }
+}

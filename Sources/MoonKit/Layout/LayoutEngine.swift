@@ -1,0 +1,558 @@
+import Cassowary
+
+/// Solves the constraints of one view tree with Cassowary and writes the frames back.
+///
+/// The engine lives on the tree's root. Variables are in the root's coordinate space, so
+/// constraints between views at different depths need no conversion. Work is incremental:
+/// activating, deactivating, changing a constant, a frame, a margin or a label's text touch only
+/// their own solver rows; only moving constrained views between trees rebuilds the system.
+///
+/// What the engine adds by itself:
+/// - a frame-placed view (`translatesAutoresizingMaskIntoConstraints`) that a constraint mentions
+///   is pinned to its frame relative to its superview (UIKit's autoresizing constraints);
+/// - a margins or safe-area guide is tied to its owner's bounds inset by the margins / safe area;
+/// - a constraint-placed view with an intrinsic size gets `width ≤ w` at its hugging priority and
+///   `width ≥ w` at its compression resistance, and the same for the height. Among views of the
+///   same priority the one that entered layout first gives way first: each content constraint is
+///   scaled by `1 + order × 10⁻⁶`, which only breaks ties (the seed's "the score label stretches").
+final class LayoutEngine {
+    weak var root: View?
+    private var solver = Solver()
+    private var needsRebuild = true
+    private var nodes: [LayoutNode] = []
+    private var nextOrder = 0
+
+    private enum Owner {
+        case user(LayoutConstraint)
+        /// Described only when a report needs it: building the text for every pin costs more than solving.
+        case structural(() -> String)
+    }
+    /// The solver constraint standing for each active caller constraint.
+    private var live: [ObjectIdentifier: Constraint] = [:]
+    /// What each solver constraint stands for, for reports.
+    private var owners: [ObjectIdentifier: Owner] = [:]
+
+    private var pendingAdds: [LayoutConstraint] = []
+    private var pendingConstants: [LayoutConstraint] = []
+    private var dirtyFrames: [View] = []
+    private var dirtyContent: [View] = []
+    /// Views registered during the current `addUser` whose content constraints are still to add.
+    private var deferredContent: [(View, LayoutNode)] = []
+
+    /// Conflicts found so far, oldest first.
+    private(set) var conflicts: [LayoutConflict] = []
+
+    init(root: View) {
+        self.root = root
+    }
+
+    var hasPendingWork: Bool {
+        needsRebuild || !pendingAdds.isEmpty || !pendingConstants.isEmpty || !dirtyFrames.isEmpty || !dirtyContent.isEmpty
+    }
+
+    // MARK: notifications
+
+    func activated(_ c: LayoutConstraint) {
+        c.engine = self
+        if !needsRebuild { pendingAdds.append(c) }
+        root?.needsLayout = true
+    }
+
+    func deactivated(_ c: LayoutConstraint) {
+        pendingAdds.removeAll { $0 === c }
+        if let cc = live.removeValue(forKey: ObjectIdentifier(c)) {
+            try? solver.removeConstraint(cc)
+            owners[ObjectIdentifier(cc)] = nil
+        }
+        root?.needsLayout = true
+    }
+
+    func constantChanged(_ c: LayoutConstraint) {
+        if live[ObjectIdentifier(c)] != nil { pendingConstants.append(c) }
+        root?.needsLayout = true
+    }
+
+    func priorityChanged(_ c: LayoutConstraint) {
+        if let cc = live.removeValue(forKey: ObjectIdentifier(c)) {
+            try? solver.removeConstraint(cc)
+            owners[ObjectIdentifier(cc)] = nil
+        }
+        if c.installedOn != nil, !needsRebuild, !pendingAdds.contains(where: { $0 === c }) { pendingAdds.append(c) }
+        root?.needsLayout = true
+    }
+
+    func frameChanged(_ v: View) {
+        dirtyFrames.append(v)
+        root?.needsLayout = true
+    }
+
+    func autoresizingChanged(_ v: View) {
+        // The view switches between frame pins and content constraints: simplest to rebuild.
+        markRebuild()
+    }
+
+    func intrinsicChanged(_ v: View) {
+        dirtyContent.append(v)
+        root?.needsLayout = true
+    }
+
+    func contentPrioritiesChanged(_ v: View) {
+        guard let node = v.layoutNodeStorage, node.engine === self else { return }
+        removeContent(node)
+        dirtyContent.append(v)
+        root?.needsLayout = true
+    }
+
+    func markRebuild() {
+        needsRebuild = true
+        root?.needsLayout = true
+    }
+
+    // MARK: hierarchy changes
+
+    /// `view` was added to a tree: constraints it brings (or frame-pinned views it moves) need the
+    /// new root's engine to rebuild; its own engine, if it was a root, is dropped.
+    static func subtreeAdded(_ view: View) {
+        let broughtEngine = view.layoutEngineStorage != nil
+        view.layoutEngineStorage = nil
+        if broughtEngine || subtreeTakesPartInLayout(view) {
+            view.rootView.layoutEngine.markRebuild()
+        }
+    }
+
+    /// `view` is about to leave its superview: constraints between its subtree and the rest are
+    /// deactivated, as UIKit does, and the old tree rebuilds without it.
+    static func subtreeWillBeRemoved(_ view: View) {
+        var ancestor = view.superview
+        while let a = ancestor {
+            let crossing = a.installedConstraints.filter { $0.involves(subtreeOf: view) }
+            if !crossing.isEmpty { LayoutConstraint.deactivate(crossing) }
+            ancestor = a.superview
+        }
+        if subtreeTakesPartInLayout(view) {
+            view.rootView.layoutEngineStorage?.markRebuild()
+        }
+    }
+
+    /// `view` just became a root: it gets its own engine if its subtree still has constraints.
+    static func subtreeDetached(_ view: View) {
+        if view.allViews.contains(where: { !$0.installedConstraints.isEmpty }) {
+            view.layoutEngine.markRebuild()
+        }
+    }
+
+    private static func subtreeTakesPartInLayout(_ view: View) -> Bool {
+        view.allViews.contains { !$0.installedConstraints.isEmpty || $0.layoutNodeStorage?.engine != nil }
+    }
+
+    // MARK: solving
+
+    /// Brings the solver up to date, solves, and writes frames; wrapping labels get a second
+    /// pass once their width is known.
+    func solve() {
+        solveOnce()
+        // A frame or margin change that no longer fits the required constraints asks for a
+        // rebuild (pins first, so the caller's constraint is the one broken): do it now, once.
+        if needsRebuild { solveOnce() }
+    }
+
+    private func solveOnce() {
+        guard let root else { return }
+        if needsRebuild { rebuild(root) } else { applyPending() }
+        refreshFramePins()
+        refreshGuides()
+        refreshContent(dirtyContent)
+        dirtyContent.removeAll()
+        for _ in 0..<4 {
+            solver.updateVariables()
+            var changed = false
+            // Text that wraps needs its width before its height is known.
+            for node in nodes {
+                guard let view = node.item as? View, !view.translatesAutoresizingMaskIntoConstraints,
+                      view.intrinsicHeightDependsOnWidth else { continue }
+                if updateContent(view, node, view.intrinsicContentSize(forWidth: node.width.value)) { changed = true }
+            }
+            writeFrames(root)
+            // Safe areas of inner views depend on the frames just written.
+            if refreshGuides() { changed = true }
+            if !changed { break }
+        }
+        root.needsLayout = hasPendingWork
+    }
+
+    private func rebuild(_ root: View) {
+        for node in nodes where node.engine === self {
+            node.engine = nil
+            node.pins = []
+            node.content = []
+            node.contentSize = nil
+        }
+        nodes.removeAll()
+        solver = Solver()
+        live.removeAll()
+        owners.removeAll()
+        pendingAdds.removeAll()
+        pendingConstants.removeAll()
+        dirtyFrames.removeAll()
+        dirtyContent.removeAll()
+        needsRebuild = false
+        for view in root.allViews {
+            for c in view.installedConstraints { addUser(c) }
+        }
+    }
+
+    private func applyPending() {
+        let adds = pendingAdds
+        pendingAdds.removeAll()
+        for c in adds where c.installedOn != nil && live[ObjectIdentifier(c)] == nil { addUser(c) }
+        let constants = pendingConstants
+        pendingConstants.removeAll()
+        for c in constants {
+            guard let cc = live[ObjectIdentifier(c)] else { continue }
+            do {
+                try solver.setConstant(of: cc, to: c.constant)
+            } catch {
+                // The new constant cannot hold with the other required constraints: leave it out.
+                if case .unsatisfiableConstraint(_, let conflicting) = error {
+                    try? solver.removeConstraint(cc)
+                    live[ObjectIdentifier(c)] = nil
+                    owners[ObjectIdentifier(cc)] = nil
+                    c.isBroken = true
+                    record(broken: cc, owner: .user(c), conflicting: conflicting)
+                }
+            }
+        }
+        if needsRebuild, let root { rebuild(root) }
+    }
+
+    // MARK: registering items
+
+    @discardableResult
+    private func register(_ item: any LayoutItem) -> LayoutNode {
+        let node = item.layoutNode
+        if node.engine === self { return node }
+        node.engine = self
+        node.item = item
+        if node.order < 0 {
+            node.order = nextOrder
+        }
+        nextOrder = max(nextOrder, node.order + 1)
+        node.contentScale = 1 + Double(min(node.order, 10_000)) * 1e-6
+        nodes.append(node)
+        if let view = item as? View {
+            if view.translatesAutoresizingMaskIntoConstraints {
+                addFramePins(view, node)
+            } else {
+                deferredContent.append((view, node))
+            }
+        } else if let guide = item as? LayoutGuide, guide.kind != .custom, let owner = guide.owningView {
+            addGuidePins(guide, node, register(owner))
+        }
+        return node
+    }
+
+    private func addUser(_ c: LayoutConstraint) {
+        c.engine = self
+        // Content-size constraints of views this constraint brings in go after it: the solver then
+        // meets the caller's equation while its variables are still free, which keeps long chains
+        // cheap (the 1 000-label stack of `moonkit bench layout`: ~36 → ~24 ms).
+        defer {
+            let pending = deferredContent
+            deferredContent.removeAll()
+            for (view, node) in pending { addContent(view, node, view.intrinsicContentSize) }
+        }
+        // An item that was released leaves nothing to lay out.
+        guard let firstItem = c.firstItemRef else { return }
+        let first = register(firstItem)
+        let relation: Relation
+        switch c.relation {
+        case .equal: relation = .equal
+        case .lessThanOrEqual: relation = .lessThanOrEqual
+        case .greaterThanOrEqual: relation = .greaterThanOrEqual
+        }
+        // `first ⋚ m × second + c`, the constant on the right so `setConstant` changes it directly.
+        var rhs = Expression(c.constant)
+        if let attribute = c.secondAttribute {
+            guard let secondItem = c.secondItemRef else { return }
+            rhs = register(secondItem).expression(attribute) * c.multiplier + c.constant
+        }
+        let cc = Constraint(first.expression(c.firstAttribute), relation, rhs, strength: .priority(c.priority.rawValue))
+        cc.label = c.identifier ?? c.creationSite
+        if add(cc, .user(c)) {
+            live[ObjectIdentifier(c)] = cc
+            c.isBroken = false
+        } else {
+            c.isBroken = true
+        }
+    }
+
+    /// Adds a solver constraint; a required one that cannot hold is reported and left out.
+    private func add(_ cc: Constraint, _ owner: Owner) -> Bool {
+        do {
+            try solver.addConstraint(cc)
+            owners[ObjectIdentifier(cc)] = owner
+            return true
+        } catch {
+            if case .unsatisfiableConstraint(_, let conflicting) = error {
+                record(broken: cc, owner: owner, conflicting: conflicting)
+            }
+            return false
+        }
+    }
+
+    private func describe(_ owner: Owner) -> String {
+        switch owner {
+        case .user(let c): return c.description
+        case .structural(let text): return text()
+        }
+    }
+
+    private func record(broken: Constraint, owner: Owner, conflicting: [Constraint]) {
+        var set: [Owner] = conflicting.compactMap { owners[ObjectIdentifier($0)] }
+        set.append(owner)
+        var users: [LayoutConstraint] = []
+        for o in set { if case .user(let c) = o { users.append(c) } }
+        var brokenUser: LayoutConstraint?
+        if case .user(let c) = owner { brokenUser = c }
+        let conflict = LayoutConflict(constraints: set.map(describe), broken: describe(owner),
+                                      brokenConstraint: brokenUser, layoutConstraints: users)
+        conflicts.append(conflict)
+        root?.window?.report(conflict.message)
+    }
+
+    // MARK: structural constraints
+
+    /// The frame layout works with: centre and size, without the transform (as UIKit's engine).
+    private static func layoutFrame(_ v: View) -> Rect {
+        Rect(x: v.center.x - v.bounds.width / 2, y: v.center.y - v.bounds.height / 2,
+             width: v.bounds.width, height: v.bounds.height)
+    }
+
+    private func framePinValues(_ v: View) -> [Double] {
+        let f = LayoutEngine.layoutFrame(v)
+        // A window sits at the origin of the root space: its subviews are pinned to constants.
+        if let s = v.superview, !(s is Window) {
+            return [f.minX - s.bounds.minX, f.minY - s.bounds.minY, f.width, f.height]
+        }
+        return [f.minX, f.minY, f.width, f.height]
+    }
+
+    private func addFramePins(_ v: View, _ node: LayoutNode) {
+        let values = framePinValues(v)
+        var pins: [Constraint] = []
+        if let s = v.superview, !(s is Window) {
+            let sn = register(s)
+            pins.append(Constraint(Expression(node.left), .equal, sn.left + values[0]))
+            pins.append(Constraint(Expression(node.top), .equal, sn.top + values[1]))
+        } else {
+            pins.append(Constraint(Expression(node.left), .equal, Expression(values[0])))
+            pins.append(Constraint(Expression(node.top), .equal, Expression(values[1])))
+        }
+        pins.append(Constraint(Expression(node.width), .equal, Expression(values[2])))
+        pins.append(Constraint(Expression(node.height), .equal, Expression(values[3])))
+        let kinds = ["left", "top", "width", "height"]
+        for (k, pin) in pins.enumerated() {
+            pin.label = "autoresizing"
+            _ = add(pin, .structural { [weak v] in
+                guard let v else { return "<Autoresizing pin of a released view>" }
+                let name = v.debugName
+                let parent = v.superview.flatMap { $0 is Window ? nil : $0.debugName }
+                let value = Geometry.format(values[k])
+                if k < 2, let parent { return "<Autoresizing \(name).\(kinds[k]) == \(parent).\(kinds[k]) + \(value) (frame-placed view)>" }
+                return "<Autoresizing \(name).\(kinds[k]) == \(value) (frame-placed view)>"
+            })
+        }
+        node.pins = pins
+    }
+
+    private func refreshFramePins() {
+        let views = dirtyFrames
+        dirtyFrames.removeAll()
+        for v in views {
+            guard let node = v.layoutNodeStorage, node.engine === self, v.translatesAutoresizingMaskIntoConstraints,
+                  node.pins.count == 4 else { continue }
+            setPins(node, framePinValues(v))
+        }
+    }
+
+    private func setPins(_ node: LayoutNode, _ values: [Double]) {
+        for (pin, value) in zip(node.pins, values) where pin.constant != value && solver.hasConstraint(pin) {
+            do {
+                try solver.setConstant(of: pin, to: value)
+            } catch {
+                // A frame or margin no longer fits the required constraints: rebuild so the pins,
+                // added first, hold and the caller's conflicting constraint is the one broken.
+                markRebuild()
+            }
+        }
+    }
+
+    private func guidePinValues(_ guide: LayoutGuide) -> [Double] {
+        let i = guide.insets
+        return [i.left, i.top, -(i.left + i.right), -(i.top + i.bottom)]
+    }
+
+    private func addGuidePins(_ guide: LayoutGuide, _ node: LayoutNode, _ owner: LayoutNode) {
+        let v = guidePinValues(guide)
+        let pins = [
+            Constraint(Expression(node.left), .equal, owner.left + v[0]),
+            Constraint(Expression(node.top), .equal, owner.top + v[1]),
+            Constraint(Expression(node.width), .equal, owner.width + v[2]),
+            Constraint(Expression(node.height), .equal, owner.height + v[3]),
+        ]
+        let attrs = ["left", "top", "width", "height"]
+        for (k, pin) in pins.enumerated() {
+            pin.label = "guide"
+            _ = add(pin, .structural { [weak guide] in
+                guard let guide else { return "<Guide pin of a released guide>" }
+                let o = guide.owningView?.debugName ?? "nil"
+                let value = pin.constant
+                return "<Guide \(guide.layoutName).\(attrs[k]) == \(o).\(attrs[k]) \(value < 0 ? "-" : "+") \(Geometry.format(abs(value)))>"
+            })
+        }
+        node.pins = pins
+    }
+
+    /// Updates margins and safe-area guides to their owners' insets; true when any changed.
+    @discardableResult
+    private func refreshGuides() -> Bool {
+        var changed = false
+        for node in nodes {
+            guard let guide = node.item as? LayoutGuide, guide.kind != .custom, node.pins.count == 4 else { continue }
+            let values = guidePinValues(guide)
+            if zip(node.pins, values).contains(where: { $0.0.constant != $0.1 }) {
+                setPins(node, values)
+                changed = true
+            }
+        }
+        return changed
+    }
+
+    // MARK: content size
+
+    private func addContent(_ v: View, _ node: LayoutNode, _ size: Size?) {
+        node.contentSize = size
+        guard let size else { return }
+        let k = node.contentScale
+        let items: [(Variable, Relation, Double, LayoutPriority, String, String)] = [
+            (node.width, .lessThanOrEqual, size.width, v.contentHuggingPriority(for: .horizontal), "width <=", "hugging"),
+            (node.width, .greaterThanOrEqual, size.width, v.contentCompressionResistancePriority(for: .horizontal), "width >=", "compression resistance"),
+            (node.height, .lessThanOrEqual, size.height, v.contentHuggingPriority(for: .vertical), "height <=", "hugging"),
+            (node.height, .greaterThanOrEqual, size.height, v.contentCompressionResistancePriority(for: .vertical), "height >=", "compression resistance"),
+        ]
+        node.content = items.map { variable, relation, value, priority, what, kind in
+            let c = Constraint(Expression(variable) * k, relation, Expression(value * k), strength: .priority(priority.rawValue))
+            c.label = "content size"
+            _ = add(c, .structural { [weak v] in
+                let current = Geometry.format(c.constant / k)
+                return "<ContentSize \(v?.debugName ?? "released view").\(what) \(current) (\(kind) \(Geometry.format(priority.rawValue)))>"
+            })
+            return c
+        }
+    }
+
+    private func removeContent(_ node: LayoutNode) {
+        for c in node.content where solver.hasConstraint(c) {
+            try? solver.removeConstraint(c)
+            owners[ObjectIdentifier(c)] = nil
+        }
+        node.content = []
+        node.contentSize = nil
+    }
+
+    private func refreshContent(_ views: [View]) {
+        for v in views {
+            guard let node = v.layoutNodeStorage, node.engine === self, !v.translatesAutoresizingMaskIntoConstraints else { continue }
+            let size = v.intrinsicHeightDependsOnWidth && node.content.count == 4
+                ? v.intrinsicContentSize(forWidth: node.width.value) : v.intrinsicContentSize
+            if node.content.isEmpty && node.contentSize == nil {
+                addContent(v, node, size)
+            } else {
+                _ = updateContent(v, node, size)
+            }
+        }
+    }
+
+    /// Moves the content constraints to a new intrinsic size; true when it changed.
+    private func updateContent(_ v: View, _ node: LayoutNode, _ size: Size?) -> Bool {
+        if size == node.contentSize { return false }
+        guard let size, node.content.count == 4 else {
+            removeContent(node)
+            addContent(v, node, size)
+            return true
+        }
+        let k = node.contentScale
+        let values = [size.width, size.width, size.height, size.height]
+        for (c, value) in zip(node.content, values) where solver.hasConstraint(c) && c.constant != value * k {
+            do {
+                try solver.setConstant(of: c, to: value * k)
+            } catch {
+                markRebuild()
+            }
+        }
+        node.contentSize = size
+        return true
+    }
+
+    // MARK: frames
+
+    /// The origin of `view`'s frame in the root's coordinate space.
+    func absoluteOrigin(of view: View) -> Point {
+        if let node = view.layoutNodeStorage, node.engine === self {
+            return Point(x: node.left.value, y: node.top.value)
+        }
+        let f = LayoutEngine.layoutFrame(view)
+        guard let s = view.superview else { return f.origin }
+        let o = absoluteOrigin(of: s)
+        return Point(x: o.x + f.minX - s.bounds.minX, y: o.y + f.minY - s.bounds.minY)
+    }
+
+    private static func snap(_ x: Double) -> Double {
+        // Solver noise (1e-13) would otherwise show in frames; a nanopoint grid keeps 490.4 as 490.4.
+        (x * 1e9).rounded() / 1e9
+    }
+
+    private func writeFrames(_ root: View) {
+        for node in nodes {
+            guard let view = node.item as? View, !view.translatesAutoresizingMaskIntoConstraints else { continue }
+            var x = node.left.value, y = node.top.value
+            if let s = view.superview {
+                let o = absoluteOrigin(of: s)
+                x -= o.x - s.bounds.minX
+                y -= o.y - s.bounds.minY
+            }
+            let w = LayoutEngine.snap(node.width.value), h = LayoutEngine.snap(node.height.value)
+            x = LayoutEngine.snap(x)
+            y = LayoutEngine.snap(y)
+            let size = Size(width: w, height: h)
+            if view.bounds.size != size { view.bounds.size = size }
+            let c = Point(x: x + w / 2, y: y + h / 2)
+            if view.center != c { view.center = c }
+        }
+    }
+
+    // MARK: ambiguity
+
+    /// Tries to move each variable of `node` with a lowest-priority edit: if it moves, nothing holds it.
+    func isAmbiguous(_ node: LayoutNode) -> Bool {
+        var ambiguous = false
+        for variable in [node.left, node.top, node.width, node.height] {
+            let start = variable.value
+            for delta in [37.0, -37.0] {
+                do {
+                    try solver.addEditVariable(variable, strength: .weak)
+                    try solver.suggestValue(variable, start + delta)
+                    solver.updateVariables()
+                    if abs(variable.value - start) > 1e-6 { ambiguous = true }
+                    try solver.suggestValue(variable, start)
+                    solver.updateVariables()
+                    try solver.removeEditVariable(variable)
+                } catch {
+                    if solver.hasEditVariable(variable) { try? solver.removeEditVariable(variable) }
+                }
+            }
+        }
+        solver.updateVariables()
+        return ambiguous
+    }
+}

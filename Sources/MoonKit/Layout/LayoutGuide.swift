@@ -1,0 +1,87 @@
+/// A rectangle that takes part in layout without being a view (UIKit's `UILayoutGuide`).
+///
+/// A view's `layoutMarginsGuide` and `safeAreaLayoutGuide` follow its margins and safe area;
+/// guides added with `addLayoutGuide` are placed by constraints like views.
+public final class LayoutGuide: LayoutItem, CustomStringConvertible {
+    /// What positions the guide.
+    enum Kind {
+        case custom
+        case margins
+        case safeArea
+    }
+
+    let kind: Kind
+    /// The view the guide belongs to.
+    public internal(set) weak var owningView: View?
+    /// A name for diagnostics.
+    public var identifier: String?
+    lazy var layoutNode = LayoutNode()
+
+    /// A custom guide, to add to a view with `addLayoutGuide`.
+    public convenience init() { self.init(kind: .custom, owner: nil) }
+
+    init(kind: Kind, owner: View?) {
+        self.kind = kind
+        self.owningView = owner
+    }
+
+    var owningLayoutView: View? { owningView }
+
+    var layoutName: String {
+        if let identifier { return identifier }
+        let owner = owningView?.debugName ?? "nil"
+        switch kind {
+        case .margins: return "\(owner).layoutMarginsGuide"
+        case .safeArea: return "\(owner).safeAreaLayoutGuide"
+        case .custom: return "\(owner).guide"
+        }
+    }
+
+    /// The insets from the owner's bounds a margins or safe-area guide keeps.
+    var insets: EdgeInsets {
+        guard let owningView else { return .zero }
+        switch kind {
+        case .margins: return owningView.layoutMargins
+        case .safeArea: return owningView.safeAreaInsets
+        case .custom: return .zero
+        }
+    }
+
+    /// The guide's rectangle in its owner's coordinates, as of the last layout pass.
+    public var layoutFrame: Rect {
+        guard let owner = owningView else { return .zero }
+        switch kind {
+        case .margins: return owner.bounds.inset(by: owner.layoutMargins)
+        case .safeArea: return owner.bounds.inset(by: owner.safeAreaInsets)
+        case .custom:
+            guard let engine = layoutNode.engine else { return .zero }
+            let origin = engine.absoluteOrigin(of: owner)
+            let n = layoutNode
+            return Rect(x: n.left.value - origin.x + owner.bounds.minX, y: n.top.value - origin.y + owner.bounds.minY,
+                        width: n.width.value, height: n.height.value)
+        }
+    }
+
+    /// The left edge.
+    public var leftAnchor: XAxisAnchor { XAxisAnchor(self, .left) }
+    /// The right edge.
+    public var rightAnchor: XAxisAnchor { XAxisAnchor(self, .right) }
+    /// The leading edge (left).
+    public var leadingAnchor: XAxisAnchor { XAxisAnchor(self, .leading) }
+    /// The trailing edge (right).
+    public var trailingAnchor: XAxisAnchor { XAxisAnchor(self, .trailing) }
+    /// The horizontal centre.
+    public var centerXAnchor: XAxisAnchor { XAxisAnchor(self, .centerX) }
+    /// The top edge.
+    public var topAnchor: YAxisAnchor { YAxisAnchor(self, .top) }
+    /// The bottom edge.
+    public var bottomAnchor: YAxisAnchor { YAxisAnchor(self, .bottom) }
+    /// The vertical centre.
+    public var centerYAnchor: YAxisAnchor { YAxisAnchor(self, .centerY) }
+    /// The width.
+    public var widthAnchor: DimensionAnchor { DimensionAnchor(self, .width) }
+    /// The height.
+    public var heightAnchor: DimensionAnchor { DimensionAnchor(self, .height) }
+
+    public var description: String { "<LayoutGuide \(layoutName) frame=\(layoutFrame)>" }
+}

@@ -1,0 +1,53 @@
+import Testing
+import Cassowary
+import MoonBench
+
+/// The workloads of BENCH-WORKLOADS.md at small sizes, against the checksums kiwi and amoeba agree on.
+@Suite struct WorkloadTests {
+    func close(_ a: Double, _ b: Double, _ relative: Double = 1e-5) -> Bool {
+        abs(a - b) <= relative * max(1, abs(b))
+    }
+
+    @Test(arguments: [(100, 17380.0), (300, 52668.0)])
+    func chainFit(n: Int, expected: Double) {
+        let chain = SolverWorkloads.chain(n)
+        #expect(chain.checksum == expected)
+        for h in chain.height { #expect(abs(h.value - 44) < 1e-9) }
+    }
+
+    @Test(arguments: [100, 300])
+    func chainSqueeze(n: Int) {
+        let chain = SolverWorkloads.chain(n, squeeze: true)
+        var broken = 0.0
+        for i in 0..<n {
+            #expect(abs(chain.bottom[i].value - chain.top[i].value - chain.height[i].value) < 1e-8)
+            #expect(chain.height[i].value >= 20 - 1e-8)
+            if i > 0 { #expect(abs(chain.top[i].value - chain.bottom[i - 1].value - 8) < 1e-8) }
+            broken += abs(chain.height[i].value - 44)
+        }
+        #expect(abs(chain.top[0].value) < 1e-8)
+        #expect(abs(chain.bottom[n - 1].value - Double(38 * n - 8)) < 1e-8)
+        #expect(abs(broken - 14 * Double(n)) < 1e-6)
+    }
+
+    @Test(arguments: [(5, 4, 24753.2), (10, 10, 238138.0)])
+    func grid(rows: Int, columns: Int, expected: Double) {
+        let (_, g) = SolverWorkloads.grid(rows: rows, columns: columns)
+        #expect(close(g.checksum, expected))
+    }
+
+    @Test(arguments: [(1, 24753.2), (5, 123766.0), (10, 247532.0)])
+    func tiles(k: Int, expected: Double) {
+        let (_, _, grids) = SolverWorkloads.tiles(k)
+        #expect(close(grids.reduce(0) { $0 + $1.checksum }, expected))
+    }
+
+    @Test func gridEditSweep() throws {
+        let (solver, g) = SolverWorkloads.grid(rows: 5, columns: 4)
+        for k in 0..<1000 {
+            try solver.suggestValue(g.cW, SolverWorkloads.gridSuggestion(columns: 4, k))
+            solver.updateVariables()
+        }
+        #expect(close(g.checksum, 37432.6))
+    }
+}
