@@ -1,0 +1,183 @@
+/// What tests and bots use to play a screen the way a finger would: find views, read them, tap
+/// them through hit testing, press with force, and answer alerts.
+///
+/// ```swift
+/// let driver = Driver(window: window)
+/// try driver.tap(driver.button(title: "SUBMIT"))
+/// try driver.answerAlert("OK")
+/// ```
+public final class Driver {
+    /// The window driven.
+    public let window: Window
+
+    /// A driver for `window`.
+    public init(window: Window) {
+        self.window = window
+    }
+
+    // MARK: finding
+
+    /// Every visible-or-not view in the window, depth first, back to front.
+    public var allViews: [View] {
+        window.layoutIfNeeded()
+        return window.allViews
+    }
+
+    /// Views matching `predicate`, depth first.
+    public func views(where predicate: (View) -> Bool) -> [View] {
+        allViews.filter(predicate)
+    }
+
+    /// Views of a type, depth first.
+    public func views<T: View>(ofType type: T.Type) -> [T] {
+        allViews.compactMap { $0 as? T }
+    }
+
+    /// The view with this identifier.
+    public func view(identifier: String) throws(DriverError) -> View {
+        try one(views { $0.identifier == identifier }, "identifier '\(identifier)'")
+    }
+
+    /// The button whose current title is `title` (the topmost when several, e.g. an alert's over
+    /// the game's); hidden buttons count, so that tapping one can say why it fails.
+    public func button(title: String) throws(DriverError) -> Button {
+        let hits = views(ofType: Button.self).filter { $0.currentTitle == title }
+        guard let last = hits.last else { throw .noSuchView("button title '\(title)'") }
+        return last
+    }
+
+    /// The label or text field showing exactly `text`, or the button titled so.
+    public func view(text: String) throws(DriverError) -> View {
+        let hits = views { v in
+            if let l = v as? Label, l.text == text, !(l.superview is Button) { return true }
+            if let f = v as? TextField, f.text == text { return true }
+            if let b = v as? Button, b.currentTitle == text { return true }
+            return false
+        }
+        guard let last = hits.last else { throw .noSuchView("text '\(text)'") }
+        return last
+    }
+
+    /// The text a view shows: a label's text, a field's text, a button's title.
+    public func text(of view: View) -> String? {
+        switch view {
+        case let l as Label: return l.text
+        case let f as TextField: return f.text
+        case let b as Button: return b.currentTitle
+        default: return nil
+        }
+    }
+
+    /// A view's readable properties as text, for bots, logs and the command line.
+    public func properties(of view: View) -> [String: String] {
+        window.layoutIfNeeded()
+        var out: [String: String] = [
+            "type": view.typeName, "frame": view.frame.description, "isHidden": String(view.isHidden),
+            "alpha": Geometry.format(view.alpha), "tag": String(view.tag),
+            "isUserInteractionEnabled": String(view.isUserInteractionEnabled),
+        ]
+        if let id = view.identifier { out["identifier"] = id }
+        if let c = view.backgroundColor { out["backgroundColor"] = c.description }
+        if let t = text(of: view) { out["text"] = t }
+        if let c = view as? Control { out["isEnabled"] = String(c.isEnabled) }
+        if let f = view as? TextField, let p = f.placeholder { out["placeholder"] = p }
+        if let i = view as? ImageView, let image = i.image { out["image"] = image.name }
+        return out
+    }
+
+    private func one(_ found: [View], _ query: String) throws(DriverError) -> View {
+        guard let first = found.first else { throw .noSuchView(query) }
+        guard found.count == 1 else { throw .ambiguous(query, count: found.count) }
+        return first
+    }
+
+    // MARK: tapping
+
+    /// The point a finger would use to tap `view`, in window coordinates, or why it cannot be tapped.
+    public func tapPoint(for view: View) throws(DriverError) -> Point {
+        window.layoutIfNeeded()
+        let name = view.debugName
+        guard view.window === window else { throw .notInWindow(name) }
+        // Walk from the view up: anything hidden, transparent or non-interactive stops touches.
+        var v: View? = view
+        while let current = v, !(current is Window) {
+            if current.isHidden { throw .hidden(name, hiddenView: current.debugName) }
+            if current.alpha < 0.01 { throw .transparent(name, transparentView: current.debugName) }
+            if !current.isUserInteractionEnabled { throw .interactionDisabled(name, disabledView: current.debugName) }
+            v = current.superview
+        }
+        if let control = view as? Control, !control.isEnabled { throw .disabled(name) }
+        if view.bounds.isEmpty { throw .zeroSize(name) }
+        // Hit testing needs the point inside every ancestor's bounds: clip the view's rectangle by each.
+        var visible = view.convert(view.bounds, to: nil)
+        v = view.superview
+        while let current = v {
+            let r = current.convert(current.bounds, to: nil)
+            let clipped = visible.intersection(r)
+            if clipped.isEmpty { throw .outsideBounds(name, clippedBy: current.debugName) }
+            visible = clipped
+            v = current is Window ? nil : current.superview
+        }
+        return visible.center
+    }
+
+    /// Taps `view` at the centre of its visible part, through hit testing, so a covered, hidden,
+    /// transparent, non-interactive or disabled view fails with the reason.
+    public func tap(_ view: View) throws(DriverError) {
+        let point = try tapPoint(for: view)
+        guard let hit = window.hitView(at: point) else { throw .outsideBounds(view.debugName, clippedBy: window.debugName) }
+        if !hit.isDescendant(of: view) {
+            throw .covered(view.debugName, by: hit.debugName, at: point)
+        }
+        window.tap(at: point)
+    }
+
+    /// Taps the button titled `title`.
+    public func tap(title: String) throws(DriverError) {
+        try tap(button(title: title))
+    }
+
+    /// Taps the view with this identifier.
+    public func tap(identifier: String) throws(DriverError) {
+        try tap(view(identifier: identifier))
+    }
+
+    /// Taps a point in window coordinates; returns the view it landed on.
+    @discardableResult
+    public func tap(at point: Point) -> View? {
+        window.tap(at: point)
+    }
+
+    /// Presses at `point` with `force` (0…`Touch.defaultMaximumForce`) and lifts.
+    @discardableResult
+    public func touch(at point: Point, force: Double) -> View? {
+        window.tap(at: point, force: force)
+    }
+
+    /// Presses at `point`, ramps the force to `force` in one move, and lifts.
+    @discardableResult
+    public func press(at point: Point, force: Double) -> View? {
+        let t = window.beginTouch(at: point, force: min(force, 1))
+        window.moveTouch(t, to: point, force: force)
+        window.endTouch(t)
+        return t.view
+    }
+
+    // MARK: alerts
+
+    /// The alert shown on top, if any.
+    public var alert: Alert? { window.presentedStack.last as? Alert }
+
+    /// Types `texts` into the top alert's fields in order, then taps the action titled `title`.
+    public func answerAlert(_ title: String, typing texts: [String] = []) throws(DriverError) {
+        guard let alert else { throw .noAlert }
+        guard texts.count <= alert.textFields.count else {
+            throw .tooManyTexts(given: texts.count, fields: alert.textFields.count)
+        }
+        for (field, text) in zip(alert.textFields, texts) { field.type(text) }
+        guard let action = alert.actions.first(where: { $0.title == title }), let button = alert.button(for: action) else {
+            throw .noSuchAction(title, available: alert.actions.compactMap(\.title))
+        }
+        try tap(button)
+    }
+}

@@ -1,0 +1,54 @@
+/// Why the automation driver could not do what it was asked, worded for the person reading a
+/// failed bot run.
+public enum DriverError: Error, Equatable, CustomStringConvertible {
+    /// No view matched the query.
+    case noSuchView(String)
+    /// More than one view matched where one was expected.
+    case ambiguous(String, count: Int)
+    /// The view is not in the window.
+    case notInWindow(String)
+    /// The view, or an ancestor (named), is hidden.
+    case hidden(String, hiddenView: String)
+    /// The view, or an ancestor (named), is (nearly) transparent.
+    case transparent(String, transparentView: String)
+    /// The view, or an ancestor (named), has user interaction off.
+    case interactionDisabled(String, disabledView: String)
+    /// The control is disabled.
+    case disabled(String)
+    /// The view has no area to tap.
+    case zeroSize(String)
+    /// The view lies outside the screen or outside an ancestor's bounds (named).
+    case outsideBounds(String, clippedBy: String)
+    /// Another view is on top at the tap point.
+    case covered(String, by: String, at: Point)
+    /// An alert was expected but none is shown.
+    case noAlert
+    /// The alert has no action with that title.
+    case noSuchAction(String, available: [String])
+    /// More texts were given than the alert has fields.
+    case tooManyTexts(given: Int, fields: Int)
+
+    public var description: String {
+        switch self {
+        case .noSuchView(let q): return "no view matches \(q)"
+        case .ambiguous(let q, let n): return "\(n) views match \(q); expected one"
+        case .notInWindow(let v): return "\(v) cannot be tapped: it is not in the window"
+        case .hidden(let v, let h):
+            return h == v ? "\(v) cannot be tapped: it is hidden" : "\(v) cannot be tapped: its ancestor \(h) is hidden"
+        case .transparent(let v, let t):
+            return t == v ? "\(v) cannot be tapped: its alpha is below 0.01"
+                : "\(v) cannot be tapped: its ancestor \(t) has alpha below 0.01"
+        case .interactionDisabled(let v, let d):
+            return d == v ? "\(v) cannot be tapped: user interaction is off"
+                : "\(v) cannot be tapped: user interaction is off on its ancestor \(d)"
+        case .disabled(let v): return "\(v) cannot be tapped: it is disabled"
+        case .zeroSize(let v): return "\(v) cannot be tapped: it has no area"
+        case .outsideBounds(let v, let c): return "\(v) cannot be tapped: it lies outside the bounds of \(c)"
+        case .covered(let v, let by, let p): return "\(v) cannot be tapped: \(by) covers it at \(p)"
+        case .noAlert: return "no alert is shown"
+        case .noSuchAction(let t, let available):
+            return "the alert has no action '\(t)' (it has \(available.map { "'\($0)'" }.joined(separator: ", ")))"
+        case .tooManyTexts(let given, let fields): return "\(given) texts given but the alert has \(fields) text field(s)"
+        }
+    }
+}

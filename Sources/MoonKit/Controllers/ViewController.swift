@@ -1,0 +1,183 @@
+/// Manages one screen's view and its life cycle (UIKit's `UIViewController`).
+///
+/// The view is made on first use: `loadView` (a plain view unless overridden) then `viewDidLoad`.
+/// Appearance callbacks follow the view into and out of a window: `viewWillAppear` before it
+/// enters, then the tree is laid out, then `viewDidAppear`; children's views get theirs as they
+/// arrive. Containment follows UIKit: `addChild` calls the child's `willMove(toParent:)`, the
+/// caller adds the view and calls `didMove(toParent:)`; for removal the caller calls
+/// `willMove(toParent: nil)` and removes the view, and `removeFromParent` calls `didMove(toParent: nil)`.
+open class ViewController: Responder {
+    private var storedView: View?
+    private var isLoadingView = false
+    private var isVisible = false
+
+    /// A view controller whose view is not loaded yet.
+    public override init() {
+        super.init()
+    }
+
+    /// The title shown by containers.
+    public var title: String?
+
+    /// The root view, loaded on first access.
+    public var view: View {
+        get {
+            if let storedView { return storedView }
+            if isLoadingView {
+                // `loadView` read `view` before assigning one: give it the default view, as UIKit does.
+                let v = View()
+                install(v)
+                return v
+            }
+            isLoadingView = true
+            loadView()
+            isLoadingView = false
+            if storedView == nil { install(View()) }
+            viewDidLoad()
+            return storedView ?? View()
+        }
+        set { install(newValue) }
+    }
+
+    private func install(_ v: View) {
+        if storedView?.owningViewController === self { storedView?.owningViewController = nil }
+        storedView = v
+        v.owningViewController = self
+    }
+
+    /// The view if loaded, without loading it.
+    public var viewIfLoaded: View? { storedView }
+    /// Whether the view exists yet.
+    public var isViewLoaded: Bool { storedView != nil }
+    /// Loads the view now if it is not loaded.
+    public func loadViewIfNeeded() { _ = view }
+
+    /// Makes the view; override to build the screen in code and assign `view`.
+    open func loadView() { view = View() }
+    /// Called once after the view is made.
+    open func viewDidLoad() {}
+    /// Called before the view enters a window.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view entered a window and was laid out.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view leaves its window.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view left its window.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Called before the view's tree is laid out.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the view's tree is laid out.
+    open func viewDidLayoutSubviews() {}
+
+    /// Whether the view is in a window now.
+    public var isViewVisible: Bool { isVisible }
+
+    func viewWillMove(toWindow newWindow: Window?) {
+        if newWindow != nil, !isVisible {
+            viewWillAppear(false)
+        } else if newWindow == nil, isVisible {
+            viewWillDisappear(false)
+        }
+    }
+
+    func viewDidMoveToWindow(_ window: Window?) {
+        if let window, !isVisible {
+            isVisible = true
+            window.layoutIfNeeded()
+            viewDidAppear(false)
+            if let pending = pendingPresentation {
+                pendingPresentation = nil
+                present(pending.controller, animated: false, completion: pending.completion)
+            }
+        } else if window == nil, isVisible {
+            isVisible = false
+            viewDidDisappear(false)
+        }
+    }
+
+    // MARK: containment
+
+    /// The container this controller is a child of.
+    public private(set) weak var parent: ViewController?
+    /// Child controllers, in the order they were added.
+    public private(set) var children: [ViewController] = []
+
+    /// Makes `child` a child; calls its `willMove(toParent: self)`. Add its view and call
+    /// `child.didMove(toParent: self)` yourself, as in UIKit.
+    public func addChild(_ child: ViewController) {
+        guard child !== self else { return }
+        if child.parent === self { return }
+        child.removeFromParent()
+        child.willMove(toParent: self)
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Leaves the parent; calls `didMove(toParent: nil)`. Call `willMove(toParent: nil)` and
+    /// remove the view first, as in UIKit.
+    public func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// Called before the controller joins or leaves a parent.
+    open func willMove(toParent parent: ViewController?) {}
+    /// Called after the controller joined or left a parent.
+    open func didMove(toParent parent: ViewController?) {}
+
+    // MARK: presentation
+
+    /// The controller this one presented and that is still shown.
+    public private(set) var presentedViewController: ViewController?
+    /// The controller that presented this one.
+    public private(set) weak var presentingViewController: ViewController?
+    private var pendingPresentation: (controller: ViewController, completion: (() -> Void)?)?
+
+    /// Shows `controller` modally above everything, covering the window so touches beneath are
+    /// blocked until it is dismissed. Like UIKit, a controller already presenting refuses (with a
+    /// logged warning); one whose view is not yet in a window presents as soon as it appears.
+    public func present(_ controller: ViewController, animated: Bool = true, completion: (() -> Void)? = nil) {
+        guard let window = viewIfLoaded?.window else {
+            pendingPresentation = (controller, completion)
+            return
+        }
+        if let presentedViewController {
+            window.report("Attempt to present \(controller.debugName) on \(debugName) which is already presenting \(presentedViewController.debugName)")
+            return
+        }
+        if controller.presentingViewController != nil || controller.viewIfLoaded?.window != nil {
+            window.report("Attempt to present \(controller.debugName) which is already presented")
+            return
+        }
+        presentedViewController = controller
+        controller.presentingViewController = self
+        window.show(controller)
+        completion?()
+    }
+
+    /// Dismisses the controller this one presented, or, when it presents nothing, itself.
+    public func dismiss(animated: Bool = true, completion: (() -> Void)? = nil) {
+        if let presented = presentedViewController {
+            presented.presentedViewController?.dismiss(animated: animated)
+            presented.viewIfLoaded?.window?.hide(presented)
+            presented.presentingViewController = nil
+            presentedViewController = nil
+            completion?()
+        } else if let presenter = presentingViewController {
+            presenter.dismiss(animated: animated, completion: completion)
+        } else {
+            completion?()
+        }
+    }
+
+    /// The responder after a controller is its view's superview (the window for the root one).
+    open override var next: Responder? { storedView?.superview }
+
+    /// How diagnostics name the controller: its type and title.
+    public var debugName: String {
+        let type = String(describing: Swift.type(of: self))
+        return title.map { "\(type) '\($0)'" } ?? type
+    }
+}

@@ -1,0 +1,31 @@
+/// An object that can handle touches and pass them on (UIKit's `UIResponder`).
+///
+/// Touches a view does not handle go to `next`: a view's view controller when it is one's root
+/// view, else its superview; a view controller's is its view's superview.
+open class Responder {
+    /// Creates a responder.
+    public init() {}
+
+    /// The next object in the responder chain, or nil at its end.
+    open var next: Responder? { nil }
+
+    /// Touches that began; the default passes them up the chain.
+    open func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
+        next?.touchesBegan(touches, with: event)
+    }
+
+    /// Touches that moved; the default passes them up the chain.
+    open func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
+        next?.touchesMoved(touches, with: event)
+    }
+
+    /// Touches that lifted; the default passes them up the chain.
+    open func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
+        next?.touchesEnded(touches, with: event)
+    }
+
+    /// Touches the system took away; the default passes them up the chain.
+    open func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {
+        next?.touchesCancelled(touches, with: event)
+    }
+}

@@ -1,0 +1,79 @@
+/// One finger on the screen, from the moment it lands until it lifts (UIKit's `UITouch`).
+///
+/// The same object is delivered for every phase of one finger, so handlers can compare touches
+/// by identity.
+public final class Touch: Hashable, CustomStringConvertible {
+    /// Where a touch is in its life.
+    public enum Phase: String, Sendable {
+        /// The finger landed.
+        case began
+        /// The finger moved.
+        case moved
+        /// The finger is down and still.
+        case stationary
+        /// The finger lifted.
+        case ended
+        /// The system cancelled the touch.
+        case cancelled
+    }
+
+    /// The current phase.
+    public internal(set) var phase: Phase
+    /// The view the touch landed in (fixed for its lifetime, as in UIKit), or nil when nothing was hit.
+    public internal(set) var view: View?
+    /// The window the touch is in.
+    public internal(set) weak var window: Window?
+    /// The location in window coordinates.
+    public internal(set) var locationInWindow: Point
+    /// The previous location in window coordinates.
+    public internal(set) var previousLocationInWindow: Point
+    /// The pressure, 0…`maximumPossibleForce`; 1 is an average touch.
+    public internal(set) var force: Double
+    /// The largest force the device reports (UIKit's 3D Touch scale: 20/3).
+    public let maximumPossibleForce: Double
+    /// Taps in quick succession at this spot, counting this one.
+    public internal(set) var tapCount: Int
+    /// The time of the last change, in the window's clock.
+    public internal(set) var timestamp: Double
+
+    /// UIKit's `maximumPossibleForce` on 3D Touch devices.
+    public static let defaultMaximumForce = 20.0 / 3.0
+
+    init(location: Point, force: Double, window: Window, timestamp: Double) {
+        self.phase = .began
+        self.locationInWindow = location
+        self.previousLocationInWindow = location
+        self.maximumPossibleForce = Touch.defaultMaximumForce
+        self.force = min(max(force, 0), Touch.defaultMaximumForce)
+        self.window = window
+        self.tapCount = 1
+        self.timestamp = timestamp
+    }
+
+    /// The location in `view`'s coordinates (window coordinates when nil).
+    public func location(in view: View?) -> Point {
+        guard let view else { return locationInWindow }
+        return view.convert(locationInWindow, from: nil)
+    }
+
+    /// The previous location in `view`'s coordinates.
+    public func previousLocation(in view: View?) -> Point {
+        guard let view else { return previousLocationInWindow }
+        return view.convert(previousLocationInWindow, from: nil)
+    }
+
+    public static func == (a: Touch, b: Touch) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    public var description: String {
+        "Touch(\(phase.rawValue) at \(locationInWindow), force \(Geometry.format(force)))"
+    }
+}
+
+/// The touches of one moment, delivered with each touch callback (UIKit's `UIEvent`).
+public struct TouchEvent {
+    /// Every touch currently on the screen.
+    public var allTouches: Set<Touch>
+    /// When the event happened, in the window's clock.
+    public var timestamp: Double
+}

@@ -1,1 +1,0 @@
-// The headless UI world (issue 4 fills this module).

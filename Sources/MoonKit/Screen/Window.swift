@@ -1,0 +1,132 @@
+/// The screen: the root of the view tree, sized by its device profile, that turns touches into
+/// responder calls and shows presented view controllers above the root one (UIKit's `UIWindow`).
+public final class Window: View {
+    /// The device the window pretends to be.
+    public let device: DeviceProfile
+    /// The window's clock in seconds; touch timestamps read it (the time module advances it).
+    public var time: Double = 0
+    /// Diagnostics in the order they happened: layout conflicts, refused presentations.
+    public private(set) var log: [String] = []
+    /// Called with each diagnostic as it is logged (the command line prints them).
+    public var onLog: ((String) -> Void)?
+
+    /// Touches currently down.
+    public private(set) var activeTouches: [Touch] = []
+
+    /// A window filling the device's screen.
+    public init(device: DeviceProfile = .iPad) {
+        self.device = device
+        super.init(frame: Rect(origin: .zero, size: device.size))
+        backgroundColor = .black
+    }
+
+    public override var window: Window? { self }
+
+    public override var safeAreaInsets: EdgeInsets { device.safeAreaInsets }
+
+    /// The view controller whose view fills the window. Setting it loads the view, sizes it to the
+    /// window, gives it the device's minimum margins, adds it (appearance callbacks follow) and lays out.
+    public var rootViewController: ViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            oldValue?.viewIfLoaded?.removeFromSuperview()
+            guard let vc = rootViewController else { return }
+            let root = vc.view
+            root.frame = bounds
+            root.directionalLayoutMargins = device.systemMinimumLayoutMargins
+            insertSubview(root, at: 0)
+            layoutIfNeeded()
+        }
+    }
+
+    /// Records a diagnostic.
+    public func report(_ message: String) {
+        log.append(message)
+        onLog?(message)
+    }
+
+    /// Forgets the diagnostics logged so far.
+    public func clearLog() { log.removeAll() }
+
+    // MARK: presentation
+
+    /// View controllers presented modally, bottom to top.
+    public private(set) var presentedStack: [ViewController] = []
+
+    /// The view controller on top: the last presented one, else the root one.
+    public var topViewController: ViewController? { presentedStack.last ?? rootViewController }
+
+    func show(_ presented: ViewController) {
+        let v = presented.view
+        v.frame = bounds
+        presentedStack.append(presented)
+        addSubview(v)
+        layoutIfNeeded()
+    }
+
+    func hide(_ presented: ViewController) {
+        presentedStack.removeAll { $0 === presented }
+        presented.viewIfLoaded?.removeFromSuperview()
+    }
+
+    // MARK: touches
+
+    /// The view a finger at `point` (window coordinates) would land on, after laying out.
+    public func hitView(at point: Point) -> View? {
+        layoutIfNeeded()
+        return hitTest(point)
+    }
+
+    /// A finger lands at `point`: the hit view is fixed for the touch's life and gets `touchesBegan`.
+    @discardableResult
+    public func beginTouch(at point: Point, force: Double = 1) -> Touch {
+        let touch = Touch(location: point, force: force, window: self, timestamp: time)
+        touch.view = hitView(at: point)
+        activeTouches.append(touch)
+        touch.view?.touchesBegan([touch], with: event)
+        return touch
+    }
+
+    /// The finger moves to `point`, optionally pressing with another force.
+    public func moveTouch(_ touch: Touch, to point: Point, force: Double? = nil) {
+        guard activeTouches.contains(touch) else { return }
+        touch.previousLocationInWindow = touch.locationInWindow
+        touch.locationInWindow = point
+        if let force { touch.force = min(max(force, 0), touch.maximumPossibleForce) }
+        touch.phase = .moved
+        touch.timestamp = time
+        touch.view?.touchesMoved([touch], with: event)
+    }
+
+    /// The finger lifts.
+    public func endTouch(_ touch: Touch) {
+        guard activeTouches.contains(touch) else { return }
+        touch.phase = .ended
+        touch.timestamp = time
+        let e = event
+        activeTouches.removeAll { $0 === touch }
+        touch.view?.touchesEnded([touch], with: e)
+    }
+
+    /// The system takes the touch away.
+    public func cancelTouch(_ touch: Touch) {
+        guard activeTouches.contains(touch) else { return }
+        touch.phase = .cancelled
+        touch.timestamp = time
+        let e = event
+        activeTouches.removeAll { $0 === touch }
+        touch.view?.touchesCancelled([touch], with: e)
+    }
+
+    /// A whole tap at `point`: began then ended at the same place. Returns the view it landed on.
+    @discardableResult
+    public func tap(at point: Point, force: Double = 1) -> View? {
+        let touch = beginTouch(at: point, force: force)
+        endTouch(touch)
+        return touch.view
+    }
+
+    private var event: TouchEvent { TouchEvent(allTouches: Set(activeTouches), timestamp: time) }
+
+    public override var descriptionDetails: [String] { ["device=\(device.name)"] }
+}

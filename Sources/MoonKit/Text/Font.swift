@@ -1,0 +1,78 @@
+/// A font: a DejaVu face at a point size, measured with FreeType (UIKit's `UIFont`).
+///
+/// `Font.system(size)` stands for the system font with DejaVu Sans, `Font.boldSystem(size)` with
+/// DejaVu Sans Bold, so layout and pictures agree on every machine with those files.
+///
+/// Line height is the face's baseline-to-baseline distance (`hhea` ascender − descender + line
+/// gap; DejaVu's line gap is 0, so 2384/2048 em), scaled without hinting or rounding: UIKit's
+/// `UIFont.lineHeight` is likewise the unrounded ascender − descender + leading.
+public struct Font: Hashable, Sendable, CustomStringConvertible {
+    /// The weights MoonKit has files for.
+    public enum Weight: String, Hashable, Sendable {
+        /// DejaVu Sans.
+        case regular
+        /// DejaVu Sans Bold.
+        case bold
+    }
+
+    /// Regular or bold.
+    public var weight: Weight
+    /// The size in points (the em square).
+    public var pointSize: Double
+
+    /// A font of the given weight and size.
+    public init(weight: Weight, size: Double) {
+        self.weight = weight
+        self.pointSize = size
+    }
+
+    /// The system font at `size` points.
+    public static func system(_ size: Double) -> Font { Font(weight: .regular, size: size) }
+    /// The bold system font at `size` points.
+    public static func boldSystem(_ size: Double) -> Font { Font(weight: .bold, size: size) }
+    /// UIKit's spelling of `system(_:)`.
+    public static func systemFont(ofSize size: Double) -> Font { system(size) }
+    /// UIKit's spelling of `boldSystem(_:)`.
+    public static func boldSystemFont(ofSize size: Double) -> Font { boldSystem(size) }
+
+    /// UILabel's default font, 17 pt.
+    public static let labelDefault = Font.system(17)
+    /// A system button's default title font, 15 pt (UIKit's `UIButton(type: .system)`).
+    public static let buttonDefault = Font.system(15)
+
+    private var faceMetrics: FontLibrary.FaceMetrics {
+        // A missing font file leaves DejaVu Sans' own numbers in place so layout still completes;
+        // `Font.availabilityError` says what is wrong.
+        (try? FontLibrary.shared.metrics(weight)) ?? FontLibrary.FaceMetrics(
+            unitsPerEm: 2048, ascender: 1901, descender: -483, height: 2384)
+    }
+
+    private var scale: Double { pointSize / Double(faceMetrics.unitsPerEm) }
+
+    /// The error loading this font's file, or nil when it measures from the real file.
+    public var availabilityError: FontError? {
+        do { _ = try FontLibrary.shared.metrics(weight); return nil } catch { return error }
+    }
+
+    /// Height above the baseline.
+    public var ascender: Double { Double(faceMetrics.ascender) * scale }
+    /// Depth below the baseline (negative).
+    public var descender: Double { Double(faceMetrics.descender) * scale }
+    /// Baseline-to-baseline distance.
+    public var lineHeight: Double { Double(faceMetrics.height) * scale }
+
+    /// The advance width of one line of text, kerning included.
+    public func width(of text: String) -> Double {
+        if text.isEmpty { return 0 }
+        let units = (try? FontLibrary.shared.advance(of: text, weight: weight))
+            ?? text.unicodeScalars.count * faceMetrics.unitsPerEm * 6 / 10
+        return Double(units) * scale
+    }
+
+    /// The same face at another size.
+    public func withSize(_ size: Double) -> Font { Font(weight: weight, size: size) }
+
+    public var description: String {
+        "\(weight == .bold ? "DejaVuSans-Bold" : "DejaVuSans") \(Geometry.format(pointSize))pt"
+    }
+}

@@ -1,0 +1,159 @@
+import CFreeType
+import Synchronization
+
+/// The font files behind `Font`, opened once per process through FreeType, with glyph advances
+/// and kerning pairs cached in font units.
+///
+/// FreeType's `FT_Library` and `FT_Face` are not thread-safe, and engines run one per thread in
+/// simulations, so every FreeType call and every cache access happens under one `Mutex`.
+/// Values are cached in integer font units, so a measurement is the same no matter which thread
+/// asked first or in what order: widths are exact sums scaled once.
+public final class FontLibrary: Sendable {
+    /// The process-wide library.
+    public static let shared = FontLibrary()
+
+    /// Folders searched for the DejaVu files, in order.
+    public static let searchPaths = [
+        "/usr/share/fonts/truetype/dejavu",
+        "/usr/share/fonts/dejavu",
+        "/usr/local/share/fonts/dejavu",
+    ]
+
+    /// Vertical metrics of a face in font units (from the face's `hhea` table via FreeType).
+    public struct FaceMetrics: Sendable, Equatable {
+        /// Font units per em.
+        public var unitsPerEm: Int
+        /// Distance from the baseline to the top of the tallest glyphs.
+        public var ascender: Int
+        /// Distance from the baseline to the bottom of the deepest glyphs (negative).
+        public var descender: Int
+        /// Baseline-to-baseline distance: ascender − descender + line gap.
+        public var height: Int
+    }
+
+    private struct LoadedFace {
+        var face: FT_Face
+        var metrics: FaceMetrics
+        var hasKerning: Bool
+        var advances: [UInt32: (glyph: UInt32, advance: Int)] = [:]
+        var kerning: [UInt64: Int] = [:]
+    }
+
+    private struct State: ~Copyable {
+        var library: FT_Library?
+        var faces: [Font.Weight: LoadedFace] = [:]
+        var failures: [Font.Weight: FontError] = [:]
+    }
+
+    private let state: Mutex<State>
+
+    private init() {
+        var library: FT_Library?
+        let err = FT_Init_FreeType(&library)
+        state = Mutex(State(library: err == 0 ? library : nil))
+    }
+
+    /// The file name of each weight in the DejaVu family.
+    static func fileName(_ weight: Font.Weight) -> String {
+        switch weight {
+        case .regular: return "DejaVuSans.ttf"
+        case .bold: return "DejaVuSans-Bold.ttf"
+        }
+    }
+
+    /// The vertical metrics of a weight, loading its file on first use.
+    public func metrics(_ weight: Font.Weight) throws(FontError) -> FaceMetrics {
+        let result: Result<FaceMetrics, FontError> = state.withLock { state in
+            switch Self.load(weight, &state) {
+            case .success: return .success(state.faces[weight].map(\.metrics) ?? Self.fallback)
+            case .failure(let e): return .failure(e)
+            }
+        }
+        return try result.get()
+    }
+
+    /// The advance widths, kerning included, of a string in font units.
+    public func advance(of text: String, weight: Font.Weight) throws(FontError) -> Int {
+        let result: Result<Int, FontError> = state.withLock { state in
+            if case .failure(let e) = Self.load(weight, &state) { return .failure(e) }
+            guard var face = state.faces[weight] else { return .failure(.noLibrary) }
+            var total = 0
+            var previous: UInt32 = 0
+            for scalar in text.unicodeScalars {
+                let (glyph, advance) = Self.glyph(scalar.value, &face)
+                total += advance
+                if face.hasKerning, previous != 0, glyph != 0 {
+                    total += Self.kern(previous, glyph, &face)
+                }
+                previous = glyph
+            }
+            state.faces[weight] = face
+            return .success(total)
+        }
+        return try result.get()
+    }
+
+    private static let fallback = FaceMetrics(unitsPerEm: 2048, ascender: 1901, descender: -483, height: 2384)
+
+    private static func load(_ weight: Font.Weight, _ state: inout State) -> Result<Void, FontError> {
+        if state.faces[weight] != nil { return .success(()) }
+        if let failure = state.failures[weight] { return .failure(failure) }
+        guard let library = state.library else { return .failure(.noLibrary) }
+        let name = fileName(weight)
+        for folder in searchPaths {
+            var face: FT_Face?
+            let path = folder + "/" + name
+            guard FT_New_Face(library, path, 0, &face) == 0, let face else { continue }
+            let rec = face.pointee
+            let metrics = FaceMetrics(unitsPerEm: Int(rec.units_per_EM), ascender: Int(rec.ascender),
+                                      descender: Int(rec.descender), height: Int(rec.height))
+            let kerning = (rec.face_flags & FT_Long(FT_FACE_FLAG_KERNING)) != 0
+            state.faces[weight] = LoadedFace(face: face, metrics: metrics, hasKerning: kerning)
+            return .success(())
+        }
+        let failure = FontError.fileNotFound(name: name, searched: searchPaths)
+        state.failures[weight] = failure
+        return .failure(failure)
+    }
+
+    private static func glyph(_ code: UInt32, _ face: inout LoadedFace) -> (UInt32, Int) {
+        if let hit = face.advances[code] { return hit }
+        let glyph = UInt32(FT_Get_Char_Index(face.face, FT_ULong(code)))
+        var advance = 0
+        // FT_LOAD_NO_SCALE leaves the advance in font units, unhinted: exact and size-independent.
+        if FT_Load_Glyph(face.face, glyph, FT_Int32(FT_LOAD_NO_SCALE)) == 0, let slot = face.face.pointee.glyph {
+            advance = Int(slot.pointee.advance.x)
+        }
+        face.advances[code] = (glyph, advance)
+        return (glyph, advance)
+    }
+
+    private static func kern(_ left: UInt32, _ right: UInt32, _ face: inout LoadedFace) -> Int {
+        let key = UInt64(left) << 32 | UInt64(right)
+        if let hit = face.kerning[key] { return hit }
+        var delta = FT_Vector()
+        var value = 0
+        if FT_Get_Kerning(face.face, left, right, FT_UInt(FT_KERNING_UNSCALED.rawValue), &delta) == 0 {
+            value = Int(delta.x)
+        }
+        face.kerning[key] = value
+        return value
+    }
+}
+
+/// Why a font could not be measured.
+public enum FontError: Error, Equatable, CustomStringConvertible {
+    /// FreeType could not start.
+    case noLibrary
+    /// The DejaVu file is not installed in any searched folder.
+    case fileNotFound(name: String, searched: [String])
+
+    public var description: String {
+        switch self {
+        case .noLibrary:
+            return "FreeType could not be initialised"
+        case .fileNotFound(let name, let searched):
+            return "font file \(name) not found in \(searched.joined(separator: ", ")) (install fonts-dejavu-core)"
+        }
+    }
+}

@@ -1,0 +1,159 @@
+/// A tappable control with a title per state (UIKit's `UIButton`).
+///
+/// Titles and title colours are kept per state; a state without its own falls back to the
+/// normal one, as in UIKit. The intrinsic size is the title measured at `titleLabel.font`
+/// (rounded up, one line) beside the image, plus `contentEdgeInsets`.
+open class Button: Control {
+    /// The built-in looks (UIKit's `UIButton.ButtonType`).
+    public enum ButtonType: String, Sendable {
+        /// Plain: white titles, no tint.
+        case custom
+        /// The system look: tinted titles (blue), dimmed while highlighted.
+        case system
+    }
+
+    /// The look chosen at creation.
+    public let buttonType: ButtonType
+    /// The label that draws the title; set its `font` to change the title font.
+    public let titleLabel: Label
+    /// The image drawn before the title, or nil.
+    public private(set) var imageView: ImageView?
+    /// Padding around the content, added to the intrinsic size.
+    public var contentEdgeInsets: EdgeInsets = .zero {
+        didSet { if contentEdgeInsets != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    private var titles: [ControlState: String] = [:]
+    private var titleColors: [ControlState: Color] = [:]
+    private var images: [ControlState: Image] = [:]
+    private var observedFont: Font
+
+    /// A button of the given type (`.system` like `UIButton(type: .system)`).
+    public init(type: ButtonType = .system) {
+        buttonType = type
+        titleLabel = Label()
+        titleLabel.font = .buttonDefault
+        observedFont = .buttonDefault
+        super.init(frame: .zero)
+        if type == .system {
+            titleColors[.normal] = .systemBlue
+            titleColors[.highlighted] = Color.systemBlue.withAlphaComponent(0.2)
+            titleColors[.disabled] = Color(white: 0.56)
+        } else {
+            titleColors[.normal] = .white
+        }
+        titleLabel.textAlignment = .center
+        addSubview(titleLabel)
+        refreshContent()
+    }
+
+    /// A system button with a normal title.
+    public convenience init(title: String, type: ButtonType = .system) {
+        self.init(type: type)
+        setTitle(title, for: .normal)
+    }
+
+    /// Sets the title shown in `state` (nil falls back to the normal title).
+    public func setTitle(_ title: String?, for state: ControlState) {
+        titles[state] = title
+        refreshContent()
+    }
+
+    /// The title set for `state`, without fallback.
+    public func title(for state: ControlState) -> String? { titles[state] }
+
+    /// Sets the title colour for `state`.
+    public func setTitleColor(_ color: Color?, for state: ControlState) {
+        titleColors[state] = color
+        refreshContent()
+    }
+
+    /// The title colour set for `state`, without fallback.
+    public func titleColor(for state: ControlState) -> Color? { titleColors[state] }
+
+    /// Sets the image for `state`.
+    public func setImage(_ image: Image?, for state: ControlState) {
+        images[state] = image
+        refreshContent()
+    }
+
+    /// The image set for `state`, without fallback.
+    public func image(for state: ControlState) -> Image? { images[state] }
+
+    /// The title shown now.
+    public var currentTitle: String? { titles[state] ?? titles[.normal] }
+    /// The title colour shown now.
+    public var currentTitleColor: Color { titleColors[state] ?? titleColors[.normal] ?? .black }
+    /// The image shown now.
+    public var currentImage: Image? { images[state] ?? images[.normal] }
+
+    open override var isEnabled: Bool { didSet { refreshContent() } }
+    open override var isHighlighted: Bool { didSet { refreshContent() } }
+    open override var isSelected: Bool { didSet { refreshContent() } }
+
+    private func refreshContent() {
+        let title = currentTitle
+        let oldTitle = titleLabel.text
+        titleLabel.text = title
+        titleLabel.textColor = currentTitleColor
+        if let image = currentImage {
+            if imageView == nil {
+                let iv = ImageView()
+                insertSubview(iv, at: 0)
+                imageView = iv
+            }
+            if imageView?.image != image {
+                imageView?.image = image
+                invalidateIntrinsicContentSize()
+            }
+        } else if let iv = imageView {
+            iv.removeFromSuperview()
+            imageView = nil
+            invalidateIntrinsicContentSize()
+        }
+        if oldTitle != title || titleLabel.font != observedFont {
+            observedFont = titleLabel.font
+            invalidateIntrinsicContentSize()
+        }
+        placeContent()
+    }
+
+    private var titleSize: Size {
+        guard let title = currentTitle, !title.isEmpty else { return .zero }
+        let font = titleLabel.font
+        return Size(width: font.width(of: title).rounded(.up), height: font.lineHeight.rounded(.up))
+    }
+
+    open override var intrinsicContentSize: Size? {
+        // The title font may have been changed through `titleLabel`; measure with the current one.
+        let t = titleSize
+        let i = currentImage?.size ?? .zero
+        return Size(width: t.width + i.width + contentEdgeInsets.left + contentEdgeInsets.right,
+                    height: max(t.height, i.height) + contentEdgeInsets.top + contentEdgeInsets.bottom)
+    }
+
+    open override func layoutSubviews() {
+        if titleLabel.font != observedFont {
+            observedFont = titleLabel.font
+            invalidateIntrinsicContentSize()
+        }
+        placeContent()
+    }
+
+    // Title and image are centred together inside the content insets, as UIKit's default
+    // content alignment does.
+    private func placeContent() {
+        let box = bounds.inset(by: contentEdgeInsets)
+        let t = titleSize
+        let i = currentImage?.size ?? .zero
+        let x0 = box.midX - (t.width + i.width) / 2
+        imageView?.frame = Rect(x: x0, y: box.midY - i.height / 2, width: i.width, height: i.height)
+        titleLabel.frame = Rect(x: x0 + i.width, y: box.midY - t.height / 2, width: t.width, height: t.height)
+    }
+
+    open override var primaryEvents: Control.Event { [.touchUpInside, .primaryActionTriggered] }
+
+    open override var descriptionDetails: [String] {
+        ["title=\(currentTitle.map { "'\($0)'" } ?? "nil")", "type=\(buttonType.rawValue)"] + super.descriptionDetails
+    }
+}

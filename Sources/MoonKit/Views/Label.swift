@@ -1,0 +1,70 @@
+/// Read-only text (UIKit's `UILabel`).
+///
+/// Its intrinsic size is its text measured at its font, rounded up to whole points as UIKit does:
+/// one line when `numberOfLines` is 1; otherwise wrapped at `preferredMaxLayoutWidth`, or, when
+/// that is 0 under Auto Layout, at the width layout gives it (a second solving pass).
+open class Label: View {
+    /// The text shown.
+    public var text: String? {
+        didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
+    }
+    /// The font (UIKit's default is the 17-pt system font).
+    public var font: Font = .labelDefault {
+        didSet { if font != oldValue { invalidateIntrinsicContentSize() } }
+    }
+    /// The colour of the text.
+    public var textColor: Color = .black
+    /// Where lines sit horizontally.
+    public var textAlignment: TextAlignment = .natural
+    /// The most lines shown; 0 means as many as the text needs.
+    public var numberOfLines = 1 {
+        didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
+    }
+    /// The width multi-line text wraps at for its intrinsic size; 0 lets layout decide.
+    public var preferredMaxLayoutWidth: Double = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// A label; labels take no touches by default, as in UIKit.
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// A label showing `text`.
+    public convenience init(text: String, font: Font = .labelDefault) {
+        self.init()
+        self.text = text
+        self.font = font
+    }
+
+    open override var intrinsicContentSize: Size? {
+        intrinsicContentSize(forWidth: preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .infinity)
+    }
+
+    open override func intrinsicContentSize(forWidth width: Double) -> Size? {
+        guard let text, !text.isEmpty else { return .zero }
+        let wrapWidth: Double? = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : (width.isFinite ? width : nil)
+        let s = TextLayout.size(text, font: font, width: wrapWidth, numberOfLines: numberOfLines)
+        return Size(width: s.width.rounded(.up), height: s.height.rounded(.up))
+    }
+
+    open override var intrinsicHeightDependsOnWidth: Bool {
+        numberOfLines != 1 && preferredMaxLayoutWidth == 0
+    }
+
+    /// The lines as drawn at the current width.
+    public var displayedLines: [String] {
+        guard let text, !text.isEmpty else { return [] }
+        var lines = TextLayout.lines(text, font: font, width: numberOfLines == 1 ? nil : bounds.width)
+        if numberOfLines > 0, lines.count > numberOfLines { lines.removeLast(lines.count - numberOfLines) }
+        return lines
+    }
+
+    open override var descriptionDetails: [String] {
+        var out = ["text=\(text.map { "'\($0)'" } ?? "nil")", "font=\(font)"]
+        if numberOfLines != 1 { out.append("lines=\(numberOfLines)") }
+        if textAlignment != .natural { out.append("align=\(textAlignment.rawValue)") }
+        return out
+    }
+}

@@ -1,0 +1,45 @@
+/// A one-line editable text box (UIKit's `UITextField`, without the keyboard: the automation
+/// driver types into it).
+open class TextField: Control {
+    /// The text typed so far.
+    public var text: String? {
+        didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
+    }
+    /// Grey prompt text shown while `text` is empty.
+    public var placeholder: String? {
+        didSet { if placeholder != oldValue { invalidateIntrinsicContentSize() } }
+    }
+    /// The font (UIKit's default is the 17-pt system font).
+    public var font: Font = .labelDefault {
+        didSet { if font != oldValue { invalidateIntrinsicContentSize() } }
+    }
+    /// The colour of the text.
+    public var textColor: Color = .black
+    /// Where the text sits horizontally.
+    public var textAlignment: TextAlignment = .natural
+    /// Whether typed characters are shown as dots.
+    public var isSecureTextEntry = false
+
+    /// The text, or the placeholder when there is none: what is drawn.
+    public var displayedText: String { (text?.isEmpty == false ? text : placeholder) ?? "" }
+
+    /// Intrinsic size: the wider of text and placeholder, one line high, rounded up
+    /// (a field with no border style adds no padding).
+    open override var intrinsicContentSize: Size? {
+        let w = max(font.width(of: text ?? ""), font.width(of: placeholder ?? ""))
+        return Size(width: w.rounded(.up), height: font.lineHeight.rounded(.up))
+    }
+
+    /// Replaces the text as typing would, sending `editingChanged`.
+    public func type(_ newText: String) {
+        text = newText
+        sendActions(for: .editingChanged)
+    }
+
+    open override var descriptionDetails: [String] {
+        var out = ["text=\(text.map { "'\($0)'" } ?? "nil")"]
+        if let placeholder { out.append("placeholder='\(placeholder)'") }
+        out.append("font=\(font)")
+        return out + super.descriptionDetails
+    }
+}

@@ -1,0 +1,445 @@
+/// A rectangle on screen that draws a background, holds subviews and takes part in layout and
+/// touches (UIKit's `UIView`).
+///
+/// Geometry is stored the way UIKit stores it: `center` in the superview's coordinates,
+/// `bounds` in the view's own, and a `transform` applied about the centre; `frame` is derived.
+/// Views are plain single-threaded objects owned by one engine.
+open class View: Responder, CustomStringConvertible {
+    // MARK: geometry
+
+    /// The centre in the superview's coordinates.
+    public var center: Point {
+        didSet { if center != oldValue { geometryDidChange() } }
+    }
+    /// The view's own coordinate space: origin (usually zero) and size.
+    public var bounds: Rect {
+        didSet { if bounds != oldValue { geometryDidChange(sizeChanged: bounds.size != oldValue.size) } }
+    }
+    /// Scale and translation applied about the centre, after layout (frames laid out ignore it).
+    public var transform: Transform = .identity
+
+    /// The rectangle in the superview's coordinates that the view covers, transform included.
+    /// Setting it places the view by frame (size divided by the transform's scale, as UIKit does).
+    public var frame: Rect {
+        get {
+            let w = bounds.width * transform.scaleX, h = bounds.height * transform.scaleY
+            let cx = center.x + transform.translationX, cy = center.y + transform.translationY
+            return Rect(x: cx - abs(w) / 2, y: cy - abs(h) / 2, width: abs(w), height: abs(h))
+        }
+        set {
+            let sx = transform.scaleX == 0 ? 1 : abs(transform.scaleX)
+            let sy = transform.scaleY == 0 ? 1 : abs(transform.scaleY)
+            bounds.size = Size(width: newValue.width / sx, height: newValue.height / sy)
+            center = Point(x: newValue.midX - transform.translationX, y: newValue.midY - transform.translationY)
+        }
+    }
+
+    // MARK: appearance
+
+    /// Hidden views are not drawn and take no touches.
+    public var isHidden = false
+    /// Opacity 0…1; below 0.01 the view takes no touches.
+    public var alpha: Double = 1
+    /// The fill behind the content, or nil for none.
+    public var backgroundColor: Color?
+    /// Width of the border drawn inside the bounds (UIKit's `layer.borderWidth`).
+    public var borderWidth: Double = 0
+    /// Colour of the border (UIKit's `layer.borderColor`).
+    public var borderColor: Color = .black
+    /// Radius of the rounded corners (UIKit's `layer.cornerRadius`).
+    public var cornerRadius: Double = 0
+    /// Whether subviews are cut at the bounds when drawn.
+    public var clipsToBounds = false
+    /// Whether touches are delivered to this view and its subviews.
+    open var isUserInteractionEnabled = true
+    /// A number for finding the view (UIKit's `tag`).
+    public var tag = 0
+    /// A name for finding the view from tests, bots and diagnostics (UIKit's `accessibilityIdentifier`).
+    public var identifier: String?
+
+    // MARK: hierarchy
+
+    /// The view this one is a subview of.
+    public private(set) weak var superview: View?
+    /// Subviews, back to front.
+    public private(set) var subviews: [View] = []
+    /// The view controller whose root view this is, if any.
+    public internal(set) weak var owningViewController: ViewController?
+
+    // MARK: margins and safe area
+
+    /// The view's own margins, applied inside the safe area when `insetsLayoutMarginsFromSafeArea`.
+    /// UIKit's default is 8 on each edge; a window sets a root view's to its device's minimums.
+    public var directionalLayoutMargins = EdgeInsets(all: 8) {
+        didSet { if directionalLayoutMargins != oldValue { marginsDidChange() } }
+    }
+    /// Whether the margins are measured from the safe area rather than from the bounds.
+    public var insetsLayoutMarginsFromSafeArea = true {
+        didSet { if insetsLayoutMarginsFromSafeArea != oldValue { marginsDidChange() } }
+    }
+
+    /// The margins in force: the view's own, plus the safe area when `insetsLayoutMarginsFromSafeArea`
+    /// (what UIKit's `layoutMargins` reads). Setting it sets the view's own margins.
+    public var layoutMargins: EdgeInsets {
+        get { insetsLayoutMarginsFromSafeArea ? directionalLayoutMargins + safeAreaInsets : directionalLayoutMargins }
+        set { directionalLayoutMargins = newValue }
+    }
+
+    /// The parts of the view covered by the status bar, home indicator or sensor housing: a
+    /// window's come from its device; any other view's are the window's safe area that overlaps it.
+    open var safeAreaInsets: EdgeInsets {
+        guard let superview else { return .zero }
+        let outer = superview.safeAreaInsets
+        if outer == .zero { return .zero }
+        let f = frame, sb = superview.bounds
+        let safe = sb.inset(by: outer)
+        return EdgeInsets(top: max(0, safe.minY - (f.minY - sb.minY) - sb.minY),
+                          left: max(0, safe.minX - (f.minX - sb.minX) - sb.minX),
+                          bottom: max(0, f.maxY - safe.maxY),
+                          right: max(0, f.maxX - safe.maxX))
+    }
+
+    /// The rectangle inside the margins, in the view's own coordinates.
+    public var layoutMarginsFrame: Rect { bounds.inset(by: layoutMargins) }
+    /// The rectangle inside the safe area, in the view's own coordinates.
+    public var safeAreaFrame: Rect { bounds.inset(by: safeAreaInsets) }
+
+    // MARK: layout bookkeeping (used by the layout engine in Layout/)
+
+    /// Whether the view is placed by `frame` (true) or by constraints (false).
+    public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { autoresizingDidChange() } }
+    }
+
+    // MARK: init
+
+    /// A view covering `frame`.
+    public init(frame: Rect = .zero) {
+        center = frame.center
+        bounds = Rect(origin: .zero, size: frame.size)
+        super.init()
+    }
+
+    // MARK: hierarchy editing
+
+    /// Adds `view` on top of the other subviews, taking it from its old superview first.
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Adds several views, each on top of the previous.
+    public func addSubviews(_ views: View...) {
+        for view in views { addSubview(view) }
+    }
+
+    /// Inserts `view` at `index` among the subviews (0 is the back); the index is clamped.
+    public func insertSubview(_ view: View, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else { return }
+        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: old)
+            subviews.insert(view, at: min(max(0, index), subviews.count))
+            return
+        }
+        let newWindow = window
+        let windowChanges = view.window !== newWindow
+        if windowChanges { view.propagateWillMove(toWindow: newWindow) }
+        view.removeFromSuperviewKeepingWindowCallbacks()
+        view.willMove(toSuperview: self)
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+        view.superview = self
+        hierarchyDidChange(added: view)
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        if windowChanges { view.propagateDidMoveToWindow() }
+    }
+
+    /// Inserts `view` just above `sibling` (on top when `sibling` is not a subview).
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+        insertSubview(view, at: index)
+    }
+
+    /// Inserts `view` just below `sibling` (at the back when `sibling` is not a subview).
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
+    }
+
+    /// Moves a subview to the top.
+    public func bringSubviewToFront(_ view: View) {
+        if view.superview === self { insertSubview(view, at: subviews.count) }
+    }
+
+    /// Moves a subview to the back.
+    public func sendSubviewToBack(_ view: View) {
+        if view.superview === self { insertSubview(view, at: 0) }
+    }
+
+    /// Takes the view out of its superview; constraints between it (or its subviews) and views
+    /// outside are deactivated, as in UIKit.
+    public func removeFromSuperview() {
+        guard superview != nil else { return }
+        let windowChanges = window != nil
+        if windowChanges { propagateWillMove(toWindow: nil) }
+        removeFromSuperviewKeepingWindowCallbacks()
+        if windowChanges { propagateDidMoveToWindow() }
+    }
+
+    private func removeFromSuperviewKeepingWindowCallbacks() {
+        guard let old = superview else { return }
+        old.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        old.hierarchyWillChange(removing: self)
+        old.subviews.removeAll { $0 === self }
+        superview = nil
+        didMoveToSuperview()
+    }
+
+    private func propagateWillMove(toWindow newWindow: Window?) {
+        willMove(toWindow: newWindow)
+        owningViewController?.viewWillMove(toWindow: newWindow)
+        for sub in subviews { sub.propagateWillMove(toWindow: newWindow) }
+    }
+
+    private func propagateDidMoveToWindow() {
+        didMoveToWindow()
+        owningViewController?.viewDidMoveToWindow(window)
+        for sub in subviews { sub.propagateDidMoveToWindow() }
+    }
+
+    /// Whether this view is `view` or inside it.
+    public func isDescendant(of view: View) -> Bool {
+        var v: View? = self
+        while let current = v {
+            if current === view { return true }
+            v = current.superview
+        }
+        return false
+    }
+
+    /// The window this view is in, or nil when it is not on screen.
+    open var window: Window? { superview?.window }
+
+    /// The top of this view's tree (itself when it has no superview).
+    public var rootView: View {
+        var v = self
+        while let s = v.superview { v = s }
+        return v
+    }
+
+    /// The first view in this subtree (depth first, this view included) with the given tag.
+    public func viewWithTag(_ tag: Int) -> View? {
+        if self.tag == tag { return self }
+        for sub in subviews { if let hit = sub.viewWithTag(tag) { return hit } }
+        return nil
+    }
+
+    /// Every view of this subtree, depth first, this view first.
+    public var allViews: [View] {
+        var out: [View] = [self]
+        var i = 0
+        while i < out.count {
+            out.insert(contentsOf: out[i].subviews, at: i + 1)
+            i += 1
+        }
+        return out
+    }
+
+    // MARK: hooks subclasses may override
+
+    /// Called before the view moves to another superview (nil when removed).
+    open func willMove(toSuperview newSuperview: View?) {}
+    /// Called after the view moved to another superview.
+    open func didMoveToSuperview() {}
+    /// Called before the view enters or leaves a window.
+    open func willMove(toWindow newWindow: Window?) {}
+    /// Called after the view entered or left a window.
+    open func didMoveToWindow() {}
+    /// Called after a subview was added.
+    open func didAddSubview(_ subview: View) {}
+    /// Called before a subview is removed.
+    open func willRemoveSubview(_ subview: View) {}
+
+    /// Places subviews that are not laid out by constraints; called after constraints are solved.
+    open func layoutSubviews() {}
+
+    /// The size the content needs, or nil on an axis where it has no preference
+    /// (UIKit's `UIView.noIntrinsicMetric`). Plain views have none.
+    open var intrinsicContentSize: Size? { nil }
+
+    /// The natural size of the content when it may use at most `width` (for text that wraps).
+    /// The default ignores the width.
+    open func intrinsicContentSize(forWidth width: Double) -> Size? { intrinsicContentSize }
+
+    /// Whether the intrinsic height depends on the laid-out width (wrapping text).
+    open var intrinsicHeightDependsOnWidth: Bool { false }
+
+    // MARK: coordinates
+
+    /// Converts a point from this view's coordinates to `view`'s (window coordinates when nil).
+    public func convert(_ point: Point, to view: View?) -> Point {
+        let inRoot = pointToRoot(point)
+        guard let view else { return inRoot }
+        return view.pointFromRoot(inRoot)
+    }
+
+    /// Converts a point from `view`'s coordinates (window coordinates when nil) to this view's.
+    public func convert(_ point: Point, from view: View?) -> Point {
+        let inRoot = view.map { $0.pointToRoot(point) } ?? point
+        return pointFromRoot(inRoot)
+    }
+
+    /// Converts a rectangle from this view's coordinates to `view`'s (window coordinates when nil).
+    public func convert(_ rect: Rect, to view: View?) -> Rect {
+        let a = convert(Point(x: rect.minX, y: rect.minY), to: view)
+        let b = convert(Point(x: rect.maxX, y: rect.maxY), to: view)
+        return Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
+    }
+
+    /// This view's point in its superview's coordinates.
+    func pointToSuperview(_ p: Point) -> Point {
+        let local = Point(x: p.x - bounds.midX, y: p.y - bounds.midY)
+        return Point(x: center.x + local.x * transform.scaleX + transform.translationX,
+                     y: center.y + local.y * transform.scaleY + transform.translationY)
+    }
+
+    /// A point in the superview's coordinates, in this view's.
+    func pointFromSuperview(_ p: Point) -> Point {
+        let sx = transform.scaleX == 0 ? 1 : transform.scaleX, sy = transform.scaleY == 0 ? 1 : transform.scaleY
+        return Point(x: (p.x - center.x - transform.translationX) / sx + bounds.midX,
+                     y: (p.y - center.y - transform.translationY) / sy + bounds.midY)
+    }
+
+    // The root's superview space is the window space: a window is a root whose frame starts at 0.
+    private func pointToRoot(_ p: Point) -> Point {
+        var point = p
+        var v: View? = self
+        while let current = v, !(current is Window) {
+            point = current.pointToSuperview(point)
+            v = current.superview
+        }
+        return point
+    }
+
+    private func pointFromRoot(_ p: Point) -> Point {
+        var chain: [View] = []
+        var v: View? = self
+        while let current = v, !(current is Window) {
+            chain.append(current)
+            v = current.superview
+        }
+        var point = p
+        for view in chain.reversed() { point = view.pointFromSuperview(point) }
+        return point
+    }
+
+    // MARK: hit testing
+
+    /// Whether a point in this view's coordinates is inside its bounds.
+    open func point(inside point: Point) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The deepest view containing `point` (in this view's coordinates) that takes touches, as
+    /// UIKit decides it: hidden views, views with alpha below 0.01 and views with user
+    /// interaction off are skipped with their subviews; a point outside the bounds misses the view
+    /// and its subviews, even subviews that stick out; later subviews are tried first.
+    open func hitTest(_ point: Point) -> View? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point) else { return nil }
+        for sub in subviews.reversed() {
+            if let hit = sub.hitTest(sub.pointFromSuperview(point)) { return hit }
+        }
+        return self
+    }
+
+    // MARK: responder chain
+
+    /// The view controller, for a view controller's root view; the superview otherwise.
+    open override var next: Responder? {
+        if let owningViewController { return owningViewController }
+        return superview
+    }
+
+    // MARK: naming
+
+    /// Positions of this view from the root down, e.g. `[0, 2]` for the root's first subview's third.
+    public var indexPath: [Int] {
+        var path: [Int] = []
+        var v = self
+        while let s = v.superview, !(v is Window) {
+            path.append(s.subviews.firstIndex { $0 === v } ?? 0)
+            v = s
+        }
+        return path.reversed()
+    }
+
+    /// The type name without module, e.g. `Label`.
+    public var typeName: String { String(describing: type(of: self)) }
+
+    /// How diagnostics name the view: its identifier, else its type and index path (`Label[0.2]`).
+    public var debugName: String {
+        if let identifier, !identifier.isEmpty { return identifier }
+        return "\(typeName)[\(indexPath.map(String.init).joined(separator: "."))]"
+    }
+
+    /// Extra words for `description` (text, title, …) that subclasses add.
+    open var descriptionDetails: [String] { [] }
+
+    public var description: String {
+        var parts = ["<\(typeName)"]
+        if let identifier { parts.append("'\(identifier)'") }
+        parts.append("frame=\(frame)")
+        if isHidden { parts.append("hidden") }
+        if alpha != 1 { parts.append("alpha=\(Geometry.format(alpha))") }
+        if !transform.isIdentity { parts.append("transform=\(transform)") }
+        if let backgroundColor { parts.append("background=\(backgroundColor)") }
+        if !isUserInteractionEnabled && !(self is Label) && !(self is ImageView) { parts.append("userInteraction=off") }
+        parts.append(contentsOf: descriptionDetails)
+        return parts.joined(separator: " ") + ">"
+    }
+
+    /// The tree below and including this view, one view a line, indented by depth.
+    public var recursiveDescription: String {
+        var lines: [String] = []
+        func walk(_ v: View, _ depth: Int) {
+            lines.append(String(repeating: "   | ", count: depth) + v.description)
+            for s in v.subviews { walk(s, depth + 1) }
+        }
+        walk(self, 0)
+        return lines.joined(separator: "\n")
+    }
+
+    // MARK: change notifications for layout (the engine in Layout/ listens through these)
+
+    func geometryDidChange(sizeChanged: Bool = false) {
+        if sizeChanged { setNeedsLayout() }
+    }
+
+    func marginsDidChange() { setNeedsLayout() }
+
+    func autoresizingDidChange() { setNeedsLayout() }
+
+    func hierarchyDidChange(added view: View) { setNeedsLayout() }
+
+    func hierarchyWillChange(removing view: View) { setNeedsLayout() }
+
+    /// Whether a layout pass is pending for this view's tree.
+    public internal(set) var needsLayout = true
+
+    /// Marks the tree for a layout pass at the next `layoutIfNeeded()`.
+    public func setNeedsLayout() {
+        rootView.needsLayout = true
+    }
+
+    /// Tells layout that the content's natural size changed (text, font, image, title).
+    open func invalidateIntrinsicContentSize() {
+        setNeedsLayout()
+    }
+
+    /// Lays out the whole tree now if anything changed since the last pass.
+    public func layoutIfNeeded() {
+        let root = rootView
+        guard root.needsLayout else { return }
+        root.needsLayout = false
+        for view in root.allViews { view.layoutSubviews() }
+    }
+}

@@ -1,0 +1,152 @@
+import Testing
+@testable import MoonKit
+
+/// A view that records the touch callbacks it gets.
+final class RecordingView: View {
+    var calls: [String] = []
+    var forces: [Double] = []
+    override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
+        calls.append("began"); forces.append(touches.first?.force ?? -1)
+    }
+    override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) { calls.append("moved") }
+    override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) { calls.append("ended") }
+    override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) { calls.append("cancelled") }
+}
+
+final class RecordingController: ViewController {
+    var calls: [String] = []
+    override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) { calls.append("vc began") }
+    override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) { calls.append("vc ended") }
+}
+
+@Suite struct HitTestingTests {
+    /// A window with a 400×400 container at (100, 100) holding a 100×100 target at (50, 50).
+    func scene() -> (Window, View, RecordingView) {
+        let window = Window(device: .iPad)
+        let container = View(frame: Rect(x: 100, y: 100, width: 400, height: 400))
+        let target = RecordingView(frame: Rect(x: 50, y: 50, width: 100, height: 100))
+        window.addSubview(container)
+        container.addSubview(target)
+        return (window, container, target)
+    }
+
+    @Test func hitsTheDeepestView() {
+        let (window, container, target) = scene()
+        #expect(window.hitView(at: Point(x: 200, y: 200)) === target)
+        #expect(window.hitView(at: Point(x: 149, y: 149)) === container)  // just outside the target
+        #expect(window.hitView(at: Point(x: 10, y: 10)) === window)
+        #expect(window.hitView(at: Point(x: 2000, y: 10)) == nil)
+    }
+
+    @Test func hiddenTransparentAndNonInteractiveViewsAreSkipped() {
+        let (window, container, target) = scene()
+        let p = Point(x: 200, y: 200)
+        target.isHidden = true
+        #expect(window.hitView(at: p) === container)
+        target.isHidden = false
+        target.alpha = 0.009
+        #expect(window.hitView(at: p) === container)
+        target.alpha = 0.01
+        #expect(window.hitView(at: p) === target)
+        container.isUserInteractionEnabled = false  // takes the subview with it
+        #expect(window.hitView(at: p) === window)
+    }
+
+    @Test func laterSubviewsCoverEarlierOnes() {
+        let (window, container, target) = scene()
+        let cover = View(frame: Rect(x: 100, y: 100, width: 20, height: 20))
+        container.addSubview(cover)
+        #expect(window.hitView(at: Point(x: 205, y: 205)) === cover)
+        #expect(window.hitView(at: Point(x: 225, y: 225)) === target)
+        let label = Label(text: "over")  // labels take no touches, so they do not cover
+        label.frame = Rect(x: 130, y: 130, width: 20, height: 20)
+        container.addSubview(label)
+        #expect(window.hitView(at: Point(x: 235, y: 235)) === target)
+    }
+
+    @Test func subviewsOutsideTheirSuperviewsBoundsAreMissed() {
+        let (window, container, _) = scene()
+        let sticking = View(frame: Rect(x: 380, y: 0, width: 100, height: 50))
+        container.addSubview(sticking)
+        #expect(window.hitView(at: Point(x: 490, y: 110)) === sticking)  // inside both
+        #expect(window.hitView(at: Point(x: 520, y: 110)) === window)  // inside sticking, outside container
+    }
+
+    @Test func touchesGoToTheHitViewThenUpTheChain() {
+        let window = Window(device: .iPad)
+        let vc = RecordingController()
+        window.rootViewController = vc
+        let target = RecordingView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        vc.view.addSubview(target)
+        let t = window.beginTouch(at: Point(x: 50, y: 50), force: 3)
+        window.moveTouch(t, to: Point(x: 60, y: 60))
+        window.endTouch(t)
+        #expect(target.calls == ["began", "moved", "ended"])
+        #expect(target.forces == [3])
+        #expect(t.location(in: target) == Point(x: 60, y: 60))
+        #expect(t.phase == .ended)
+        // A plain view passes touches on: root view → its controller.
+        window.tap(at: Point(x: 500, y: 500))
+        #expect(vc.calls == ["vc began", "vc ended"])
+        let c = window.beginTouch(at: Point(x: 10, y: 10))
+        window.cancelTouch(c)
+        #expect(target.calls.last == "cancelled")
+        #expect(window.activeTouches.isEmpty)
+    }
+}
+
+@Suite struct ControlTests {
+    func buttonScene() -> (Window, Button, [String]) {
+        let window = Window(device: .iPad)
+        let button = Button(title: "GO")
+        button.frame = Rect(x: 100, y: 100, width: 80, height: 44)
+        window.addSubview(button)
+        return (window, button, [])
+    }
+
+    @Test func tapFiresTouchUpInsideOnce() {
+        let (window, button, _) = buttonScene()
+        var events: [String] = []
+        button.addAction(for: .allTouchEvents) { _, e in events.append(e.description) }
+        var taps = 0
+        button.addTarget(for: .touchUpInside) { _ in taps += 1 }
+        window.tap(at: Point(x: 140, y: 120))
+        #expect(taps == 1)
+        #expect(events == ["touchDown", "touchUpInside"])
+        #expect(!button.isHighlighted)
+    }
+
+    @Test func liftingOutsideFiresTouchUpOutside() {
+        let (window, button, _) = buttonScene()
+        var events: [String] = []
+        button.addAction(for: .allTouchEvents) { _, e in events.append(e.description) }
+        let t = window.beginTouch(at: Point(x: 140, y: 120))
+        #expect(button.isHighlighted)
+        window.moveTouch(t, to: Point(x: 300, y: 300))
+        #expect(!button.isHighlighted)
+        window.endTouch(t)
+        #expect(events == ["touchDown", "touchDragOutside", "touchUpOutside"])
+    }
+
+    @Test func disabledButtonsSendNothing() {
+        let (window, button, _) = buttonScene()
+        var taps = 0
+        button.addTarget(for: .touchUpInside) { _ in taps += 1 }
+        button.isEnabled = false
+        window.tap(at: Point(x: 140, y: 120))
+        #expect(taps == 0)
+        #expect(button.currentTitleColor == Color(white: 0.56))
+    }
+
+    @Test func eventNamesAndRemoval() {
+        let (window, button, _) = buttonScene()
+        var taps = 0
+        let action = button.addTarget(for: Control.Event(name: "touchUpInside") ?? []) { _ in taps += 1 }
+        window.tap(at: Point(x: 140, y: 120))
+        button.removeAction(action)
+        window.tap(at: Point(x: 140, y: 120))
+        #expect(taps == 1)
+        #expect(Control.Event(name: "nonsense") == nil)
+        #expect(Control.Event([.touchDown, .valueChanged]).description == "touchDown|valueChanged")
+    }
+}

@@ -1,0 +1,147 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Testing
+@testable import MoonKit
+
+@Suite struct ViewTests {
+    @Test func frameCenterBoundsAndTransform() {
+        let v = View(frame: Rect(x: 10, y: 20, width: 100, height: 40))
+        #expect(v.center == Point(x: 60, y: 40))
+        #expect(v.bounds == Rect(x: 0, y: 0, width: 100, height: 40))
+        v.transform = Transform(scaleX: 2, y: 0.5)
+        // Scaling happens about the centre: 200×20 around (60, 40).
+        #expect(v.frame == Rect(x: -40, y: 30, width: 200, height: 20))
+        #expect(v.bounds.size == Size(width: 100, height: 40))
+        v.transform = Transform(translationX: 5, y: -5)
+        #expect(v.frame == Rect(x: 15, y: 15, width: 100, height: 40))
+        v.transform = .identity
+        v.center = Point(x: 0, y: 0)
+        #expect(v.frame == Rect(x: -50, y: -20, width: 100, height: 40))
+    }
+
+    @Test func hierarchyEditing() {
+        let root = View(), a = View(), b = View(), c = View()
+        root.addSubviews(a, b)
+        root.insertSubview(c, belowSubview: b)
+        #expect(root.subviews.map { $0 === a ? "a" : $0 === b ? "b" : "c" } == ["a", "c", "b"])
+        root.bringSubviewToFront(a)
+        #expect(root.subviews.last === a)
+        b.addSubview(a)  // moves it
+        #expect(a.superview === b)
+        #expect(root.subviews.count == 2)
+        #expect(a.indexPath == [1, 0])
+        #expect(a.debugName == "View[1.0]")
+        a.identifier = "tile"
+        #expect(a.debugName == "tile")
+        a.removeFromSuperview()
+        #expect(a.superview == nil && b.subviews.isEmpty)
+        root.addSubview(root)  // refused: a view cannot contain itself
+        #expect(root.superview == nil)
+        b.addSubview(root)  // refused: b is inside root
+        #expect(root.superview == nil)
+    }
+
+    @Test func convertsPointsThroughTransforms() {
+        let window = Window(device: .iPad)
+        let outer = View(frame: Rect(x: 100, y: 100, width: 200, height: 200))
+        let inner = View(frame: Rect(x: 10, y: 20, width: 50, height: 50))
+        window.addSubview(outer)
+        outer.addSubview(inner)
+        #expect(inner.convert(Point(x: 0, y: 0), to: nil) == Point(x: 110, y: 120))
+        #expect(inner.convert(Point(x: 110, y: 120), from: nil) == Point(x: 0, y: 0))
+        outer.transform = Transform(scaleX: 2, y: 2)
+        // outer's centre (200, 200) stays; its point (10, 20) is 90, 80 from the centre of its bounds → ×2.
+        #expect(inner.convert(Point(x: 0, y: 0), to: nil) == Point(x: 20, y: 40))
+        #expect(inner.convert(Point(x: 20, y: 40), from: nil) == Point(x: 0, y: 0))
+    }
+
+    @Test func safeAreaAndMargins() {
+        let window = Window(device: .iPhone)
+        let vc = ViewController()
+        window.rootViewController = vc
+        #expect(vc.view.frame == Rect(x: 0, y: 0, width: 844, height: 390))
+        #expect(vc.view.safeAreaInsets == EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
+        // 16-pt compact-width minimum inside the 47-pt safe area.
+        #expect(vc.view.layoutMargins == EdgeInsets(top: 0, left: 63, bottom: 21, right: 63))
+        let child = View(frame: Rect(x: 20, y: 0, width: 100, height: 390))
+        vc.view.addSubview(child)
+        #expect(child.safeAreaInsets == EdgeInsets(top: 0, left: 27, bottom: 21, right: 0))
+        #expect(child.layoutMargins == EdgeInsets(top: 8, left: 35, bottom: 29, right: 8))
+    }
+
+    @Test func labelIntrinsicSize() {
+        let l = Label(text: "Score: 0")
+        // 69.56 pt wide and 19.79 pt tall at 17 pt, rounded up.
+        #expect(l.intrinsicContentSize == Size(width: 70, height: 20))
+        l.text = ""
+        #expect(l.intrinsicContentSize == .zero)
+        l.text = "one two three"
+        l.font = .system(20)
+        l.numberOfLines = 0
+        let w = Font.system(20).width(of: "one two")
+        #expect(l.intrinsicContentSize(forWidth: w) == Size(width: w.rounded(.up), height: (2 * Font.system(20).lineHeight).rounded(.up)))
+        #expect(l.intrinsicHeightDependsOnWidth)
+        l.preferredMaxLayoutWidth = 1000
+        #expect(!l.intrinsicHeightDependsOnWidth)
+    }
+
+    @Test func buttonTitlesPerState() {
+        let b = Button(type: .system)
+        b.setTitle("SUBMIT", for: .normal)
+        #expect(b.currentTitle == "SUBMIT")
+        #expect(b.currentTitleColor == .systemBlue)
+        b.setTitle("WAIT", for: .disabled)
+        b.isEnabled = false
+        #expect(b.currentTitle == "WAIT")
+        #expect(b.titleLabel.text == "WAIT")
+        b.isEnabled = true
+        b.isHighlighted = true
+        #expect(b.currentTitle == "SUBMIT")  // falls back to normal
+        // 57.32 pt wide, 17.46 pt tall at 15 pt → 58 × 18.
+        #expect(b.intrinsicContentSize == Size(width: 58, height: 18))
+        b.titleLabel.font = .system(36)
+        b.contentEdgeInsets = EdgeInsets(top: 5, left: 10, bottom: 5, right: 10)
+        let w = Font.system(36).width(of: "SUBMIT").rounded(.up) + 20
+        #expect(b.intrinsicContentSize == Size(width: w, height: Font.system(36).lineHeight.rounded(.up) + 10))
+        let custom = Button(type: .custom)
+        #expect(custom.currentTitleColor == .white)
+    }
+
+    @Test func imageSizeFromPNGHeader() throws {
+        let dir = "/tmp/moonkit-image-test-\(getpid())"
+        mkdir(dir, 0o755)
+        // A PNG signature and IHDR for a 200×280 image, saved as @2x: 100×140 points.
+        var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
+        bytes += Array("IHDR".utf8) + [0, 0, 0, 200, 0, 0, 1, 24, 8, 6, 0, 0, 0]
+        let path = dir + "/cardStar@2x.png"
+        let f = fopen(path, "wb")
+        _ = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, bytes.count, f) }
+        fclose(f)
+        let image = try Image(named: "cardStar", in: dir)
+        #expect(image.size == Size(width: 100, height: 140))
+        #expect(image.scale == 2)
+        let iv = ImageView(image: image)
+        #expect(iv.frame == Rect(x: 0, y: 0, width: 100, height: 140))
+        #expect(iv.intrinsicContentSize == Size(width: 100, height: 140))
+        #expect(throws: ImageError.notFound(name: "cardMoon", directory: dir)) { try Image(named: "cardMoon", in: dir) }
+        let bad = dir + "/bad.png"
+        let g = fopen(bad, "wb")
+        fputs("not a png at all, just words", g)
+        fclose(g)
+        #expect(throws: ImageError.notPNG(bad)) { try Image(contentsOfFile: bad) }
+    }
+
+    @Test func recursiveDescriptionListsTheTree() {
+        let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        root.backgroundColor = .white
+        let label = Label(text: "Hi")
+        label.identifier = "greeting"
+        label.frame = Rect(x: 1, y: 2, width: 30, height: 20)
+        root.addSubview(label)
+        #expect(root.recursiveDescription == """
+            <View frame=(0, 0, 100, 100) background=white>
+               | <Label 'greeting' frame=(1, 2, 30, 20) text='Hi' font=DejaVuSans 17pt>
+            """)
+    }
+}
