@@ -11,9 +11,13 @@ import MoonKit
 public struct ScreenPainter {
     /// Outlines every view in magenta and writes its type and identifier at its top-left.
     public var debugOutlines: Bool
+    /// Where the animations in flight are: with one, views are painted as they are on screen
+    /// mid-animation (presentation values); without, as their model values say.
+    public var animator: Animator?
 
     /// A painter; `debugOutlines` for the `--debug` picture.
-    public init(debugOutlines: Bool = false) {
+    public init(animator: Animator? = nil, debugOutlines: Bool = false) {
+        self.animator = animator
         self.debugOutlines = debugOutlines
     }
 
@@ -24,13 +28,14 @@ public struct ScreenPainter {
     }
 
     private func paintView<C: Canvas>(_ view: View, on canvas: inout C) {
-        guard !view.isHidden, view.alpha > 0 else { return }
-        let b = view.bounds, t = view.transform, c = view.center
+        let shown = animator?.presentation(of: view) ?? ViewPresentation(model: view)
+        guard !shown.isHidden, shown.alpha > 0 else { return }
+        let b = shown.bounds, t = shown.transform, c = shown.center
         // Own coordinates → superview: scale about the bounds' centre, then move to the centre.
         canvas.beginGroup(translateX: c.x + t.translationX - t.scaleX * b.midX,
                           translateY: c.y + t.translationY - t.scaleY * b.midY,
-                          scaleX: t.scaleX, scaleY: t.scaleY, opacity: min(view.alpha, 1), clip: nil)
-        if let fill = view.backgroundColor {
+                          scaleX: t.scaleX, scaleY: t.scaleY, opacity: min(shown.alpha, 1), clip: nil)
+        if let fill = shown.backgroundColor {
             canvas.rect(x: b.minX, y: b.minY, width: b.width, height: b.height,
                         fill: fill, stroke: nil, strokeWidth: 0, cornerRadius: view.cornerRadius)
         }

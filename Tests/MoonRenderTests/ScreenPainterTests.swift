@@ -87,4 +87,24 @@ struct ScreenPainterTests {
         #expect(svg.contains(">GradientView</text>"))
         #expect(svg.contains(">Label</text>"))
     }
+
+    @Test("mid-animation pictures show presentation values")
+    func midAnimation() throws {
+        let engine = Engine(device: Self.device, seed: 1)
+        let box = View(frame: Rect(x: 0, y: 0, width: 100, height: 120))
+        box.backgroundColor = .black
+        engine.window.backgroundColor = .white
+        engine.window.addSubview(box)
+        engine.animate(withDuration: 1, options: .curveLinear, animations: { box.alpha = 0 })
+        engine.step(0.25)
+        let canvas = try CairoCanvas(width: 200, height: 120)
+        var painted = canvas
+        ScreenPainter(animator: engine.animator).paint(engine.window, on: &painted)
+        let shade = try #require(canvas.pixel(x: 50, y: 50))
+        #expect(Int((shade.red * 255).rounded()) == 64)   // 75 % black over white
+        let model = try CairoCanvas(width: 200, height: 120)
+        var modelPainted = model
+        ScreenPainter().paint(engine.window, on: &modelPainted)
+        #expect(model.pixel(x: 50, y: 50) == .white)       // the model is already transparent
+    }
 }
