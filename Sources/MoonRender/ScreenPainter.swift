@@ -70,6 +70,13 @@ public struct ScreenPainter {
             if let path = imageView.image?.path {
                 canvas.image(path: path, x: b.minX, y: b.minY, width: b.width, height: b.height)
             }
+        case let emitter as EmitterView:
+            // Particles are round dots; spinning does not change a dot.
+            let size = emitter.cell.contentSize
+            for p in emitter.particles(at: animator?.queue.now ?? 0) where p.scale > 0 && p.color.alpha > 0 {
+                let w = size.width * p.scale, h = size.height * p.scale
+                canvas.ellipse(x: p.position.x - w / 2, y: p.position.y - h / 2, width: w, height: h, fill: p.color)
+            }
         case let gradient as GradientView:
             canvas.verticalGradient(x: b.minX, y: b.minY, width: b.width, height: b.height,
                                     stops: gradient.stops)

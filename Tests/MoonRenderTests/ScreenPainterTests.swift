@@ -107,4 +107,23 @@ struct ScreenPainterTests {
         ScreenPainter().paint(engine.window, on: &modelPainted)
         #expect(model.pixel(x: 50, y: 50) == .white)       // the model is already transparent
     }
+
+    @Test("particles are painted where the emitter says they are at the engine's time")
+    func particles() {
+        let engine = Engine(device: Self.device, seed: 1)
+        let emitter = EmitterView(frame: engine.window.bounds)
+        emitter.emitterPosition = Point(x: 100, y: 0)
+        emitter.cell.birthRate = 1
+        emitter.cell.lifetime = 5
+        emitter.cell.velocity = 10
+        emitter.cell.color = .red
+        engine.window.addSubview(emitter)
+        engine.step(2.5)
+        var canvas = SVGCanvas(width: 200, height: 120)
+        ScreenPainter(animator: engine.animator).paint(engine.window, on: &canvas)
+        // Born at 0, 1 and 2 s, falling straight down at 10 points a second.
+        #expect(canvas.document().contains("<ellipse cx=\"100\" cy=\"25\" rx=\"10\" ry=\"10\" fill=\"#ff0000\"/>"))
+        #expect(canvas.document().contains("<ellipse cx=\"100\" cy=\"15\" rx=\"10\" ry=\"10\" fill=\"#ff0000\"/>"))
+        #expect(canvas.document().contains("<ellipse cx=\"100\" cy=\"5\" rx=\"10\" ry=\"10\" fill=\"#ff0000\"/>"))
+    }
 }
