@@ -3,6 +3,7 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case badSize(width: Double, height: Double, scale: Double)
     case cairo(String)
     case cannotWrite(path: String, reason: String)
+    case unknownFormat(path: String)
 
     public var description: String {
         switch self {
@@ -12,6 +13,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
             return "Cairo failed: \(reason)"
         case let .cannotWrite(path, reason):
             return "cannot write \(path): \(reason)"
+        case let .unknownFormat(path):
+            return "cannot tell the picture format of \(path): name it .svg or .png"
         }
     }
 }

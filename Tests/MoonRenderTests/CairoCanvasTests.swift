@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import MoonRender
+import MoonKit
 
 @Suite("Cairo canvas")
 struct CairoCanvasTests {
@@ -8,17 +9,17 @@ struct CairoCanvasTests {
     func pixels() throws {
         let canvas = try CairoCanvas(width: 40, height: 20)
         canvas.rect(x: 0, y: 0, width: 40, height: 20, fill: .white, stroke: nil, strokeWidth: 0, cornerRadius: 0)
-        canvas.rect(x: 10, y: 5, width: 10, height: 10, fill: PaintColor(red: 0, green: 0, blue: 1),
-                    stroke: PaintColor(red: 1, green: 0, blue: 0), strokeWidth: 2, cornerRadius: 0)
+        canvas.rect(x: 10, y: 5, width: 10, height: 10, fill: Color(red: 0, green: 0, blue: 1),
+                    stroke: Color(red: 1, green: 0, blue: 0), strokeWidth: 2, cornerRadius: 0)
         canvas.beginGroup(translateX: 30, translateY: 0, scaleX: 2, scaleY: 2, opacity: 0.5, clip: nil)
         canvas.rect(x: 0, y: 0, width: 4, height: 4, fill: .black, stroke: nil, strokeWidth: 0, cornerRadius: 0)
         canvas.endGroup()
         #expect(canvas.pixel(x: 0, y: 0) == .white)
-        #expect(canvas.pixel(x: 10, y: 5) == PaintColor(red: 1, green: 0, blue: 0))   // the border, inside the frame
-        #expect(canvas.pixel(x: 15, y: 10) == PaintColor(red: 0, green: 0, blue: 1))  // the fill
+        #expect(canvas.pixel(x: 10, y: 5) == Color(red: 1, green: 0, blue: 0))   // the border, inside the frame
+        #expect(canvas.pixel(x: 15, y: 10) == Color(red: 0, green: 0, blue: 1))  // the fill
         #expect(canvas.pixel(x: 20, y: 10) == .white)                                  // just outside
         let half = try #require(canvas.pixel(x: 37, y: 7))                            // scaled ×2, half faded
-        #expect((127...128).contains(PaintColor.byte(half.red)) && half.alpha == 1)
+        #expect((127...128).contains(byte(half.red)) && half.alpha == 1)
         #expect(canvas.pixel(x: 38, y: 8) == .white)
         #expect(canvas.pixel(x: 40, y: 0) == nil)
     }
@@ -41,7 +42,7 @@ struct CairoCanvasTests {
     @Test("the PNG file has the picture's size in pixels")
     func png() throws {
         let canvas = try CairoCanvas(width: 844, height: 390, scale: 2)
-        canvas.verticalGradient(x: 0, y: 0, width: 844, height: 390, colors: [.white, .black])
+        canvas.verticalGradient(x: 0, y: 0, width: 844, height: 390, stops: [(0, .white), (1, .black)])
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("moonkit-\(UUID()).png").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         try canvas.writePNG(to: path)
@@ -50,7 +51,7 @@ struct CairoCanvasTests {
         #expect(Array(bytes[1...3]) == Array("PNG".utf8))
         #expect(be32(16) == 1688 && be32(20) == 780)
         #expect(canvas.pixel(x: 0, y: 0) == .white)
-        #expect(PaintColor.byte(canvas.pixel(x: 5, y: 779)?.red ?? 1) < 3)
+        #expect(byte(canvas.pixel(x: 5, y: 779)?.red ?? 1) < 3)
     }
 
     @Test("impossible sizes and unwritable paths are errors, not crashes")
@@ -59,4 +60,7 @@ struct CairoCanvasTests {
         let canvas = try CairoCanvas(width: 2, height: 2)
         #expect(throws: RenderError.self) { try canvas.writePNG(to: "/nonexistent-folder/x.png") }
     }
+
+    /// A component as the byte 0…255 a PNG stores.
+    func byte(_ component: Double) -> Int { Int((component * 255).rounded()) }
 }

@@ -1,10 +1,11 @@
 import Testing
 @testable import MoonRender
+import MoonKit
 
 @Suite("SVG canvas")
 struct SVGCanvasTests {
-    let red = PaintColor(red: 1, green: 0, blue: 0, alpha: 0.5)
-    let grey = PaintColor(red: 0.5, green: 0.5, blue: 0.5)
+    let red = Color(red: 1, green: 0, blue: 0, alpha: 0.5)
+    let grey = Color(red: 0.5, green: 0.5, blue: 0.5)
 
     @Test("a rectangle, a bordered rectangle and text make the exact document")
     func document() {
@@ -52,7 +53,7 @@ struct SVGCanvasTests {
     func gradient() {
         var canvas = SVGCanvas(width: 4, height: 4)
         canvas.verticalGradient(x: 0, y: 0, width: 4, height: 4,
-                                colors: [grey, PaintColor(red: 0, green: 0, blue: 0, alpha: 0.9)])
+                                stops: [(0, grey), (1, Color(red: 0, green: 0, blue: 0, alpha: 0.9))])
         #expect(canvas.document() == """
             <svg xmlns="http://www.w3.org/2000/svg" width="4" height="4" viewBox="0 0 4 4">
             <linearGradient id="gradient1" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#808080"/>\
@@ -74,6 +75,6 @@ struct SVGCanvasTests {
         #expect(SVGCanvas.number(-3.1254) == "-3.125")
         #expect(SVGCanvas.number(1e-9) == "0")
         #expect(SVGCanvas.escape("a'b") == "a&apos;b")
-        #expect(PaintColor(red: 2, green: -1, blue: 0.2).hex == "#ff0033")
+        #expect(SVGCanvas.cssHex(Color(red: 2, green: -1, blue: 0.2)) == "#ff0033")
     }
 }

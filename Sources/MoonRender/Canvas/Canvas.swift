@@ -1,3 +1,5 @@
+import MoonKit
+
 /// A drawing surface that pictures of the screen are painted on: SVG text or Cairo pixels.
 /// Coordinates are points with y downwards, as in UIKit; text is DejaVu Sans.
 public protocol Canvas {
@@ -7,16 +9,20 @@ public protocol Canvas {
 
     /// A filled and/or outlined rectangle; the outline lies inside it, as a UIKit border does.
     mutating func rect(x: Double, y: Double, width: Double, height: Double,
-                       fill: PaintColor?, stroke: PaintColor?, strokeWidth: Double, cornerRadius: Double)
+                       fill: Color?, stroke: Color?, strokeWidth: Double, cornerRadius: Double)
 
-    /// A rectangle filled with colours spread evenly from top to bottom.
-    mutating func verticalGradient(x: Double, y: Double, width: Double, height: Double, colors: [PaintColor])
+    /// A rectangle filled with a gradient from top to bottom; each stop's location is 0…1.
+    mutating func verticalGradient(x: Double, y: Double, width: Double, height: Double,
+                                   stops: [(location: Double, color: Color)])
+
+    /// The PNG at `path` scaled into the rectangle (nothing when it cannot be read).
+    mutating func image(path: String, x: Double, y: Double, width: Double, height: Double)
 
     /// A filled ellipse inside the rectangle (particles, round faces).
-    mutating func ellipse(x: Double, y: Double, width: Double, height: Double, fill: PaintColor)
+    mutating func ellipse(x: Double, y: Double, width: Double, height: Double, fill: Color)
 
     /// One line of text whose baseline starts at (x, y).
-    mutating func text(_ string: String, x: Double, y: Double, size: Double, bold: Bool, color: PaintColor)
+    mutating func text(_ string: String, x: Double, y: Double, size: Double, bold: Bool, color: Color)
 
     /// Starts a group moved by (translateX, translateY), scaled about its origin, faded by
     /// `opacity` as a whole and, with `clip`, cut to a rectangle in its own coordinates.

@@ -1,4 +1,5 @@
 import CCairo
+import MoonKit
 
 /// Paints pixels with Cairo and writes them as PNG.
 ///
@@ -43,12 +44,13 @@ public final class CairoCanvas: Canvas {
     }
 
     deinit {
+        for picture in images.values { cairo_surface_destroy(picture) }
         cairo_destroy(context)
         cairo_surface_destroy(surface)
     }
 
     public func rect(x: Double, y: Double, width: Double, height: Double,
-                     fill: PaintColor?, stroke: PaintColor?, strokeWidth: Double, cornerRadius: Double) {
+                     fill: Color?, stroke: Color?, strokeWidth: Double, cornerRadius: Double) {
         if let fill, fill.alpha > 0 {
             path(rect: (x, y, width, height), radius: cornerRadius)
             setColor(fill)
@@ -64,19 +66,46 @@ public final class CairoCanvas: Canvas {
         }
     }
 
-    public func verticalGradient(x: Double, y: Double, width: Double, height: Double, colors: [PaintColor]) {
-        guard !colors.isEmpty, let pattern = cairo_pattern_create_linear(0, y, 0, y + height) else { return }
+    public func verticalGradient(x: Double, y: Double, width: Double, height: Double,
+                                 stops: [(location: Double, color: Color)]) {
+        guard !stops.isEmpty, let pattern = cairo_pattern_create_linear(0, y, 0, y + height) else { return }
         defer { cairo_pattern_destroy(pattern) }
-        for (i, color) in colors.enumerated() {
-            let offset = colors.count == 1 ? 0 : Double(i) / Double(colors.count - 1)
-            cairo_pattern_add_color_stop_rgba(pattern, offset, color.red, color.green, color.blue, color.alpha)
+        for stop in stops {
+            let c = stop.color
+            cairo_pattern_add_color_stop_rgba(pattern, min(max(stop.location, 0), 1), c.red, c.green, c.blue, c.alpha)
         }
         cairo_rectangle(context, x, y, width, height)
         cairo_set_source(context, pattern)
         cairo_fill(context)
     }
 
-    public func ellipse(x: Double, y: Double, width: Double, height: Double, fill: PaintColor) {
+    public func image(path: String, x: Double, y: Double, width: Double, height: Double) {
+        guard width > 0, height > 0, let picture = loadedImage(path) else { return }
+        let w = Double(cairo_image_surface_get_width(picture)), h = Double(cairo_image_surface_get_height(picture))
+        cairo_save(context)
+        cairo_translate(context, x, y)
+        cairo_scale(context, width / w, height / h)
+        cairo_set_source_surface(context, picture, 0, 0)
+        cairo_paint(context)
+        cairo_restore(context)
+    }
+
+    /// Decoded PNGs by path: a card image is drawn many times in one picture.
+    private var images: [String: OpaquePointer] = [:]
+
+    private func loadedImage(_ path: String) -> OpaquePointer? {
+        if let cached = images[path] { return cached }
+        guard let picture = cairo_image_surface_create_from_png(path) else { return nil }
+        guard cairo_surface_status(picture) == CAIRO_STATUS_SUCCESS,
+              cairo_image_surface_get_width(picture) > 0, cairo_image_surface_get_height(picture) > 0 else {
+            cairo_surface_destroy(picture)
+            return nil
+        }
+        images[path] = picture
+        return picture
+    }
+
+    public func ellipse(x: Double, y: Double, width: Double, height: Double, fill: Color) {
         guard fill.alpha > 0, width > 0, height > 0 else { return }
         cairo_save(context)
         cairo_translate(context, x + width / 2, y + height / 2)
@@ -87,7 +116,7 @@ public final class CairoCanvas: Canvas {
         cairo_fill(context)
     }
 
-    public func text(_ string: String, x: Double, y: Double, size: Double, bold: Bool, color: PaintColor) {
+    public func text(_ string: String, x: Double, y: Double, size: Double, bold: Bool, color: Color) {
         guard color.alpha > 0, !string.isEmpty, size > 0 else { return }
         if let face = bold ? CairoFonts.shared.bold : CairoFonts.shared.regular {
             cairo_set_font_face(context, face)
@@ -126,7 +155,7 @@ public final class CairoCanvas: Canvas {
     private var groupOpacities: [Double] = []
 
     /// The colour of one pixel (in pixels, not points), un-premultiplied; nil outside the picture.
-    public func pixel(x: Int, y: Int) -> PaintColor? {
+    public func pixel(x: Int, y: Int) -> Color? {
         cairo_surface_flush(surface)
         let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
         guard x >= 0, y >= 0, x < w, y < h, let data = cairo_image_surface_get_data(surface) else { return nil }
@@ -134,9 +163,9 @@ public final class CairoCanvas: Canvas {
         // ARGB32 is one native-endian 32-bit word per pixel, premultiplied by alpha.
         let word = UnsafeRawPointer(data + y * stride + x * 4).loadUnaligned(as: UInt32.self)
         let a = Double(word >> 24) / 255
-        guard a > 0 else { return PaintColor(red: 0, green: 0, blue: 0, alpha: 0) }
+        guard a > 0 else { return .clear }
         func channel(_ shift: UInt32) -> Double { min(1, Double((word >> shift) & 0xFF) / 255 / a) }
-        return PaintColor(red: channel(16), green: channel(8), blue: channel(0), alpha: a)
+        return Color(red: channel(16), green: channel(8), blue: channel(0), alpha: a)
     }
 
     /// Writes the picture as a PNG file.
@@ -148,7 +177,7 @@ public final class CairoCanvas: Canvas {
         }
     }
 
-    private func setColor(_ color: PaintColor) {
+    private func setColor(_ color: Color) {
         cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
     }
 

@@ -1,3 +1,6 @@
+import Foundation
+import MoonKit
+
 /// Paints into an SVG document, in pure Swift.
 ///
 /// ```swift
@@ -22,7 +25,7 @@ public struct SVGCanvas: Canvas, Sendable {
     }
 
     public mutating func rect(x: Double, y: Double, width: Double, height: Double,
-                              fill: PaintColor?, stroke: PaintColor?, strokeWidth: Double, cornerRadius: Double) {
+                              fill: Color?, stroke: Color?, strokeWidth: Double, cornerRadius: Double) {
         let outline = stroke.flatMap { strokeWidth > 0 && $0.alpha > 0 ? $0 : nil }
         let paint = fill.flatMap { $0.alpha > 0 ? $0 : nil }
         guard paint != nil || outline != nil else { return }
@@ -40,27 +43,39 @@ public struct SVGCanvas: Canvas, Sendable {
         body.append(Self.element("rect", attributes))
     }
 
-    public mutating func verticalGradient(x: Double, y: Double, width: Double, height: Double, colors: [PaintColor]) {
-        guard let first = colors.first else { return }
-        guard colors.count > 1 else {
-            return rect(x: x, y: y, width: width, height: height, fill: first, stroke: nil, strokeWidth: 0, cornerRadius: 0)
+    public mutating func verticalGradient(x: Double, y: Double, width: Double, height: Double,
+                                          stops: [(location: Double, color: Color)]) {
+        guard let first = stops.first else { return }
+        guard stops.count > 1 else {
+            return rect(x: x, y: y, width: width, height: height, fill: first.color,
+                        stroke: nil, strokeWidth: 0, cornerRadius: 0)
         }
         definitions += 1
         let id = "gradient\(definitions)"
-        var stops = ""
-        for (i, color) in colors.enumerated() {
-            let offset = Double(i) / Double(colors.count - 1)
-            stops += "<stop offset=\"\(Self.number(offset))\" stop-color=\"\(color.hex)\""
-                + (color.alpha < 1 ? " stop-opacity=\"\(Self.number(color.alpha))\"" : "") + "/>"
+        var stopText = ""
+        for stop in stops {
+            stopText += "<stop offset=\"\(Self.number(stop.location))\" stop-color=\"\(Self.cssHex(stop.color))\""
+                + (stop.color.alpha < 1 ? " stop-opacity=\"\(Self.number(stop.color.alpha))\"" : "") + "/>"
         }
-        body.append("<linearGradient id=\"\(id)\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"1\">\(stops)</linearGradient>")
+        body.append("<linearGradient id=\"\(id)\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"1\">\(stopText)</linearGradient>")
         body.append(Self.element("rect", [
             ("x", Self.number(x)), ("y", Self.number(y)),
             ("width", Self.number(width)), ("height", Self.number(height)), ("fill", "url(#\(id))"),
         ]))
     }
 
-    public mutating func ellipse(x: Double, y: Double, width: Double, height: Double, fill: PaintColor) {
+    /// Embeds the PNG's bytes, so the SVG stands alone.
+    public mutating func image(path: String, x: Double, y: Double, width: Double, height: Double) {
+        guard let data = FileManager.default.contents(atPath: path) else { return }
+        body.append(Self.element("image", [
+            ("x", Self.number(x)), ("y", Self.number(y)),
+            ("width", Self.number(width)), ("height", Self.number(height)),
+            ("preserveAspectRatio", "none"),
+            ("href", "data:image/png;base64," + data.base64EncodedString()),
+        ]))
+    }
+
+    public mutating func ellipse(x: Double, y: Double, width: Double, height: Double, fill: Color) {
         guard fill.alpha > 0 else { return }
         body.append(Self.element("ellipse", [
             ("cx", Self.number(x + width / 2)), ("cy", Self.number(y + height / 2)),
@@ -68,7 +83,7 @@ public struct SVGCanvas: Canvas, Sendable {
         ] + Self.paint("fill", fill)))
     }
 
-    public mutating func text(_ string: String, x: Double, y: Double, size: Double, bold: Bool, color: PaintColor) {
+    public mutating func text(_ string: String, x: Double, y: Double, size: Double, bold: Bool, color: Color) {
         guard color.alpha > 0, !string.isEmpty else { return }
         var attributes = [
             ("x", Self.number(x)), ("y", Self.number(y)),
@@ -141,11 +156,23 @@ public struct SVGCanvas: Canvas, Sendable {
     }
 
     /// `fill`/`stroke` attributes, with the opacity apart so that every viewer understands it.
-    private static func paint(_ name: String, _ color: PaintColor?) -> [(String, String)] {
+    private static func paint(_ name: String, _ color: Color?) -> [(String, String)] {
         guard let color else { return [(name, "none")] }
-        var attributes = [(name, color.hex)]
+        var attributes = [(name, cssHex(color))]
         if color.alpha < 1 { attributes.append(("\(name)-opacity", number(max(0, color.alpha)))) }
         return attributes
+    }
+
+    /// `#rrggbb`, the opaque part of a colour as CSS writes it.
+    static func cssHex(_ color: Color) -> String {
+        let digits = Array("0123456789abcdef")
+        var text = "#"
+        for component in [color.red, color.green, color.blue] {
+            let byte = Int((min(max(component, 0), 1) * 255).rounded())
+            text.append(digits[byte >> 4])
+            text.append(digits[byte & 15])
+        }
+        return text
     }
 
     private static func element(_ name: String, _ attributes: [(String, String)], content: String? = nil) -> String {

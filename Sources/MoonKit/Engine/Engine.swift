@@ -1,0 +1,77 @@
+/// One running game: a window on a device, the main queue and its virtual clock, the animator,
+/// the seeded randomness, and the driver that taps like a finger. Everything an embedder needs
+/// to build a screen in Swift and play it; the Lua runtime builds on the same object.
+///
+/// ```swift
+/// let engine = Engine(device: .iPad, seed: 7)
+/// engine.window.rootViewController = GameViewController()
+/// try engine.driver.tap(title: "SUBMIT")
+/// engine.step(1)
+/// ```
+public final class Engine {
+    /// The main queue and its clock.
+    public let queue: MainQueue
+    /// The screen.
+    public let window: Window
+    /// UIView-style animations on the queue's clock.
+    public let animator: Animator
+    /// What tests and bots tap and read with.
+    public let driver: Driver
+    /// The one source of randomness; the same seed and the same taps give the same game.
+    public var random: SeededRandom
+    /// The seed the engine started from.
+    public let seed: UInt64
+
+    /// An engine with a window on `device`, its clock at 0.
+    public init(device: DeviceProfile = .iPad, seed: UInt64 = 1) {
+        queue = MainQueue()
+        window = Window(device: device)
+        animator = Animator(queue: queue)
+        driver = Driver(window: window)
+        random = SeededRandom(seed: seed)
+        self.seed = seed
+    }
+
+    /// The virtual time in seconds.
+    public var now: Double { queue.now }
+
+    /// Advances virtual time by `seconds`, running timers, animations and completions on the way.
+    public func step(_ seconds: Double) {
+        queue.step(seconds)
+        syncClock()
+    }
+
+    /// Runs until nothing is scheduled or `limit` seconds have passed; true when idle.
+    @discardableResult
+    public func runUntilIdle(limit: Double = 3600) -> Bool {
+        defer { syncClock() }
+        return queue.runUntilIdle(limit: limit)
+    }
+
+    /// Runs until `condition` holds, or `limit` seconds have passed; returns the condition.
+    @discardableResult
+    public func run(until condition: () -> Bool, limit: Double = 3600) -> Bool {
+        defer { syncClock() }
+        return queue.run(until: condition, limit: limit)
+    }
+
+    /// UIKit's `UIView.animate(withDuration:delay:options:animations:completion:)` for the views
+    /// on this engine's screen.
+    public func animate(withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
+                        animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        animator.animate(in: window, duration: duration, delay: delay, options: options,
+                         changes: animations, completion: completion)
+    }
+
+    /// UIKit's `UIView.transition(with:duration:options:animations:completion:)`.
+    public func transition(with view: View, duration: Double, options: AnimationOptions = [],
+                           animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        animator.transition(with: view, duration: duration, options: options,
+                            changes: animations, completion: completion)
+    }
+
+    /// Touch timestamps read the window's clock.
+    private func syncClock() {
+        window.time = queue.now
+    }
+}

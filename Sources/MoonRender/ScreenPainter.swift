@@ -1,0 +1,117 @@
+import MoonKit
+
+/// Paints a view tree onto a canvas the way UIKit composites it: each view's background, then
+/// its content (text, image, gradient), then its subviews back to front (cut at its bounds when it
+/// clips), then its border on top; hidden views are skipped and alpha fades a view with its subtree.
+///
+/// ```swift
+/// var svg = SVGCanvas(width: window.bounds.width, height: window.bounds.height)
+/// ScreenPainter().paint(window, on: &svg)
+/// ```
+public struct ScreenPainter {
+    /// Outlines every view in magenta and writes its type and identifier at its top-left.
+    public var debugOutlines: Bool
+    /// Where the animations in flight are: with one, views are painted as they are on screen
+    /// mid-animation (presentation values); without, as their model values say.
+    public var animator: Animator?
+
+    /// A painter; `debugOutlines` for the `--debug` picture.
+    public init(animator: Animator? = nil, debugOutlines: Bool = false) {
+        self.animator = animator
+        self.debugOutlines = debugOutlines
+    }
+
+    /// Paints `root` and everything inside it, with `root`'s superview coordinates as the canvas's.
+    public func paint<C: Canvas>(_ root: View, on canvas: inout C) {
+        root.layoutIfNeeded()
+        paintView(root, on: &canvas)
+    }
+
+    private func paintView<C: Canvas>(_ view: View, on canvas: inout C) {
+        let shown = animator?.presentation(of: view) ?? ViewPresentation(model: view)
+        guard !shown.isHidden, shown.alpha > 0 else { return }
+        let b = shown.bounds, t = shown.transform, c = shown.center
+        // Own coordinates → superview: scale about the bounds' centre, then move to the centre.
+        canvas.beginGroup(translateX: c.x + t.translationX - t.scaleX * b.midX,
+                          translateY: c.y + t.translationY - t.scaleY * b.midY,
+                          scaleX: t.scaleX, scaleY: t.scaleY, opacity: min(shown.alpha, 1), clip: nil)
+        if let fill = shown.backgroundColor {
+            canvas.rect(x: b.minX, y: b.minY, width: b.width, height: b.height,
+                        fill: fill, stroke: nil, strokeWidth: 0, cornerRadius: view.cornerRadius)
+        }
+        let clip = view.clipsToBounds ? CanvasRect(x: b.minX, y: b.minY, width: b.width, height: b.height) : nil
+        if clip != nil {
+            canvas.beginGroup(translateX: 0, translateY: 0, scaleX: 1, scaleY: 1, opacity: 1, clip: clip)
+        }
+        paintContent(of: view, in: b, on: &canvas)
+        for sub in view.subviews { paintView(sub, on: &canvas) }
+        if clip != nil { canvas.endGroup() }
+        if view.borderWidth > 0 {
+            canvas.rect(x: b.minX, y: b.minY, width: b.width, height: b.height, fill: nil,
+                        stroke: view.borderColor, strokeWidth: view.borderWidth, cornerRadius: view.cornerRadius)
+        }
+        if debugOutlines { paintOutline(of: view, in: b, on: &canvas) }
+        canvas.endGroup()
+    }
+
+    private func paintContent<C: Canvas>(of view: View, in b: Rect, on canvas: inout C) {
+        switch view {
+        case let label as Label:
+            paintLines(label.displayedLines, font: label.font, color: label.textColor,
+                       alignment: label.textAlignment, in: b, on: &canvas)
+        case let field as TextField:
+            let hasText = field.text?.isEmpty == false
+            var shown = field.displayedText
+            if hasText && field.isSecureTextEntry { shown = String(repeating: "•", count: shown.count) }
+            paintLines(shown.isEmpty ? [] : [shown], font: field.font,
+                       color: hasText ? field.textColor : Self.placeholderColor,
+                       alignment: field.textAlignment, in: b, on: &canvas)
+        case let imageView as ImageView:
+            if let path = imageView.image?.path {
+                canvas.image(path: path, x: b.minX, y: b.minY, width: b.width, height: b.height)
+            }
+        case let emitter as EmitterView:
+            // Particles are round dots; spinning does not change a dot.
+            let size = emitter.cell.contentSize
+            for p in emitter.particles(at: animator?.queue.now ?? 0) where p.scale > 0 && p.color.alpha > 0 {
+                let w = size.width * p.scale, h = size.height * p.scale
+                canvas.ellipse(x: p.position.x - w / 2, y: p.position.y - h / 2, width: w, height: h, fill: p.color)
+            }
+        case let gradient as GradientView:
+            canvas.verticalGradient(x: b.minX, y: b.minY, width: b.width, height: b.height,
+                                    stops: gradient.stops)
+        default:
+            break
+        }
+    }
+
+    /// UIKit's placeholder grey: 70 % grey.
+    static let placeholderColor = Color(white: 0.7)
+
+    /// Lines of text centred vertically in the box, as UILabel and UITextField place them.
+    private func paintLines<C: Canvas>(_ lines: [String], font: Font, color: Color, alignment: TextAlignment,
+                                       in b: Rect, on canvas: inout C) {
+        guard !lines.isEmpty else { return }
+        let blockHeight = Double(lines.count) * font.lineHeight
+        var baseline = b.minY + (b.height - blockHeight) / 2 + font.ascender
+        for line in lines {
+            let width = font.width(of: line)
+            let x: Double
+            switch alignment {
+            case .center: x = b.minX + (b.width - width) / 2
+            case .right: x = b.maxX - width
+            case .left, .natural, .justified: x = b.minX
+            }
+            canvas.text(line, x: x, y: baseline, size: font.pointSize, bold: font.weight == .bold, color: color)
+            baseline += font.lineHeight
+        }
+    }
+
+    private func paintOutline<C: Canvas>(of view: View, in b: Rect, on canvas: inout C) {
+        let magenta = Color(red: 1, green: 0, blue: 1, alpha: 0.8)
+        canvas.rect(x: b.minX, y: b.minY, width: b.width, height: b.height,
+                    fill: nil, stroke: magenta, strokeWidth: 1, cornerRadius: 0)
+        let name = String(describing: type(of: view)) + (view.identifier.map { " #\($0)" } ?? "")
+        canvas.text(name, x: b.minX + 2, y: b.minY + 9, size: 8, bold: false, color: magenta)
+    }
+}

@@ -1,0 +1,144 @@
+import Testing
+@testable import MoonKit
+
+@Suite("Animator")
+struct AnimatorTests {
+    /// An engine on the iPad with one 100×100 box at (0, 0) on screen.
+    func makeEngine() -> (Engine, View) {
+        let engine = Engine(device: .iPad)
+        let box = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        box.backgroundColor = .red
+        engine.window.addSubview(box)
+        return (engine, box)
+    }
+
+    @Test("the model value changes at once; the presentation moves on the clock")
+    func linearFade() {
+        let (engine, box) = makeEngine()
+        var finished: [Bool] = []
+        engine.animate(withDuration: 0.7, options: .curveLinear, animations: { box.alpha = 0 },
+                       completion: { finished.append($0) })
+        #expect(box.alpha == 0)
+        #expect(engine.animator.presentation(of: box).alpha == 1)
+        engine.step(0.35)
+        #expect(engine.animator.presentation(of: box).alpha == 0.5)
+        #expect(finished.isEmpty)
+        engine.step(0.35)
+        #expect(engine.animator.presentation(of: box).alpha == 0)
+        #expect(finished == [true])
+        engine.step(5)
+        #expect(finished == [true])
+        #expect(engine.animator.isIdle)
+    }
+
+    @Test("frame, transform and colour blend; unchanged properties are not animated")
+    func severalProperties() {
+        let (engine, box) = makeEngine()
+        engine.animate(withDuration: 1, options: .curveLinear, animations: {
+            box.frame = Rect(x: 100, y: 50, width: 200, height: 100)
+            box.transform = Transform(scaleX: 0, y: 0)
+            box.backgroundColor = .blue
+        })
+        #expect(engine.animator.runningCount == 4)   // centre, bounds, transform, colour
+        engine.step(0.5)
+        let shown = engine.animator.presentation(of: box)
+        #expect(shown.center == Point(x: 125, y: 75))
+        #expect(shown.bounds.size == Size(width: 150, height: 100))
+        #expect(shown.transform.scaleX == 0.5)
+        #expect(shown.backgroundColor == Color(red: 0.5, green: 0, blue: 0.5))
+        #expect(shown.alpha == 1)
+    }
+
+    @Test("autoreverse with repeat cycles forever and never completes")
+    func repeating() {
+        let (engine, box) = makeEngine()
+        var completions = 0
+        engine.animate(withDuration: 20, options: [.repeat, .autoreverse, .allowUserInteraction, .curveLinear],
+                       animations: { box.backgroundColor = .blue }, completion: { _ in completions += 1 })
+        engine.step(10)
+        #expect(engine.animator.presentation(of: box).backgroundColor == Color(red: 0.5, green: 0, blue: 0.5))
+        engine.step(20)
+        #expect(engine.animator.presentation(of: box).backgroundColor == Color(red: 0.5, green: 0, blue: 0.5))
+        engine.step(10)
+        #expect(engine.animator.presentation(of: box).backgroundColor == .red)
+        engine.step(3600)
+        #expect(completions == 0)
+        #expect(!engine.animator.blocksTouches(box))
+    }
+
+    @Test("a new animation of the same property starts from the screen and ends the old one")
+    func interrupted() {
+        let (engine, box) = makeEngine()
+        var log: [String] = []
+        engine.animate(withDuration: 1, options: .curveLinear, animations: { box.alpha = 0 },
+                       completion: { log.append("first \($0)") })
+        engine.step(0.5)
+        engine.animate(withDuration: 1, options: .curveLinear, animations: { box.alpha = 1 },
+                       completion: { log.append("second \($0)") })
+        #expect(engine.animator.presentation(of: box).alpha == 0.5)
+        engine.step(0.5)
+        #expect(engine.animator.presentation(of: box).alpha == 0.75)
+        #expect(log == ["first false"])
+        engine.step(0.5)
+        #expect(log == ["first false", "second true"])
+    }
+
+    @Test("a block that changes nothing completes on the next turn of the queue, finished")
+    func nothingToAnimate() {
+        let (engine, box) = makeEngine()
+        var finished: Bool?
+        engine.animate(withDuration: 1, animations: { box.alpha = 1 }, completion: { finished = $0 })
+        #expect(finished == nil)
+        engine.step(0)
+        #expect(finished == true)
+    }
+
+    @Test("the old value shows during the delay, and animating views ignore touches unless allowed")
+    func delayAndTouches() {
+        let (engine, box) = makeEngine()
+        engine.animate(withDuration: 1, delay: 1, options: .curveLinear, animations: { box.alpha = 0.5 })
+        engine.step(0.5)
+        #expect(engine.animator.presentation(of: box).alpha == 1)
+        #expect(engine.animator.blocksTouches(box))
+        engine.step(1)
+        #expect(engine.animator.presentation(of: box).alpha == 0.75)
+        engine.step(1)
+        #expect(!engine.animator.blocksTouches(box))
+    }
+
+    @Test("removing animations reports them unfinished")
+    func removal() {
+        let (engine, box) = makeEngine()
+        var finished: Bool?
+        engine.animate(withDuration: 1, animations: { box.center = Point(x: 500, y: 500) },
+                       completion: { finished = $0 })
+        engine.animator.removeAnimations(of: engine.window)
+        engine.step(0)
+        #expect(finished == false)
+        #expect(engine.animator.presentation(of: box).center == Point(x: 500, y: 500))
+    }
+
+    @Test("a flip shows the old face narrowing, is edge-on half way, then shows the new face")
+    func flip() {
+        let (engine, card) = makeEngine()
+        let back = View(frame: card.bounds), face = View(frame: card.bounds)
+        face.isHidden = true
+        card.addSubviews(face, back)
+        var finished: Bool?
+        engine.transition(with: card, duration: 0.7, options: [.transitionFlipFromRight, .curveLinear],
+                          animations: { back.isHidden = true; face.isHidden = false },
+                          completion: { finished = $0 })
+        #expect(back.isHidden && !face.isHidden)
+        engine.step(0.175)
+        #expect(!engine.animator.presentation(of: back).isHidden)
+        #expect(engine.animator.presentation(of: face).isHidden)
+        #expect(abs(engine.animator.presentation(of: card).transform.scaleX - 0.5.squareRoot()) < 1e-12)
+        engine.step(0.175)
+        #expect(abs(engine.animator.presentation(of: card).transform.scaleX) < 1e-12)
+        #expect(engine.animator.presentation(of: back).isHidden)
+        #expect(!engine.animator.presentation(of: face).isHidden)
+        engine.step(0.35)
+        #expect(finished == true)
+        #expect(engine.animator.presentation(of: card).transform == .identity)
+    }
+}
