@@ -30,6 +30,8 @@ public final class Engine {
         driver = Driver(window: window)
         random = SeededRandom(seed: seed)
         self.seed = seed
+        window.queue = queue
+        window.animator = animator
     }
 
     /// The virtual time in seconds.
@@ -38,21 +40,18 @@ public final class Engine {
     /// Advances virtual time by `seconds`, running timers, animations and completions on the way.
     public func step(_ seconds: Double) {
         queue.step(seconds)
-        syncClock()
     }
 
     /// Runs until nothing is scheduled or `limit` seconds have passed; true when idle.
     @discardableResult
     public func runUntilIdle(limit: Double = 3600) -> Bool {
-        defer { syncClock() }
-        return queue.runUntilIdle(limit: limit)
+        queue.runUntilIdle(limit: limit)
     }
 
     /// Runs until `condition` holds, or `limit` seconds have passed; returns the condition.
     @discardableResult
     public func run(until condition: () -> Bool, limit: Double = 3600) -> Bool {
-        defer { syncClock() }
-        return queue.run(until: condition, limit: limit)
+        queue.run(until: condition, limit: limit)
     }
 
     /// UIKit's `UIView.animate(withDuration:delay:options:animations:completion:)` for the views
@@ -68,10 +67,5 @@ public final class Engine {
                            animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
         animator.transition(with: view, duration: duration, options: options,
                             changes: animations, completion: completion)
-    }
-
-    /// Touch timestamps read the window's clock.
-    private func syncClock() {
-        window.time = queue.now
     }
 }

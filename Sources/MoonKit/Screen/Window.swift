@@ -21,8 +21,18 @@
 public final class Window: View {
     /// The device the window pretends to be.
     public let device: DeviceProfile
-    /// The window's clock in seconds; touch timestamps read it (the time module advances it).
-    public var time: Double = 0
+    /// The window's clock in seconds; touch timestamps read it. With a `queue` it is the
+    /// queue's virtual time; without one, whatever was last set.
+    public var time: Double {
+        get { queue?.now ?? fixedTime }
+        set { fixedTime = newValue }
+    }
+    private var fixedTime: Double = 0
+    /// The engine's main queue, whose clock `time` reads.
+    public weak var queue: MainQueue?
+    /// The engine's animations: views animated without `allowUserInteraction` take no touches,
+    /// and a view leaving the window stops animating, as in UIKit.
+    public weak var animator: Animator?
     /// Diagnostics in the order they happened: layout conflicts, refused presentations.
     public private(set) var log: [String] = []
     /// Called with each diagnostic as it is logged (the command line prints them).

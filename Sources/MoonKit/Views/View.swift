@@ -208,6 +208,9 @@ open class View: Responder, CustomStringConvertible {
     }
 
     private func propagateWillMove(toWindow newWindow: Window?) {
+        if newWindow == nil, let animator = window?.animator {
+            animator.removeAnimations(of: self, includingSubviews: false)
+        }
         willMove(toWindow: newWindow)
         owningViewController?.viewWillMove(toWindow: newWindow)
         for sub in subviews { sub.propagateWillMove(toWindow: newWindow) }
@@ -376,6 +379,7 @@ open class View: Responder, CustomStringConvertible {
     /// and its subviews, even subviews that stick out; later subviews are tried first.
     open func hitTest(_ point: Point) -> View? {
         guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point) else { return nil }
+        if let animator = window?.animator, animator.blocksTouches(self) { return nil }
         for sub in subviews.reversed() {
             if let hit = sub.hitTest(sub.pointFromSuperview(point)) { return hit }
         }

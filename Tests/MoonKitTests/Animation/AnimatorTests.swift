@@ -142,3 +142,46 @@ struct AnimatorTests {
         #expect(engine.animator.presentation(of: card).transform == .identity)
     }
 }
+
+@Suite("Animations and the rest of the engine")
+struct AnimatorIntegrationTests {
+    @Test("an animated button ignores taps unless the animation allows interaction")
+    func touchesDuringAnimation() throws {
+        let engine = Engine(device: .iPad)
+        let button = Button(title: "GO")
+        button.frame = Rect(x: 100, y: 100, width: 100, height: 44)
+        engine.window.addSubview(button)
+        var taps = 0
+        button.addTarget(for: .touchUpInside) { _ in taps += 1 }
+        engine.animate(withDuration: 1, animations: { button.alpha = 0.5 })
+        #expect(engine.window.tap(at: Point(x: 150, y: 120)) !== button)
+        engine.step(1)
+        engine.window.tap(at: Point(x: 150, y: 120))
+        engine.animate(withDuration: 1, options: .allowUserInteraction, animations: { button.alpha = 1 })
+        engine.window.tap(at: Point(x: 150, y: 120))
+        #expect(taps == 2)
+    }
+
+    @Test("a view leaving the window stops animating; its completion says unfinished")
+    func removalEndsAnimations() {
+        let engine = Engine(device: .iPad)
+        let card = View(frame: Rect(x: 0, y: 0, width: 100, height: 140))
+        engine.window.addSubview(card)
+        var finished: Bool?
+        engine.animate(withDuration: 0.7, animations: { card.transform = Transform(scaleX: 0.001, y: 0.001) },
+                       completion: { finished = $0 })
+        card.removeFromSuperview()
+        #expect(engine.animator.isIdle)
+        engine.step(0)
+        #expect(finished == false)
+    }
+
+    @Test("touch timestamps follow the virtual clock")
+    func timestamps() {
+        let engine = Engine(device: .iPad)
+        engine.step(2.5)
+        let touch = engine.window.beginTouch(at: Point(x: 1, y: 1))
+        #expect(touch.timestamp == 2.5)
+        #expect(engine.window.time == 2.5)
+    }
+}
