@@ -158,9 +158,12 @@ static inline void moon_counthook(lua_State *L, lua_Debug *ar) {
     (void)ar;
     MoonRuntime *rt = moon_runtime(L);
     if (rt->budget == 0) return;
-    rt->budgetLeft -= rt->hookStep;
+    rt->budgetLeft -= rt->budgetLeft > 0 ? rt->hookStep : 0;
     if (rt->budgetLeft <= 0) {
         rt->budgetLeft = 0;
+        // From now on every instruction raises, so a script cannot catch the error
+        // with pcall and carry on: the next instruction outside the pcall raises too.
+        lua_sethook(L, moon_counthook, LUA_MASKCOUNT, 1);
         luaL_where(L, 0);  // in a hook, level 0 is the Lua function being run
         lua_pushstring(L, rt->budgetMessage);
         lua_concat(L, 2);
@@ -231,7 +234,12 @@ static inline int moon_protectedcall(lua_State *L, int nargs, int nresults) {
 static inline int moon_finish(lua_State *L, MoonRuntime *rt, int saved, int n) {
     if (rt->memoryPending && saved) {
         rt->memoryPending = 0;
-        if (rt->used > rt->limit) return luaL_error(L, "%s", rt->memoryMessage);
+        if (rt->used > rt->limit) {
+            // Drop what the Swift frame pushed: the emergency collection that the
+            // message's own allocation triggers can then free it.
+            lua_settop(L, 0);
+            return luaL_error(L, "%s", rt->memoryMessage);
+        }
     }
     if (n >= 0) return n;
     switch (n) {

@@ -72,8 +72,9 @@ final class ScriptFolder {
     let root: String
 
     init(_ files: [String: String]) throws {
-        root = FileManager.default.temporaryDirectory
-            .appendingPathComponent("moonlua-\(UUID().uuidString)").appendingPathComponent("scripts").path
+        // Short: Lua abbreviates chunk names longer than 60 bytes with "...".
+        let tag = UUID().uuidString.prefix(8)
+        root = "/tmp/ml-\(tag)/scripts"
         for (name, text) in files {
             let url = URL(fileURLWithPath: root).appendingPathComponent(name)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(),
