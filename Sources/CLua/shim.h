@@ -61,9 +61,11 @@ enum {
 };
 
 // The entry points into Swift. Each returns a result count or a MOON_RAISE code.
-typedef int (*moon_SwiftFunction)(lua_State *L);
-typedef int (*moon_SwiftGetter)(lua_State *L, void *entry, void *object);
-typedef int (*moon_SwiftSetter)(lua_State *L, void *entry, void *object);
+// A Swift function gets its own data (upvalue 2: the closure's box).
+typedef int (*moon_SwiftFunction)(lua_State *L, void *data);
+// A member of a bound class (property getter/setter, method) gets its entry and
+// the Swift object, already checked to be an instance of the class.
+typedef int (*moon_SwiftMember)(lua_State *L, void *entry, void *object);
 typedef void (*moon_SwiftRelease)(void *object);
 typedef void (*moon_SwiftPrint)(void *state, const char *bytes, size_t length);
 
@@ -93,8 +95,7 @@ typedef struct MoonRuntime {
     int tracebackRef;       // registry slot: traceback of the last error handled
 
     void *swiftState;       // the Swift LuaState, unretained
-    moon_SwiftGetter get;
-    moon_SwiftSetter set;
+    moon_SwiftMember member;
     moon_SwiftRelease release;
     moon_SwiftPrint print;
 } MoonRuntime;
@@ -255,36 +256,72 @@ static inline int moon_finish(lua_State *L, MoonRuntime *rt, int saved, int n) {
     }
 }
 
-// A Swift function: upvalue 1 is its @convention(c) entry point (light userdata);
-// further upvalues are the entry point's own (e.g. the closure it runs).
+// A Swift function: upvalue 1 is its @convention(c) entry point, upvalue 2 its
+// data (a light userdata, or a full userdata whose block is passed), both as
+// light userdata so reading them costs no more than a pointer load each.
 static inline int moon_trampoline(lua_State *L) {
     MoonRuntime *rt = moon_runtime(L);
     moon_SwiftFunction f = (moon_SwiftFunction)lua_touserdata(L, lua_upvalueindex(1));
+    void *data = lua_touserdata(L, lua_upvalueindex(2));
     int saved = rt->enforcing;
     rt->enforcing = 0;
-    int n = f(L);
+    int n = f(L, data);
     rt->enforcing = saved;
     if (n >= 0 && !rt->memoryPending) return n;
     return moon_finish(L, rt, saved, n);
 }
 
-static inline void moon_pushswiftfunction(lua_State *L, moon_SwiftFunction f, int extraUpvalues) {
+// Pushes a Swift function; its data (upvalue 2) must be on top of the stack.
+static inline void moon_pushswiftfunction(lua_State *L, moon_SwiftFunction f) {
     lua_pushlightuserdata(L, (void *)f);
-    lua_insert(L, -1 - extraUpvalues);
-    lua_pushcclosure(L, moon_trampoline, 1 + extraUpvalues);
+    lua_insert(L, -2);
+    lua_pushcclosure(L, moon_trampoline, 2);
 }
 
 // MARK: - Bound Swift objects as userdata
 
 #define MOON_OBJECT_MAGIC 0x4d6f6f6eu  // "Moon"
 
+#define MOON_MAX_CLASS_DEPTH 16
+
+// A bound class as C sees it, to check `self` without calling Swift: its depth
+// in the hierarchy (0 = the root `Object`) and its ancestors by depth, itself last.
+typedef struct MoonClass {
+    int depth;
+    const struct MoonClass *display[MOON_MAX_CLASS_DEPTH];
+    char *name;
+} MoonClass;
+
+// Returns 0 when the hierarchy is too deep.
+static inline int moon_initclass(MoonClass *cls, const MoonClass *parent, const char *name) {
+    memset(cls, 0, sizeof *cls);
+    if (parent) {
+        if (parent->depth + 1 >= MOON_MAX_CLASS_DEPTH) return 0;
+        memcpy(cls->display, parent->display, sizeof cls->display);
+        cls->depth = parent->depth + 1;
+    }
+    cls->display[cls->depth] = cls;
+    cls->name = strdup(name);
+    return 1;
+}
+
+static inline void moon_freeclass(MoonClass *cls) {
+    free(cls->name);
+    cls->name = NULL;
+}
+
 // The block of every userdata standing for a Swift object. The object is
 // retained once per userdata; __gc releases it.
 typedef struct MoonObject {
     uint32_t magic;
     void *object;   // Unmanaged<AnyObject>, +1
-    void *klass;    // the Swift class info, unretained (the state keeps it alive)
+    const MoonClass *klass;  // owned by the state's Swift class info
 } MoonObject;
+
+static inline int moon_isa(const MoonObject *box, const MoonClass *cls) {
+    const MoonClass *k = box->klass;
+    return k->depth >= cls->depth && k->display[cls->depth] == cls;
+}
 
 // The MoonObject at `idx`, or NULL when the value is anything else.
 static inline MoonObject *moon_toobject(lua_State *L, int idx) {
@@ -308,7 +345,7 @@ static inline int moon_pushcached(lua_State *L, void *object) {
 
 // Pushes a new userdata for `object` (already retained for it) with the
 // metatable in registry slot `metatableRef`, and remembers it by identity.
-static inline void moon_pushnewobject(lua_State *L, void *object, void *klass, int metatableRef) {
+static inline void moon_pushnewobject(lua_State *L, void *object, const MoonClass *klass, int metatableRef) {
     MoonObject *box = (MoonObject *)lua_newuserdatauv(L, sizeof(MoonObject), 1);
     box->magic = MOON_OBJECT_MAGIC;
     box->object = object;
@@ -321,11 +358,11 @@ static inline void moon_pushnewobject(lua_State *L, void *object, void *klass, i
     lua_pop(L, 1);
 }
 
-// Calls a Swift getter/setter entry with the enforcing discipline of the trampoline.
-static inline int moon_callaccessor(lua_State *L, MoonRuntime *rt, int setter, void *entry, void *object) {
+// Calls a Swift member entry with the enforcing discipline of the trampoline.
+static inline int moon_callmember(lua_State *L, MoonRuntime *rt, void *entry, void *object) {
     int saved = rt->enforcing;
     rt->enforcing = 0;
-    int n = setter ? rt->set(L, entry, object) : rt->get(L, entry, object);
+    int n = rt->member(L, entry, object);
     rt->enforcing = saved;
     if (n >= 0 && !rt->memoryPending) return n;
     return moon_finish(L, rt, saved, n);
@@ -334,15 +371,13 @@ static inline int moon_callaccessor(lua_State *L, MoonRuntime *rt, int setter, v
 // __index of a bound class. Upvalue 1: the class's members table (name -> method
 // function, or light userdata = Swift getter entry), chained to the parent
 // class's by __index. Upvalue 2: whether instances may carry script fields.
+// Results are taken from the top of the stack, so nothing is popped before Swift runs.
 static inline int moon_index(lua_State *L) {
-    lua_settop(L, 2);
     lua_pushvalue(L, 2);
     int t = lua_gettable(L, lua_upvalueindex(1));
     if (t == LUA_TLIGHTUSERDATA) {
         MoonObject *box = (MoonObject *)lua_touserdata(L, 1);
-        void *entry = lua_touserdata(L, 3);
-        lua_settop(L, 2);
-        return moon_callaccessor(L, moon_runtime(L), 0, entry, box->object);
+        return moon_callmember(L, moon_runtime(L), lua_touserdata(L, 3), box->object);
     }
     if (t == LUA_TNIL && lua_toboolean(L, lua_upvalueindex(2))) {
         if (lua_getiuservalue(L, 1, 1) == LUA_TTABLE) {
@@ -359,13 +394,10 @@ static inline int moon_index(lua_State *L) {
 // chained to the parent's; upvalue 2: the members table; upvalue 3: whether
 // instances may carry script fields.
 static inline int moon_newindex(lua_State *L) {
-    lua_settop(L, 3);
     lua_pushvalue(L, 2);
     if (lua_gettable(L, lua_upvalueindex(1)) == LUA_TLIGHTUSERDATA) {
         MoonObject *box = (MoonObject *)lua_touserdata(L, 1);
-        void *entry = lua_touserdata(L, 4);
-        lua_settop(L, 3);
-        return moon_callaccessor(L, moon_runtime(L), 1, entry, box->object);
+        return moon_callmember(L, moon_runtime(L), lua_touserdata(L, 4), box->object);
     }
     lua_pop(L, 1);
     const char *cls = luaL_typename(L, 1);
@@ -389,6 +421,15 @@ static inline int moon_newindex(lua_State *L) {
     lua_pushvalue(L, 3);
     lua_rawset(L, -3);
     return 0;
+}
+
+// A method of a bound class. Upvalue 1: the Swift member entry; upvalue 2: the
+// MoonClass `self` must be an instance of (checked here, in C).
+static inline int moon_methodtrampoline(lua_State *L) {
+    const MoonClass *cls = (const MoonClass *)lua_touserdata(L, lua_upvalueindex(2));
+    MoonObject *box = moon_toobject(L, 1);
+    if (box == NULL || box->object == NULL || !moon_isa(box, cls)) return luaL_typeerror(L, 1, cls->name);
+    return moon_callmember(L, moon_runtime(L), lua_touserdata(L, lua_upvalueindex(1)), box->object);
 }
 
 static inline int moon_objectgc(lua_State *L) {

@@ -18,41 +18,42 @@ enum LuaFunctions {
             Unmanaged.passRetained(LuaFunctionBox(body)).toOpaque()
         lua_rawgeti(L, MOON_LUA_REGISTRYINDEX, lua_Integer(state.retainedMetatableRef))
         lua_setmetatable(L, -2)
-        moon_pushswiftfunction(L, boxedEntry, 1)
+        moon_pushswiftfunction(L, boxedEntry)
     }
 
-    /// Pushes a function whose body lives as long as the state (a bound method):
+    /// Pushes a function whose body lives as long as the state (a class function):
     /// `entry` is kept alive by its class and passed as a light userdata.
     static func push(_ L: OpaquePointer, entry: LuaFunctionBox) {
         lua_pushlightuserdata(L, Unmanaged.passUnretained(entry).toOpaque())
-        moon_pushswiftfunction(L, lightEntry, 1)
+        moon_pushswiftfunction(L, lightEntry)
     }
 
-    /// Upvalue 2 is the userdata holding the retained box.
-    static let boxedEntry: moon_SwiftFunction = { L in
-        guard let L, let block = lua_touserdata(L, moon_upvalueindex(2)),
-              let box = block.assumingMemoryBound(to: MoonRetained.self).pointee.object
-        else { return Int32(MOON_RAISE) }
-        let function = Unmanaged<LuaFunctionBox>.fromOpaque(box).takeUnretainedValue()
-        var call = LuaCall(L)
-        do {
-            try function.body(&call)
-            return call.results
-        } catch {
-            return LuaFunctions.fail(L, error)
+    /// The data is the block of the userdata holding the retained box.
+    static let boxedEntry: moon_SwiftFunction = { L, block in
+        guard let L, let box = block?.assumingMemoryBound(to: MoonRetained.self).pointee.object else {
+            return Int32(MOON_RAISE)
         }
+        return run(L, box)
     }
 
-    /// Upvalue 2 is the box itself, as a light userdata.
-    static let lightEntry: moon_SwiftFunction = { L in
-        guard let L, let box = lua_touserdata(L, moon_upvalueindex(2)) else { return Int32(MOON_RAISE) }
-        let function = Unmanaged<LuaFunctionBox>.fromOpaque(box).takeUnretainedValue()
-        var call = LuaCall(L)
-        do {
-            try function.body(&call)
-            return call.results
-        } catch {
-            return LuaFunctions.fail(L, error)
+    /// The data is the box itself.
+    static let lightEntry: moon_SwiftFunction = { L, box in
+        guard let L, let box else { return Int32(MOON_RAISE) }
+        return run(L, box)
+    }
+
+    /// Runs the box's closure; the box is kept alive by Lua (or its class) for the
+    /// whole call, so it is used without retaining it.
+    @inline(__always)
+    private static func run(_ L: OpaquePointer, _ box: UnsafeMutableRawPointer) -> Int32 {
+        Unmanaged<LuaFunctionBox>.fromOpaque(box)._withUnsafeGuaranteedRef { function in
+            var call = LuaCall(L)
+            do {
+                try function.body(&call)
+                return call.results
+            } catch {
+                return LuaFunctions.fail(L, error)
+            }
         }
     }
 

@@ -7,8 +7,7 @@ enum LuaObjects {
         let identity = Unmanaged.passUnretained(object).toOpaque()
         if moon_pushcached(L, identity) != 0 { return }
         let info = LuaState.from(L).classInfo(for: object)
-        moon_pushnewobject(L, Unmanaged.passRetained(object).toOpaque(),
-                           Unmanaged.passUnretained(info).toOpaque(), info.metatableRef)
+        moon_pushnewobject(L, Unmanaged.passRetained(object).toOpaque(), info.cClass, info.metatableRef)
     }
 
     /// The object behind the userdata at `index` if it is a `T`, else nil.

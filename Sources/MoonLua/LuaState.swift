@@ -50,8 +50,7 @@ public final class LuaState {
         self.root = root.map(ScriptRoot.init)
         self.print = print
         runtime.pointee.swiftState = Unmanaged.passUnretained(self).toOpaque()
-        runtime.pointee.get = { L, entry, object in LuaAccessors.call(L, entry, object) }
-        runtime.pointee.set = { L, entry, object in LuaAccessors.call(L, entry, object) }
+        runtime.pointee.member = { L, entry, object in LuaMembers.call(L, entry, object) }
         runtime.pointee.release = { object in
             if let object { Unmanaged<AnyObject>.fromOpaque(object).release() }
         }
@@ -67,6 +66,7 @@ public final class LuaState {
 
     deinit {
         close()
+        for info in classList { info.free() }
         runtime.deinitialize(count: 1)
         runtime.deallocate()
     }

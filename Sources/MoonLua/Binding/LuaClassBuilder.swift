@@ -7,63 +7,59 @@ import CLua
 public struct LuaClassBuilder<Object: AnyObject> {
     /// The class's Lua name.
     public let luaName: String
-    var getters: [(String, LuaAccessorEntry)] = []
-    var setters: [(String, LuaAccessorEntry)] = []
-    var methods: [(String, LuaFunctionBox)] = []
+    @usableFromInline var getters: [(String, LuaMemberEntry)] = []
+    @usableFromInline var setters: [(String, LuaMemberEntry)] = []
+    @usableFromInline var methods: [(String, LuaMemberEntry)] = []
     var functions: [(String, LuaFunctionBox)] = []
     var constructor: LuaFunctionBox?
 
     init(luaName: String) { self.luaName = luaName }
 
     /// A property read and written as a Lua value of type `Value`; read-only without `set`.
-    public mutating func property<Value: LuaConvertible>(
+    @inlinable public mutating func property<Value: LuaConvertible>(
         _ name: String, get: @escaping (Object) -> Value, set: ((Object, Value) throws -> Void)? = nil
     ) {
-        getters.append((name, LuaAccessorEntry(name: name, className: luaName) { object, call in
-            call.push(get(Unmanaged<Object>.fromOpaque(object).takeUnretainedValue()))
+        getters.append((name, LuaMemberEntry(name: name, className: luaName, kind: .getter) { object, call in
+            call.push(get(LuaMembers.object(object, as: Object.self)))
         }))
         guard let set else { return }
-        setters.append((name, LuaAccessorEntry(name: name, className: luaName) { object, call in
-            try set(Unmanaged<Object>.fromOpaque(object).takeUnretainedValue(), try Value.read(from: call.L, at: 3))
+        setters.append((name, LuaMemberEntry(name: name, className: luaName, kind: .setter) { object, call in
+            try set(LuaMembers.object(object, as: Object.self), try Value.read(from: call.L, at: 3))
         }))
     }
 
     /// A property holding a bound object (or nil); read-only without `set`.
-    public mutating func property<Value: AnyObject>(
+    @inlinable public mutating func property<Value: AnyObject>(
         _ name: String, get: @escaping (Object) -> Value?, set: ((Object, Value?) throws -> Void)? = nil
     ) {
-        getters.append((name, LuaAccessorEntry(name: name, className: luaName) { object, call in
-            call.push(object: get(Unmanaged<Object>.fromOpaque(object).takeUnretainedValue()))
+        getters.append((name, LuaMemberEntry(name: name, className: luaName, kind: .getter) { object, call in
+            call.push(object: get(LuaMembers.object(object, as: Object.self)))
         }))
         guard let set else { return }
-        setters.append((name, LuaAccessorEntry(name: name, className: luaName) { object, call in
-            try set(Unmanaged<Object>.fromOpaque(object).takeUnretainedValue(),
+        setters.append((name, LuaMemberEntry(name: name, className: luaName, kind: .setter) { object, call in
+            try set(LuaMembers.object(object, as: Object.self),
                     try call.optionalObject(3, as: Value.self))
         }))
     }
 
     /// A property with hand-written access: `get` pushes the value, `set` reads it from index 3.
-    public mutating func property(
+    @inlinable public mutating func property(
         _ name: String, get: @escaping (Object, inout LuaCall) throws -> Void,
         set: ((Object, inout LuaCall) throws -> Void)? = nil
     ) {
-        getters.append((name, LuaAccessorEntry(name: name, className: luaName) { object, call in
-            try get(Unmanaged<Object>.fromOpaque(object).takeUnretainedValue(), &call)
+        getters.append((name, LuaMemberEntry(name: name, className: luaName, kind: .getter) { object, call in
+            try get(LuaMembers.object(object, as: Object.self), &call)
         }))
         guard let set else { return }
-        setters.append((name, LuaAccessorEntry(name: name, className: luaName) { object, call in
-            try set(Unmanaged<Object>.fromOpaque(object).takeUnretainedValue(), &call)
+        setters.append((name, LuaMemberEntry(name: name, className: luaName, kind: .setter) { object, call in
+            try set(LuaMembers.object(object, as: Object.self), &call)
         }))
     }
 
-    /// A method, called as `obj:name(...)`; `self` is checked to be an `Object`.
-    public mutating func method(_ name: String, _ body: @escaping (Object, inout LuaCall) throws -> Void) {
-        let className = luaName
-        methods.append((name, LuaFunctionBox { call in
-            guard let object = LuaObjects.object(call.L, 1, as: Object.self) else {
-                throw LuaArgumentError(index: 1, expected: className, in: call.L)
-            }
-            try body(object, &call)
+    /// A method, called as `obj:name(...)`; `self` is checked (in C) to be an `Object`.
+    @inlinable public mutating func method(_ name: String, _ body: @escaping (Object, inout LuaCall) throws -> Void) {
+        methods.append((name, LuaMemberEntry(name: name, className: luaName, kind: .method) { object, call in
+            try body(LuaMembers.object(object, as: Object.self), &call)
         }))
     }
 
@@ -82,39 +78,3 @@ public struct LuaClassBuilder<Object: AnyObject> {
     }
 }
 
-/// A property getter or setter: passed to the C `__index`/`__newindex` as a light
-/// userdata, and kept alive by its class for the life of the state.
-final class LuaAccessorEntry {
-    let name: String
-    let className: String
-    let body: (UnsafeMutableRawPointer, inout LuaCall) throws -> Void
-
-    init(name: String, className: String, body: @escaping (UnsafeMutableRawPointer, inout LuaCall) throws -> Void) {
-        self.name = name
-        self.className = className
-        self.body = body
-    }
-}
-
-/// The Swift side of `__index`/`__newindex`: runs an accessor entry on an object.
-enum LuaAccessors {
-    static func call(_ L: OpaquePointer?, _ entry: UnsafeMutableRawPointer?, _ object: UnsafeMutableRawPointer?) -> Int32 {
-        guard let L, let entry else { return Int32(MOON_RAISE) }
-        let accessor = Unmanaged<LuaAccessorEntry>.fromOpaque(entry).takeUnretainedValue()
-        guard let object else {
-            LuaStack.push(L, string: "\(accessor.className) object has been released")
-            return Int32(MOON_RAISE_WHERE)
-        }
-        var call = LuaCall(L)
-        do {
-            try accessor.body(object, &call)
-            return call.results
-        } catch let error as LuaArgumentError {
-            // There is no argument list in `obj.value = x`: name the property instead.
-            LuaStack.push(L, string: "bad value for property '\(accessor.name)' of \(accessor.className) (\(error.message))")
-            return Int32(MOON_RAISE_WHERE)
-        } catch {
-            return LuaFunctions.fail(L, error)
-        }
-    }
-}

@@ -38,11 +38,16 @@ extension LuaState {
     func classInfo<B: LuaBinding>(_ binding: B.Type) -> LuaClassInfo? {
         if let info = classes[ObjectIdentifier(binding)] { return info }
         guard let L else { return nil }
-        var parent: LuaClassInfo?
+        // A class without a parent binding hangs under the root `Object` (registered first).
+        var parent: LuaClassInfo? = classList.first
         if let parentBinding = B.parent {
             parent = classInfo(opening: parentBinding)
             precondition(parent?.admits(B.Object.self) ?? false,
                          "\(B.luaName): its Swift class is not a subclass of its parent binding's")
+        }
+        guard let info = LuaClassInfo(name: B.luaName, parent: parent, matches: { $0 is B.Object },
+                                      admits: { $0 is B.Object.Type }) else {
+            preconditionFailure("\(B.luaName): class hierarchies deeper than \(MOON_MAX_CLASS_DEPTH) are not supported")
         }
         var builder = LuaClassBuilder<B.Object>(luaName: B.luaName)
         B.bind(&builder)
@@ -56,11 +61,13 @@ extension LuaState {
             lua_rawset(L, -3)
             entries.append(entry)
         }
-        for (name, box) in builder.methods {
+        for (name, entry) in builder.methods {
             LuaStack.push(L, string: name)
-            LuaFunctions.push(L, entry: box)
+            lua_pushlightuserdata(L, Unmanaged.passUnretained(entry).toOpaque())
+            lua_pushlightuserdata(L, info.cClass)
+            lua_pushcclosure(L, moon_methodtrampoline, 2)
             lua_rawset(L, -3)
-            entries.append(box)
+            entries.append(entry)
         }
         inherit(L, from: parent?.membersRef)
         let membersRef = luaL_ref(L, MOON_LUA_REGISTRYINDEX)
@@ -114,11 +121,11 @@ extension LuaState {
         }
         let classTableRef = luaL_ref(L, MOON_LUA_REGISTRYINDEX)
 
-        let info = LuaClassInfo(
-            name: B.luaName, parent: parent, depth: (parent?.depth ?? 0) + (classList.isEmpty ? 0 : 1),
-            matches: { $0 is B.Object }, admits: { $0 is B.Object.Type },
-            metatableRef: metatableRef, membersRef: membersRef, settersRef: settersRef,
-            classTableRef: classTableRef, entries: entries)
+        info.metatableRef = metatableRef
+        info.membersRef = membersRef
+        info.settersRef = settersRef
+        info.classTableRef = classTableRef
+        info.entries = entries
         classes[ObjectIdentifier(binding)] = info
         classList.append(info)
         classByDynamicType.removeAll()
