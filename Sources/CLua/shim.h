@@ -256,26 +256,54 @@ static inline int moon_finish(lua_State *L, MoonRuntime *rt, int saved, int n) {
     }
 }
 
-// A Swift function: upvalue 1 is its @convention(c) entry point, upvalue 2 its
-// data (a light userdata, or a full userdata whose block is passed), both as
-// light userdata so reading them costs no more than a pointer load each.
+// Every full userdata MoonLua makes starts with one of these, so C can tell them
+// apart with one load (scripts cannot make userdata of their own: no io, no debug).
+#define MOON_OBJECT_MAGIC 0x4d6f6f6eu    // "Moon": a bound Swift object
+#define MOON_FUNCTION_MAGIC 0x4d6f6f46u  // a Swift function's entry point and data
+#define MOON_METHOD_MAGIC 0x4d6f6f4du    // a bound method's entry and class
+
+// Upvalue 1 of a Swift function's C closure. One full userdata holds both the
+// entry point and its data, so the trampoline reads one upvalue.
+typedef struct MoonFunction {
+    uint32_t magic;
+    moon_SwiftFunction f;
+    void *data;  // retained (released by __gc) when the userdata has a metatable
+} MoonFunction;
+
 static inline int moon_trampoline(lua_State *L) {
     MoonRuntime *rt = moon_runtime(L);
-    moon_SwiftFunction f = (moon_SwiftFunction)lua_touserdata(L, lua_upvalueindex(1));
-    void *data = lua_touserdata(L, lua_upvalueindex(2));
+    MoonFunction *fn = (MoonFunction *)lua_touserdata(L, lua_upvalueindex(1));
     int saved = rt->enforcing;
     rt->enforcing = 0;
-    int n = f(L, data);
+    int n = fn->f(L, fn->data);
     rt->enforcing = saved;
     if (n >= 0 && !rt->memoryPending) return n;
     return moon_finish(L, rt, saved, n);
 }
 
-// Pushes a Swift function; its data (upvalue 2) must be on top of the stack.
-static inline void moon_pushswiftfunction(lua_State *L, moon_SwiftFunction f) {
-    lua_pushlightuserdata(L, (void *)f);
-    lua_insert(L, -2);
-    lua_pushcclosure(L, moon_trampoline, 2);
+// Pushes a Swift function. With `gcMetatableRef` (a registry slot), its data is a
+// retained object that the metatable's __gc releases; otherwise the data outlives
+// the state (a class's entry).
+static inline void moon_pushswiftfunction(lua_State *L, moon_SwiftFunction f, void *data, int gcMetatableRef) {
+    MoonFunction *fn = (MoonFunction *)lua_newuserdatauv(L, sizeof(MoonFunction), 0);
+    fn->magic = MOON_FUNCTION_MAGIC;
+    fn->f = f;
+    fn->data = data;
+    if (gcMetatableRef != LUA_NOREF) {
+        lua_rawgeti(L, LUA_REGISTRYINDEX, gcMetatableRef);
+        lua_setmetatable(L, -2);
+    }
+    lua_pushcclosure(L, moon_trampoline, 1);
+}
+
+static inline int moon_functiongc(lua_State *L) {
+    MoonFunction *fn = (MoonFunction *)lua_touserdata(L, 1);
+    if (fn && fn->magic == MOON_FUNCTION_MAGIC && fn->data) {
+        void *data = fn->data;
+        fn->data = NULL;
+        moon_runtime(L)->release(data);
+    }
+    return 0;
 }
 
 // MARK: - Bound Swift objects as userdata
@@ -324,12 +352,11 @@ static inline int moon_isa(const MoonObject *box, const MoonClass *cls) {
 }
 
 // The MoonObject at `idx`, or NULL when the value is anything else.
+// Light userdata never reach scripts (they live in upvalues and in tables only C
+// sees), so a non-NULL pointer here is one of MoonLua's full userdata: the magic tells which.
 static inline MoonObject *moon_toobject(lua_State *L, int idx) {
     MoonObject *box = (MoonObject *)lua_touserdata(L, idx);
-    if (box == NULL || lua_type(L, idx) != LUA_TUSERDATA || lua_rawlen(L, idx) != sizeof(MoonObject)
-        || box->magic != MOON_OBJECT_MAGIC)
-        return NULL;
-    return box;
+    return box != NULL && box->magic == MOON_OBJECT_MAGIC ? box : NULL;
 }
 
 // Pushes the userdata already standing for `object`, if Lua still has one.
@@ -423,13 +450,27 @@ static inline int moon_newindex(lua_State *L) {
     return 0;
 }
 
-// A method of a bound class. Upvalue 1: the Swift member entry; upvalue 2: the
-// MoonClass `self` must be an instance of (checked here, in C).
+// Upvalue 1 of a bound method's C closure: its Swift entry and its class.
+typedef struct MoonMethod {
+    uint32_t magic;
+    void *entry;             // kept alive by the class
+    const MoonClass *cls;    // `self` must be an instance of it
+} MoonMethod;
+
+// A method of a bound class; `self` is checked here, in C.
 static inline int moon_methodtrampoline(lua_State *L) {
-    const MoonClass *cls = (const MoonClass *)lua_touserdata(L, lua_upvalueindex(2));
+    const MoonMethod *m = (const MoonMethod *)lua_touserdata(L, lua_upvalueindex(1));
     MoonObject *box = moon_toobject(L, 1);
-    if (box == NULL || box->object == NULL || !moon_isa(box, cls)) return luaL_typeerror(L, 1, cls->name);
-    return moon_callmember(L, moon_runtime(L), lua_touserdata(L, lua_upvalueindex(1)), box->object);
+    if (box == NULL || box->object == NULL || !moon_isa(box, m->cls)) return luaL_typeerror(L, 1, m->cls->name);
+    return moon_callmember(L, moon_runtime(L), m->entry, box->object);
+}
+
+static inline void moon_pushmethod(lua_State *L, void *entry, const MoonClass *cls) {
+    MoonMethod *m = (MoonMethod *)lua_newuserdatauv(L, sizeof(MoonMethod), 0);
+    m->magic = MOON_METHOD_MAGIC;
+    m->entry = entry;
+    m->cls = cls;
+    lua_pushcclosure(L, moon_methodtrampoline, 1);
 }
 
 static inline int moon_objectgc(lua_State *L) {
@@ -455,21 +496,6 @@ static inline int moon_objecttostring(lua_State *L) {
     lua_pushfstring(L, "%s: %p", cls, box ? box->object : NULL);
     return 1;
 }
-
-// Userdata holding one retained Swift object that is not a bound instance
-// (the closure behind a Swift function): released by __gc.
-typedef struct MoonRetained { void *object; } MoonRetained;
-
-static inline int moon_retainedgc(lua_State *L) {
-    MoonRetained *box = (MoonRetained *)lua_touserdata(L, 1);
-    if (box && box->object) {
-        void *object = box->object;
-        box->object = NULL;
-        moon_runtime(L)->release(object);
-    }
-    return 0;
-}
-
 
 // `Class { prop = value, … }`: calls `new` with no arguments, then assigns each
 // field through __newindex; `Class(a, b)` is `Class.new(a, b)`. Upvalue 1: new.

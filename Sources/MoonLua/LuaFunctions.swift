@@ -10,34 +10,20 @@ final class LuaFunctionBox {
 /// never raise. A thrown Swift error becomes a `MOON_RAISE…` code with the message
 /// pushed, and the C trampoline raises it once this Swift frame has returned.
 enum LuaFunctions {
-    /// Pushes `body` as a Lua function (a C closure over the trampoline).
+    /// Pushes `body` as a Lua function (a C closure over the trampoline); the
+    /// closure is retained until Lua collects the function.
     static func push(_ L: OpaquePointer, _ body: @escaping LuaSwiftFunction) {
-        let state = LuaState.from(L)
-        let block = lua_newuserdatauv(L, MemoryLayout<MoonRetained>.size, 0)
-        block?.assumingMemoryBound(to: MoonRetained.self).pointee.object =
-            Unmanaged.passRetained(LuaFunctionBox(body)).toOpaque()
-        lua_rawgeti(L, MOON_LUA_REGISTRYINDEX, lua_Integer(state.retainedMetatableRef))
-        lua_setmetatable(L, -2)
-        moon_pushswiftfunction(L, boxedEntry)
+        let box = Unmanaged.passRetained(LuaFunctionBox(body)).toOpaque()
+        moon_pushswiftfunction(L, entryPoint, box, LuaState.from(L).retainedMetatableRef)
     }
 
-    /// Pushes a function whose body lives as long as the state (a class function):
-    /// `entry` is kept alive by its class and passed as a light userdata.
+    /// Pushes a function whose body lives as long as the state (a class function).
     static func push(_ L: OpaquePointer, entry: LuaFunctionBox) {
-        lua_pushlightuserdata(L, Unmanaged.passUnretained(entry).toOpaque())
-        moon_pushswiftfunction(L, lightEntry)
+        moon_pushswiftfunction(L, entryPoint, Unmanaged.passUnretained(entry).toOpaque(), LUA_NOREF)
     }
 
-    /// The data is the block of the userdata holding the retained box.
-    static let boxedEntry: moon_SwiftFunction = { L, block in
-        guard let L, let box = block?.assumingMemoryBound(to: MoonRetained.self).pointee.object else {
-            return Int32(MOON_RAISE)
-        }
-        return run(L, box)
-    }
-
-    /// The data is the box itself.
-    static let lightEntry: moon_SwiftFunction = { L, box in
+    /// The one entry point of Swift functions: the data is the closure's box.
+    static let entryPoint: moon_SwiftFunction = { L, box in
         guard let L, let box else { return Int32(MOON_RAISE) }
         return run(L, box)
     }

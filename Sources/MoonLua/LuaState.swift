@@ -100,7 +100,7 @@ public final class LuaState {
         runtime.pointee.tracebackRef = luaL_ref(L, MOON_LUA_REGISTRYINDEX)
         lua_createtable(L, 0, 1)
         LuaStack.push(L, string: "__gc")
-        moon_pushcfunction(L, moon_retainedgc)
+        moon_pushcfunction(L, moon_functiongc)
         lua_rawset(L, -3)
         retainedMetatableRef = luaL_ref(L, MOON_LUA_REGISTRYINDEX)
 

@@ -63,9 +63,7 @@ extension LuaState {
         }
         for (name, entry) in builder.methods {
             LuaStack.push(L, string: name)
-            lua_pushlightuserdata(L, Unmanaged.passUnretained(entry).toOpaque())
-            lua_pushlightuserdata(L, info.cClass)
-            lua_pushcclosure(L, moon_methodtrampoline, 2)
+            moon_pushmethod(L, Unmanaged.passUnretained(entry).toOpaque(), info.cClass)
             lua_rawset(L, -3)
             entries.append(entry)
         }
