@@ -397,22 +397,28 @@ static inline int moon_callmember(lua_State *L, MoonRuntime *rt, void *entry, vo
 
 // __index of a bound class. Upvalue 1: the class's members table (name -> method
 // function, or light userdata = Swift getter entry), chained to the parent
-// class's by __index. Upvalue 2: whether instances may carry script fields.
-// Results are taken from the top of the stack, so nothing is popped before Swift runs.
+// class's by __index. Results are taken from the top of the stack, so nothing
+// is popped before Swift runs, and the key (on top) is consumed by the lookup.
 static inline int moon_index(lua_State *L) {
+    if (lua_gettable(L, lua_upvalueindex(1)) == LUA_TLIGHTUSERDATA) {
+        MoonObject *box = (MoonObject *)lua_touserdata(L, 1);
+        return moon_callmember(L, moon_runtime(L), lua_touserdata(L, 2), box->object);
+    }
+    return 1;
+}
+
+// __index of a class whose instances may carry script fields: members first,
+// then the instance's own table (its user value).
+static inline int moon_indexfields(lua_State *L) {
     lua_pushvalue(L, 2);
     int t = lua_gettable(L, lua_upvalueindex(1));
     if (t == LUA_TLIGHTUSERDATA) {
         MoonObject *box = (MoonObject *)lua_touserdata(L, 1);
         return moon_callmember(L, moon_runtime(L), lua_touserdata(L, 3), box->object);
     }
-    if (t == LUA_TNIL && lua_toboolean(L, lua_upvalueindex(2))) {
-        if (lua_getiuservalue(L, 1, 1) == LUA_TTABLE) {
-            lua_pushvalue(L, 2);
-            lua_rawget(L, -2);
-        } else {
-            lua_pushnil(L);
-        }
+    if (t == LUA_TNIL && lua_getiuservalue(L, 1, 1) == LUA_TTABLE) {
+        lua_pushvalue(L, 2);
+        lua_rawget(L, -2);
     }
     return 1;
 }

@@ -50,7 +50,7 @@ public final class LuaState {
         self.root = root.map(ScriptRoot.init)
         self.print = print
         runtime.pointee.swiftState = Unmanaged.passUnretained(self).toOpaque()
-        runtime.pointee.member = { L, entry, object in LuaMembers.call(L, entry, object) }
+        runtime.pointee.member = LuaMembers.entryPoint
         runtime.pointee.release = { object in
             if let object { Unmanaged<AnyObject>.fromOpaque(object).release() }
         }

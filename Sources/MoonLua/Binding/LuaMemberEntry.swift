@@ -26,7 +26,8 @@ final class LuaMemberEntry {
 /// The Swift side of `__index`, `__newindex` and the method trampoline.
 @usableFromInline
 enum LuaMembers {
-    static func call(_ L: OpaquePointer?, _ entry: UnsafeMutableRawPointer?, _ object: UnsafeMutableRawPointer?) -> Int32 {
+    /// The entry point the C side calls for every member (see `MoonRuntime.member`).
+    static let entryPoint: moon_SwiftMember = { L, entry, object in
         guard let L, let entry else { return Int32(MOON_RAISE) }
         return Unmanaged<LuaMemberEntry>.fromOpaque(entry)._withUnsafeGuaranteedRef { member in
             guard let object else {
@@ -37,14 +38,22 @@ enum LuaMembers {
             do {
                 try member.body(object, &call)
                 return call.results
-            } catch let error as LuaArgumentError where member.kind == .setter {
-                // There is no argument list in `obj.value = x`: name the property instead.
-                LuaStack.push(L, string: "bad value for property '\(member.name)' of \(member.className) (\(error.message))")
-                return Int32(MOON_RAISE_WHERE)
             } catch {
-                return LuaFunctions.fail(L, error)
+                return member.fail(L, error)
             }
         }
+    }
+}
+
+extension LuaMemberEntry {
+    /// Pushes the message of a member's error and says how to raise it.
+    func fail(_ L: OpaquePointer, _ error: any Error) -> Int32 {
+        if kind == .setter, let error = error as? LuaArgumentError {
+            // There is no argument list in `obj.value = x`: name the property instead.
+            LuaStack.push(L, string: "bad value for property '\(name)' of \(className) (\(error.message))")
+            return Int32(MOON_RAISE_WHERE)
+        }
+        return LuaFunctions.fail(L, error)
     }
 }
 

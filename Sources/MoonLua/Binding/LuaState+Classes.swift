@@ -86,8 +86,11 @@ extension LuaState {
         setField(L, "__name") { LuaStack.push(L, string: B.luaName) }
         setField(L, "__index") {
             lua_rawgeti(L, MOON_LUA_REGISTRYINDEX, lua_Integer(membersRef))
-            lua_pushboolean(L, B.allowsScriptFields ? 1 : 0)
-            lua_pushcclosure(L, moon_index, 2)
+            if B.allowsScriptFields {
+                lua_pushcclosure(L, moon_indexfields, 1)
+            } else {
+                lua_pushcclosure(L, moon_index, 1)
+            }
         }
         setField(L, "__newindex") {
             lua_rawgeti(L, MOON_LUA_REGISTRYINDEX, lua_Integer(settersRef))
