@@ -1,14 +1,30 @@
-// Lua 5.4 for Swift. Swift cannot call C macros, so the ones MoonKit needs are
-// restated here as inline functions with the same names prefixed `moon_`.
+// Lua 5.4 for Swift, and the single door between Swift and the Lua VM.
+//
+// Swift cannot call C macros, so the ones MoonLua needs are restated as inline
+// functions prefixed `moon_`. Everything that may raise a Lua error (a C longjmp)
+// on Swift's behalf lives here, in C, so that a longjmp only ever crosses C frames
+// (DESIGN.md §4): the trampolines that enter Swift and raise after it returned,
+// the metamethods of bound classes, the allocator with the memory ceiling, the
+// count hook with the instruction budget, the sandboxed library and `print`.
+//
+// A system library target cannot hold .c files, so these are `static inline`:
+// Swift imports them and can pass their addresses as `lua_CFunction`s.
 #ifndef MOONKIT_CLUA_SHIM_H
 #define MOONKIT_CLUA_SHIM_H
 
 #include <lua.h>
 #include <lualib.h>
 #include <lauxlib.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+// MARK: - Macros as functions
 
 static const int MOON_LUA_REGISTRYINDEX = LUA_REGISTRYINDEX;
 static const int MOON_LUA_MULTRET = LUA_MULTRET;
+static const int MOON_LUA_RIDX_GLOBALS = LUA_RIDX_GLOBALS;
 
 static inline int moon_upvalueindex(int i) { return lua_upvalueindex(i); }
 static inline int moon_pcall(lua_State *L, int nargs, int nresults, int msgh) {
@@ -31,5 +47,661 @@ static inline void moon_replace(lua_State *L, int idx) { lua_replace(L, idx); }
 static inline void *moon_newuserdata(lua_State *L, size_t size) { return lua_newuserdata(L, size); }
 static inline int moon_getextraspace_size(void) { return LUA_EXTRASPACE; }
 static inline void *moon_getextraspace(lua_State *L) { return lua_getextraspace(L); }
+static inline void moon_pushglobaltable(lua_State *L) { lua_pushglobaltable(L); }
+
+// MARK: - The per-state runtime record
+
+// What Swift returns from a bridged function instead of raising. Non-negative
+// values are result counts; these ask the trampoline to raise once Swift has returned.
+enum {
+    MOON_RAISE = -1,        // the error value is on top of the stack: raise it as is
+    MOON_RAISE_WHERE = -2,  // a message is on top: prefix the caller's file:line, raise
+    MOON_RAISE_ARG = -3,    // "X expected, got Y" is on top: raise it as luaL_argerror
+                            // for argument `argIndex`
+};
+
+// The entry points into Swift. Each returns a result count or a MOON_RAISE code.
+// A Swift function gets its own data (upvalue 2: the closure's box).
+typedef int (*moon_SwiftFunction)(lua_State *L, void *data);
+// A member of a bound class (property getter/setter, method) gets its entry and
+// the Swift object, already checked to be an instance of the class.
+typedef int (*moon_SwiftMember)(lua_State *L, void *entry, void *object);
+typedef void (*moon_SwiftRelease)(void *object);
+typedef void (*moon_SwiftPrint)(void *state, const char *bytes, size_t length);
+
+// One per Lua state, owned by the Swift LuaState, found from any thread of the
+// state through the extra space (Lua copies it into every coroutine it creates).
+typedef struct MoonRuntime {
+    // Memory ceiling: bytes in use, the limit (0 = none), and whether the limit
+    // is enforced right now. It is not while a Swift frame runs (an allocation
+    // refused there would longjmp through Swift); such an allocation goes
+    // through and sets `memoryPending`, and the trampoline raises afterwards.
+    size_t used;
+    size_t limit;
+    int enforcing;
+    int memoryPending;
+    char memoryMessage[64];
+
+    // Instruction budget for one entry from Swift (0 = none), counted by the
+    // count hook every `hookStep` VM instructions. Once spent it stays spent
+    // until Swift enters again, so a script cannot swallow it with pcall.
+    lua_Integer budget;
+    lua_Integer budgetLeft;
+    int hookStep;
+    char budgetMessage[64];
+
+    int argIndex;           // the argument a MOON_RAISE_ARG refers to
+    int cacheRef;           // registry slot: object identity -> userdata (weak values)
+    int tracebackRef;       // registry slot: traceback of the last error handled
+
+    void *swiftState;       // the Swift LuaState, unretained
+    moon_SwiftMember member;
+    moon_SwiftRelease release;
+    moon_SwiftPrint print;
+} MoonRuntime;
+
+static inline MoonRuntime *moon_runtime(lua_State *L) {
+    return *(MoonRuntime **)lua_getextraspace(L);
+}
+
+static inline void moon_setruntime(lua_State *L, MoonRuntime *rt) {
+    *(MoonRuntime **)lua_getextraspace(L) = rt;
+}
+
+// MARK: - Allocator with a memory ceiling
+
+static inline void *moon_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
+    MoonRuntime *rt = (MoonRuntime *)ud;
+    size_t old = ptr ? osize : 0;  // without a block, osize is a type tag
+    if (nsize == 0) {
+        free(ptr);
+        rt->used -= old;
+        return NULL;
+    }
+    if (rt->limit != 0 && nsize > old && rt->used + (nsize - old) > rt->limit) {
+        if (rt->enforcing) return NULL;  // Lua collects, retries, then raises LUA_ERRMEM
+        rt->memoryPending = 1;           // a Swift frame is active: raise after it returns
+    }
+    void *block = realloc(ptr, nsize);
+    if (block) rt->used = rt->used - old + nsize;
+    return block;
+}
+
+static inline void moon_setmemorylimit(MoonRuntime *rt, size_t bytes) {
+    rt->limit = bytes;
+    if (bytes % (1024 * 1024) == 0)
+        snprintf(rt->memoryMessage, sizeof rt->memoryMessage,
+                 "memory limit of %zu MB exceeded", bytes / (1024 * 1024));
+    else
+        snprintf(rt->memoryMessage, sizeof rt->memoryMessage,
+                 "memory limit of %zu bytes exceeded", bytes);
+}
+
+// Unprotected errors are bugs in MoonLua (Swift must only run Lua under lua_pcall).
+static inline int moon_panic(lua_State *L) {
+    const char *msg = lua_tostring(L, -1);
+    fprintf(stderr, "MoonLua: unprotected Lua error (a bridge bug): %s\n", msg ? msg : "?");
+    abort();
+}
+
+static inline lua_State *moon_newstate(MoonRuntime *rt) {
+    lua_State *L = lua_newstate(moon_alloc, rt);
+    if (L) {
+        lua_atpanic(L, moon_panic);
+        moon_setruntime(L, rt);
+    }
+    return L;
+}
+
+// MARK: - Instruction budget
+
+static inline void moon_counthook(lua_State *L, lua_Debug *ar) {
+    (void)ar;
+    MoonRuntime *rt = moon_runtime(L);
+    if (rt->budget == 0) return;
+    rt->budgetLeft -= rt->budgetLeft > 0 ? rt->hookStep : 0;
+    if (rt->budgetLeft <= 0) {
+        rt->budgetLeft = 0;
+        // From now on every instruction raises, so a script cannot catch the error
+        // with pcall and carry on: the next instruction outside the pcall raises too.
+        lua_sethook(L, moon_counthook, LUA_MASKCOUNT, 1);
+        luaL_where(L, 0);  // in a hook, level 0 is the Lua function being run
+        lua_pushstring(L, rt->budgetMessage);
+        lua_concat(L, 2);
+        lua_error(L);
+    }
+}
+
+static inline void moon_setbudget(lua_State *L, MoonRuntime *rt, lua_Integer instructions) {
+    rt->budget = instructions;
+    rt->budgetLeft = instructions;
+    if (instructions > 0) {
+        rt->hookStep = instructions < 1000 ? (int)instructions : 1000;
+        snprintf(rt->budgetMessage, sizeof rt->budgetMessage,
+                 "instruction budget of %lld exceeded", (long long)instructions);
+        lua_sethook(L, moon_counthook, LUA_MASKCOUNT, rt->hookStep);
+    } else {
+        lua_sethook(L, NULL, 0, 0);
+    }
+}
+
+// Restarts the budget for a new entry from Swift (this also restarts the hook's count).
+static inline void moon_resetbudget(lua_State *L, MoonRuntime *rt) {
+    if (rt->budget > 0) {
+        rt->budgetLeft = rt->budget;
+        lua_sethook(L, moon_counthook, LUA_MASKCOUNT, rt->hookStep);
+    }
+}
+
+// MARK: - Protected calls from Swift
+
+// The message handler of every lua_pcall made by Swift: keeps the message (as a
+// string) and stores the traceback in the registry for Swift to read.
+static inline int moon_msghandler(lua_State *L) {
+    const char *msg = lua_tostring(L, 1);
+    if (msg == NULL) {
+        if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING) {
+            msg = lua_tostring(L, -1);
+        } else {
+            msg = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
+        }
+    }
+    luaL_traceback(L, L, NULL, 1);
+    lua_rawseti(L, LUA_REGISTRYINDEX, moon_runtime(L)->tracebackRef);
+    lua_pushstring(L, msg);
+    return 1;
+}
+
+// lua_pcall with the message handler, the memory ceiling enforced while Lua runs.
+// Function and arguments are on top of the stack, as for lua_pcall.
+static inline int moon_protectedcall(lua_State *L, int nargs, int nresults) {
+    MoonRuntime *rt = moon_runtime(L);
+    int base = lua_gettop(L) - nargs;  // the function's slot
+    lua_pushcfunction(L, moon_msghandler);
+    lua_insert(L, base);
+    int saved = rt->enforcing;
+    if (!saved) rt->memoryPending = 0;  // what top-level Swift allocated is not Lua's fault
+    rt->enforcing = 1;
+    int status = lua_pcall(L, nargs, nresults, base);
+    rt->enforcing = saved;
+    lua_remove(L, base);
+    return status;
+}
+
+// MARK: - Trampolines: the only way Lua enters Swift
+
+// Turns a Swift return code into results or a Lua error. Runs in C, after the
+// Swift frame is gone, so raising here is safe.
+static inline int moon_finish(lua_State *L, MoonRuntime *rt, int saved, int n) {
+    if (rt->memoryPending && saved) {
+        rt->memoryPending = 0;
+        if (rt->used > rt->limit) {
+            // Drop what the Swift frame pushed: the emergency collection that the
+            // message's own allocation triggers can then free it.
+            lua_settop(L, 0);
+            return luaL_error(L, "%s", rt->memoryMessage);
+        }
+    }
+    if (n >= 0) return n;
+    switch (n) {
+    case MOON_RAISE_WHERE:
+        luaL_where(L, 1);
+        lua_insert(L, -2);
+        lua_concat(L, 2);
+        return lua_error(L);
+    case MOON_RAISE_ARG:
+        return luaL_argerror(L, rt->argIndex, lua_tostring(L, -1));
+    default:
+        return lua_error(L);
+    }
+}
+
+// Every full userdata MoonLua makes starts with one of these, so C can tell them
+// apart with one load (scripts cannot make userdata of their own: no io, no debug).
+#define MOON_OBJECT_MAGIC 0x4d6f6f6eu    // "Moon": a bound Swift object
+#define MOON_FUNCTION_MAGIC 0x4d6f6f46u  // a Swift function's entry point and data
+#define MOON_METHOD_MAGIC 0x4d6f6f4du    // a bound method's entry and class
+
+// Upvalue 1 of a Swift function's C closure. One full userdata holds both the
+// entry point and its data, so the trampoline reads one upvalue.
+typedef struct MoonFunction {
+    uint32_t magic;
+    moon_SwiftFunction f;
+    void *data;  // retained (released by __gc) when the userdata has a metatable
+} MoonFunction;
+
+static inline int moon_trampoline(lua_State *L) {
+    MoonRuntime *rt = moon_runtime(L);
+    MoonFunction *fn = (MoonFunction *)lua_touserdata(L, lua_upvalueindex(1));
+    int saved = rt->enforcing;
+    rt->enforcing = 0;
+    int n = fn->f(L, fn->data);
+    rt->enforcing = saved;
+    if (n >= 0 && !rt->memoryPending) return n;
+    return moon_finish(L, rt, saved, n);
+}
+
+// Pushes a Swift function. With `gcMetatableRef` (a registry slot), its data is a
+// retained object that the metatable's __gc releases; otherwise the data outlives
+// the state (a class's entry).
+static inline void moon_pushswiftfunction(lua_State *L, moon_SwiftFunction f, void *data, int gcMetatableRef) {
+    MoonFunction *fn = (MoonFunction *)lua_newuserdatauv(L, sizeof(MoonFunction), 0);
+    fn->magic = MOON_FUNCTION_MAGIC;
+    fn->f = f;
+    fn->data = data;
+    if (gcMetatableRef != LUA_NOREF) {
+        lua_rawgeti(L, LUA_REGISTRYINDEX, gcMetatableRef);
+        lua_setmetatable(L, -2);
+    }
+    lua_pushcclosure(L, moon_trampoline, 1);
+}
+
+static inline int moon_functiongc(lua_State *L) {
+    MoonFunction *fn = (MoonFunction *)lua_touserdata(L, 1);
+    if (fn && fn->magic == MOON_FUNCTION_MAGIC && fn->data) {
+        void *data = fn->data;
+        fn->data = NULL;
+        moon_runtime(L)->release(data);
+    }
+    return 0;
+}
+
+// MARK: - Bound Swift objects as userdata
+
+#define MOON_OBJECT_MAGIC 0x4d6f6f6eu  // "Moon"
+
+#define MOON_MAX_CLASS_DEPTH 16
+
+// A bound class as C sees it, to check `self` without calling Swift: its depth
+// in the hierarchy (0 = the root `Object`) and its ancestors by depth, itself last.
+typedef struct MoonClass {
+    int depth;
+    const struct MoonClass *display[MOON_MAX_CLASS_DEPTH];
+    char *name;
+} MoonClass;
+
+// Returns 0 when the hierarchy is too deep.
+static inline int moon_initclass(MoonClass *cls, const MoonClass *parent, const char *name) {
+    memset(cls, 0, sizeof *cls);
+    if (parent) {
+        if (parent->depth + 1 >= MOON_MAX_CLASS_DEPTH) return 0;
+        memcpy(cls->display, parent->display, sizeof cls->display);
+        cls->depth = parent->depth + 1;
+    }
+    cls->display[cls->depth] = cls;
+    cls->name = strdup(name);
+    return 1;
+}
+
+static inline void moon_freeclass(MoonClass *cls) {
+    free(cls->name);
+    cls->name = NULL;
+}
+
+// The block of every userdata standing for a Swift object. The object is
+// retained once per userdata; __gc releases it.
+typedef struct MoonObject {
+    uint32_t magic;
+    void *object;   // Unmanaged<AnyObject>, +1
+    const MoonClass *klass;  // owned by the state's Swift class info
+} MoonObject;
+
+static inline int moon_isa(const MoonObject *box, const MoonClass *cls) {
+    const MoonClass *k = box->klass;
+    return k->depth >= cls->depth && k->display[cls->depth] == cls;
+}
+
+// The MoonObject at `idx`, or NULL when the value is anything else.
+// Light userdata never reach scripts (they live in upvalues and in tables only C
+// sees), so a non-NULL pointer here is one of MoonLua's full userdata: the magic tells which.
+static inline MoonObject *moon_toobject(lua_State *L, int idx) {
+    MoonObject *box = (MoonObject *)lua_touserdata(L, idx);
+    return box != NULL && box->magic == MOON_OBJECT_MAGIC ? box : NULL;
+}
+
+// Pushes the userdata already standing for `object`, if Lua still has one.
+static inline int moon_pushcached(lua_State *L, void *object) {
+    lua_rawgeti(L, LUA_REGISTRYINDEX, moon_runtime(L)->cacheRef);
+    if (lua_rawgetp(L, -1, object) == LUA_TUSERDATA) {
+        lua_remove(L, -2);
+        return 1;
+    }
+    lua_pop(L, 2);
+    return 0;
+}
+
+// Pushes a new userdata for `object` (already retained for it) with the
+// metatable in registry slot `metatableRef`, and remembers it by identity.
+static inline void moon_pushnewobject(lua_State *L, void *object, const MoonClass *klass, int metatableRef) {
+    MoonObject *box = (MoonObject *)lua_newuserdatauv(L, sizeof(MoonObject), 1);
+    box->magic = MOON_OBJECT_MAGIC;
+    box->object = object;
+    box->klass = klass;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, metatableRef);
+    lua_setmetatable(L, -2);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, moon_runtime(L)->cacheRef);
+    lua_pushvalue(L, -2);
+    lua_rawsetp(L, -2, object);
+    lua_pop(L, 1);
+}
+
+// Calls a Swift member entry with the enforcing discipline of the trampoline.
+static inline int moon_callmember(lua_State *L, MoonRuntime *rt, void *entry, void *object) {
+    int saved = rt->enforcing;
+    rt->enforcing = 0;
+    int n = rt->member(L, entry, object);
+    rt->enforcing = saved;
+    if (n >= 0 && !rt->memoryPending) return n;
+    return moon_finish(L, rt, saved, n);
+}
+
+// __index of a bound class. Upvalue 1: the class's members table (name -> method
+// function, or light userdata = Swift getter entry), chained to the parent
+// class's by __index. Results are taken from the top of the stack, so nothing
+// is popped before Swift runs, and the key (on top) is consumed by the lookup.
+static inline int moon_index(lua_State *L) {
+    if (lua_gettable(L, lua_upvalueindex(1)) == LUA_TLIGHTUSERDATA) {
+        MoonObject *box = (MoonObject *)lua_touserdata(L, 1);
+        return moon_callmember(L, moon_runtime(L), lua_touserdata(L, 2), box->object);
+    }
+    return 1;
+}
+
+// __index of a class whose instances may carry script fields: members first,
+// then the instance's own table (its user value).
+static inline int moon_indexfields(lua_State *L) {
+    lua_pushvalue(L, 2);
+    int t = lua_gettable(L, lua_upvalueindex(1));
+    if (t == LUA_TLIGHTUSERDATA) {
+        MoonObject *box = (MoonObject *)lua_touserdata(L, 1);
+        return moon_callmember(L, moon_runtime(L), lua_touserdata(L, 3), box->object);
+    }
+    if (t == LUA_TNIL && lua_getiuservalue(L, 1, 1) == LUA_TTABLE) {
+        lua_pushvalue(L, 2);
+        lua_rawget(L, -2);
+    }
+    return 1;
+}
+
+// __newindex of a bound class. Upvalue 1: setters (name -> light userdata entry),
+// chained to the parent's; upvalue 2: the members table; upvalue 3: whether
+// instances may carry script fields.
+static inline int moon_newindex(lua_State *L) {
+    lua_pushvalue(L, 2);
+    if (lua_gettable(L, lua_upvalueindex(1)) == LUA_TLIGHTUSERDATA) {
+        MoonObject *box = (MoonObject *)lua_touserdata(L, 1);
+        return moon_callmember(L, moon_runtime(L), lua_touserdata(L, 4), box->object);
+    }
+    lua_pop(L, 1);
+    const char *cls = luaL_typename(L, 1);
+    if (luaL_getmetafield(L, 1, "__name") == LUA_TSTRING) cls = lua_tostring(L, -1);
+    lua_pushvalue(L, 2);
+    int member = lua_gettable(L, lua_upvalueindex(2));
+    const char *key = lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : luaL_typename(L, 2);
+    if (member == LUA_TLIGHTUSERDATA)
+        return luaL_error(L, "property '%s' of %s is read-only", key, cls);
+    if (member != LUA_TNIL)
+        return luaL_error(L, "cannot assign to method '%s' of %s", key, cls);
+    if (!lua_toboolean(L, lua_upvalueindex(3)))
+        return luaL_error(L, "%s has no property '%s'", cls, key);
+    if (lua_getiuservalue(L, 1, 1) != LUA_TTABLE) {
+        lua_pop(L, 1);
+        lua_newtable(L);
+        lua_pushvalue(L, -1);
+        lua_setiuservalue(L, 1, 1);
+    }
+    lua_pushvalue(L, 2);
+    lua_pushvalue(L, 3);
+    lua_rawset(L, -3);
+    return 0;
+}
+
+// Upvalue 1 of a bound method's C closure: its Swift entry and its class.
+typedef struct MoonMethod {
+    uint32_t magic;
+    void *entry;             // kept alive by the class
+    const MoonClass *cls;    // `self` must be an instance of it
+} MoonMethod;
+
+// A method of a bound class; `self` is checked here, in C.
+static inline int moon_methodtrampoline(lua_State *L) {
+    const MoonMethod *m = (const MoonMethod *)lua_touserdata(L, lua_upvalueindex(1));
+    MoonObject *box = moon_toobject(L, 1);
+    if (box == NULL || box->object == NULL || !moon_isa(box, m->cls)) return luaL_typeerror(L, 1, m->cls->name);
+    return moon_callmember(L, moon_runtime(L), m->entry, box->object);
+}
+
+static inline void moon_pushmethod(lua_State *L, void *entry, const MoonClass *cls) {
+    MoonMethod *m = (MoonMethod *)lua_newuserdatauv(L, sizeof(MoonMethod), 0);
+    m->magic = MOON_METHOD_MAGIC;
+    m->entry = entry;
+    m->cls = cls;
+    lua_pushcclosure(L, moon_methodtrampoline, 1);
+}
+
+static inline int moon_objectgc(lua_State *L) {
+    MoonObject *box = moon_toobject(L, 1);
+    if (box && box->object) {
+        void *object = box->object;
+        box->object = NULL;
+        moon_runtime(L)->release(object);
+    }
+    return 0;
+}
+
+static inline int moon_objecteq(lua_State *L) {
+    MoonObject *a = moon_toobject(L, 1), *b = moon_toobject(L, 2);
+    lua_pushboolean(L, a && b && a->object == b->object);
+    return 1;
+}
+
+static inline int moon_objecttostring(lua_State *L) {
+    MoonObject *box = moon_toobject(L, 1);
+    const char *cls = "object";
+    if (luaL_getmetafield(L, 1, "__name") == LUA_TSTRING) cls = lua_tostring(L, -1);
+    lua_pushfstring(L, "%s: %p", cls, box ? box->object : NULL);
+    return 1;
+}
+
+// `Class { prop = value, … }`: calls `new` with no arguments, then assigns each
+// field through __newindex; `Class(a, b)` is `Class.new(a, b)`. Upvalue 1: new.
+static inline int moon_assign(lua_State *L) {
+    lua_settable(L, 1);
+    return 0;
+}
+
+static inline int moon_construct(lua_State *L) {
+    int n = lua_gettop(L) - 1;
+    if (n == 1 && lua_type(L, 2) == LUA_TTABLE && !lua_getmetatable(L, 2)) {
+        lua_pushvalue(L, lua_upvalueindex(1));
+        lua_call(L, 0, 1);  // [cls, fields, obj]
+        lua_pushnil(L);
+        while (lua_next(L, 2)) {  // [cls, fields, obj, key, value]
+            lua_pushcfunction(L, moon_assign);
+            lua_pushvalue(L, 3);
+            lua_pushvalue(L, -4);
+            lua_pushvalue(L, -4);
+            if (lua_pcall(L, 3, 0, 0) != LUA_OK) {
+                // Raised inside C frames, so it has no position yet: give it the caller's.
+                luaL_where(L, 1);
+                lua_insert(L, -2);
+                lua_concat(L, 2);
+                return lua_error(L);
+            }
+            lua_pop(L, 1);
+        }
+        lua_settop(L, 3);
+        return 1;
+    }
+    lua_remove(L, 1);
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, n, LUA_MULTRET);
+    return lua_gettop(L);
+}
+
+// require, confined to the script root. Upvalues: 1 the loaded-modules table,
+// 2 preloaded module loaders, 3 the Swift searcher (name -> chunk, file name),
+// which refuses names outside the root.
+static inline int moon_require(lua_State *L) {
+    luaL_checkstring(L, 1);
+    lua_settop(L, 1);
+    lua_pushvalue(L, 1);
+    if (lua_rawget(L, lua_upvalueindex(1)) != LUA_TNIL) return 1;
+    lua_pop(L, 1);
+    lua_pushvalue(L, 1);
+    if (lua_rawget(L, lua_upvalueindex(2)) != LUA_TNIL) {
+        lua_pushliteral(L, ":preload:");  // [name, loader, data]
+    } else {
+        lua_pop(L, 1);
+        lua_pushvalue(L, lua_upvalueindex(3));
+        lua_pushvalue(L, 1);
+        lua_call(L, 1, 2);
+        // The searcher answers (nil, why) rather than raising, so that the error
+        // is located at the script's `require` line, as Lua's own require does.
+        if (lua_isnil(L, 2)) return luaL_error(L, "%s", lua_tostring(L, 3));
+    }
+    lua_pushvalue(L, 2);
+    lua_pushvalue(L, 1);
+    lua_pushvalue(L, 3);
+    lua_call(L, 2, 1);  // [name, loader, data, result]
+    if (!lua_isnil(L, -1)) {
+        lua_pushvalue(L, 1);
+        lua_pushvalue(L, -2);
+        lua_rawset(L, lua_upvalueindex(1));
+    }
+    lua_pushvalue(L, 1);
+    if (lua_rawget(L, lua_upvalueindex(1)) == LUA_TNIL) {
+        lua_pushvalue(L, 1);
+        lua_pushboolean(L, 1);
+        lua_rawset(L, lua_upvalueindex(1));
+        lua_pushboolean(L, 1);
+        lua_replace(L, -2);
+    }
+    lua_pushvalue(L, 3);
+    return 2;
+}
+
+// MARK: - Sandbox
+
+// print: converts every argument with tostring (metamethods may raise: C is the
+// place for that) and hands the line to Swift.
+static inline int moon_print(lua_State *L) {
+    int n = lua_gettop(L);
+    luaL_Buffer b;
+    luaL_buffinit(L, &b);
+    for (int i = 1; i <= n; i++) {
+        if (i > 1) luaL_addchar(&b, '\t');
+        luaL_tolstring(L, i, NULL);
+        luaL_addvalue(&b);
+    }
+    luaL_pushresult(&b);
+    size_t len;
+    const char *s = lua_tolstring(L, -1, &len);
+    MoonRuntime *rt = moon_runtime(L);
+    int saved = rt->enforcing;
+    rt->enforcing = 0;
+    rt->print(rt->swiftState, s, len);
+    rt->enforcing = saved;
+    return 0;
+}
+
+// load, restricted to text chunks: the mode argument is forced to "t".
+// Upvalue 1: the original load.
+static inline int moon_loadtext(lua_State *L) {
+    int n = lua_gettop(L);
+    if (n < 3) lua_settop(L, 3);
+    lua_pushliteral(L, "t");
+    lua_replace(L, 3);
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+    return lua_gettop(L);
+}
+
+// __index of the stand-ins for refused library parts: `io.open`, `os.execute`, …
+// Upvalue 1: the library's name.
+static inline int moon_refuse(lua_State *L) {
+    const char *lib = lua_tostring(L, lua_upvalueindex(1));
+    const char *key = lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : "?";
+    return luaL_error(L, "'%s.%s' is not available in the sandbox", lib, key);
+}
+
+static inline void moon_refusingmetatable(lua_State *L, const char *lib) {
+    lua_createtable(L, 0, 2);
+    lua_pushstring(L, lib);
+    lua_pushcclosure(L, moon_refuse, 1);
+    lua_setfield(L, -2, "__index");
+    lua_pushboolean(L, 0);
+    lua_setfield(L, -2, "__metatable");
+    lua_setmetatable(L, -2);
+}
+
+// Opens the sandboxed standard library. Run it under lua_pcall (it allocates).
+static inline int moon_opensandbox(lua_State *L) {
+    static const luaL_Reg libs[] = {
+        {LUA_GNAME, luaopen_base}, {LUA_STRLIBNAME, luaopen_string},
+        {LUA_TABLIBNAME, luaopen_table}, {LUA_MATHLIBNAME, luaopen_math},
+        {LUA_UTF8LIBNAME, luaopen_utf8}, {LUA_COLIBNAME, luaopen_coroutine},
+        {NULL, NULL}};
+    for (const luaL_Reg *lib = libs; lib->func; lib++) {
+        luaL_requiref(L, lib->name, lib->func, 1);
+        lua_pop(L, 1);
+    }
+    lua_pushglobaltable(L);
+    static const char *const removed[] = {"dofile", "loadfile", "require", NULL};
+    for (const char *const *name = removed; *name; name++) {
+        lua_pushnil(L);
+        lua_setfield(L, -2, *name);
+    }
+    lua_pushcfunction(L, moon_print);
+    lua_setfield(L, -2, "print");
+    lua_getfield(L, -1, "load");
+    lua_pushcclosure(L, moon_loadtext, 1);
+    lua_setfield(L, -2, "load");
+    // string.dump makes binary chunks, which nothing here may load.
+    lua_getfield(L, -1, "string");
+    lua_pushnil(L);
+    lua_setfield(L, -2, "dump");
+    lua_pop(L, 1);
+    // os: only the clock and calendar.
+    luaL_requiref(L, LUA_OSLIBNAME, luaopen_os, 0);
+    lua_createtable(L, 0, 4);
+    static const char *const kept[] = {"time", "clock", "date", "difftime", NULL};
+    for (const char *const *name = kept; *name; name++) {
+        lua_getfield(L, -2, *name);
+        lua_setfield(L, -2, *name);
+    }
+    moon_refusingmetatable(L, "os");
+    lua_setfield(L, -3, "os");
+    lua_pop(L, 1);
+    lua_newtable(L);
+    moon_refusingmetatable(L, "io");
+    lua_setfield(L, -2, "io");
+    lua_pop(L, 1);
+    // Only the copies in _G were kept; drop the originals from package.loaded.
+    lua_pushnil(L);
+    lua_setfield(L, LUA_REGISTRYINDEX, LUA_LOADED_TABLE);
+    return 0;
+}
+
+// MARK: - Garbage collection (lua_gc is variadic, which Swift cannot call)
+
+static inline int moon_collect(lua_State *L) {
+    lua_gc(L, LUA_GCCOLLECT);
+    return 0;
+}
+
+static inline int moon_gccount(lua_State *L) {
+    return lua_gc(L, LUA_GCCOUNT) * 1024 + lua_gc(L, LUA_GCCOUNTB);
+}
+
+// MARK: - Benchmark baseline
+
+// A raw C function that only returns: what a bridged call is compared with.
+static inline int moon_bench_noop(lua_State *L) {
+    (void)L;
+    return 0;
+}
 
 #endif

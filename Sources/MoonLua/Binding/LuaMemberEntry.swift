@@ -1,0 +1,67 @@
+import CLua
+
+/// A property getter or setter or a method of a bound class: passed to the C
+/// metamethods and method trampoline as a light userdata, kept alive by its class
+/// for the life of the state.
+@usableFromInline
+final class LuaMemberEntry {
+    @usableFromInline enum Kind { case getter, setter, method }
+
+    let name: String
+    let className: String
+    let kind: Kind
+    /// Runs the member on the object (unretained: its userdata is on the stack).
+    @usableFromInline let body: (UnsafeMutableRawPointer, inout LuaCall) throws -> Void
+
+    @usableFromInline
+    init(name: String, className: String, kind: Kind,
+         body: @escaping (UnsafeMutableRawPointer, inout LuaCall) throws -> Void) {
+        self.name = name
+        self.className = className
+        self.kind = kind
+        self.body = body
+    }
+}
+
+/// The Swift side of `__index`, `__newindex` and the method trampoline.
+@usableFromInline
+enum LuaMembers {
+    /// The entry point the C side calls for every member (see `MoonRuntime.member`).
+    static let entryPoint: moon_SwiftMember = { L, entry, object in
+        guard let L, let entry else { return Int32(MOON_RAISE) }
+        return Unmanaged<LuaMemberEntry>.fromOpaque(entry)._withUnsafeGuaranteedRef { member in
+            guard let object else {
+                LuaStack.push(L, string: "\(member.className) object has been released")
+                return Int32(MOON_RAISE_WHERE)
+            }
+            var call = LuaCall(L)
+            do {
+                try member.body(object, &call)
+                return call.results
+            } catch {
+                return member.fail(L, error)
+            }
+        }
+    }
+}
+
+extension LuaMemberEntry {
+    /// Pushes the message of a member's error and says how to raise it.
+    func fail(_ L: OpaquePointer, _ error: any Error) -> Int32 {
+        if kind == .setter, let error = error as? LuaArgumentError {
+            // There is no argument list in `obj.value = x`: name the property instead.
+            LuaStack.push(L, string: "bad value for property '\(name)' of \(className) (\(error.message))")
+            return Int32(MOON_RAISE_WHERE)
+        }
+        return LuaFunctions.fail(L, error)
+    }
+}
+
+extension LuaMembers {
+    /// The object a member runs on. The C side checked its class, and its userdata
+    /// (on the Lua stack) keeps it alive for the call.
+    @inlinable @inline(__always)
+    static func object<Object: AnyObject>(_ raw: UnsafeMutableRawPointer, as type: Object.Type) -> Object {
+        Unmanaged<Object>.fromOpaque(raw).takeUnretainedValue()
+    }
+}

@@ -1,0 +1,151 @@
+import CLua
+
+extension LuaState {
+    /// Registers a bound class (and its parents first) and returns its class table
+    /// (constructor as `new` and `__call`, plus its functions); also stored as a
+    /// global when `global` is given. Register classes before pushing their objects.
+    @discardableResult
+    public func register<B: LuaBinding>(_ binding: B.Type, global: String? = nil) -> LuaReference? {
+        guard let L, let info = classInfo(binding) else { return nil }
+        lua_rawgeti(L, MOON_LUA_REGISTRYINDEX, lua_Integer(info.classTableRef))
+        defer { moon_pop(L, 1) }
+        if let global {
+            lua_pushvalue(L, -1)
+            rawSetGlobal(L, global)
+        }
+        return LuaReference(state: self, L: L, index: -1)
+    }
+
+    /// The Lua name used in messages for a Swift class: its binding's, else the Swift name.
+    func luaName(of type: AnyObject.Type) -> String {
+        luaNames[ObjectIdentifier(type)] ?? String(describing: type)
+    }
+
+    /// The registered class an object gets: the deepest binding it is an instance of.
+    func classInfo(for object: AnyObject) -> LuaClassInfo {
+        let type = ObjectIdentifier(Swift.type(of: object))
+        if let info = classByDynamicType[type] { return info }
+        var best = classList[0]  // the root `Object`, registered first
+        for info in classList where info.depth > best.depth && info.matches(object) { best = info }
+        classByDynamicType[type] = best
+        return best
+    }
+
+    private func classInfo(opening binding: any LuaBinding.Type) -> LuaClassInfo? {
+        classInfo(binding)
+    }
+
+    func classInfo<B: LuaBinding>(_ binding: B.Type) -> LuaClassInfo? {
+        if let info = classes[ObjectIdentifier(binding)] { return info }
+        guard let L else { return nil }
+        // A class without a parent binding hangs under the root `Object` (registered first).
+        var parent: LuaClassInfo? = classList.first
+        if let parentBinding = B.parent {
+            parent = classInfo(opening: parentBinding)
+            precondition(parent?.admits(B.Object.self) ?? false,
+                         "\(B.luaName): its Swift class is not a subclass of its parent binding's")
+        }
+        guard let info = LuaClassInfo(name: B.luaName, parent: parent, matches: { $0 is B.Object },
+                                      admits: { $0 is B.Object.Type }) else {
+            preconditionFailure("\(B.luaName): class hierarchies deeper than \(MOON_MAX_CLASS_DEPTH) are not supported")
+        }
+        var builder = LuaClassBuilder<B.Object>(luaName: B.luaName)
+        B.bind(&builder)
+        var entries: [AnyObject] = []
+
+        // Members: name -> method function, or light userdata = getter entry.
+        lua_createtable(L, 0, Int32(builder.getters.count + builder.methods.count))
+        for (name, entry) in builder.getters {
+            LuaStack.push(L, string: name)
+            lua_pushlightuserdata(L, Unmanaged.passUnretained(entry).toOpaque())
+            lua_rawset(L, -3)
+            entries.append(entry)
+        }
+        for (name, entry) in builder.methods {
+            LuaStack.push(L, string: name)
+            moon_pushmethod(L, Unmanaged.passUnretained(entry).toOpaque(), info.cClass)
+            lua_rawset(L, -3)
+            entries.append(entry)
+        }
+        inherit(L, from: parent?.membersRef)
+        let membersRef = luaL_ref(L, MOON_LUA_REGISTRYINDEX)
+
+        lua_createtable(L, 0, Int32(builder.setters.count))
+        for (name, entry) in builder.setters {
+            LuaStack.push(L, string: name)
+            lua_pushlightuserdata(L, Unmanaged.passUnretained(entry).toOpaque())
+            lua_rawset(L, -3)
+            entries.append(entry)
+        }
+        inherit(L, from: parent?.settersRef)
+        let settersRef = luaL_ref(L, MOON_LUA_REGISTRYINDEX)
+
+        // The instances' metatable. __metatable hides it from getmetatable, so the
+        // C metamethods always see one of their own userdata as `self`.
+        lua_createtable(L, 0, 8)
+        setField(L, "__name") { LuaStack.push(L, string: B.luaName) }
+        setField(L, "__index") {
+            lua_rawgeti(L, MOON_LUA_REGISTRYINDEX, lua_Integer(membersRef))
+            if B.allowsScriptFields {
+                lua_pushcclosure(L, moon_indexfields, 1)
+            } else {
+                lua_pushcclosure(L, moon_index, 1)
+            }
+        }
+        setField(L, "__newindex") {
+            lua_rawgeti(L, MOON_LUA_REGISTRYINDEX, lua_Integer(settersRef))
+            lua_rawgeti(L, MOON_LUA_REGISTRYINDEX, lua_Integer(membersRef))
+            lua_pushboolean(L, B.allowsScriptFields ? 1 : 0)
+            lua_pushcclosure(L, moon_newindex, 3)
+        }
+        setField(L, "__gc") { moon_pushcfunction(L, moon_objectgc) }
+        setField(L, "__eq") { moon_pushcfunction(L, moon_objecteq) }
+        setField(L, "__tostring") { moon_pushcfunction(L, moon_objecttostring) }
+        setField(L, "__metatable") { lua_pushboolean(L, 0) }
+        let metatableRef = luaL_ref(L, MOON_LUA_REGISTRYINDEX)
+
+        // The class table: functions, `new`, and `Class(...)` / `Class { ... }`.
+        lua_createtable(L, 0, Int32(builder.functions.count + 1))
+        for (name, box) in builder.functions {
+            setField(L, name) { LuaFunctions.push(L, entry: box) }
+            entries.append(box)
+        }
+        if let constructor = builder.constructor {
+            setField(L, "new") { LuaFunctions.push(L, entry: constructor) }
+            entries.append(constructor)
+            lua_createtable(L, 0, 1)
+            setField(L, "__call") {
+                LuaFunctions.push(L, entry: constructor)
+                lua_pushcclosure(L, moon_construct, 1)
+            }
+            lua_setmetatable(L, -2)
+        }
+        let classTableRef = luaL_ref(L, MOON_LUA_REGISTRYINDEX)
+
+        info.metatableRef = metatableRef
+        info.membersRef = membersRef
+        info.settersRef = settersRef
+        info.classTableRef = classTableRef
+        info.entries = entries
+        classes[ObjectIdentifier(binding)] = info
+        classList.append(info)
+        classByDynamicType.removeAll()
+        luaNames[ObjectIdentifier(B.Object.self)] = B.luaName
+        return info
+    }
+
+    /// Sets `t[name]` (t on top) to the value `push` pushes, without metamethods.
+    private func setField(_ L: OpaquePointer, _ name: String, _ push: () -> Void) {
+        LuaStack.push(L, string: name)
+        push()
+        lua_rawset(L, -3)
+    }
+
+    /// Chains the table on top to a parent's table by `__index`: lookups walk up.
+    private func inherit(_ L: OpaquePointer, from parentRef: Int32?) {
+        guard let parentRef else { return }
+        lua_createtable(L, 0, 1)
+        setField(L, "__index") { lua_rawgeti(L, MOON_LUA_REGISTRYINDEX, lua_Integer(parentRef)) }
+        lua_setmetatable(L, -2)
+    }
+}

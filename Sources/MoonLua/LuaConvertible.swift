@@ -1,0 +1,117 @@
+import CLua
+
+/// A Swift value that can be pushed onto the Lua stack.
+public protocol LuaPushable {
+    /// Pushes exactly one Lua value for `self`.
+    func push(to L: OpaquePointer)
+}
+
+/// A Swift value that can also be read back from a Lua argument.
+public protocol LuaConvertible: LuaPushable {
+    /// Reads the argument at `index`, or says what was expected in Lua's words.
+    static func read(from L: OpaquePointer, at index: Int32) throws(LuaArgumentError) -> Self
+}
+
+extension Int: LuaConvertible {
+    /// Pushes a Lua integer.
+    @inlinable public func push(to L: OpaquePointer) { lua_pushinteger(L, lua_Integer(self)) }
+
+    /// A number with an integer value (or a string of one), as luaL_checkinteger takes it.
+    @inlinable public static func read(from L: OpaquePointer, at index: Int32) throws(LuaArgumentError) -> Int {
+        var isNumber: Int32 = 0
+        let value = lua_tointegerx(L, index, &isNumber)
+        if isNumber != 0 { return Int(value) }
+        throw LuaArgumentError.integer(L, index)
+    }
+}
+
+extension LuaArgumentError {
+    /// luaL_checkinteger's two complaints.
+    @usableFromInline static func integer(_ L: OpaquePointer, _ index: Int32) -> LuaArgumentError {
+        if lua_type(L, index) == LUA_TNUMBER {
+            return LuaArgumentError(index: index, message: "number has no integer representation")
+        }
+        return LuaArgumentError(index: index, expected: "number", in: L)
+    }
+}
+
+extension Double: LuaConvertible {
+    /// Pushes a Lua float.
+    @inlinable public func push(to L: OpaquePointer) { lua_pushnumber(L, self) }
+
+    /// A number (or a numeric string), as luaL_checknumber takes it.
+    @inlinable public static func read(from L: OpaquePointer, at index: Int32) throws(LuaArgumentError) -> Double {
+        var isNumber: Int32 = 0
+        let value = lua_tonumberx(L, index, &isNumber)
+        if isNumber != 0 { return value }
+        throw LuaArgumentError(index: index, expected: "number", in: L)
+    }
+}
+
+extension Bool: LuaConvertible {
+    /// Pushes `true` or `false`.
+    @inlinable public func push(to L: OpaquePointer) { lua_pushboolean(L, self ? 1 : 0) }
+
+    /// Exactly a boolean: a property typed Bool does not take `nil` or `0` for false.
+    @inlinable public static func read(from L: OpaquePointer, at index: Int32) throws(LuaArgumentError) -> Bool {
+        if lua_type(L, index) == LUA_TBOOLEAN { return lua_toboolean(L, index) != 0 }
+        throw LuaArgumentError(index: index, expected: "boolean", in: L)
+    }
+}
+
+extension String: LuaConvertible {
+    /// Pushes the string's UTF-8 bytes (embedded zeros included).
+    public func push(to L: OpaquePointer) { LuaStack.push(L, string: self) }
+
+    /// A string or a number (converted as luaL_checklstring does). Invalid UTF-8 is repaired;
+    /// read `LuaValue` for exact bytes.
+    public static func read(from L: OpaquePointer, at index: Int32) throws(LuaArgumentError) -> String {
+        let type = lua_type(L, index)
+        guard type == LUA_TSTRING || type == LUA_TNUMBER else {
+            throw LuaArgumentError(index: index, expected: "string", in: L)
+        }
+        return String(decoding: LuaStack.bytes(L, index), as: UTF8.self)
+    }
+}
+
+extension LuaValue: LuaConvertible {
+    /// Pushes the value, building tables for arrays and dictionaries.
+    public func push(to L: OpaquePointer) { LuaStack.push(L, self) }
+
+    /// Any plain value; a function, userdata or cyclic table is refused.
+    public static func read(from L: OpaquePointer, at index: Int32) throws(LuaArgumentError) -> LuaValue {
+        do {
+            return try LuaStack.plainValue(L, index)
+        } catch {
+            throw LuaArgumentError(index: index, message: error.message)
+        }
+    }
+}
+
+extension Optional: LuaPushable where Wrapped: LuaPushable {
+    /// Pushes the value, or `nil`.
+    @inlinable public func push(to L: OpaquePointer) {
+        if let value = self { value.push(to: L) } else { lua_pushnil(L) }
+    }
+}
+
+extension Optional: LuaConvertible where Wrapped: LuaConvertible {
+    /// `nil` (or a missing argument) reads as `nil`; anything else as `Wrapped`.
+    @inlinable public static func read(from L: OpaquePointer, at index: Int32) throws(LuaArgumentError) -> Wrapped? {
+        if lua_type(L, index) <= LUA_TNIL { return nil }
+        return try Wrapped.read(from: L, at: index)
+    }
+}
+
+/// A raw C function pushed as is, bypassing the trampolines. Only for C functions
+/// that follow Lua's rules themselves (e.g. the benchmark's baseline); never for Swift code.
+public struct LuaCFunction: LuaPushable {
+    /// The C function.
+    public let function: lua_CFunction
+
+    /// Wraps a C function for pushing.
+    public init(_ function: lua_CFunction) { self.function = function }
+
+    /// Pushes it with lua_pushcclosure and no upvalues.
+    public func push(to L: OpaquePointer) { lua_pushcclosure(L, function, 0) }
+}

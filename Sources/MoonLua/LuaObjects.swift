@@ -1,0 +1,30 @@
+import CLua
+
+/// Swift objects as userdata: one userdata per object per state, found again by identity.
+enum LuaObjects {
+    /// Pushes the userdata for `object`, making it (and retaining the object) on first use.
+    static func push(_ L: OpaquePointer, _ object: AnyObject) {
+        let identity = Unmanaged.passUnretained(object).toOpaque()
+        if moon_pushcached(L, identity) != 0 { return }
+        let info = LuaState.from(L).classInfo(for: object)
+        moon_pushnewobject(L, Unmanaged.passRetained(object).toOpaque(), info.cClass, info.metatableRef)
+    }
+
+    /// The object behind the userdata at `index` if it is a `T`, else nil.
+    static func object<T: AnyObject>(_ L: OpaquePointer, _ index: Int32, as type: T.Type) -> T? {
+        guard let box = moon_toobject(L, index), let raw = box.pointee.object else { return nil }
+        return Unmanaged<AnyObject>.fromOpaque(raw).takeUnretainedValue() as? T
+    }
+}
+
+/// A Swift object handed to Lua as an argument of `LuaReference.call` or `setGlobal`.
+public struct LuaObject: LuaPushable {
+    /// The object; Lua sees the userdata of its bound class.
+    public let object: AnyObject
+
+    /// Wraps `object` for pushing.
+    public init(_ object: AnyObject) { self.object = object }
+
+    /// Pushes the object's userdata (the same one every time).
+    public func push(to L: OpaquePointer) { LuaObjects.push(L, object) }
+}

@@ -1,0 +1,86 @@
+import CLua
+
+/// A Lua value (usually a function or a table) held by Swift through a registry reference.
+///
+/// The reference is released when this handle goes away. It holds its state weakly,
+/// so a handle kept in a Swift object that Lua owns makes no cycle through the state;
+/// once the state is closed, calls throw and releasing does nothing.
+public final class LuaReference: LuaPushable {
+    private weak var state: LuaState?
+    private let ref: Int32
+    /// The runtime record of the owning state, to refuse being pushed onto another state.
+    private let runtime: UnsafeMutableRawPointer
+
+    /// References the value at `index` of `L`.
+    init(state: LuaState, L: OpaquePointer, index: Int32) {
+        self.state = state
+        self.runtime = UnsafeMutableRawPointer(moon_runtime(L))
+        lua_pushvalue(L, index)
+        self.ref = luaL_ref(L, MOON_LUA_REGISTRYINDEX)
+    }
+
+    deinit {
+        if let L = state?.L { luaL_unref(L, MOON_LUA_REGISTRYINDEX, ref) }
+    }
+
+    /// Pushes the referenced value (nil on another state or after the state closed).
+    public func push(to L: OpaquePointer) {
+        if state?.L != nil, UnsafeMutableRawPointer(moon_runtime(L)) == runtime {
+            lua_rawgeti(L, MOON_LUA_REGISTRYINDEX, lua_Integer(ref))
+        } else {
+            lua_pushnil(L)
+        }
+    }
+
+    /// The Lua type name of the referenced value (`function`, `table`, …).
+    public var typeName: String {
+        guard let L = state?.L else { return "no value" }
+        lua_rawgeti(L, MOON_LUA_REGISTRYINDEX, lua_Integer(ref))
+        defer { moon_pop(L, 1) }
+        return LuaStack.typeName(L, -1)
+    }
+
+    /// Calls the referenced value with `arguments` and returns its results as plain values.
+    @discardableResult
+    public func call(_ arguments: any LuaPushable...) throws(LuaError) -> [LuaValue] {
+        try call(arguments: arguments)
+    }
+
+    /// Calls the referenced value with `arguments` and returns its results as plain values.
+    @discardableResult
+    public func call(arguments: [any LuaPushable]) throws(LuaError) -> [LuaValue] {
+        guard let state, let L = state.L else { throw LuaError("the Lua state is closed", kind: .host) }
+        return try state.protected(L) { () throws(LuaError) -> Int32 in
+            guard lua_checkstack(L, Int32(clamping: arguments.count + 1)) != 0 else {
+                throw LuaError("too many arguments", kind: .host)
+            }
+            lua_rawgeti(L, MOON_LUA_REGISTRYINDEX, lua_Integer(ref))
+            for argument in arguments { argument.push(to: L) }
+            return Int32(arguments.count)
+        }
+    }
+
+    /// Calls the referenced value and keeps its first result as a reference (nil when it is nil).
+    public func callForReference(_ arguments: any LuaPushable...) throws(LuaError) -> LuaReference? {
+        guard let state, let L = state.L else { throw LuaError("the Lua state is closed", kind: .host) }
+        return try state.protectedForReference(L) { () throws(LuaError) -> Int32 in
+            guard lua_checkstack(L, Int32(clamping: arguments.count + 1)) != 0 else {
+                throw LuaError("too many arguments", kind: .host)
+            }
+            lua_rawgeti(L, MOON_LUA_REGISTRYINDEX, lua_Integer(ref))
+            for argument in arguments { argument.push(to: L) }
+            return Int32(arguments.count)
+        }
+    }
+
+    /// Sets `table[key] = value` without metamethods (the referenced value must be a table).
+    public func setField(_ key: String, _ value: some LuaPushable) {
+        guard let L = state?.L else { return }
+        lua_rawgeti(L, MOON_LUA_REGISTRYINDEX, lua_Integer(ref))
+        defer { moon_pop(L, 1) }
+        guard lua_type(L, -1) == LUA_TTABLE else { return }
+        key.push(to: L)
+        value.push(to: L)
+        lua_rawset(L, -3)
+    }
+}

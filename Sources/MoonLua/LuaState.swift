@@ -1,0 +1,323 @@
+import CLua
+import Foundation
+
+/// A sandboxed Lua 5.4 state. Confined to the thread that uses it (not Sendable).
+///
+/// ```swift
+/// let lua = try LuaState(root: "scripts", instructionBudget: 10_000_000, memoryLimit: 64 << 20)
+/// lua.setGlobal("double") { call in call.push(try call.int(1) * 2) }
+/// try lua.run(file: "scripts/hello.lua")
+/// ```
+public final class LuaState {
+    /// The main Lua thread; nil once the state is closed.
+    public private(set) var L: OpaquePointer?
+    /// Where `print` output goes (stdout by default).
+    public var print: (String) -> Void
+
+    let runtime: UnsafeMutablePointer<MoonRuntime>
+    let root: ScriptRoot?
+    /// How many protected calls from Swift are under way (the budget restarts at 0).
+    var callDepth = 0
+    var closeRequested = false
+    var retainedMetatableRef: Int32 = LUA_NOREF
+    var loadedRef: Int32 = LUA_NOREF
+    var preloadRef: Int32 = LUA_NOREF
+    var budgetMessage = ""
+    var memoryMessage = ""
+    /// Bound classes by binding type, in registration order, and the cache of which
+    /// class a dynamic Swift type gets.
+    var classes: [ObjectIdentifier: LuaClassInfo] = [:]
+    var classList: [LuaClassInfo] = []
+    var classByDynamicType: [ObjectIdentifier: LuaClassInfo] = [:]
+    var luaNames: [ObjectIdentifier: String] = [:]
+
+    /// Opens a state with the sandboxed standard library.
+    /// - Parameters:
+    ///   - root: the folder `require` loads modules from; nil disables file modules.
+    ///   - instructionBudget: VM instructions allowed per entry from Swift (0 = unlimited).
+    ///   - memoryLimit: bytes the state may allocate (0 = unlimited).
+    ///   - print: where `print` output goes.
+    public init(root: String? = nil, instructionBudget: Int = 0, memoryLimit: Int = 0,
+                print: @escaping (String) -> Void = { Swift.print($0) }) throws(LuaError) {
+        let runtime = UnsafeMutablePointer<MoonRuntime>.allocate(capacity: 1)
+        runtime.initialize(to: MoonRuntime())
+        guard let L = moon_newstate(runtime) else {
+            runtime.deallocate()
+            throw LuaError("cannot create a Lua state", kind: .host)
+        }
+        self.L = L
+        self.runtime = runtime
+        self.root = root.map(ScriptRoot.init)
+        self.print = print
+        runtime.pointee.swiftState = Unmanaged.passUnretained(self).toOpaque()
+        runtime.pointee.member = LuaMembers.entryPoint
+        runtime.pointee.release = { object in
+            if let object { Unmanaged<AnyObject>.fromOpaque(object).release() }
+        }
+        runtime.pointee.print = { state, bytes, length in
+            guard let state else { return }
+            let line = String(decoding: UnsafeRawBufferPointer(start: bytes, count: length), as: UTF8.self)
+            Unmanaged<LuaState>.fromOpaque(state).takeUnretainedValue().print(line)
+        }
+        try setUp(L)
+        self.instructionBudget = instructionBudget
+        self.memoryLimit = memoryLimit
+    }
+
+    deinit {
+        close()
+        for info in classList { info.free() }
+        runtime.deinitialize(count: 1)
+        runtime.deallocate()
+    }
+
+    /// Closes the state: every userdata is collected and its Swift object released.
+    /// Called from inside a call from Lua, it closes once that call has returned.
+    public func close() {
+        guard let L else { return }
+        if callDepth > 0 {
+            closeRequested = true
+            return
+        }
+        self.L = nil
+        lua_close(L)
+    }
+
+    /// Whether `close()` has run.
+    public var isClosed: Bool { L == nil }
+
+    /// The registry slots, the sandboxed library, `require`, and the root class.
+    private func setUp(_ L: OpaquePointer) throws(LuaError) {
+        // Userdata by object identity, with weak values: Lua still decides their lifetime.
+        lua_createtable(L, 0, 0)
+        lua_createtable(L, 0, 1)
+        LuaStack.push(L, string: "__mode")
+        LuaStack.push(L, string: "v")
+        lua_rawset(L, -3)
+        lua_setmetatable(L, -2)
+        runtime.pointee.cacheRef = luaL_ref(L, MOON_LUA_REGISTRYINDEX)
+        lua_pushboolean(L, 0)
+        runtime.pointee.tracebackRef = luaL_ref(L, MOON_LUA_REGISTRYINDEX)
+        lua_createtable(L, 0, 1)
+        LuaStack.push(L, string: "__gc")
+        moon_pushcfunction(L, moon_functiongc)
+        lua_rawset(L, -3)
+        retainedMetatableRef = luaL_ref(L, MOON_LUA_REGISTRYINDEX)
+
+        moon_pushcfunction(L, moon_opensandbox)
+        try pcall(L, arguments: 0, results: 0)
+
+        lua_createtable(L, 0, 0)
+        lua_pushvalue(L, -1)
+        loadedRef = luaL_ref(L, MOON_LUA_REGISTRYINDEX)
+        lua_createtable(L, 0, 0)
+        lua_pushvalue(L, -1)
+        preloadRef = luaL_ref(L, MOON_LUA_REGISTRYINDEX)
+        LuaFunctions.push(L, LuaState.searchModule)
+        lua_pushcclosure(L, moon_require, 3)
+        rawSetGlobal(L, "require")
+
+        _ = register(LuaRootBinding.self)
+    }
+
+    /// `require`'s searcher: (name) -> chunk, chunk name | nil, why.
+    private static func searchModule(_ call: inout LuaCall) throws {
+        let name = try call.string(1)
+        let state = LuaState.from(call.L)
+        guard let root = state.root else {
+            call.push(LuaValue.nil)
+            call.push("module '\(name)' not found: this state has no script root")
+            return
+        }
+        switch root.resolve(module: name) {
+        case .failure(let refusal):
+            call.push(LuaValue.nil)
+            call.push(refusal.message)
+        case .success(let module):
+            do throws(LuaError) {
+                try LuaState.loadChunk(call.L, file: module.path, chunkName: module.chunkName)
+                call.results += 1
+                call.push(module.chunkName)
+            } catch {
+                call.push(LuaValue.nil)
+                call.push("error loading module '\(name)' from file '\(module.chunkName)':\n\t\(error.located)")
+            }
+        }
+    }
+
+    /// The Swift state that owns `L` (any of its threads).
+    static func from(_ L: OpaquePointer) -> LuaState {
+        Unmanaged<LuaState>.fromOpaque(moon_runtime(L).pointee.swiftState).takeUnretainedValue()
+    }
+
+    // MARK: Limits
+
+    /// VM instructions allowed per entry from Swift (0 = unlimited). Exceeding it raises
+    /// `instruction budget of N exceeded`; the next entry from Swift gets a fresh budget.
+    public var instructionBudget: Int {
+        get { Int(runtime.pointee.budget) }
+        set {
+            guard let L else { return }
+            moon_setbudget(L, runtime, lua_Integer(max(0, newValue)))
+            budgetMessage = "instruction budget of \(max(0, newValue)) exceeded"
+        }
+    }
+
+    /// Bytes the state may hold (0 = unlimited). Exceeding it raises
+    /// `memory limit of N MB exceeded`; the state stays usable once the garbage is collected.
+    public var memoryLimit: Int {
+        get { runtime.pointee.limit }
+        set {
+            moon_setmemorylimit(runtime, max(0, newValue))
+            let bytes = max(0, newValue)
+            memoryMessage = bytes % (1 << 20) == 0
+                ? "memory limit of \(bytes >> 20) MB exceeded" : "memory limit of \(bytes) bytes exceeded"
+        }
+    }
+
+    /// Bytes allocated by the state right now.
+    public var memoryInUse: Int { runtime.pointee.used }
+
+    /// Runs a full garbage collection (finalizers included, under protection).
+    public func collectGarbage() {
+        guard let L else { return }
+        let top = lua_gettop(L)
+        defer { lua_settop(L, top) }
+        moon_pushcfunction(L, moon_collect)
+        _ = try? pcall(L, arguments: 0, results: 0)
+    }
+
+    // MARK: Running code
+
+    /// Runs a Lua file; errors read `path:line: message`. Returns the chunk's results.
+    @discardableResult
+    public func run(file path: String) throws(LuaError) -> [LuaValue] {
+        guard let L else { throw LuaError("the Lua state is closed", kind: .host) }
+        return try protected(L) { () throws(LuaError) -> Int32 in
+            try LuaState.loadChunk(L, file: path, chunkName: path)
+            return 0
+        }
+    }
+
+    /// Runs Lua source under a chunk name, so errors read `name:line: message`.
+    @discardableResult
+    public func run(_ source: String, name: String = "string") throws(LuaError) -> [LuaValue] {
+        guard let L else { throw LuaError("the Lua state is closed", kind: .host) }
+        return try protected(L) { () throws(LuaError) -> Int32 in
+            try LuaState.loadChunk(L, source: Array(source.utf8), chunkName: "=" + name)
+            return 0
+        }
+    }
+
+    /// Compiles a Lua file without running it; call the reference to run it.
+    public func load(file path: String) throws(LuaError) -> LuaReference {
+        guard let L else { throw LuaError("the Lua state is closed", kind: .host) }
+        try LuaState.loadChunk(L, file: path, chunkName: path)
+        defer { moon_pop(L, 1) }
+        return LuaReference(state: self, L: L, index: -1)
+    }
+
+    /// Compiles Lua source under a chunk name without running it.
+    public func load(_ source: String, name: String = "string") throws(LuaError) -> LuaReference {
+        guard let L else { throw LuaError("the Lua state is closed", kind: .host) }
+        try LuaState.loadChunk(L, source: Array(source.utf8), chunkName: "=" + name)
+        defer { moon_pop(L, 1) }
+        return LuaReference(state: self, L: L, index: -1)
+    }
+
+    /// Pushes the compiled file (text only), or throws with nothing pushed.
+    static func loadChunk(_ L: OpaquePointer, file path: String, chunkName: String) throws(LuaError) {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw LuaError("cannot open \(chunkName)", kind: .host)
+        }
+        var bytes = [UInt8](data)
+        // Like luaL_loadfile: a first line starting with '#' (a shebang) is skipped,
+        // its newline kept so line numbers stay right.
+        if bytes.first == UInt8(ascii: "#") {
+            let end = bytes.firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            bytes.removeSubrange(0..<end)
+        }
+        try loadChunk(L, source: bytes, chunkName: "@" + chunkName)
+    }
+
+    static func loadChunk(_ L: OpaquePointer, source: [UInt8], chunkName: String) throws(LuaError) {
+        let status = source.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) {
+                luaL_loadbufferx(L, $0.baseAddress, $0.count, chunkName, "t")
+            }
+        }
+        guard status == LUA_OK else {
+            let message = lua_type(L, -1) == LUA_TSTRING
+                ? String(decoding: LuaStack.bytes(L, -1), as: UTF8.self) : "cannot load \(chunkName)"
+            moon_pop(L, 1)
+            throw LuaError(luaMessage: message, kind: status == LUA_ERRSYNTAX ? .syntax : .runtime)
+        }
+    }
+
+    // MARK: Protected calls
+
+    /// Pushes what `setup` pushes (a function and its arguments; it returns the argument
+    /// count), calls it under lua_pcall, and returns the results as plain values.
+    func protected(_ L: OpaquePointer, _ setup: () throws(LuaError) -> Int32) throws(LuaError) -> [LuaValue] {
+        let top = lua_gettop(L)
+        defer {
+            lua_settop(L, top)
+            if callDepth == 0, closeRequested { close() }
+        }
+        try pcall(L, arguments: try setup(), results: MOON_LUA_MULTRET)
+        var results: [LuaValue] = []
+        var index = top + 1
+        while index <= lua_gettop(L) {
+            do {
+                results.append(try LuaStack.plainValue(L, index))
+            } catch {
+                throw LuaError("result #\(index - top) is not a plain value (\(error.message))", kind: .host)
+            }
+            index += 1
+        }
+        return results
+    }
+
+    /// Like `protected`, keeping the first result as a reference.
+    func protectedForReference(_ L: OpaquePointer, _ setup: () throws(LuaError) -> Int32) throws(LuaError) -> LuaReference? {
+        let top = lua_gettop(L)
+        defer {
+            lua_settop(L, top)
+            if callDepth == 0, closeRequested { close() }
+        }
+        try pcall(L, arguments: try setup(), results: 1)
+        if lua_type(L, -1) == LUA_TNIL { return nil }
+        return LuaReference(state: self, L: L, index: -1)
+    }
+
+    /// The one way Swift runs Lua: lua_pcall with the traceback handler, the memory
+    /// ceiling enforced, and a fresh instruction budget when entered from Swift.
+    func pcall(_ L: OpaquePointer, arguments: Int32, results: Int32) throws(LuaError) {
+        if callDepth == 0 { moon_resetbudget(L, runtime) }
+        callDepth += 1
+        let status = moon_protectedcall(L, arguments, results)
+        callDepth -= 1
+        if status != LUA_OK { throw takeError(L, status: status) }
+    }
+
+    /// Pops the error value of a failed call and builds the Swift error.
+    private func takeError(_ L: OpaquePointer, status: Int32) -> LuaError {
+        let message = lua_type(L, -1) == LUA_TSTRING
+            ? String(decoding: LuaStack.bytes(L, -1), as: UTF8.self) : "(error object is not a string)"
+        moon_pop(L, 1)
+        if status == LUA_ERRMEM {
+            return LuaError(memoryLimit > 0 ? memoryMessage : message, kind: .memoryLimit)
+        }
+        var traceback: String?
+        lua_rawgeti(L, MOON_LUA_REGISTRYINDEX, lua_Integer(runtime.pointee.tracebackRef))
+        if lua_type(L, -1) == LUA_TSTRING { traceback = String(decoding: LuaStack.bytes(L, -1), as: UTF8.self) }
+        moon_pop(L, 1)
+        lua_pushboolean(L, 0)
+        lua_rawseti(L, MOON_LUA_REGISTRYINDEX, lua_Integer(runtime.pointee.tracebackRef))
+        var error = LuaError(luaMessage: message, kind: status == LUA_ERRSYNTAX ? .syntax : .runtime,
+                             traceback: traceback)
+        if !budgetMessage.isEmpty, error.message == budgetMessage { error.kind = .instructionBudget }
+        if !memoryMessage.isEmpty, error.message == memoryMessage { error.kind = .memoryLimit }
+        return error
+    }
+}

@@ -1,1 +1,0 @@
-// The Lua bridge (issue 2 fills this module).

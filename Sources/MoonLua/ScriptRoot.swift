@@ -1,0 +1,62 @@
+import Foundation
+
+/// The folder `require` may load modules from; nothing outside it is reachable.
+struct ScriptRoot {
+    /// The root as the user named it (`scripts`), used in chunk names and messages.
+    let display: String
+    /// The root with symbolic links resolved, to check where a module really is.
+    let canonical: String
+
+    init(_ path: String) {
+        var display = path
+        while display.count > 1, display.hasSuffix("/") { display.removeLast() }
+        self.display = display
+        self.canonical = ScriptRoot.realPath(display) ?? display
+    }
+
+    /// A module found on disk: its real path, and the name errors will show.
+    struct Module {
+        var path: String
+        var chunkName: String
+    }
+
+    /// Resolves a dotted module name (`lib.greeting` → `<root>/lib/greeting.lua` or
+    /// `<root>/lib/greeting/init.lua`), or says why it cannot be loaded.
+    func resolve(module name: String) -> Result<Module, ModuleRefusal> {
+        if name.hasPrefix("/") || name.hasPrefix("~") || name.contains("..") {
+            return .failure(ModuleRefusal("module '\(name)' is outside the script root"))
+        }
+        if name.contains("/") || name.contains("\\") {
+            return .failure(ModuleRefusal("module '\(name)': module names use dots, not slashes"))
+        }
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-")
+        guard !parts.isEmpty, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(allowed.contains) }) else {
+            return .failure(ModuleRefusal("invalid module name '\(name)'"))
+        }
+        let relative = parts.joined(separator: "/")
+        let candidates = [relative + ".lua", relative + "/init.lua"]
+        for candidate in candidates {
+            guard let real = ScriptRoot.realPath(canonical + "/" + candidate) else { continue }
+            // A symbolic link inside the root may point outside it.
+            guard real.hasPrefix(canonical + "/") else {
+                return .failure(ModuleRefusal("module '\(name)' is outside the script root"))
+            }
+            return .success(Module(path: real, chunkName: display + "/" + candidate))
+        }
+        let tried = candidates.map { "\n\tno file '\(display)/\($0)'" }.joined()
+        return .failure(ModuleRefusal("module '\(name)' not found:" + tried))
+    }
+
+    /// Why `require` refused a name; Lua raises it at the `require` line.
+    struct ModuleRefusal: Error {
+        var message: String
+        init(_ message: String) { self.message = message }
+    }
+
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}

@@ -1,0 +1,60 @@
+import MoonLua
+import Testing
+
+@Suite struct LimitTests {
+    @Test func anInfiniteLoopIsStoppedByTheBudget() throws {
+        let lua = try LuaState(instructionBudget: 1_000_000)
+        let error = try #require(luaError { try lua.run("local n = 0\nwhile true do n = n + 1 end", name: "loop.lua") })
+        #expect(error.kind == .instructionBudget)
+        #expect(error.located == "loop.lua:2: instruction budget of 1000000 exceeded")
+        #expect(error.traceback?.contains("loop.lua:2: in main chunk") == true)
+        // The state stays usable, and the next entry gets a fresh budget.
+        #expect(try lua.run("local s = 0 for i = 1, 1000 do s = s + i end return s") == [500500])
+    }
+
+    @Test func theBudgetCannotBeSwallowedByPcall() throws {
+        let lua = try LuaState(instructionBudget: 100_000)
+        let error = luaError {
+            try lua.run("while true do pcall(function() while true do end end) end", name: "sly.lua")
+        }
+        #expect(error?.kind == .instructionBudget)
+        #expect(error?.message == "instruction budget of 100000 exceeded")
+    }
+
+    @Test func aHugeStringIsStoppedByTheMemoryCeiling() throws {
+        let lua = try LuaState(memoryLimit: 64 << 20)
+        let error = try #require(luaError { try lua.run("local s = string.rep('x', 1e9)", name: "big.lua") })
+        #expect(error.kind == .memoryLimit)
+        #expect(error.message == "memory limit of 64 MB exceeded")
+        #expect(lua.memoryInUse < 64 << 20)
+        #expect(try lua.run("return #string.rep('x', 1000)") == [1000])
+    }
+
+    @Test func growingTablesAreStoppedByTheMemoryCeiling() throws {
+        let lua = try LuaState(memoryLimit: 8 << 20)
+        let error = luaError { try lua.run("local t = {} for i = 1, 1e8 do t[i] = {i} end", name: "grow.lua") }
+        #expect(error?.kind == .memoryLimit)
+        lua.collectGarbage()
+        #expect(lua.memoryInUse < 1 << 20)
+        #expect(try lua.run("return 1 + 1") == [2])
+    }
+
+    @Test func memoryTakenInsideSwiftIsRaisedAfterSwiftReturns() throws {
+        let lua = try LuaState(memoryLimit: 4 << 20)
+        let counter = LiveCounter()
+        // The allocation happens while a Swift frame is active: it must not longjmp
+        // through it (the Tracked object would never be released); the limit is
+        // reported once the frame has returned.
+        lua.setGlobal("bloat") { call in
+            let tracked = Tracked(counter)
+            _ = tracked
+            call.push(LuaValue.string(String(repeating: "y", count: 8 << 20)))
+        }
+        let error = try #require(luaError { try lua.run("local s = bloat()", name: "bloat.lua") })
+        #expect(error.kind == .memoryLimit)
+        #expect(error.located == "bloat.lua:1: memory limit of 4 MB exceeded")
+        #expect(counter.live == 0)
+        lua.collectGarbage()
+        #expect(try lua.run("return 'still here'") == ["still here"])
+    }
+}

@@ -1,0 +1,122 @@
+import MoonLua
+import Testing
+
+@Suite struct ObjectTests {
+    private func state() throws -> LuaState {
+        let lua = try LuaState()
+        lua.register(WrapTestView.self, global: "View")
+        lua.register(WrapTestButton.self, global: "Button")
+        lua.register(WrapTestCounter.self, global: "Counter")
+        return lua
+    }
+
+    @Test func theSameObjectIsTheSameUserdata() throws {
+        let lua = try state()
+        let parent = TestView()
+        let a = TestView(), b = TestButton()
+        parent.addSubview(a)
+        parent.addSubview(b)
+        lua.setGlobal("a", object: a)
+        lua.setGlobal("b", object: b)
+        lua.setGlobal("parent", object: parent)
+        #expect(try lua.run("return a.superview == b.superview, rawequal(a.superview, parent), a == b") ==
+                [true, true, false])
+        #expect(try lua.run("return tostring(a):match('^View: 0x') ~= nil, tostring(b):match('^Button: ') ~= nil")
+                == [true, true])
+    }
+
+    @Test func luaKeepsAnObjectAliveAfterSwiftDropsIt() throws {
+        let lua = try state()
+        weak var weakCounter: TestCounter?
+        do {
+            let counter = TestCounter()
+            weakCounter = counter
+            lua.setGlobal("kept", object: counter)
+        }
+        lua.collectGarbage()
+        #expect(weakCounter != nil)
+        #expect(try lua.run("kept.value = 41; return kept:add(0, 1)") == [42])
+        try lua.run("kept = nil")
+        lua.collectGarbage()
+        #expect(weakCounter == nil)
+    }
+
+    @Test func swiftKeepsAnObjectAliveAfterLuaDropsIt() throws {
+        let lua = try state()
+        weak var weakView: TestView?
+        var view: TestView? = TestView()
+        weakView = view
+        lua.setGlobal("v", object: view)
+        try lua.run("v.tag = 7; v = nil")
+        lua.collectGarbage()
+        #expect(weakView?.tag == 7)
+        view = nil
+        #expect(weakView == nil)
+    }
+
+    @Test func objectsMadeInLuaAreReleasedWithTheirUserdata() throws {
+        let lua = try state()
+        try lua.run("parent = View(); for i = 1, 100 do parent:addSubview(Button { title = 'b' .. i, tag = i }) end")
+        #expect(try lua.run("return parent.subviewCount") == [100])
+        let parentRef = try #require(lua.globalReference("parent"))
+        _ = parentRef
+        weak var weakParent: TestView?
+        lua.setGlobal("probe") { call in weakParent = try call.object(1, as: TestView.self) }
+        try lua.run("probe(parent); parent = nil")
+        #expect(weakParent != nil)  // still referenced from Swift through parentRef
+        _ = consume parentRef
+        lua.collectGarbage()
+        #expect(weakParent == nil)
+    }
+
+    @Test func closingTheStateReleasesEverything() throws {
+        var lua: LuaState? = try state()
+        weak var weakCounter: TestCounter?
+        do {
+            let counter = TestCounter()
+            weakCounter = counter
+            lua?.setGlobal("c", object: counter)
+        }
+        #expect(weakCounter != nil)
+        lua = nil
+        #expect(weakCounter == nil)
+    }
+
+    @Test func inheritedMembersAreFoundByWalkingUp() throws {
+        let lua = try state()
+        let results = try lua.run("""
+            local b = Button { title = "OK", tag = 3 }
+            local v = View()
+            v:addSubview(b)
+            return b:describe(), b.superview == v, v.subviewCount, b.tag, v.title
+            """)
+        #expect(results == ["OK#3", true, 1, 3, .nil])
+        let error = luaError { try lua.run("View().title = 'x'", name: "t.lua") }
+        #expect(error?.located == "t.lua:1: View has no property 'title'")
+        let readOnly = luaError { try lua.run("View().subviewCount = 2", name: "t.lua") }
+        #expect(readOnly?.located == "t.lua:1: property 'subviewCount' of View is read-only")
+        let method = luaError { try lua.run("Button().describe = 2", name: "t.lua") }
+        #expect(method?.located == "t.lua:1: cannot assign to method 'describe' of Button")
+        let badSelf = luaError { try lua.run("local b = Button()\nb.describe(View())", name: "t.lua") }
+        #expect(badSelf?.located == "t.lua:2: bad argument #1 to 'describe' (Button expected, got View)")
+        // Strings take numbers, as luaL_checkstring does; a table is refused, at the caller's line.
+        #expect(try lua.run("return Button { title = 5 }.title") == ["5"])
+        let badField = luaError { try lua.run("local b = Button {\n title = {} }", name: "t.lua") }
+        #expect(badField?.located == "t.lua:1: bad value for property 'title' of Button (string expected, got table)")
+    }
+
+    @Test func scriptFieldsOnlyWhereAllowed() throws {
+        let lua = try state()
+        #expect(try lua.run("local c = Counter(); c.note = 'hi'; c.value = 2; return c.note, c.value, c.missing")
+                == ["hi", 2, .nil])
+        #expect(try lua.run("return getmetatable(Counter()), type(Counter())") == [false, "userdata"])
+    }
+
+    @Test func unboundClassesBecomePlainObjects() throws {
+        let lua = try state()
+        final class Unbound {}
+        let object = Unbound()
+        lua.setGlobal("u", object: object)
+        #expect(try lua.run("return tostring(u):match('^Object: ') ~= nil, u.anything") == [true, .nil])
+    }
+}

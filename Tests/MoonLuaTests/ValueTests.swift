@@ -1,0 +1,93 @@
+import MoonLua
+import Testing
+
+@Suite struct ValueTests {
+    /// Sends `value` to Lua and back through an identity function.
+    private func roundTrip(_ value: LuaValue) throws -> LuaValue {
+        let lua = try LuaState()
+        try lua.run("function id(...) return ... end")
+        let id = try #require(lua.globalReference("id"))
+        return try id.call(value).first ?? .nil
+    }
+
+    @Test func scalarsRoundTrip() throws {
+        for value: LuaValue in [.nil, true, false, 0, 42, -7, .int(Int.max), .int(Int.min), 0.5, -1e300, 3.0] {
+            #expect(try roundTrip(value) == value)
+        }
+    }
+
+    @Test func integersStayIntegersAndFloatsStayFloats() throws {
+        let lua = try LuaState()
+        try lua.run("function kind(x) return math.type(x) end")
+        let kind = try #require(lua.globalReference("kind"))
+        #expect(try kind.call(LuaValue.int(3)) == ["integer"])
+        #expect(try kind.call(LuaValue.double(3)) == ["float"])
+        #expect(try lua.run("return 7 // 2, 7 / 2, 2^53") == [.int(3), .double(3.5), .double(9007199254740992)])
+    }
+
+    @Test func stringsKeepTheirExactBytes() throws {
+        #expect(try roundTrip("a\u{0}b") == "a\u{0}b")
+        #expect(try roundTrip("héllo ✓") == "héllo ✓")
+        #expect(try roundTrip(.bytes([0xff, 0x00, 0xfe])) == .bytes([0xff, 0x00, 0xfe]))
+        let lua = try LuaState()
+        lua.setGlobal("s", LuaValue.string("a\u{0}b"))
+        #expect(try lua.run("return #s, s:byte(2)") == [3, 0])
+        #expect(try lua.run("return '\\0\\1x'") == [.string("\u{0}\u{1}x")])
+    }
+
+    @Test func tablesRoundTrip() throws {
+        let nested: LuaValue = [
+            "name": "level 1",
+            "scores": [1, 2.5, "three", false],
+            "grid": [[1, 2], [3, 4]],
+            "lookup": [.int(10): "ten", .double(0.5): "half", true: "yes"],
+        ]
+        #expect(try roundTrip(nested) == nested)
+        #expect(try roundTrip([]) == [])
+        let lua = try LuaState()
+        #expect(try lua.run("return {1, 2, 3}, {x = 1}, {[2] = 'b'}") ==
+                [[1, 2, 3], ["x": 1], .table([.int(2): "b"])])
+    }
+
+    @Test func nonPlainValuesAreRefusedClearly() throws {
+        let lua = try LuaState()
+        let error = luaError { try lua.run("return print") }
+        #expect(error?.message == "result #1 is not a plain value (plain value expected, got function)")
+        let cycle = luaError { try lua.run("local t = {} t.self = t return t") }
+        #expect(cycle?.message == "result #1 is not a plain value (a table that contains itself)")
+    }
+
+    @Test func swiftClosuresAreLuaFunctions() throws {
+        let lua = try LuaState()
+        lua.setGlobal("greet") { call in call.push("hello, " + (try call.string(1))) }
+        lua.setGlobal("pair") { call in
+            call.push(try call.int(1) + 1)
+            call.push(try call.double(2) * 2)
+        }
+        #expect(try lua.run("return greet('moon')") == ["hello, moon"])
+        #expect(try lua.run("return pair(1, 1.5)") == [2, 3.0])
+    }
+
+    @Test func luaFunctionsHeldBySwiftAreReleased() throws {
+        let lua = try LuaState()
+        try lua.run("function make() return function(x) return x * 2 end end")
+        let make = try #require(lua.globalReference("make"))
+        try lua.run("collectgarbage()")
+        let baseline = lua.memoryInUse
+        for _ in 0..<1000 {
+            let double = try #require(try make.callForReference())
+            #expect(try double.call(LuaValue.int(21)) == [42])
+        }
+        lua.collectGarbage()
+        #expect(lua.memoryInUse <= baseline + 1024)
+    }
+
+    @Test func referencesOutliveTheirStateSafely() throws {
+        var lua: LuaState? = try LuaState()
+        try lua?.run("function f() return 1 end")
+        let f = try #require(lua?.globalReference("f"))
+        #expect(try f.call() == [1])
+        lua = nil
+        #expect(luaError { try f.call() }?.message == "the Lua state is closed")
+    }
+}
