@@ -418,7 +418,14 @@ static inline int moon_indexfields(lua_State *L) {
     }
     if (t == LUA_TNIL && lua_getiuservalue(L, 1, 1) == LUA_TTABLE) {
         lua_pushvalue(L, 2);
-        lua_rawget(L, -2);
+        int fields = lua_gettop(L) - 1;
+        if (lua_rawget(L, -2) == LUA_TNIL && luaL_getmetafield(L, fields, "__get") != LUA_TNIL) {
+            // A Lua subclass: its `__get(self, key, fields)` finds methods and observed properties.
+            lua_pushvalue(L, 1);
+            lua_pushvalue(L, 2);
+            lua_pushvalue(L, fields);
+            lua_call(L, 3, 1);
+        }
     }
     return 1;
 }
@@ -450,10 +457,27 @@ static inline int moon_newindex(lua_State *L) {
         lua_pushvalue(L, -1);
         lua_setiuservalue(L, 1, 1);
     }
+    int fields = lua_gettop(L);
+    if (luaL_getmetafield(L, fields, "__set") != LUA_TNIL) {
+        // A Lua subclass: its `__set(self, key, value, fields)` runs observers of properties.
+        lua_pushvalue(L, 1);
+        lua_pushvalue(L, 2);
+        lua_pushvalue(L, 3);
+        lua_pushvalue(L, fields);
+        lua_call(L, 4, 0);
+        return 0;
+    }
     lua_pushvalue(L, 2);
     lua_pushvalue(L, 3);
     lua_rawset(L, -3);
     return 0;
+}
+
+// Gives the userdata on top of the stack the table at registry slot `ref` as its
+// field table (a script object's fields outlive any one userdata of it).
+static inline void moon_setfields(lua_State *L, int ref) {
+    lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
+    lua_setiuservalue(L, -2, 1);
 }
 
 // Upvalue 1 of a bound method's C closure: its Swift entry and its class.

@@ -8,6 +8,9 @@ enum LuaObjects {
         if moon_pushcached(L, identity) != 0 { return }
         let info = LuaState.from(L).classInfo(for: object)
         moon_pushnewobject(L, Unmanaged.passRetained(object).toOpaque(), info.cClass, info.metatableRef)
+        if let carrier = object as? LuaFieldCarrier, let fields = carrier.luaFields, fields.belongs(to: L) {
+            moon_setfields(L, fields.registryRef)
+        }
     }
 
     /// The object behind the userdata at `index` if it is a `T`, else nil.
@@ -27,4 +30,12 @@ public struct LuaObject: LuaPushable {
 
     /// Pushes the object's userdata (the same one every time).
     public func push(to L: OpaquePointer) { LuaObjects.push(L, object) }
+}
+
+/// A Swift object with script fields (a Lua subclass instance): its field table lives as long
+/// as the object, so a userdata made for it after an earlier one was collected finds the same
+/// fields, methods and property values.
+public protocol LuaFieldCarrier: AnyObject {
+    /// The object's field table, held by Swift.
+    var luaFields: LuaReference? { get }
 }

@@ -23,6 +23,14 @@ public final class LuaReference: LuaPushable {
         if let L = state?.L { luaL_unref(L, MOON_LUA_REGISTRYINDEX, ref) }
     }
 
+    /// The registry slot (valid only on the owning state).
+    var registryRef: Int32 { ref }
+
+    /// Whether this reference lives in `L`'s state and that state is open.
+    func belongs(to L: OpaquePointer) -> Bool {
+        state?.L != nil && UnsafeMutableRawPointer(moon_runtime(L)) == runtime
+    }
+
     /// Pushes the referenced value (nil on another state or after the state closed).
     public func push(to L: OpaquePointer) {
         if state?.L != nil, UnsafeMutableRawPointer(moon_runtime(L)) == runtime {
@@ -71,6 +79,18 @@ public final class LuaReference: LuaPushable {
             for argument in arguments { argument.push(to: L) }
             return Int32(arguments.count)
         }
+    }
+
+    /// `table[key]` without metamethods, held as a reference (nil when absent or not a table).
+    public func field(_ key: String) -> LuaReference? {
+        guard let state, let L = state.L else { return nil }
+        lua_rawgeti(L, MOON_LUA_REGISTRYINDEX, lua_Integer(ref))
+        defer { moon_pop(L, 1) }
+        guard lua_type(L, -1) == LUA_TTABLE else { return nil }
+        LuaStack.push(L, string: key)
+        lua_rawget(L, -2)
+        defer { moon_pop(L, 1) }
+        return lua_type(L, -1) == LUA_TNIL ? nil : LuaReference(state: state, L: L, index: -1)
     }
 
     /// Sets `table[key] = value` without metamethods (the referenced value must be a table).

@@ -13,6 +13,8 @@ public final class LuaState {
     public private(set) var L: OpaquePointer?
     /// Where `print` output goes (stdout by default).
     public var print: (String) -> Void
+    /// The object that runs this state (a game runtime), for bindings to find their engine.
+    public weak var host: AnyObject?
 
     let runtime: UnsafeMutablePointer<MoonRuntime>
     let root: ScriptRoot?
@@ -146,7 +148,7 @@ public final class LuaState {
     }
 
     /// The Swift state that owns `L` (any of its threads).
-    static func from(_ L: OpaquePointer) -> LuaState {
+    public static func from(_ L: OpaquePointer) -> LuaState {
         Unmanaged<LuaState>.fromOpaque(moon_runtime(L).pointee.swiftState).takeUnretainedValue()
     }
 

@@ -176,7 +176,7 @@ open class ViewController: Responder {
     open override var next: Responder? { storedView?.superview }
 
     /// How diagnostics name the controller: its type and title.
-    public var debugName: String {
+    open var debugName: String {
         let type = String(describing: Swift.type(of: self))
         return title.map { "\(type) '\($0)'" } ?? type
     }

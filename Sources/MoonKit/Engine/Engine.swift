@@ -12,11 +12,11 @@ public final class Engine {
     /// The main queue and its clock.
     public let queue: MainQueue
     /// The screen.
-    public let window: Window
+    public private(set) var window: Window
     /// UIView-style animations on the queue's clock.
     public let animator: Animator
     /// What tests and bots tap and read with.
-    public let driver: Driver
+    public private(set) var driver: Driver
     /// The one source of randomness; the same seed and the same taps give the same game.
     public var random: SeededRandom
     /// The seed the engine started from.
@@ -32,6 +32,16 @@ public final class Engine {
         self.seed = seed
         window.queue = queue
         window.animator = animator
+    }
+
+    /// Switches the screen to another device, before a game has put anything on it (a script
+    /// names its device in its app description, after the engine exists).
+    public func useDevice(_ device: DeviceProfile) {
+        guard device != window.device, window.subviews.isEmpty else { return }
+        window = Window(device: device)
+        window.queue = queue
+        window.animator = animator
+        driver = Driver(window: window)
     }
 
     /// The virtual time in seconds.

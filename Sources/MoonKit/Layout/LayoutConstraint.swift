@@ -168,11 +168,15 @@ public final class LayoutConstraint: CustomStringConvertible {
 public enum LayoutError: Error, Equatable, CustomStringConvertible {
     /// The two items are in different trees (or an item has no view).
     case noCommonAncestor(String)
+    /// The items and attributes do not make a constraint (mixed axes, a position tied to a number).
+    case invalidConstraint(String)
 
     public var description: String {
         switch self {
         case .noCommonAncestor(let c):
             return "cannot activate \(c): its items have no common ancestor (add both views to the same tree first)"
+        case .invalidConstraint(let reason):
+            return reason
         }
     }
 }

@@ -35,7 +35,8 @@ open class Control: View {
         /// Every event.
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
 
-        static let names: [(Event, String)] = [
+        /// Every event with its name, as scripts and logs spell them.
+        public static let names: [(Event, String)] = [
             (.touchDown, "touchDown"), (.touchDownRepeat, "touchDownRepeat"),
             (.touchDragInside, "touchDragInside"), (.touchDragOutside, "touchDragOutside"),
             (.touchUpInside, "touchUpInside"), (.touchUpOutside, "touchUpOutside"),

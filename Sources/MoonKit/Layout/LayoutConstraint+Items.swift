@@ -1,0 +1,45 @@
+extension LayoutAttribute {
+    /// Which axis the attribute measures: positions on x or y, or a size.
+    public var axisName: String {
+        switch self {
+        case .left, .right, .leading, .trailing, .centerX: return "x axis"
+        case .top, .bottom, .centerY: return "y axis"
+        case .width, .height: return "size"
+        }
+    }
+
+    var isDimension: Bool { self == .width || self == .height }
+}
+
+extension LayoutConstraint {
+    /// UIKit's `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`
+    /// for callers that name attributes at run time (the Lua bridge), checked instead of crashing:
+    /// both items are views or layout guides, both attributes on the same axis, and only a
+    /// width or height may equal a plain number.
+    public convenience init(item: AnyObject, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+                            toItem: AnyObject?, attribute secondAttribute: LayoutAttribute?,
+                            multiplier: Double = 1, constant: Double = 0, site: String? = nil) throws(LayoutError) {
+        guard let first = item as? any LayoutItem else {
+            throw .invalidConstraint("a constraint's first item must be a view or a layout guide, not \(type(of: item))")
+        }
+        let firstName = "\(first.layoutName).\(attribute.rawValue)"
+        var second: (any LayoutItem)?
+        if let toItem {
+            guard let item = toItem as? any LayoutItem, let secondAttribute else {
+                throw .invalidConstraint("cannot relate \(firstName) to \(type(of: toItem)): anchors belong to views and layout guides")
+            }
+            let secondName = "\(item.layoutName).\(secondAttribute.rawValue)"
+            guard attribute.axisName == secondAttribute.axisName else {
+                throw .invalidConstraint("cannot relate \(firstName) (\(attribute.axisName)) to \(secondName) (\(secondAttribute.axisName))")
+            }
+            second = item
+        } else if !attribute.isDimension {
+            throw .invalidConstraint("\(firstName) is a position: relate it to another anchor, not to a number")
+        }
+        guard multiplier.isFinite, constant.isFinite else {
+            throw .invalidConstraint("\(firstName): the multiplier and constant must be finite numbers")
+        }
+        self.init(first, attribute, relation, second, second == nil ? nil : secondAttribute,
+                  multiplier: multiplier, constant: constant, site: site)
+    }
+}

@@ -1,0 +1,77 @@
+import CLua
+import MoonKit
+
+/// Anchors in Lua: small tables `{item = view, attribute = "top"}` whose metatable (from the
+/// prelude) gives them `eq`/`le`/`ge` and the `+ - *` that build expressions.
+enum LuaAnchors {
+    static let attributes: [LayoutAttribute] = [
+        .left, .right, .top, .bottom, .leading, .trailing, .width, .height, .centerX, .centerY,
+    ]
+
+    /// Pushes the anchor `attribute` of `item` (a view or a layout guide).
+    static func push(_ call: inout LuaCall, item: AnyObject, attribute: LayoutAttribute) {
+        let L = call.L
+        lua_createtable(L, 0, 2)
+        LuaStack.push(L, string: "item")
+        LuaObjects.push(L, item)
+        lua_rawset(L, -3)
+        LuaStack.push(L, string: "attribute")
+        LuaStack.push(L, string: attribute.rawValue)
+        lua_rawset(L, -3)
+        if let meta = GameRuntime.of(L)?.anchorMetatable {
+            meta.push(to: L)
+            lua_setmetatable(L, -2)
+        }
+        call.results += 1
+    }
+
+    /// Declares the ten anchors as read-only properties of a class of views or guides.
+    static func declare<Object: AnyObject>(on c: inout LuaClassBuilder<Object>) {
+        for attribute in attributes {
+            c.property(attribute.rawValue, get: { object, call in push(&call, item: object, attribute: attribute) })
+        }
+    }
+
+    /// `N.constraint(item1, attr1, relation, item2, attr2, multiplier, constant)`, located at the
+    /// first script line on the stack (the prelude's own frames are skipped).
+    static func constraint(_ call: inout LuaCall) throws {
+        let first = try call.object(1, as: AnyObject.self)
+        let firstAttribute = try LuaGeometry.choice(call, 2, attributeNames)
+        let relation = try LuaGeometry.choice(call, 3, ["eq": LayoutRelation.equal, "le": .lessThanOrEqual,
+                                                         "ge": .greaterThanOrEqual])
+        let second = try call.optionalObject(4, as: AnyObject.self)
+        let secondAttribute = second == nil ? nil : try LuaGeometry.choice(call, 5, attributeNames)
+        let site = scriptLocation(call.L)
+        do {
+            let constraint = try LayoutConstraint(
+                item: first, attribute: firstAttribute, relatedBy: relation, toItem: second, attribute: secondAttribute,
+                multiplier: try call.double(6), constant: try call.double(7), site: site.map { "\($0.file):\($0.line)" })
+            call.push(object: constraint)
+        } catch let error as LayoutError {
+            // Raised at the script's line, not inside the module.
+            throw LuaError(error.description, file: site?.file, line: site?.line)
+        }
+    }
+
+    static let attributeNames: [String: LayoutAttribute] = {
+        var out: [String: LayoutAttribute] = [:]
+        for a in attributes { out[a.rawValue] = a }
+        return out
+    }()
+
+    /// `file:line` of the innermost function on the stack that is not part of the module.
+    static func scriptLocation(_ L: OpaquePointer) -> (file: String, line: Int)? {
+        var level: Int32 = 1
+        var record = lua_Debug()
+        while lua_getstack(L, level, &record) != 0 {
+            level += 1
+            guard lua_getinfo(L, "Sl", &record) != 0, record.currentline > 0 else { continue }
+            let source = withUnsafeBytes(of: &record.short_src) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if source == "moonkit" { continue }
+            return (source, Int(record.currentline))
+        }
+        return nil
+    }
+}

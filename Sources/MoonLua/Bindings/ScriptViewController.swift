@@ -1,0 +1,78 @@
+import CLua
+import MoonKit
+
+/// A view controller subclassed in Lua (`ui.ViewController:extend "Game"`): each UIKit hook
+/// runs the script's method of the same name when the script defines one, else UIKit's default.
+final class ScriptViewController: ViewController, LuaFieldCarrier {
+    /// The instance's field table: its script fields, and the link to its Lua class.
+    var luaFields: LuaReference?
+    /// The Lua class's name, for diagnostics.
+    let className: String
+    private weak var runtime: GameRuntime?
+
+    init(className: String, runtime: GameRuntime?) {
+        self.className = className
+        self.runtime = runtime
+        super.init()
+    }
+
+    override var debugName: String { title.map { "\(className) '\($0)'" } ?? className }
+
+    private func run(_ method: String, _ arguments: any LuaPushable...) -> Bool {
+        guard let runtime else { return false }
+        return runtime.invoke(self, method, arguments: arguments)
+    }
+
+    override func loadView() {
+        if !run("loadView") { super.loadView() }
+    }
+
+    override func viewDidLoad() { _ = run("viewDidLoad") }
+    override func viewWillAppear(_ animated: Bool) { _ = run("viewWillAppear", animated) }
+    override func viewDidAppear(_ animated: Bool) { _ = run("viewDidAppear", animated) }
+    override func viewWillDisappear(_ animated: Bool) { _ = run("viewWillDisappear", animated) }
+    override func viewDidDisappear(_ animated: Bool) { _ = run("viewDidDisappear", animated) }
+    override func viewWillLayoutSubviews() { _ = run("viewWillLayoutSubviews") }
+    override func viewDidLayoutSubviews() { _ = run("viewDidLayoutSubviews") }
+
+    override func willMove(toParent parent: ViewController?) {
+        _ = run("willMove", parent.map { LuaObject($0) } as (any LuaPushable)? ?? LuaValue.nil)
+    }
+
+    override func didMove(toParent parent: ViewController?) {
+        _ = run("didMove", parent.map { LuaObject($0) } as (any LuaPushable)? ?? LuaValue.nil)
+    }
+
+    override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
+        if !run("touchesBegan", TouchList(touches)) { super.touchesBegan(touches, with: event) }
+    }
+
+    override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
+        if !run("touchesMoved", TouchList(touches)) { super.touchesMoved(touches, with: event) }
+    }
+
+    override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
+        if !run("touchesEnded", TouchList(touches)) { super.touchesEnded(touches, with: event) }
+    }
+
+    override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {
+        if !run("touchesCancelled", TouchList(touches)) { super.touchesCancelled(touches, with: event) }
+    }
+}
+
+/// Touches handed to a script: an array of `Touch` objects, in a stable order (by when they began).
+struct TouchList: LuaPushable {
+    let touches: [Touch]
+
+    init(_ touches: Set<Touch>) {
+        self.touches = touches.sorted { $0.timestamp < $1.timestamp }
+    }
+
+    func push(to L: OpaquePointer) {
+        lua_createtable(L, Int32(clamping: touches.count), 0)
+        for (i, touch) in touches.enumerated() {
+            LuaObjects.push(L, touch)
+            lua_rawseti(L, -2, lua_Integer(i + 1))
+        }
+    }
+}

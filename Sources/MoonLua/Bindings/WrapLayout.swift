@@ -1,0 +1,46 @@
+import MoonKit
+
+/// `ui.LayoutConstraint`: made by `a:eq(b)`, tuned by `:priority(p)` and `:id(name)`.
+enum WrapLayoutConstraint: LuaBinding {
+    static let luaName = "LayoutConstraint"
+
+    static func bind(_ c: inout LuaClassBuilder<LayoutConstraint>) {
+        c.property("constant", get: { $0.constant }, set: { $0.constant = $1 })
+        c.property("priorityValue", get: { $0.priority.rawValue }, set: { $0.priority = LayoutPriority($1) })
+        c.property("isActive", get: { $0.isActive }, set: { $0.isActive = $1 })
+        c.property("identifier", get: { $0.identifier }, set: { $0.identifier = $1 })
+        c.property("creationSite", get: { $0.creationSite })
+        c.property("isBroken", get: { $0.isBroken })
+        c.property("description", get: { $0.description })
+        c.method("priority") { constraint, call in
+            constraint.priority = LayoutPriority(try call.double(2))
+            call.push(object: constraint)
+        }
+        c.method("id") { constraint, call in
+            constraint.identifier = try call.string(2)
+            call.push(object: constraint)
+        }
+    }
+}
+
+/// `ui.LayoutGuide`: a rectangle that takes part in layout without drawing.
+enum WrapLayoutGuide: LuaBinding {
+    static let luaName = "LayoutGuide"
+
+    static func bind(_ c: inout LuaClassBuilder<LayoutGuide>) {
+        c.property("layoutFrame", get: { guide, call in call.push(LuaGeometry.value(guide.layoutFrame)) })
+        c.property("identifier", get: { $0.identifier }, set: { $0.identifier = $1 })
+        LuaAnchors.declare(on: &c)
+    }
+}
+
+/// `ui.Timer`: what `ui.after` and `ui.every` return.
+enum WrapTimer: LuaBinding {
+    static let luaName = "Timer"
+
+    static func bind(_ c: inout LuaClassBuilder<MoonKit.Timer>) {
+        c.property("isValid", get: { $0.isValid })
+        c.property("interval", get: { $0.interval })
+        c.method("invalidate") { timer, _ in timer.invalidate() }
+    }
+}

@@ -1,0 +1,81 @@
+import CLua
+import MoonKit
+
+/// `ui.View`: frames, appearance, the tree, anchors, hugging and compression.
+enum WrapView: LuaBinding {
+    static let luaName = "View"
+
+    static func bind(_ c: inout LuaClassBuilder<View>) {
+        c.constructor { _ in View() }
+        c.property("frame", get: { view, call in call.push(LuaGeometry.value(view.frame)) },
+                   set: { view, call in view.frame = try LuaGeometry.rect(call, 3) })
+        c.property("bounds", get: { view, call in call.push(LuaGeometry.value(view.bounds)) },
+                   set: { view, call in view.bounds = try LuaGeometry.rect(call, 3) })
+        c.property("center", get: { view, call in call.push(LuaGeometry.value(view.center)) },
+                   set: { view, call in view.center = try LuaGeometry.point(call, 3) })
+        c.property("transform", get: { view, call in call.push(LuaGeometry.value(view.transform)) },
+                   set: { view, call in view.transform = try LuaGeometry.transform(call, 3) })
+        c.property("alpha", get: { $0.alpha }, set: { $0.alpha = $1 })
+        c.property("isHidden", get: { $0.isHidden }, set: { $0.isHidden = $1 })
+        c.property("backgroundColor", get: { view, call in call.push(LuaGeometry.colorName(view.backgroundColor)) },
+                   set: { view, call in view.backgroundColor = try LuaGeometry.color(call, 3) })
+        c.property("borderColor", get: { view, call in call.push(LuaGeometry.colorName(view.borderColor)) },
+                   set: { view, call in view.borderColor = try LuaGeometry.color(call, 3) ?? .clear })
+        c.property("borderWidth", get: { $0.borderWidth }, set: { $0.borderWidth = $1 })
+        c.property("cornerRadius", get: { $0.cornerRadius }, set: { $0.cornerRadius = $1 })
+        c.property("clipsToBounds", get: { $0.clipsToBounds }, set: { $0.clipsToBounds = $1 })
+        c.property("isUserInteractionEnabled", get: { $0.isUserInteractionEnabled },
+                   set: { $0.isUserInteractionEnabled = $1 })
+        c.property("tag", get: { $0.tag }, set: { $0.tag = $1 })
+        c.property("identifier", get: { $0.identifier }, set: { $0.identifier = $1 })
+        c.property("translatesAutoresizingMaskIntoConstraints", get: { $0.translatesAutoresizingMaskIntoConstraints },
+                   set: { $0.translatesAutoresizingMaskIntoConstraints = $1 })
+        c.property("superview", get: { $0.superview })
+        c.property("window", get: { $0.window })
+        c.property("subviews", get: { view, call in
+            LuaObjectList.push(&call, view.subviews)
+        })
+        c.property("layoutMarginsGuide", get: { $0.layoutMarginsGuide })
+        c.property("safeAreaLayoutGuide", get: { $0.safeAreaLayoutGuide })
+        c.property("hasAmbiguousLayout", get: { $0.hasAmbiguousLayout })
+        c.property("recursiveDescription", get: { $0.recursiveDescription })
+        LuaAnchors.declare(on: &c)
+
+        c.method("addSubview") { view, call in view.addSubview(try call.object(2, as: View.self)) }
+        c.method("addSubviews") { view, call in
+            let count = call.argumentCount
+            guard count >= 2 else { return }
+            var views: [View] = []
+            for i in 2...count { views.append(try call.object(i, as: View.self)) }
+            for v in views { view.addSubview(v) }
+        }
+        c.method("insertSubview") { view, call in
+            view.insertSubview(try call.object(2, as: View.self), at: try call.int(3))
+        }
+        c.method("removeFromSuperview") { view, _ in view.removeFromSuperview() }
+        c.method("bringSubviewToFront") { view, call in view.bringSubviewToFront(try call.object(2, as: View.self)) }
+        c.method("layoutIfNeeded") { view, _ in view.layoutIfNeeded() }
+        c.method("setNeedsLayout") { view, _ in view.setNeedsLayout() }
+        c.method("setContentHuggingPriority") { view, call in
+            view.setContentHuggingPriority(LayoutPriority(try call.double(2)), for: try LuaGeometry.choice(call, 3, LuaGeometry.axes))
+        }
+        c.method("setContentCompressionResistancePriority") { view, call in
+            view.setContentCompressionResistancePriority(LayoutPriority(try call.double(2)),
+                                                         for: try LuaGeometry.choice(call, 3, LuaGeometry.axes))
+        }
+        c.method("viewWithTag") { view, call in call.push(object: view.viewWithTag(try call.int(2))) }
+    }
+}
+
+/// Lists of bound objects as Lua arrays.
+enum LuaObjectList {
+    static func push(_ call: inout LuaCall, _ objects: [AnyObject]) {
+        let L = call.L
+        lua_createtable(L, Int32(clamping: objects.count), 0)
+        for (i, object) in objects.enumerated() {
+            LuaObjects.push(L, object)
+            lua_rawseti(L, -2, lua_Integer(i + 1))
+        }
+        call.results += 1
+    }
+}

@@ -1,0 +1,130 @@
+import CLua
+import Foundation
+import MoonKit
+
+/// A game script running on an engine: the Lua state with the `moonkit` module, the engine it
+/// drives, and the error hook every handler, timer and completion reports through.
+///
+/// ```swift
+/// let game = try GameRuntime(script: "scripts/swifty_words.lua", seed: 1)
+/// game.observe("score") { old, new in print("score", old, "→", new) }
+/// try game.start()
+/// try game.engine.driver.tap(title: "SUBMIT")
+/// game.engine.step(1)
+/// ```
+public final class GameRuntime {
+    /// The engine: window, clock, animations, randomness, driver.
+    public let engine: Engine
+    /// The Lua state the script runs in.
+    public let lua: LuaState
+    /// The script file.
+    public let scriptPath: String
+    /// The game's folder: where `require`, images and level files are found.
+    public let gameFolder: String
+    /// Where errors raised while the game runs go (default: standard error). The game goes on.
+    public var onError: (ScriptError) -> Void = { error in
+        FileHandle.standardError.write(Data((error.description + "\n").utf8))
+    }
+    /// Every error reported so far, in order.
+    public private(set) var errors: [ScriptError] = []
+
+    private let deviceOverride: DeviceProfile?
+    private var observers: [String: [(LuaValue, LuaValue) -> Void]] = [:]
+    private(set) var natives: LuaReference?
+    private(set) var invokeFunction: LuaReference?
+    private(set) var anchorMetatable: LuaReference?
+    private var launchFunction: LuaReference?
+
+    /// Loads nothing yet: makes the engine and the state, and installs the `moonkit` module.
+    /// - Parameters:
+    ///   - script: the game's Lua file; `require` finds modules in its folder (or `root`).
+    ///   - seed: the seed of every random draw (`math.random`, shuffles).
+    ///   - device: a device that overrides the one the script's app asks for.
+    ///   - print: where the script's `print` goes.
+    public init(script: String, root: String? = nil, seed: UInt64 = 1, device: DeviceProfile? = nil,
+                instructionBudget: Int = 0, memoryLimit: Int = 0,
+                print: @escaping (String) -> Void = { Swift.print($0) }) throws(LuaError) {
+        let folder = (script as NSString).deletingLastPathComponent
+        scriptPath = script
+        gameFolder = root ?? (folder.isEmpty ? "." : folder)
+        deviceOverride = device
+        engine = Engine(device: device ?? .iPad, seed: seed)
+        lua = try LuaState(root: gameFolder, instructionBudget: instructionBudget,
+                           memoryLimit: memoryLimit, print: print)
+        lua.host = self
+        try MoonkitModule.install(in: self)
+    }
+
+    /// Runs the script and shows the app it returns: the device it names, its root view
+    /// controller loaded and laid out. Errors in the script's own code are thrown.
+    public func start() throws(LuaError) {
+        let chunk = try lua.load(file: scriptPath)
+        guard let app = try chunk.callForReference() else {
+            throw LuaError("\(scriptPath) must return an app: `return ui.App { device = \"ipad\", root = Game }`",
+                           kind: .runtime, file: scriptPath)
+        }
+        guard let launchFunction else { throw LuaError("the moonkit module is not installed", kind: .host) }
+        try launchFunction.call(app)
+        engine.window.layoutIfNeeded()
+    }
+
+    /// Calls `handler(old, new)` whenever an observed script property named `name` changes
+    /// (`Game.score = ui.property(0)` then `self.score = 5`).
+    public func observe(_ name: String, _ handler: @escaping (_ old: LuaValue, _ new: LuaValue) -> Void) {
+        observers[name, default: []].append(handler)
+    }
+
+    /// Reports an error raised while running `context`, and goes on.
+    func report(_ error: LuaError, in context: String) {
+        let scriptError = ScriptError(context: context, error: error)
+        errors.append(scriptError)
+        onError(scriptError)
+    }
+
+    /// Calls a Lua function the engine holds (a handler, a timer, a completion), reporting errors.
+    func callReporting(_ function: LuaReference, _ context: String, _ arguments: any LuaPushable...) {
+        do {
+            try function.call(arguments: arguments)
+        } catch {
+            report(error, in: context)
+        }
+    }
+
+    /// Runs `method` of a script object if its class defines it; false when it does not.
+    func invoke(_ object: AnyObject, _ method: String, arguments: [any LuaPushable]) -> Bool {
+        guard let invokeFunction else { return false }
+        do {
+            let results = try invokeFunction.call(arguments: [LuaObject(object), method] + arguments)
+            return results.first == .bool(true)
+        } catch {
+            report(error, in: method)
+            return true
+        }
+    }
+
+    func propertyChanged(_ name: String, old: LuaValue, new: LuaValue) {
+        for handler in observers[name] ?? [] { handler(old, new) }
+    }
+
+    func adopt(natives: LuaReference, invoke: LuaReference?, anchorMetatable: LuaReference?, launch: LuaReference?) {
+        self.natives = natives
+        self.invokeFunction = invoke
+        self.anchorMetatable = anchorMetatable
+        self.launchFunction = launch
+    }
+
+    /// The runtime running the state of `L`.
+    static func of(_ L: OpaquePointer) -> GameRuntime? {
+        LuaState.from(L).host as? GameRuntime
+    }
+
+    /// The device the app asked for, unless the command line chose one.
+    func useDevice(named name: String?) throws(LuaError) {
+        guard deviceOverride == nil, let name else { return }
+        guard let device = DeviceProfile.named(name) else {
+            let known = DeviceProfile.all.map(\.name).joined(separator: ", ")
+            throw LuaError("unknown device '\(name)' (choose one of \(known))")
+        }
+        engine.useDevice(device)
+    }
+}

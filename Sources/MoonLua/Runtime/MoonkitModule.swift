@@ -1,0 +1,199 @@
+import CLua
+import MoonKit
+
+/// Builds the `moonkit` Lua module (`local ui = require "moonkit"`) on a game runtime: the bound
+/// classes, the Swift functions (time, animation, layout, randomness), and the prelude that
+/// adds anchors, subclasses and observed properties in Lua.
+enum MoonkitModule {
+    static func install(in runtime: GameRuntime) throws(LuaError) {
+        let lua = runtime.lua
+        guard let ui = lua.newTable(), let natives = lua.newTable() else {
+            throw LuaError("cannot build the moonkit module", kind: .host)
+        }
+        let classes: [(String, LuaReference?)] = [
+            ("View", lua.register(WrapView.self)),
+            ("Label", lua.register(WrapLabel.self)),
+            ("TextField", lua.register(WrapTextField.self)),
+            ("Button", lua.register(WrapButton.self)),
+            ("ImageView", lua.register(WrapImageView.self)),
+            ("GradientView", lua.register(WrapGradientView.self)),
+            ("ViewController", lua.register(WrapViewController.self)),
+            ("Alert", lua.register(WrapAlert.self)),
+            ("LayoutConstraint", lua.register(WrapLayoutConstraint.self)),
+            ("LayoutGuide", lua.register(WrapLayoutGuide.self)),
+            ("Font", lua.register(WrapFont.self)),
+            ("Touch", lua.register(WrapTouch.self)),
+            ("Timer", lua.register(WrapTimer.self)),
+        ]
+        for (name, table) in classes {
+            guard let table else { throw LuaError("cannot register \(name)", kind: .host) }
+            ui.setField(name, table)
+        }
+        func native(_ name: String, _ body: @escaping LuaSwiftFunction) {
+            if let f = lua.function(body) { natives.setField(name, f) }
+        }
+        func export(_ name: String, _ body: @escaping LuaSwiftFunction) {
+            if let f = lua.function(body) { ui.setField(name, f) }
+        }
+
+        // Layout.
+        native("constraint", LuaAnchors.constraint)
+        native("activate") { call in LayoutConstraint.activate(try constraints(call)) }
+        native("deactivate") { call in LayoutConstraint.deactivate(try constraints(call)) }
+        native("describe") { call in
+            let item = try call.object(1, as: AnyObject.self)
+            call.push((item as? View)?.debugName ?? (item as? LayoutGuide)?.description ?? "\(type(of: item))")
+        }
+
+        // Lua subclasses and observed properties.
+        native("newScriptObject") { [weak runtime] call in
+            let name = try call.string(4)
+            let controller = ScriptViewController(className: name, runtime: runtime)
+            let L = call.L
+            lua_createtable(L, 0, 4)
+            lua_pushvalue(L, 3)
+            lua_setmetatable(L, -2)
+            controller.luaFields = LuaReference(state: LuaState.from(L), L: L, index: -1)
+            moon_pop(L, 1)
+            call.push(object: controller)
+        }
+        native("propertyChanged") { [weak runtime] call in
+            let name = try call.string(1)
+            let old = (try? call.value(2)) ?? .nil, new = (try? call.value(3)) ?? .nil
+            runtime?.propertyChanged(name, old: old, new: new)
+        }
+        native("setDevice") { [weak runtime] call in
+            try runtime?.useDevice(named: try call.argument(1, as: String?.self))
+        }
+        native("setRoot") { [weak runtime] call in
+            runtime?.engine.window.rootViewController = try call.object(1, as: ViewController.self)
+        }
+
+        // Time and animation.
+        export("after") { [weak runtime] call in
+            guard let runtime else { return }
+            let delay = try call.double(1)
+            let body = try call.function(2)
+            let timer = Timer.scheduled(on: runtime.engine.queue, interval: delay, repeats: false) { [weak runtime] _ in
+                runtime?.callReporting(body, "timer")
+            }
+            call.push(object: timer)
+        }
+        export("every") { [weak runtime] call in
+            guard let runtime else { return }
+            let interval = try call.double(1)
+            let body = try call.function(2)
+            let timer = Timer.scheduled(on: runtime.engine.queue, interval: interval, repeats: true) { [weak runtime] timer in
+                runtime?.callReporting(body, "repeating timer", LuaObject(timer))
+            }
+            call.push(object: timer)
+        }
+        export("now") { [weak runtime] call in call.push(runtime?.engine.now ?? 0) }
+        export("animate") { [weak runtime] call in
+            guard let runtime else { return }
+            let args = try LuaTableReader(call, 1, for: "animate")
+            let options = try animationOptions(args, call)
+            let animations = try args.function("animations")
+            let completion = try args.function("completion")
+            var failure: LuaError?
+            runtime.engine.animate(withDuration: try args.number("duration") ?? 0.25, delay: try args.number("delay") ?? 0,
+                                   options: options, animations: {
+                do throws(LuaError) { if let animations { try animations.call() } } catch { failure = error }
+            }, completion: { [weak runtime] finished in
+                if let completion { runtime?.callReporting(completion, "animation completion", finished) }
+            })
+            if let failure { throw failure }
+        }
+        export("transition") { [weak runtime] call in
+            guard let runtime else { return }
+            let args = try LuaTableReader(call, 1, for: "transition")
+            guard let view = try args.object("view", as: View.self) else {
+                throw LuaArgumentError(index: 1, message: "field 'view': View expected, got nil")
+            }
+            let animations = try args.function("animations")
+            let completion = try args.function("completion")
+            var failure: LuaError?
+            runtime.engine.transition(with: view, duration: try args.number("duration") ?? 0.25,
+                                      options: try animationOptions(args, call), animations: {
+                do throws(LuaError) { if let animations { try animations.call() } } catch { failure = error }
+            }, completion: { [weak runtime] finished in
+                if let completion { runtime?.callReporting(completion, "transition completion", finished) }
+            })
+            if let failure { throw failure }
+        }
+
+        // Randomness: one seeded generator per engine behind math.random and ui.shuffle.
+        export("shuffle") { [weak runtime] call in
+            guard let runtime else { return }
+            guard case .array(var items) = try call.value(1) else {
+                throw LuaArgumentError(index: 1, expected: "array", in: call.L)
+            }
+            runtime.engine.random.shuffle(&items)
+            call.push(LuaValue.array(items))
+        }
+
+        let prelude = try lua.load(Prelude.source, name: "moonkit")
+        try prelude.call(ui, natives)
+        runtime.adopt(natives: natives, invoke: natives.field("invoke"), anchorMetatable: natives.field("anchorMeta"),
+                      launch: natives.field("launch"))
+        lua.preload("moonkit") { call in call.push(ui) }
+        try installRandom(lua, runtime)
+    }
+
+    /// The constraints in the array argument 1.
+    private static func constraints(_ call: LuaCall) throws(LuaArgumentError) -> [LayoutConstraint] {
+        let L = call.L
+        guard lua_type(L, 1) == LUA_TTABLE else { throw LuaArgumentError(index: 1, expected: "table", in: L) }
+        var out: [LayoutConstraint] = []
+        let count = lua_rawlen(L, 1)
+        if count > 0 {
+            for i in 1...count {
+                lua_rawgeti(L, 1, lua_Integer(i))
+                defer { moon_pop(L, 1) }
+                guard let c = LuaObjects.object(L, -1, as: LayoutConstraint.self) else {
+                    throw LuaArgumentError(index: 1, message: "item \(i) is \(LuaStack.typeName(L, -1)), not a constraint "
+                                           + "(make one with an anchor: a.top:eq(b.bottom + 8))")
+                }
+                out.append(c)
+            }
+        }
+        return out
+    }
+
+    private static func animationOptions(_ args: LuaTableReader, _ call: LuaCall) throws(LuaArgumentError) -> AnimationOptions {
+        var options: AnimationOptions = []
+        for name in try args.names("options") {
+            guard let option = AnimationOptions.byName[name] else {
+                throw LuaArgumentError(index: 1, message: "field 'options': '\(name)' is not one of "
+                                       + AnimationOptions.byName.keys.sorted().joined(separator: ", "))
+            }
+            options.formUnion(option)
+        }
+        return options
+    }
+
+    /// `math.random` and `math.randomseed` draw from the engine's generator, with Lua's rules.
+    private static func installRandom(_ lua: LuaState, _ runtime: GameRuntime) throws(LuaError) {
+        guard let math = lua.globalReference("math") else { return }
+        if let random = lua.function({ [weak runtime] call in
+            guard let runtime else { return }
+            switch call.argumentCount {
+            case 0:
+                call.push(runtime.engine.random.unit())
+            case 1, 2:
+                let low = call.argumentCount == 2 ? try call.int(1) : 1
+                let high = try call.int(call.argumentCount == 2 ? 2 : 1)
+                guard low <= high else {
+                    throw LuaArgumentError(index: call.argumentCount == 2 ? 2 : 1, message: "interval is empty")
+                }
+                call.push(runtime.engine.random.int(in: low...high))
+            default:
+                throw LuaError("wrong number of arguments to 'random'")
+            }
+        }) { math.setField("random", random) }
+        if let seed = lua.function({ [weak runtime] call in
+            let value = call.argumentCount == 0 ? 0 : try call.int(1)
+            runtime?.engine.random = SeededRandom(seed: UInt64(bitPattern: Int64(value)))
+        }) { math.setField("randomseed", seed) }
+    }
+}

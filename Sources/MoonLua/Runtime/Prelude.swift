@@ -1,0 +1,221 @@
+/// The part of the `moonkit` Lua module written in Lua (anchor arithmetic, subclasses, observed
+/// properties, the app description), run once per state with the module table and the Swift
+/// functions it rests on.
+enum Prelude {
+    static let chunkName = "=moonkit"
+
+    static let source = #"""
+-- The part of the `moonkit` module written in Lua: anchors and their arithmetic,
+-- Lua subclasses of bound classes, observed properties, and the app description.
+-- `ui` is the module being built; `N` holds the Swift functions it rests on.
+local ui, N = ...
+
+local getmetatable, setmetatable, type, error, rawget, rawset, select =
+      getmetatable, setmetatable, type, error, rawget, rawset, select
+
+---------------------------------------------------------------- anchors
+
+local Anchor, Expression = {}, {}
+Anchor.__index = Anchor
+Expression.__index = Expression
+N.anchorMeta = Anchor
+
+local function expression(anchor, multiplier, constant)
+  return setmetatable({anchor = anchor, multiplier = multiplier, constant = constant}, Expression)
+end
+
+local function number(value, what)
+  if type(value) ~= "number" then
+    error(("%s (number expected, got %s)"):format(what, type(value)), 3)
+  end
+  return value
+end
+
+function Anchor.__add(a, b)
+  if type(a) == "number" then a, b = b, a end
+  return expression(a, 1, number(b, "an anchor can only be offset by a number"))
+end
+
+function Anchor.__sub(a, b)
+  if type(a) == "number" then error("an anchor cannot be subtracted from a number", 2) end
+  return expression(a, 1, -number(b, "only a number can be subtracted from an anchor"))
+end
+
+function Anchor.__mul(a, b)
+  if type(a) == "number" then a, b = b, a end
+  return expression(a, number(b, "an anchor can only be multiplied by a number"), 0)
+end
+
+function Expression.__add(e, n)
+  if type(e) == "number" then e, n = n, e end
+  return expression(e.anchor, e.multiplier, e.constant + number(n, "an expression can only be offset by a number"))
+end
+
+function Expression.__sub(e, n)
+  if type(e) == "number" then error("an expression cannot be subtracted from a number", 2) end
+  return expression(e.anchor, e.multiplier, e.constant - number(n, "only a number can be subtracted from an expression"))
+end
+
+function Expression.__mul(e, n)
+  if type(e) == "number" then e, n = n, e end
+  local k = number(n, "an expression can only be multiplied by a number")
+  return expression(e.anchor, e.multiplier * k, e.constant * k)
+end
+
+function Anchor.__tostring(a) return N.describe(a.item) .. "." .. a.attribute end
+function Expression.__tostring(e)
+  return ("%s × %g + %g"):format(tostring(e.anchor), e.multiplier, e.constant)
+end
+
+local function relate(first, relation, target)
+  if getmetatable(first) ~= Anchor then
+    error(("bad argument #1 to '%s' (anchor expected, got %s)"):format(relation, type(first)), 3)
+  end
+  if getmetatable(target) == Anchor then target = expression(target, 1, 0) end
+  if type(target) == "number" then
+    return N.constraint(first.item, first.attribute, relation, nil, nil, 1, target)
+  elseif getmetatable(target) == Expression then
+    local second = target.anchor
+    return N.constraint(first.item, first.attribute, relation, second.item, second.attribute,
+                        target.multiplier, target.constant)
+  end
+  error(("bad argument #1 to '%s' (anchor, expression or number expected, got %s)"):format(relation, type(target)), 3)
+end
+
+function Anchor:eq(target) return relate(self, "eq", target) end
+function Anchor:le(target) return relate(self, "le", target) end
+function Anchor:ge(target) return relate(self, "ge", target) end
+
+---------------------------------------------------------------- observed properties
+
+local Property = {}
+Property.__index = Property
+
+--- A property whose changes call `willSet(self, new)` and `didSet(self, old)`.
+function ui.property(initial, observers)
+  if observers ~= nil and type(observers) ~= "table" then
+    error(("bad argument #2 to 'property' (table expected, got %s)"):format(type(observers)), 2)
+  end
+  observers = observers or {}
+  return setmetatable({initial = initial, willSet = observers.willSet, didSet = observers.didSet}, Property)
+end
+
+-- Values of observed properties live apart from plain fields, so every write goes through `__set`.
+local VALUES = setmetatable({}, {__name = "property values"})
+
+---------------------------------------------------------------- Lua subclasses
+
+-- The metatable of the field table of each instance of Lua class `C`.
+local function fieldsMetatable(C)
+  local meta = rawget(C, "__fieldsMetatable")
+  if meta then return meta end
+  meta = {
+    __get = function(self, key, fields)
+      local member = C[key]
+      if getmetatable(member) ~= Property then return member end
+      local values = rawget(fields, VALUES)
+      local value = values and values[key]
+      if value == nil then return member.initial end
+      return value
+    end,
+    __set = function(self, key, new, fields)
+      local property = C[key]
+      if getmetatable(property) ~= Property then
+        rawset(fields, key, new)
+        return
+      end
+      local values = rawget(fields, VALUES)
+      if not values then values = {}; rawset(fields, VALUES, values) end
+      local old = values[key]
+      if old == nil then old = property.initial end
+      if property.willSet then property.willSet(self, new) end
+      values[key] = new
+      if property.didSet then property.didSet(self, old) end
+      N.propertyChanged(key, old, new)
+    end,
+  }
+  rawset(C, "__fieldsMetatable", meta)
+  return meta
+end
+
+-- `Base:extend "Name"`: a Lua class whose instances are Swift objects of Base's kind.
+-- Methods defined on it override the lifecycle and touch methods of the Swift class.
+local function extend(base, name)
+  if type(name) ~= "string" then
+    error(("bad argument #1 to 'extend' (string expected, got %s)"):format(type(name)), 2)
+  end
+  local C = {}
+  C.__name = name
+  C.super = base
+  setmetatable(C, {
+    __index = rawget(base, "__isLuaClass") and base or nil,
+    __call = function(cls, ...) return cls.new(...) end,
+    __tostring = function() return "class " .. name end,
+  })
+  C.__isLuaClass = true
+  C.__native = rawget(base, "__native") or base
+  C.extend = extend
+  function C.new(...)
+    local object = N.newScriptObject(C.__native, C, fieldsMetatable(C), name)
+    local init = C.init
+    if init then init(object, ...) end
+    return object
+  end
+  return C
+end
+
+-- Lifecycle and touch methods are looked up through `N.invoke` from Swift: a method the
+-- script did not define falls back to the Swift default.
+function N.invoke(object, method, ...)
+  local f = object[method]
+  if type(f) ~= "function" then return false end
+  f(object, ...)
+  return true
+end
+
+ui.ViewController.extend = extend
+
+---------------------------------------------------------------- the app
+
+--- `return ui.App { device = "ipad", root = Game }`: what the engine runs.
+function ui.App(description)
+  if type(description) ~= "table" then
+    error(("bad argument #1 to 'App' (table expected, got %s)"):format(type(description)), 2)
+  end
+  if type(description.root) ~= "table" or type(description.root.new) ~= "function" then
+    error("App needs `root`, a view controller class (e.g. ui.ViewController:extend \"Game\")", 2)
+  end
+  description.__isApp = true
+  return description
+end
+
+-- Shows the app a script returned: its device, then its root view controller.
+function N.launch(app)
+  if type(app) ~= "table" or not app.__isApp then
+    error("the script must return an app: return ui.App { device = \"ipad\", root = Game }", 0)
+  end
+  N.setDevice(app.device)
+  N.setRoot(app.root.new())
+end
+
+---------------------------------------------------------------- conveniences
+
+--- `ui.activate { c1, c2, … }` activates constraints together (and returns them).
+function ui.activate(list)
+  if type(list) ~= "table" then
+    error(("bad argument #1 to 'activate' (table expected, got %s)"):format(type(list)), 2)
+  end
+  N.activate(list)
+  return list
+end
+
+--- `ui.deactivate { … }`.
+function ui.deactivate(list)
+  if type(list) ~= "table" then
+    error(("bad argument #1 to 'deactivate' (table expected, got %s)"):format(type(list)), 2)
+  end
+  N.deactivate(list)
+  return list
+end
+"""#
+}

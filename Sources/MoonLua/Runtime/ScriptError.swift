@@ -1,0 +1,14 @@
+/// An error a game script raised while the engine ran it: in a tap handler, a timer, an
+/// animation completion, a lifecycle method. The engine reports it and keeps running.
+public struct ScriptError: Error, CustomStringConvertible, Sendable {
+    /// What was running: `touchUpInside handler`, `timer`, `viewDidLoad`, …
+    public var context: String
+    /// The Lua error, with its file:line and traceback.
+    public var error: LuaError
+
+    public var description: String {
+        var text = "error in \(context): \(error.located)"
+        if let traceback = error.traceback, !traceback.isEmpty { text += "\n" + traceback }
+        return text
+    }
+}

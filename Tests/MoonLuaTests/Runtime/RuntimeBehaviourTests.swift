@@ -1,0 +1,146 @@
+import Testing
+import Foundation
+@testable import MoonLua
+import MoonKit
+
+/// A one-screen app around `body` (Lua statements run in `loadView` with `view` and `self`).
+func app(_ body: String, extra: String = "") -> String {
+    """
+    local ui = require "moonkit"
+    local Game = ui.ViewController:extend "Game"
+    \(extra)
+    function Game:loadView()
+      local view = ui.View { backgroundColor = "white" }
+      self.view = view
+    \(body)
+    end
+    return ui.App { device = "iphone", root = Game }
+    """
+}
+
+@Suite("The moonkit Lua module at run time")
+struct RuntimeBehaviourTests {
+    @Test("conflicting constraints are reported with the Lua file:line of each")
+    func conflictNamesLines() throws {
+        let (runtime, folder) = try runGame(app("""
+              local box = ui.View {}
+              box.identifier = "box"
+              view:addSubview(box)
+              ui.activate { box.width:eq(100), box.width:eq(200) }
+            """))
+        defer { withExtendedLifetime(folder) {} }
+        let report = runtime.engine.window.log.joined(separator: "\n")
+        let file = folder.path("game.lua")
+        #expect(report.contains("Unable to simultaneously satisfy constraints"))
+        #expect(report.components(separatedBy: "\(file):10").count >= 3)   // both constraints, same line
+        #expect(runtime.engine.window.rootViewController?.view.subviews.first?.frame.width == 100)
+    }
+
+    @Test("relating anchors of different axes names both")
+    func mixedAxes() throws {
+        let (runtime, folder) = try runGame(app("""
+              local box = ui.View {}
+              box.identifier = "box"
+              view:addSubview(box)
+              box.top:eq(view.leading)
+            """))
+        defer { withExtendedLifetime(folder) {} }
+        #expect(runtime.errors.map(\.error.located) == [
+            "\(folder.path("game.lua")):10: cannot relate box.top (y axis) to Game.view.leading (x axis)",
+        ])
+    }
+
+    @Test("a didSet on score updates its label, and a Swift observer sees the same change")
+    func observedScore() throws {
+        let script = app("""
+              self.scoreLabel = ui.Label { text = "Score: 0" }
+              view:addSubview(self.scoreLabel)
+            """, extra: """
+            Game.score = ui.property(0, { didSet = function(self, old)
+              self.scoreLabel.text = ("Score: %d (was %d)"):format(self.score, old)
+            end })
+            function Game:viewDidLoad() self.score = self.score + 5 end
+            """)
+        let folder = try ScriptFolder(["game.lua": script])
+        defer { withExtendedLifetime(folder) {} }
+        let runtime = try GameRuntime(script: folder.path("game.lua"), print: { _ in })
+        var seen: [String] = []
+        runtime.observe("score") { old, new in seen.append("\(old) -> \(new)") }
+        try runtime.start()
+        let label = try #require(runtime.engine.window.rootViewController?.view.subviews.first as? Label)
+        #expect(label.text == "Score: 5 (was 0)")
+        #expect(seen == ["int(0) -> int(5)"])
+    }
+
+    @Test("timers run a virtual day in a blink; an error in one is reported and the others go on")
+    func timers() throws {
+        let start = Date()
+        let (runtime, folder) = try runGame(app("", extra: """
+            ticks = 0
+            function Game:viewDidLoad()
+              ui.every(1, function() ticks = ticks + 1 end)
+              ui.after(5, function() error("boom") end)
+            end
+            """))
+        defer { withExtendedLifetime(folder) {} }
+        runtime.engine.step(24 * 3600)
+        #expect(try runtime.lua.global("ticks") == .int(86_400))
+        #expect(Date().timeIntervalSince(start) < 5)
+        #expect(runtime.errors.count == 1)
+        #expect(runtime.errors.first?.context == "timer")
+        #expect(runtime.errors.first?.error.located == "\(folder.path("game.lua")):6: boom")
+        #expect(runtime.errors.first?.error.traceback?.contains("stack traceback") == true)
+    }
+
+    @Test("a linear 0.7 s fade is half way at 0.35 s; the completion runs once, finished")
+    func fade() throws {
+        let (runtime, folder) = try runGame(app("""
+              self.box = ui.View { backgroundColor = "red" }
+              view:addSubview(self.box)
+            """, extra: """
+            done = {}
+            function Game:viewDidAppear()
+              ui.animate { duration = 0.7, options = {"curveLinear"},
+                animations = function() self.box.alpha = 0 end,
+                completion = function(finished) done[#done + 1] = finished end }
+            end
+            """))
+        defer { withExtendedLifetime(folder) {} }
+        let box = try #require(runtime.engine.window.rootViewController?.view.subviews.first)
+        #expect(box.alpha == 0)
+        runtime.engine.step(0.35)
+        #expect(runtime.engine.animator.presentation(of: box).alpha == 0.5)
+        runtime.engine.step(1)
+        #expect(try runtime.lua.global("done") == .array([.bool(true)]))
+    }
+
+    @Test("the same seed gives the same draws; another seed others")
+    func seeds() throws {
+        func draws(_ seed: UInt64) throws -> LuaValue {
+            let (runtime, folder) = try runGame(app("", extra: """
+                function Game:viewDidLoad()
+                  local t = {}
+                  for i = 1, 5 do t[i] = math.random(1, 100) end
+                  t[6] = ui.shuffle { "a", "b", "c", "d", "e", "f" }
+                  result = t
+                end
+                """), seed: seed)
+            defer { withExtendedLifetime(folder) {} }
+            return try runtime.lua.global("result")
+        }
+        #expect(try draws(7) == draws(7))
+        #expect(try draws(7) != draws(8))
+    }
+
+    @Test("a wrong type gives Lua's bad-argument message at the script's line")
+    func badArgument() throws {
+        let (runtime, folder) = try runGame(app("""
+              view:addSubview("label")
+            """))
+        defer { withExtendedLifetime(folder) {} }
+        #expect(runtime.errors.map(\.error.located) == [
+            "\(folder.path("game.lua")):7: bad argument #1 to 'addSubview' (View expected, got string)",
+        ])
+        #expect(runtime.errors.first?.context == "loadView")
+    }
+}
