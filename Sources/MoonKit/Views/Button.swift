@@ -161,6 +161,13 @@ open class Button: Control {
         titleLabel.frame = Rect(x: x0 + i.width, y: box.midY - t.height / 2, width: t.width, height: t.height)
     }
 
+    /// Named by identifier, else by title: `Button 'SUBMIT'`.
+    open override var debugName: String {
+        if identifier?.isEmpty == false { return super.debugName }
+        guard let title = currentTitle, !title.isEmpty else { return super.debugName }
+        return "Button '\(title)'"
+    }
+
     open override var primaryEvents: Control.Event { [.touchUpInside, .primaryActionTriggered] }
 
     open override var descriptionDetails: [String] {

@@ -411,7 +411,7 @@ open class View: Responder, CustomStringConvertible {
     public var typeName: String { String(describing: type(of: self)) }
 
     /// How diagnostics name the view: its identifier, else its type and index path (`Label[0.2]`).
-    public var debugName: String {
+    open var debugName: String {
         if let identifier, !identifier.isEmpty { return identifier }
         if let owningViewController { return owningViewController.debugName + ".view" }
         return "\(typeName)[\(indexPath.map(String.init).joined(separator: "."))]"

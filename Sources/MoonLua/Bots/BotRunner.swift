@@ -1,0 +1,39 @@
+import Foundation
+import MoonKit
+
+/// Plays a game with a bot script: the bot runs in its own Lua state (it sees the screen only
+/// through `game`, never the game's variables) and returns a function that plays.
+///
+/// ```lua
+/// -- scripts/bots/tapper.lua
+/// return function(game)
+///   game:tap("START")
+///   game:wait(1)
+///   game:report("score", 1)
+/// end
+/// ```
+public final class BotRunner {
+    /// The session the bot plays through.
+    public let session: BotSession
+    /// The bot's state.
+    public let lua: LuaState
+    private let play: LuaReference
+
+    /// Loads the bot at `path` against a started game.
+    public init(bot path: String, runtime: GameRuntime, instructionBudget: Int = 0,
+                print: @escaping (String) -> Void = { Swift.print($0) }) throws(LuaError) {
+        let folder = (path as NSString).deletingLastPathComponent
+        session = BotSession(engine: runtime.engine)
+        lua = try LuaState(root: folder.isEmpty ? "." : folder, instructionBudget: instructionBudget, print: print)
+        lua.register(WrapBotSession.self)
+        guard let play = try lua.load(file: path).callForReference(), play.typeName == "function" else {
+            throw LuaError("\(path) must return a function that plays: return function(game) … end", file: path)
+        }
+        self.play = play
+    }
+
+    /// Plays until the bot's function returns; an error in the bot is thrown.
+    public func run() throws(LuaError) {
+        try play.call(LuaObject(session))
+    }
+}

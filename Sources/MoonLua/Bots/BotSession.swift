@@ -1,0 +1,151 @@
+import MoonKit
+
+/// What a bot holds: the screen to read and a finger to tap with, and nothing of the game's
+/// code. Views reach the bot as plain descriptions (type, texts, frame, state) with a handle
+/// to tap them by; taps go through hit testing like a finger's.
+public final class BotSession {
+    /// The engine played.
+    public let engine: Engine
+    /// Figures the bot reported (`game:report("levels", 8)`), for simulations.
+    public private(set) var figures: [String: Double] = [:]
+    /// Lines the bot logged (`game:log("…")`).
+    public private(set) var log: [String] = []
+    /// How many taps the bot made.
+    public private(set) var taps = 0
+
+    private var handles: [WeakView] = []
+    private var touches: [Int: Touch] = [:]
+    private var nextTouch = 1
+
+    /// A session on `engine`.
+    public init(engine: Engine) {
+        self.engine = engine
+    }
+
+    /// Every view on screen matching `query`, back to front, as plain descriptions.
+    func describe(matching query: ViewQuery) -> [LuaValue] {
+        engine.window.layoutIfNeeded()
+        return engine.driver.allViews.filter(query.matches).map(description)
+    }
+
+    private func description(_ view: View) -> LuaValue {
+        handles.append(WeakView(view))
+        var out: [LuaValue: LuaValue] = [
+            "id": .int(handles.count), "type": .string(view.typeName),
+            "frame": LuaGeometry.value(view.convert(view.bounds, to: nil)),
+            "isHidden": .bool(isHiddenOnScreen(view)), "alpha": .double(view.alpha), "tag": .int(view.tag),
+        ]
+        if let id = view.identifier { out["identifier"] = .string(id) }
+        if let text = engine.driver.text(of: view) { out["text"] = .string(text) }
+        if let button = view as? Button { out["title"] = button.currentTitle.map(LuaValue.string) ?? .nil }
+        if let control = view as? Control { out["isEnabled"] = .bool(control.isEnabled) }
+        if let field = view as? TextField, let placeholder = field.placeholder { out["placeholder"] = .string(placeholder) }
+        if let image = (view as? ImageView)?.image { out["image"] = .string(image.name) }
+        return .table(out)
+    }
+
+    private func isHiddenOnScreen(_ view: View) -> Bool {
+        var v: View? = view
+        while let current = v {
+            if current.isHidden || current.alpha < 0.01 { return true }
+            v = current.superview
+        }
+        return false
+    }
+
+    /// The view behind a handle from an earlier description.
+    func view(handle: Int) throws(BotError) -> View {
+        guard handle >= 1, handle <= handles.count, let view = handles[handle - 1].view else {
+            throw .staleHandle(handle)
+        }
+        return view
+    }
+
+    /// Taps a view through hit testing; the error says why a finger could not.
+    func tap(_ view: View) throws(DriverError) {
+        try engine.driver.tap(view)
+        taps += 1
+    }
+
+    func tap(at point: Point) {
+        engine.driver.tap(at: point)
+        taps += 1
+    }
+
+    func touchDown(at point: Point, force: Double) -> Int {
+        let id = nextTouch
+        nextTouch += 1
+        touches[id] = engine.window.beginTouch(at: point, force: force)
+        return id
+    }
+
+    func touchMove(_ id: Int, to point: Point, force: Double?) throws(BotError) {
+        guard let touch = touches[id] else { throw .noSuchTouch(id) }
+        engine.window.moveTouch(touch, to: point, force: force)
+    }
+
+    func touchUp(_ id: Int) throws(BotError) {
+        guard let touch = touches.removeValue(forKey: id) else { throw .noSuchTouch(id) }
+        engine.window.endTouch(touch)
+        taps += 1
+    }
+
+    /// Answers the alert on top by tapping its action titled `title`, after typing `texts`.
+    func answerAlert(_ title: String, typing texts: [String]) throws(DriverError) {
+        try engine.driver.answerAlert(title, typing: texts)
+        taps += 1
+    }
+
+    func report(_ name: String, _ value: Double) { figures[name] = value }
+    func record(_ line: String) { log.append(line) }
+
+    /// Forgets handed-out handles (a new screen), so the list does not grow for ever.
+    func forgetHandles() { handles.removeAll(keepingCapacity: true) }
+}
+
+/// Which views a bot asks for: any of type, identifier, title, text (all given must match),
+/// visible ones only unless `includeHidden`.
+struct ViewQuery {
+    var type: String?
+    var identifier: String?
+    var title: String?
+    var text: String?
+    var includeHidden = false
+
+    func matches(_ view: View) -> Bool {
+        if let type, view.typeName != type { return false }
+        if let identifier, view.identifier != identifier { return false }
+        if let title, (view as? Button)?.currentTitle != title { return false }
+        if let text {
+            let shown = (view as? Label)?.text ?? (view as? TextField)?.text ?? (view as? Button)?.currentTitle
+            if shown != text { return false }
+        }
+        if !includeHidden {
+            var v: View? = view
+            while let current = v {
+                if current.isHidden || current.alpha < 0.01 { return false }
+                v = current.superview
+            }
+        }
+        return true
+    }
+}
+
+/// A view held weakly by a handle.
+struct WeakView {
+    weak var view: View?
+    init(_ view: View) { self.view = view }
+}
+
+/// Why a bot's request could not be done.
+public enum BotError: Error, CustomStringConvertible {
+    case staleHandle(Int)
+    case noSuchTouch(Int)
+
+    public var description: String {
+        switch self {
+        case .staleHandle(let id): return "view #\(id) is no longer on screen (ask for the views again)"
+        case .noSuchTouch(let id): return "no finger #\(id) is down"
+        }
+    }
+}

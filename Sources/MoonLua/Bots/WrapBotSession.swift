@@ -1,0 +1,109 @@
+import CLua
+import MoonKit
+
+/// The `game` object a bot script receives: read the screen, tap, wait, answer alerts, report.
+enum WrapBotSession: LuaBinding {
+    static let luaName = "Game"
+
+    static func bind(_ c: inout LuaClassBuilder<BotSession>) {
+        c.method("views") { game, call in
+            call.push(LuaValue.array(game.describe(matching: try query(call, 2))))
+        }
+        c.method("find") { game, call in
+            call.push(game.describe(matching: try query(call, 2)).first ?? .nil)
+        }
+        c.method("text") { game, call in
+            let identifier = try call.string(2)
+            let found = game.describe(matching: ViewQuery(identifier: identifier, includeHidden: true))
+            guard case .table(let t)? = found.first else {
+                throw LuaError("no view has the identifier '\(identifier)'")
+            }
+            call.push(t["text"] ?? .nil)
+        }
+        c.method("tap") { game, call in
+            do {
+                try game.tap(try target(game, call, 2))
+            } catch let error as DriverError {
+                throw LuaError(error.description)
+            }
+        }
+        c.method("tryTap") { game, call in
+            do {
+                try game.tap(try target(game, call, 2))
+                call.push(true)
+            } catch let error as DriverError {
+                call.push(false)
+                call.push(error.description)
+            }
+        }
+        c.method("tapAt") { game, call in
+            game.tap(at: Point(x: try call.double(2), y: try call.double(3)))
+        }
+        c.method("touchDown") { game, call in
+            let force = call.argumentCount >= 4 ? try call.double(4) : 1
+            call.push(game.touchDown(at: Point(x: try call.double(2), y: try call.double(3)), force: force))
+        }
+        c.method("touchMove") { game, call in
+            let force = call.argumentCount >= 5 ? try call.double(5) : nil
+            try game.touchMove(try call.int(2), to: Point(x: try call.double(3), y: try call.double(4)), force: force)
+        }
+        c.method("touchUp") { game, call in try game.touchUp(try call.int(2)) }
+        c.method("wait") { game, call in
+            game.engine.step(try call.double(2))
+            game.forgetHandles()
+        }
+        c.method("now") { game, call in call.push(game.engine.now) }
+        c.property("maximumForce", get: { _ in Touch.defaultMaximumForce })
+        c.property("taps", get: { $0.taps })
+        c.method("alert") { game, call in
+            guard let alert = game.engine.driver.alert else { call.push(LuaValue.nil); return }
+            call.push(LuaValue.table([
+                "title": alert.title.map(LuaValue.string) ?? .nil,
+                "message": alert.message.map(LuaValue.string) ?? .nil,
+                "actions": .array(alert.actions.map { .string($0.title ?? "") }),
+            ]))
+        }
+        c.method("answerAlert") { game, call in
+            var texts: [String] = []
+            if call.argumentCount >= 3, case .array(let items) = try call.value(3) {
+                texts = items.compactMap { if case .string(let s) = $0 { s } else { nil } }
+            }
+            do {
+                try game.answerAlert(try call.string(2), typing: texts)
+            } catch {
+                throw LuaError(String(describing: error))
+            }
+        }
+        c.method("report") { game, call in game.report(try call.string(2), try call.double(3)) }
+        c.method("log") { game, call in game.record(try call.string(2)) }
+    }
+
+    /// `{type=, identifier=, title=, text=, includeHidden=}`, all optional.
+    static func query(_ call: LuaCall, _ index: Int32) throws(LuaArgumentError) -> ViewQuery {
+        guard call.argumentCount >= index, lua_type(call.L, index) != LUA_TNIL else { return ViewQuery() }
+        let t = try LuaGeometry.fields(call, index, "query {type, identifier, title, text}")
+        func string(_ key: String) -> String? {
+            if case .string(let s)? = t[.string(key)] { return s } else { return nil }
+        }
+        var q = ViewQuery(type: string("type"), identifier: string("identifier"), title: string("title"), text: string("text"))
+        if case .bool(let b)? = t["includeHidden"] { q.includeHidden = b }
+        return q
+    }
+
+    /// A view by description (`{id = …}`), by handle number, or a button by its title.
+    static func target(_ game: BotSession, _ call: LuaCall, _ index: Int32) throws -> View {
+        switch try call.value(index) {
+        case .string(let title):
+            do { return try game.engine.driver.button(title: title) } catch { throw LuaError(String(describing: error)) }
+        case .int(let handle):
+            return try game.view(handle: handle)
+        case .table(let t):
+            guard case .int(let handle)? = t["id"] else {
+                throw LuaArgumentError(index: index, message: "a view description from game:views or game:find expected")
+            }
+            return try game.view(handle: handle)
+        default:
+            throw LuaArgumentError(index: index, expected: "view description or button title", in: call.L)
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Testing
+import Foundation
+@testable import MoonLua
+import MoonKit
+
+@Suite("Bots play through the screen")
+struct BotTests {
+    static let game = app("""
+          self.label = ui.Label { text = "0 taps", identifier = "count" }
+          self.label.frame = { x = 20, y = 20, width = 200, height = 30 }
+          self.button = ui.Button { title = "TAP" }
+          self.button.frame = { x = 20, y = 100, width = 100, height = 44 }
+          self.hidden = ui.Button { title = "SECRET", isHidden = true }
+          self.hidden.frame = { x = 20, y = 200, width = 100, height = 44 }
+          view:addSubviews(self.label, self.button, self.hidden)
+          local taps = 0
+          self.button:on("touchUpInside", function()
+            taps = taps + 1
+            self.label.text = taps .. " taps"
+            if taps == 3 then
+              local alert = ui.Alert("Three!", "You tapped three times.")
+              alert:addAction("Again", function() taps = 0; self.label.text = "0 taps" end)
+              self:present(alert)
+            end
+          end)
+        """)
+
+    @Test("a bot taps, reads the screen, answers the alert and reports")
+    func play() throws {
+        let folder = try ScriptFolder(["game.lua": Self.game, "bots/tapper.lua": """
+            return function(game)
+              for _ = 1, 3 do game:tap("TAP") end
+              local alert = game:alert()
+              game:log(alert.title .. " / " .. alert.message .. " / " .. table.concat(alert.actions, ","))
+              game:log(game:text("count"))
+              local ok, why = game:tryTap("SECRET")
+              game:log(tostring(ok) .. ": " .. why)
+              game:answerAlert("Again")
+              game:wait(0.5)
+              game:log(game:text("count") .. " at " .. game:now())
+              local buttons = game:views { type = "Button" }
+              game:report("buttons", #buttons)
+            end
+            """])
+        let runtime = try GameRuntime(script: folder.path("game.lua"), print: { _ in })
+        try runtime.start()
+        let bot = try BotRunner(bot: folder.path("bots/tapper.lua"), runtime: runtime)
+        try bot.run()
+        #expect(bot.session.log == [
+            "Three! / You tapped three times. / Again",
+            "3 taps",
+            "false: Button 'SECRET' cannot be tapped: it is hidden",
+            "0 taps at 0.5",
+        ])
+        #expect(bot.session.figures["buttons"] == 1)
+        #expect(bot.session.taps == 4)
+        #expect(runtime.errors.isEmpty)
+    }
+}
