@@ -108,7 +108,7 @@ final class Journal {
         window.tap(at: Point(x: 512, y: 384))  // the button is under the alert's dimming layer
         #expect(taps() == 0)
         let driver = Driver(window: window)
-        #expect(throws: DriverError.covered("Button[0.0]", by: "View[1.0]", at: Point(x: 512, y: 384))) {
+        #expect(throws: DriverError.covered("Button 'SUBMIT'", by: "View[1.0]", at: Point(x: 512, y: 384))) {
             try driver.tap(title: "SUBMIT")
         }
         #expect(driver.alert === alert)
