@@ -1,44 +1,145 @@
 import ArgumentParser
 import Foundation
+import MoonKit
 import MoonLua
 
-/// `moonkit run <script.lua>`: runs a script headless in a sandboxed Lua state.
+/// `moonkit run SCRIPT`: runs a game (or a plain script) headless and prints what happened.
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Run a Lua script headless in a sandboxed state and print its output.",
+        abstract: "Run a game headless, optionally played by a bot, and print what happened.",
         discussion: """
-            `require` finds modules only inside the script root (the script's folder unless
-            --root is given): `require "lib.greeting"` loads <root>/lib/greeting.lua.
-            An error is printed with its file:line and traceback on stderr, and the exit code is 1.
+            A game script returns `ui.App { … }`: it is shown on its device, played by --bot if
+            given (else left to run for --for seconds of virtual time), and the events a person
+            cares about are printed: score changes, alerts, errors; then the final screen.
+            A plain script (returning nothing) simply runs.
+
+            `require` finds modules only inside the script's folder (or --root).
+            Errors print with file:line and traceback on stderr; the exit code is then 1.
+
+            Examples:
+              moonkit run scripts/hello.lua
+              moonkit run scripts/swifty_words.lua --bot scripts/bots/swifty_words_solver.lua
+              moonkit run scripts/psychic_tester.lua --for 30 --seed 4
             """
     )
 
     @Argument(help: "The Lua script to run.")
     var script: String
 
+    @Option(help: "A bot script that plays the game through the screen.")
+    var bot: String?
+
+    @Option(name: .customLong("for"), help: "Seconds of virtual time to run (default: until idle, at most an hour).")
+    var duration: Double?
+
+    @Option(help: "The seed of every random draw.")
+    var seed: UInt64 = 1
+
+    @Option(help: "Override the device the game asks for (ipad, ipad-pro-12.9, iphone).")
+    var device: String?
+
     @Option(help: "The folder modules are required from (default: the script's folder).")
     var root: String?
 
-    @Option(help: "VM instructions the script may run (0 = unlimited).")
+    @Option(help: "VM instructions the script may run per call from the engine (0 = unlimited).")
     var instructionBudget: Int = 0
 
     @Option(help: "Memory the script may use, in MB (0 = unlimited).")
     var memoryLimit: Int = 0
 
+    @Flag(help: "Print only errors and the summary line.")
+    var quiet = false
+
     func validate() throws {
         guard instructionBudget >= 0 else { throw ValidationError("--instruction-budget must not be negative") }
         guard memoryLimit >= 0 else { throw ValidationError("--memory-limit must not be negative") }
+        if let duration, !(duration >= 0 && duration.isFinite) {
+            throw ValidationError("--for takes a number of seconds, e.g. --for 10")
+        }
+        if let device, DeviceProfile.named(device) == nil {
+            throw ValidationError("unknown device '\(device)'; choose one of \(DeviceProfile.all.map(\.name).joined(separator: ", "))")
+        }
     }
 
     func run() throws {
-        let folder = (script as NSString).deletingLastPathComponent
+        let out = TerminalOutput(quiet: quiet)
+        let runtime: GameRuntime
         do {
-            let lua = try LuaState(root: root ?? (folder.isEmpty ? "." : folder),
-                                   instructionBudget: instructionBudget, memoryLimit: memoryLimit << 20)
-            try lua.run(file: script)
+            runtime = try GameRuntime(script: script, root: root, seed: seed, device: device.flatMap(DeviceProfile.named),
+                                      instructionBudget: instructionBudget, memoryLimit: memoryLimit << 20,
+                                      print: { out.line($0) })
         } catch {
-            FileHandle.standardError.write(Data((error.description + "\n").utf8))
+            out.error(error.description)
             throw ExitCode(1)
         }
+        let engine = runtime.engine
+        runtime.onError = { out.error("[\(Self.clock(engine.now))] \($0.description)") }
+        runtime.onPropertyChange = { name, old, new in
+            out.event("[\(Self.clock(engine.now))] \(name): \(Self.text(old)) → \(Self.text(new))")
+        }
+        let isGame: Bool
+        do {
+            isGame = try runtime.start()
+        } catch {
+            out.error(error.description)
+            throw ExitCode(1)
+        }
+        guard isGame else { return }
+        engine.window.onPresent = { presented in
+            guard let alert = presented as? Alert else { return }
+            let actions = alert.actions.compactMap(\.title).map { "[\($0)]" }.joined(separator: " ")
+            out.event("[\(Self.clock(engine.now))] alert \"\(alert.title ?? "")\" — \(alert.message ?? "") \(actions)")
+        }
+        engine.window.onLog = { out.error("[\(Self.clock(engine.now))] \($0)") }
+        out.event("\(script) on \(engine.window.device.name) (\(engine.window.device.size)), seed \(seed)")
+
+        var taps = 0
+        if let bot {
+            do {
+                let runner = try BotRunner(bot: bot, runtime: runtime, instructionBudget: instructionBudget,
+                                           print: { out.line("bot: " + $0) })
+                try runner.run()
+                taps = runner.session.taps
+                for line in runner.session.log { out.event("bot: " + line) }
+                for (name, value) in runner.session.figures.sorted(by: { $0.key < $1.key }) {
+                    out.event("bot reports \(name) = \(Self.text(.double(value)))")
+                }
+            } catch {
+                out.error("bot: " + error.description)
+                throw ExitCode(1)
+            }
+        }
+        if let duration { engine.step(duration) } else if bot == nil { engine.runUntilIdle(limit: 3600) }
+        if !quiet {
+            out.line("final screen:")
+            out.line(engine.window.recursiveDescription)
+        }
+        out.line("ran \(Self.clock(engine.now)) of virtual time, \(taps) taps, \(runtime.errors.count) errors")
+        if !runtime.errors.isEmpty { throw ExitCode(1) }
     }
+
+    static func clock(_ seconds: Double) -> String {
+        String(format: "%.3fs", seconds)
+    }
+
+    static func text(_ value: LuaValue) -> String {
+        switch value {
+        case .nil: return "nil"
+        case .bool(let b): return String(b)
+        case .int(let i): return String(i)
+        case .double(let d): return d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d)
+        case .string(let s): return "\"\(s)\""
+        default: return "\(value)"
+        }
+    }
+}
+
+/// Where `run` writes: events and the screen to stdout (unless quiet), errors to stderr.
+final class TerminalOutput {
+    let quiet: Bool
+    init(quiet: Bool) { self.quiet = quiet }
+
+    func line(_ text: String) { print(text) }
+    func event(_ text: String) { if !quiet { print(text) } }
+    func error(_ text: String) { FileHandle.standardError.write(Data((text + "\n").utf8)) }
 }

@@ -84,12 +84,16 @@ public final class Window: View {
     /// The view controller on top: the last presented one, else the root one.
     public var topViewController: ViewController? { presentedStack.last ?? rootViewController }
 
+    /// Called whenever a view controller is presented (the command line prints alerts).
+    public var onPresent: ((ViewController) -> Void)?
+
     func show(_ presented: ViewController) {
         let v = presented.view
         v.frame = bounds
         presentedStack.append(presented)
         addSubview(v)
         layoutIfNeeded()
+        onPresent?(presented)
     }
 
     func hide(_ presented: ViewController) {

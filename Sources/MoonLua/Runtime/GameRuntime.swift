@@ -56,17 +56,20 @@ public final class GameRuntime {
     }
 
     /// Runs the script and shows the app it returns: the device it names, its root view
-    /// controller loaded and laid out. Errors in the script's own code are thrown.
-    public func start() throws(LuaError) {
+    /// controller loaded and laid out. Returns false when the script returned no app (a plain
+    /// script, which has then simply run). Errors in the script's own code are thrown.
+    @discardableResult
+    public func start() throws(LuaError) -> Bool {
         let chunk = try lua.load(file: scriptPath)
-        guard let app = try chunk.callForReference() else {
-            throw LuaError("\(scriptPath) must return an app: `return ui.App { device = \"ipad\", root = Game }`",
-                           kind: .runtime, file: scriptPath)
-        }
+        guard let app = try chunk.callForReference() else { return false }
         guard let launchFunction else { throw LuaError("the moonkit module is not installed", kind: .host) }
         try launchFunction.call(app)
         engine.window.layoutIfNeeded()
+        return true
     }
+
+    /// Called with every change of an observed script property, whatever its name.
+    public var onPropertyChange: ((_ name: String, _ old: LuaValue, _ new: LuaValue) -> Void)?
 
     /// Calls `handler(old, new)` whenever an observed script property named `name` changes
     /// (`Game.score = ui.property(0)` then `self.score = 5`).
@@ -103,6 +106,7 @@ public final class GameRuntime {
     }
 
     func propertyChanged(_ name: String, old: LuaValue, new: LuaValue) {
+        onPropertyChange?(name, old, new)
         for handler in observers[name] ?? [] { handler(old, new) }
     }
 
