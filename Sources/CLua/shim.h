@@ -704,4 +704,21 @@ static inline int moon_bench_noop(lua_State *L) {
     return 0;
 }
 
+// __index of the benchmark's floor object: returns upvalue 1 (the raw no-op) for any
+// key, so `r.value` and `r:add(1, 2)` cost what Lua's metamethods cost with no bridge.
+static inline int moon_bench_index(lua_State *L) {
+    lua_pushvalue(L, lua_upvalueindex(1));
+    return 1;
+}
+
+// Pushes a userdata whose metatable's __index is moon_bench_index.
+static inline void moon_bench_pushfloor(lua_State *L) {
+    lua_newuserdatauv(L, 8, 0);
+    lua_createtable(L, 0, 1);
+    lua_pushcfunction(L, moon_bench_noop);
+    lua_pushcclosure(L, moon_bench_index, 1);
+    lua_setfield(L, -2, "__index");  // a fresh table without metatable: no metamethod can run
+    lua_setmetatable(L, -2);
+}
+
 #endif
