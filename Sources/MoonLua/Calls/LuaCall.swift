@@ -15,7 +15,7 @@ public struct LuaCall {
     /// How many results have been pushed so far (count raw `lua_push…` calls here too).
     public var results: Int32 = 0
 
-    @inlinable @usableFromInline init(_ L: OpaquePointer) { self.L = L }
+    @inlinable init(_ L: OpaquePointer) { self.L = L }
 
     /// How many arguments Lua passed.
     @inlinable public var argumentCount: Int32 { lua_gettop(L) }
