@@ -732,6 +732,45 @@ static inline int moon_opensandbox(lua_State *L) {
     return 0;
 }
 
+// MARK: - Moving functions between states (background work)
+
+typedef struct MoonDumpState {
+    int started;
+    luaL_Buffer buffer;
+} MoonDumpState;
+
+static inline int moon_dumpwriter(lua_State *L, const void *bytes, size_t size, void *ud) {
+    MoonDumpState *state = (MoonDumpState *)ud;
+    if (!state->started) {  // the buffer goes above the function lua_dump reads
+        state->started = 1;
+        luaL_buffinit(L, &state->buffer);
+    }
+    luaL_addlstring(&state->buffer, (const char *)bytes, size);
+    return 0;
+}
+
+// (function) -> bytecode string, or raises naming the first upvalue other than
+// _ENV: only functions that need nothing but globals can run in another state.
+static inline int moon_dumpfunction(lua_State *L) {
+    luaL_checktype(L, 1, LUA_TFUNCTION);
+    lua_settop(L, 1);
+    if (lua_iscfunction(L, 1)) return luaL_error(L, "a C function cannot be moved to another Lua state");
+    for (int i = 1;; i++) {
+        const char *name = lua_getupvalue(L, 1, i);
+        if (name == NULL) break;
+        lua_pop(L, 1);
+        if (strcmp(name, "_ENV") != 0)
+            return luaL_error(L, "function uses upvalue '%s' (background work may only use its "
+                                 "arguments and globals)", name);
+    }
+    MoonDumpState state;
+    state.started = 0;
+    if (lua_dump(L, moon_dumpwriter, &state, 0) != 0 || !state.started)
+        return luaL_error(L, "unable to dump the function");
+    luaL_pushresult(&state.buffer);
+    return 1;
+}
+
 // MARK: - Garbage collection (lua_gc is variadic, which Swift cannot call)
 
 static inline int moon_collect(lua_State *L) {
