@@ -61,7 +61,7 @@ enum {
 };
 
 // The entry points into Swift. Each returns a result count or a MOON_RAISE code.
-// A Swift function gets its own data (upvalue 2: the closure's box).
+// A Swift function gets its data (the closure box stored in its MoonFunction).
 typedef int (*moon_SwiftFunction)(lua_State *L, void *data);
 // A member of a bound class (property getter/setter, method) gets its entry and
 // the Swift object, already checked to be an instance of the class.

@@ -57,6 +57,14 @@ import Testing
         lua = nil
     }
 
+    @Test func droppingTheStateFromInsideACallIsSafe() throws {
+        var lua: LuaState? = try LuaState()
+        weak var weakLua = lua
+        lua?.setGlobal("drop") { _ in lua = nil }
+        #expect(try lua?.run("drop() return 'finished'") == ["finished"])
+        #expect(weakLua == nil)
+    }
+
     @Test func referencesDoNotCrossStates() throws {
         let a = try LuaState(), b = try LuaState()
         try a.run("function f() return 1 end")

@@ -296,7 +296,9 @@ public final class LuaState {
     func pcall(_ L: OpaquePointer, arguments: Int32, results: Int32) throws(LuaError) {
         if callDepth == 0 { moon_resetbudget(L, runtime) }
         callDepth += 1
-        let status = moon_protectedcall(L, arguments, results)
+        // A script's Swift function may drop the last reference to this state: it must
+        // outlive the call (its deinit closes the lua_State that is running).
+        let status = withExtendedLifetime(self) { moon_protectedcall(L, arguments, results) }
         callDepth -= 1
         if status != LUA_OK { throw takeError(L, status: status) }
     }
