@@ -61,7 +61,7 @@ enum {
 };
 
 // The entry points into Swift. Each returns a result count or a MOON_RAISE code.
-// A Swift function gets its own data (upvalue 2: the closure's box).
+// A Swift function gets its data (the closure box stored in its MoonFunction).
 typedef int (*moon_SwiftFunction)(lua_State *L, void *data);
 // A member of a bound class (property getter/setter, method) gets its entry and
 // the Swift object, already checked to be an instance of the class.
@@ -314,11 +314,38 @@ static inline int moon_functiongc(lua_State *L) {
 
 // A bound class as C sees it, to check `self` without calling Swift: its depth
 // in the hierarchy (0 = the root `Object`) and its ancestors by depth, itself last.
+#define MOON_KEYCACHE_SIZE 16  // a power of two
+
+// Member names seen lately, by the address of their interned string: a hit skips
+// the members-table lookup. Only short strings are cached: Lua interns them, so the
+// same name is the same address, and the members table keeps that string alive, so
+// no other string can ever take its address.
+typedef struct MoonKeyCache {
+    const char *key[MOON_KEYCACHE_SIZE];
+    void *entry[MOON_KEYCACHE_SIZE];
+} MoonKeyCache;
+
 typedef struct MoonClass {
     int depth;
     const struct MoonClass *display[MOON_MAX_CLASS_DEPTH];
     char *name;
+    MoonKeyCache getters;
+    MoonKeyCache setters;
 } MoonClass;
+
+#define MOON_MAXSHORTLEN 40  // LUAI_MAXSHORTLEN of Lua 5.4: longer strings are not interned
+
+static inline unsigned moon_keyslot(const char *key) {
+    return (unsigned)(((uintptr_t)key >> 4) & (MOON_KEYCACHE_SIZE - 1));
+}
+
+// The string key at `idx` if it can be cached (a short string), else NULL.
+static inline const char *moon_cachablekey(lua_State *L, int idx) {
+    if (lua_type(L, idx) != LUA_TSTRING) return NULL;
+    size_t len;
+    const char *key = lua_tolstring(L, idx, &len);
+    return len <= MOON_MAXSHORTLEN ? key : NULL;
+}
 
 // Returns 0 when the hierarchy is too deep.
 static inline int moon_initclass(MoonClass *cls, const MoonClass *parent, const char *name) {
@@ -343,7 +370,7 @@ static inline void moon_freeclass(MoonClass *cls) {
 typedef struct MoonObject {
     uint32_t magic;
     void *object;   // Unmanaged<AnyObject>, +1
-    const MoonClass *klass;  // owned by the state's Swift class info
+    MoonClass *klass;  // owned by the state's Swift class info
 } MoonObject;
 
 static inline int moon_isa(const MoonObject *box, const MoonClass *cls) {
@@ -372,7 +399,7 @@ static inline int moon_pushcached(lua_State *L, void *object) {
 
 // Pushes a new userdata for `object` (already retained for it) with the
 // metatable in registry slot `metatableRef`, and remembers it by identity.
-static inline void moon_pushnewobject(lua_State *L, void *object, const MoonClass *klass, int metatableRef) {
+static inline void moon_pushnewobject(lua_State *L, void *object, MoonClass *klass, int metatableRef) {
     MoonObject *box = (MoonObject *)lua_newuserdatauv(L, sizeof(MoonObject), 1);
     box->magic = MOON_OBJECT_MAGIC;
     box->object = object;
@@ -400,9 +427,19 @@ static inline int moon_callmember(lua_State *L, MoonRuntime *rt, void *entry, vo
 // class's by __index. Results are taken from the top of the stack, so nothing
 // is popped before Swift runs, and the key (on top) is consumed by the lookup.
 static inline int moon_index(lua_State *L) {
+    MoonObject *box = (MoonObject *)lua_touserdata(L, 1);
+    MoonKeyCache *cache = &box->klass->getters;
+    const char *key = moon_cachablekey(L, 2);
+    unsigned slot = key ? moon_keyslot(key) : 0;
+    if (key && cache->key[slot] == key)
+        return moon_callmember(L, moon_runtime(L), cache->entry[slot], box->object);
     if (lua_gettable(L, lua_upvalueindex(1)) == LUA_TLIGHTUSERDATA) {
-        MoonObject *box = (MoonObject *)lua_touserdata(L, 1);
-        return moon_callmember(L, moon_runtime(L), lua_touserdata(L, 2), box->object);
+        void *entry = lua_touserdata(L, 2);
+        if (key) {
+            cache->key[slot] = key;  // found in the members table, so that table keeps it alive
+            cache->entry[slot] = entry;
+        }
+        return moon_callmember(L, moon_runtime(L), entry, box->object);
     }
     return 1;
 }
@@ -434,23 +471,33 @@ static inline int moon_indexfields(lua_State *L) {
 // chained to the parent's; upvalue 2: the members table; upvalue 3: whether
 // instances may carry script fields.
 static inline int moon_newindex(lua_State *L) {
+    MoonObject *box = (MoonObject *)lua_touserdata(L, 1);
+    MoonKeyCache *cache = &box->klass->setters;
+    const char *key = moon_cachablekey(L, 2);
+    unsigned slot = key ? moon_keyslot(key) : 0;
+    if (key && cache->key[slot] == key)
+        return moon_callmember(L, moon_runtime(L), cache->entry[slot], box->object);
     lua_pushvalue(L, 2);
     if (lua_gettable(L, lua_upvalueindex(1)) == LUA_TLIGHTUSERDATA) {
-        MoonObject *box = (MoonObject *)lua_touserdata(L, 1);
-        return moon_callmember(L, moon_runtime(L), lua_touserdata(L, 4), box->object);
+        void *entry = lua_touserdata(L, 4);
+        if (key) {
+            cache->key[slot] = key;
+            cache->entry[slot] = entry;
+        }
+        return moon_callmember(L, moon_runtime(L), entry, box->object);
     }
     lua_pop(L, 1);
     const char *cls = luaL_typename(L, 1);
     if (luaL_getmetafield(L, 1, "__name") == LUA_TSTRING) cls = lua_tostring(L, -1);
     lua_pushvalue(L, 2);
     int member = lua_gettable(L, lua_upvalueindex(2));
-    const char *key = lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : luaL_typename(L, 2);
+    const char *name = lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : luaL_typename(L, 2);
     if (member == LUA_TLIGHTUSERDATA)
-        return luaL_error(L, "property '%s' of %s is read-only", key, cls);
+        return luaL_error(L, "property '%s' of %s is read-only", name, cls);
     if (member != LUA_TNIL)
-        return luaL_error(L, "cannot assign to method '%s' of %s", key, cls);
+        return luaL_error(L, "cannot assign to method '%s' of %s", name, cls);
     if (!lua_toboolean(L, lua_upvalueindex(3)))
-        return luaL_error(L, "%s has no property '%s'", cls, key);
+        return luaL_error(L, "%s has no property '%s'", cls, name);
     if (lua_getiuservalue(L, 1, 1) != LUA_TTABLE) {
         lua_pop(L, 1);
         lua_newtable(L);
@@ -709,6 +756,45 @@ static inline int moon_opensandbox(lua_State *L) {
     return 0;
 }
 
+// MARK: - Moving functions between states (background work)
+
+typedef struct MoonDumpState {
+    int started;
+    luaL_Buffer buffer;
+} MoonDumpState;
+
+static inline int moon_dumpwriter(lua_State *L, const void *bytes, size_t size, void *ud) {
+    MoonDumpState *state = (MoonDumpState *)ud;
+    if (!state->started) {  // the buffer goes above the function lua_dump reads
+        state->started = 1;
+        luaL_buffinit(L, &state->buffer);
+    }
+    luaL_addlstring(&state->buffer, (const char *)bytes, size);
+    return 0;
+}
+
+// (function) -> bytecode string, or raises naming the first upvalue other than
+// _ENV: only functions that need nothing but globals can run in another state.
+static inline int moon_dumpfunction(lua_State *L) {
+    luaL_checktype(L, 1, LUA_TFUNCTION);
+    lua_settop(L, 1);
+    if (lua_iscfunction(L, 1)) return luaL_error(L, "a C function cannot be moved to another Lua state");
+    for (int i = 1;; i++) {
+        const char *name = lua_getupvalue(L, 1, i);
+        if (name == NULL) break;
+        lua_pop(L, 1);
+        if (strcmp(name, "_ENV") != 0)
+            return luaL_error(L, "function uses upvalue '%s' (background work may only use its "
+                                 "arguments and globals)", name);
+    }
+    MoonDumpState state;
+    state.started = 0;
+    if (lua_dump(L, moon_dumpwriter, &state, 0) != 0 || !state.started)
+        return luaL_error(L, "unable to dump the function");
+    luaL_pushresult(&state.buffer);
+    return 1;
+}
+
 // MARK: - Garbage collection (lua_gc is variadic, which Swift cannot call)
 
 static inline int moon_collect(lua_State *L) {
@@ -726,6 +812,23 @@ static inline int moon_gccount(lua_State *L) {
 static inline int moon_bench_noop(lua_State *L) {
     (void)L;
     return 0;
+}
+
+// __index of the benchmark's floor object: returns upvalue 1 (the raw no-op) for any
+// key, so `r.value` and `r:add(1, 2)` cost what Lua's metamethods cost with no bridge.
+static inline int moon_bench_index(lua_State *L) {
+    lua_pushvalue(L, lua_upvalueindex(1));
+    return 1;
+}
+
+// Pushes a userdata whose metatable's __index is moon_bench_index.
+static inline void moon_bench_pushfloor(lua_State *L) {
+    lua_newuserdatauv(L, 8, 0);
+    lua_createtable(L, 0, 1);
+    lua_pushcfunction(L, moon_bench_noop);
+    lua_pushcclosure(L, moon_bench_index, 1);
+    lua_setfield(L, -2, "__index");  // a fresh table without metatable: no metamethod can run
+    lua_setmetatable(L, -2);
 }
 
 #endif

@@ -52,7 +52,9 @@ struct Run: ParsableCommand {
 
     func validate() throws {
         guard instructionBudget >= 0 else { throw ValidationError("--instruction-budget must not be negative") }
-        guard memoryLimit >= 0 else { throw ValidationError("--memory-limit must not be negative") }
+        guard (0...(1 << 20)).contains(memoryLimit) else {
+            throw ValidationError("--memory-limit must be between 0 and 1048576 (MB)")
+        }
         if let duration, !(duration >= 0 && duration.isFinite) {
             throw ValidationError("--for takes a number of seconds, e.g. --for 10")
         }

@@ -48,22 +48,28 @@ import Testing
         let lua = try LuaState()
         let counter = LiveCounter()
         weak var last: Tracked?
+        // Objects are alive in this Swift frame when the error happens: a longjmp across
+        // it (a raising Lua API called from Swift) would skip their release.
         lua.setGlobal("fail") { call in
             let tracked = Tracked(counter)
             last = tracked
-            let held = [tracked, Tracked(counter)]  // an array too: ARC must unwind it all
-            throw LuaError("failed with \(held.count) objects and \(try call.int(1))")
+            let held = [tracked, Tracked(counter)]
+            let n = try call.int(1)  // an argument error when given a string
+            throw LuaError("failed with \(held.count) objects and \(n)")
         }
         let script = """
-            local failures, message = 0, nil
+            local failures, message, bad = 0, nil, nil
             for i = 1, 100000 do
               local ok, err = pcall(function() fail(i) end)
               if not ok then failures = failures + 1; message = err end
+              ok, err = pcall(function() fail("x") end)
+              if not ok then failures = failures + 1; bad = err end
             end
-            return failures, message
+            return failures, message, bad
             """
         let first = try lua.run(script, name: "leak.lua")
-        #expect(first == [100000, "leak.lua:3: failed with 2 objects and 100000"])
+        #expect(first == [200000, "leak.lua:3: failed with 2 objects and 100000",
+                          "leak.lua:5: bad argument #1 to 'fail' (number expected, got string)"])
         #expect(counter.live == 0)
         #expect(last == nil)
         lua.collectGarbage()

@@ -105,6 +105,24 @@ import Testing
         #expect(badField?.located == "t.lua:1: bad value for property 'title' of Button (string expected, got table)")
     }
 
+    @Test func manyPropertiesStayDistinctThroughTheKeyCache() throws {
+        let lua = try state()
+        lua.register(WrapTestWide.self, global: "Wide")
+        let results = try lua.run("""
+            local a, b = Wide(), Wide()
+            for round = 1, 3 do
+              for i = 0, 19 do a["p" .. i] = i * round; b["p" .. i] = -i end
+            end
+            local ok = true
+            for i = 0, 19 do ok = ok and a["p" .. i] == i * 3 and b["p" .. i] == -i end
+            local e1 = select(2, pcall(function() a.sum = 1 end))
+            local e2 = select(2, pcall(function() a.p3 = "x" end))
+            return ok, a.sum, b.sum, e1, e2
+            """, name: "wide.lua")
+        #expect(results == [true, 570, -190, "wide.lua:7: property 'sum' of Wide is read-only",
+                            "wide.lua:8: bad value for property 'p3' of Wide (number expected, got string)"])
+    }
+
     @Test func scriptFieldsOnlyWhereAllowed() throws {
         let lua = try state()
         #expect(try lua.run("local c = Counter(); c.note = 'hi'; c.value = 2; return c.note, c.value, c.missing")

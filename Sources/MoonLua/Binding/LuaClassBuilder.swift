@@ -20,11 +20,12 @@ public struct LuaClassBuilder<Object: AnyObject> {
         _ name: String, get: @escaping (Object) -> Value, set: ((Object, Value) throws -> Void)? = nil
     ) {
         getters.append((name, LuaMemberEntry(name: name, className: luaName, kind: .getter) { object, call in
-            call.push(get(LuaMembers.object(object, as: Object.self)))
+            call.push(LuaMembers.with(object, as: Object.self, get))
         }))
         guard let set else { return }
         setters.append((name, LuaMemberEntry(name: name, className: luaName, kind: .setter) { object, call in
-            try set(LuaMembers.object(object, as: Object.self), try Value.read(from: call.L, at: 3))
+            let value = try Value.read(from: call.L, at: 3)
+            try LuaMembers.with(object, as: Object.self) { try set($0, value) }
         }))
     }
 
@@ -33,12 +34,12 @@ public struct LuaClassBuilder<Object: AnyObject> {
         _ name: String, get: @escaping (Object) -> Value?, set: ((Object, Value?) throws -> Void)? = nil
     ) {
         getters.append((name, LuaMemberEntry(name: name, className: luaName, kind: .getter) { object, call in
-            call.push(object: get(LuaMembers.object(object, as: Object.self)))
+            call.push(object: LuaMembers.with(object, as: Object.self, get))
         }))
         guard let set else { return }
         setters.append((name, LuaMemberEntry(name: name, className: luaName, kind: .setter) { object, call in
-            try set(LuaMembers.object(object, as: Object.self),
-                    try call.optionalObject(3, as: Value.self))
+            let value = try call.optionalObject(3, as: Value.self)
+            try LuaMembers.with(object, as: Object.self) { try set($0, value) }
         }))
     }
 
@@ -48,18 +49,18 @@ public struct LuaClassBuilder<Object: AnyObject> {
         set: ((Object, inout LuaCall) throws -> Void)? = nil
     ) {
         getters.append((name, LuaMemberEntry(name: name, className: luaName, kind: .getter) { object, call in
-            try get(LuaMembers.object(object, as: Object.self), &call)
+            try LuaMembers.with(object, as: Object.self) { try get($0, &call) }
         }))
         guard let set else { return }
         setters.append((name, LuaMemberEntry(name: name, className: luaName, kind: .setter) { object, call in
-            try set(LuaMembers.object(object, as: Object.self), &call)
+            try LuaMembers.with(object, as: Object.self) { try set($0, &call) }
         }))
     }
 
     /// A method, called as `obj:name(...)`; `self` is checked (in C) to be an `Object`.
     @inlinable public mutating func method(_ name: String, _ body: @escaping (Object, inout LuaCall) throws -> Void) {
         methods.append((name, LuaMemberEntry(name: name, className: luaName, kind: .method) { object, call in
-            try body(LuaMembers.object(object, as: Object.self), &call)
+            try LuaMembers.with(object, as: Object.self) { try body($0, &call) }
         }))
     }
 

@@ -58,10 +58,12 @@ extension LuaMemberEntry {
 }
 
 extension LuaMembers {
-    /// The object a member runs on. The C side checked its class, and its userdata
-    /// (on the Lua stack) keeps it alive for the call.
+    /// Runs `body` on the object a member runs on, without retaining it: the C side
+    /// checked its class, and its userdata (on the Lua stack) keeps it alive for the call.
     @inlinable @inline(__always)
-    static func object<Object: AnyObject>(_ raw: UnsafeMutableRawPointer, as type: Object.Type) -> Object {
-        Unmanaged<Object>.fromOpaque(raw).takeUnretainedValue()
+    static func with<Object: AnyObject, Result>(
+        _ raw: UnsafeMutableRawPointer, as type: Object.Type, _ body: (Object) throws -> Result
+    ) rethrows -> Result {
+        try Unmanaged<Object>.fromOpaque(raw)._withUnsafeGuaranteedRef(body)
     }
 }

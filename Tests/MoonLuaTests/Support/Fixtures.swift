@@ -101,3 +101,19 @@ func luaError(_ body: () throws -> Void) -> LuaError? {
         return nil
     }
 }
+
+/// Twenty properties: more names than the C key cache has slots, so lookups collide.
+final class TestWide {
+    var values = Array(repeating: 0, count: 20)
+}
+
+enum WrapTestWide: LuaBinding {
+    static let luaName = "Wide"
+    static func bind(_ c: inout LuaClassBuilder<TestWide>) {
+        c.constructor { _ in TestWide() }
+        for i in 0..<20 {
+            c.property("p\(i)", get: { $0.values[i] }, set: { $0.values[i] = $1 })
+        }
+        c.property("sum", get: { $0.values.reduce(0, +) })
+    }
+}

@@ -10,12 +10,14 @@ public typealias LuaSwiftFunction = (inout LuaCall) throws -> Void
 /// throws a `LuaArgumentError`, which Lua reports as
 /// `file:line: bad argument #1 to 'f' (number expected, got string)`.
 public struct LuaCall {
-    /// The Lua thread that made the call.
+    /// The Lua thread that made the call. Swift may use only non-raising API on it
+    /// (`lua_push…`, `lua_to…`, `lua_raw…`): never `luaL_check…`, `lua_error` or
+    /// anything that can run a metamethod (DESIGN.md §4).
     public let L: OpaquePointer
     /// How many results have been pushed so far (count raw `lua_push…` calls here too).
     public var results: Int32 = 0
 
-    @inlinable @usableFromInline init(_ L: OpaquePointer) { self.L = L }
+    @inlinable init(_ L: OpaquePointer) { self.L = L }
 
     /// How many arguments Lua passed.
     @inlinable public var argumentCount: Int32 { lua_gettop(L) }

@@ -6,7 +6,7 @@ import CLua
 /// so a handle kept in a Swift object that Lua owns makes no cycle through the state;
 /// once the state is closed, calls throw and releasing does nothing.
 public final class LuaReference: LuaPushable {
-    private weak var state: LuaState?
+    private(set) weak var state: LuaState?
     private let ref: Int32
     /// The runtime record of the owning state, to refuse being pushed onto another state.
     private let runtime: UnsafeMutableRawPointer

@@ -161,7 +161,7 @@ public final class LuaState {
         set {
             guard let L else { return }
             moon_setbudget(L, runtime, lua_Integer(max(0, newValue)))
-            budgetMessage = "instruction budget of \(max(0, newValue)) exceeded"
+            budgetMessage = newValue > 0 ? "instruction budget of \(newValue) exceeded" : ""
         }
     }
 
@@ -172,8 +172,9 @@ public final class LuaState {
         set {
             moon_setmemorylimit(runtime, max(0, newValue))
             let bytes = max(0, newValue)
-            memoryMessage = bytes % (1 << 20) == 0
-                ? "memory limit of \(bytes >> 20) MB exceeded" : "memory limit of \(bytes) bytes exceeded"
+            memoryMessage = bytes == 0 ? ""
+                : bytes % (1 << 20) == 0 ? "memory limit of \(bytes >> 20) MB exceeded"
+                : "memory limit of \(bytes) bytes exceeded"
         }
     }
 
@@ -297,7 +298,9 @@ public final class LuaState {
     func pcall(_ L: OpaquePointer, arguments: Int32, results: Int32) throws(LuaError) {
         if callDepth == 0 { moon_resetbudget(L, runtime) }
         callDepth += 1
-        let status = moon_protectedcall(L, arguments, results)
+        // A script's Swift function may drop the last reference to this state: it must
+        // outlive the call (its deinit closes the lua_State that is running).
+        let status = withExtendedLifetime(self) { moon_protectedcall(L, arguments, results) }
         callDepth -= 1
         if status != LUA_OK { throw takeError(L, status: status) }
     }
@@ -318,8 +321,9 @@ public final class LuaState {
         lua_rawseti(L, MOON_LUA_REGISTRYINDEX, lua_Integer(runtime.pointee.tracebackRef))
         var error = LuaError(luaMessage: message, kind: status == LUA_ERRSYNTAX ? .syntax : .runtime,
                              traceback: traceback)
-        if !budgetMessage.isEmpty, error.message == budgetMessage { error.kind = .instructionBudget }
-        if !memoryMessage.isEmpty, error.message == memoryMessage { error.kind = .memoryLimit }
+        // Suffixes: coroutine.wrap and friends may prefix another position on the way out.
+        if !budgetMessage.isEmpty, error.message.hasSuffix(budgetMessage) { error.kind = .instructionBudget }
+        if !memoryMessage.isEmpty, error.message.hasSuffix(memoryMessage) { error.kind = .memoryLimit }
         return error
     }
 }
