@@ -704,4 +704,49 @@ static inline int moon_bench_noop(lua_State *L) {
     return 0;
 }
 
+// MARK: - Dispatch: moving functions to worker states (Sources/MoonLua/Dispatch)
+//
+// A background function travels from the main state to a worker state as a
+// binary chunk. lua_dump may allocate (the buffer), so it runs here, in C,
+// under a protected call made by Swift. Loading is lua_load, which reports
+// failures as a status and never raises.
+
+// Appends one piece of the dump to the buffer, opened on the first piece: the
+// buffer takes stack slots, and lua_dump has already read the function from the top.
+typedef struct MoonDumpState {
+    int opened;
+    luaL_Buffer buffer;
+} MoonDumpState;
+
+static inline int moon_dumpwriter(lua_State *L, const void *bytes, size_t size, void *data) {
+    MoonDumpState *state = (MoonDumpState *)data;
+    if (!state->opened) {
+        state->opened = 1;
+        luaL_buffinit(L, &state->buffer);
+    }
+    luaL_addlstring(&state->buffer, (const char *)bytes, size);
+    return 0;
+}
+
+// (function) -> binary chunk as a string, debug information kept (strip = 0) so
+// that errors raised in the worker still read `file:line: message`.
+// Run it under lua_pcall: the buffer allocates.
+static inline int moon_dumpfunction(lua_State *L) {
+    luaL_checktype(L, 1, LUA_TFUNCTION);
+    lua_settop(L, 1);
+    MoonDumpState state;
+    state.opened = 0;
+    if (lua_dump(L, moon_dumpwriter, &state, 0) != 0) return luaL_error(L, "unable to dump the function");
+    if (!state.opened) return luaL_error(L, "unable to dump the function");
+    luaL_pushresult(&state.buffer);
+    return 1;
+}
+
+// Loads a binary chunk made by moon_dumpfunction (mode "b": only MoonLua itself
+// loads binary chunks; scripts' `load` stays text-only). Pushes the function,
+// or the error message, and returns lua_load's status.
+static inline int moon_loadbinary(lua_State *L, const char *bytes, size_t size, const char *name) {
+    return luaL_loadbufferx(L, bytes, size, name, "b");
+}
+
 #endif
