@@ -3,9 +3,9 @@ import Testing
 
 /// Arguments and results cross between the main state and a worker as plain data.
 @Suite(.serialized) struct PlainDataTransferTests {
-    @Test func nestedTablesNumbersAndBytesRoundTrip() throws {
+    @Test func nestedTablesNumbersAndBytesRoundTrip() async throws {
         let harness = try DispatchHarness()
-        try harness.run(#"""
+        try await harness.run(#"""
             input = {
               ints = {1, 2, 3}, float = 2.0, neg = -0.5, big = math.maxinteger, small = math.mininteger,
               text = "a\0b\0", bytes = "\xff\xfe\0", flag = true, off = false,
@@ -75,7 +75,7 @@ import Testing
             """) == "scripts/x.lua:1: dispatch.global:async: argument #1: field 'a' has a key that is a function; \(onlyPlainData)")
     }
 
-    @Test func cyclesAreRefusedButSharedTablesAreCopied() throws {
+    @Test func cyclesAreRefusedButSharedTablesAreCopied() async throws {
         let harness = try DispatchHarness()
         #expect(harness.refusal("""
             local t = {}
@@ -87,7 +87,7 @@ import Testing
             level.clues[1] = {owner = level}
             dispatch.global:async(function(t) end, level, nil)
             """) == "scripts/x.lua:3: dispatch.global:async: argument #1: table contains a cycle (field 'clues[1].owner' refers to an enclosing table)")
-        try harness.run("""
+        try await harness.run("""
             local shared = {1, 2}
             dispatch.global:async(function(t) return t.a, t.b, t.a == t.b end, {a = shared, b = shared},
               function(a, b, same) result = {a[2], b[2], same} end)
@@ -95,7 +95,7 @@ import Testing
         #expect(try harness.lua.global("result") == [2, 2, false])
     }
 
-    @Test func functionsWithUpvaluesAreRefusedByName() throws {
+    @Test func functionsWithUpvaluesAreRefusedByName() async throws {
         let harness = try DispatchHarness()
         #expect(harness.refusal("""
             local level = 3
@@ -113,7 +113,7 @@ import Testing
             dispatch.global:async(42, nil)
             """) == "scripts/x.lua:1: dispatch.global:async: the first argument must be the background function (got number)")
         // Globals are fine: _ENV is the only upvalue allowed, rebound to the worker's globals.
-        try harness.run("""
+        try await harness.run("""
             answer = 41
             dispatch.global:async(function(n) return (answer or 0) + n, string.upper("ok") end, 1,
               function(a, b) result = {a, b} end)
@@ -121,9 +121,9 @@ import Testing
         #expect(try harness.lua.global("result") == [1, "OK"])
     }
 
-    @Test func nonPlainResultsReachTheCompletionAsAnError() throws {
+    @Test func nonPlainResultsReachTheCompletionAsAnError() async throws {
         let harness = try DispatchHarness()
-        try harness.run("""
+        try await harness.run("""
             dispatch.global:async(function()
               return 1, {f = print}
             end, function(v, err) result = {v == nil, err} end)
