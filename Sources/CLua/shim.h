@@ -831,4 +831,18 @@ static inline void moon_bench_pushfloor(lua_State *L) {
     lua_setmetatable(L, -2);
 }
 
+// MARK: - Dispatch: moving functions to worker states (Sources/MoonLua/Dispatch)
+//
+// A background function travels from the main state to a worker state as a
+// binary chunk. lua_dump may allocate (the buffer), so it runs here, in C,
+// under a protected call made by Swift. Loading is lua_load, which reports
+// failures as a status and never raises.
+
+// Loads a binary chunk made by moon_dumpfunction (mode "b": only MoonLua itself
+// loads binary chunks; scripts' `load` stays text-only). Pushes the function,
+// or the error message, and returns lua_load's status.
+static inline int moon_loadbinary(lua_State *L, const char *bytes, size_t size, const char *name) {
+    return luaL_loadbufferx(L, bytes, size, name, "b");
+}
+
 #endif

@@ -1,0 +1,69 @@
+import CLua
+import Foundation
+
+/// Builds the read-only `files` table for `state`: `files.read(path)` (the file's
+/// text), `files.lines(path)` (its lines, without line ends) and `files.exists(path)`.
+/// Paths are relative to the state's script root (the game's folder); absolute paths,
+/// `..` and symbolic links leading outside it are refused. Worker states get it as the
+/// global `files`; the main state may expose it too.
+///
+/// ```lua
+/// for _, line in ipairs(files.lines("levels/level1.txt")) do print(line) end
+/// ```
+public func makeFilesTable(for state: LuaState) -> LuaReference? {
+    let root = state.root
+    let table = state.newTable()
+    table?.setField("read", FilesAPI.function(state, root) { call, root in
+        let data = try root.contents(of: try call.string(1), for: "files.read")
+        data.withUnsafeBytes { raw in
+            _ = lua_pushlstring(call.L, raw.baseAddress?.assumingMemoryBound(to: CChar.self), raw.count)
+        }
+        call.results += 1
+    })
+    table?.setField("lines", FilesAPI.function(state, root) { call, root in
+        FilesAPI.pushLines(call.L, of: try root.contents(of: try call.string(1), for: "files.lines"))
+        call.results += 1
+    })
+    table?.setField("exists", FilesAPI.function(state, root) { call, root in
+        if case .found = try root.lookUp(file: try call.string(1), for: "files.exists") {
+            call.push(true)
+        } else {
+            call.push(false)
+        }
+    })
+    return table
+}
+
+/// The bodies behind `files`.
+enum FilesAPI {
+    /// A Swift function for `state` that needs the script root; without one it refuses.
+    static func function(_ state: LuaState, _ root: ScriptRoot?,
+                         _ body: @escaping (inout LuaCall, ScriptRoot) throws -> Void) -> LuaReference? {
+        state.function { call in
+            guard let root else { throw LuaError("files: this Lua state has no game folder") }
+            try body(&call, root)
+        }
+    }
+
+    /// Pushes the lines of `data` as an array of strings: split at "\n", a "\r" before
+    /// it dropped, and no empty last line for a file that ends with a line end.
+    static func pushLines(_ L: OpaquePointer, of data: Data) {
+        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            lua_createtable(L, 0, 0)
+            var count: lua_Integer = 0
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+                var stop = end
+                if stop > start, bytes[stop - 1] == UInt8(ascii: "\r") { stop -= 1 }
+                let base = bytes.baseAddress.map { UnsafeRawPointer($0 + start).assumingMemoryBound(to: CChar.self) }
+                lua_pushlstring(L, base, stop - start)
+                count += 1
+                lua_rawseti(L, -2, count)
+                start = end + 1
+            }
+        }
+    }
+}

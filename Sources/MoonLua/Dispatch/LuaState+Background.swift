@@ -1,0 +1,79 @@
+import CLua
+
+extension LuaState {
+    /// Runs a background job in this worker state and copies its results out.
+    /// Returns whether the state may be reused: not after an error or a limit, since
+    /// the function may have stopped halfway through changing the state's globals.
+    func runBackground(_ job: BackgroundJob) -> (outcome: BackgroundOutcome, reusable: Bool) {
+        guard let L else {
+            return (BackgroundOutcome(result: .failure(message: "the worker state is closed", traceback: nil)), false)
+        }
+        if instructionBudget != job.instructionBudget { instructionBudget = job.instructionBudget }
+        if memoryLimit != job.memoryLimit { memoryLimit = job.memoryLimit }
+        let printed = PrintedLines()
+        print = { printed.lines.append($0) }
+        defer { print = { _ in } }
+
+        let top = lua_gettop(L)
+        defer { lua_settop(L, top) }
+        do throws(LuaError) {
+            guard lua_checkstack(L, Int32(clamping: job.arguments.count + 4)) != 0 else {
+                throw LuaError("too many arguments for a background function", kind: .host)
+            }
+            try seedRandom(L, job)
+            // The function twice: one copy to call, one left below the results to
+            // locate a refusal of them.
+            try job.function.push(onto: L)
+            lua_pushvalue(L, -1)
+            for argument in job.arguments { argument.push(to: L) }
+            try pcall(L, arguments: Int32(job.arguments.count), results: MOON_LUA_MULTRET)
+        } catch {
+            let failure = BackgroundOutcome.Result.failure(message: error.located, traceback: error.traceback)
+            return (BackgroundOutcome(result: failure, printed: printed.lines), false)
+        }
+
+        var results: [PlainData] = []
+        let function = top + 1
+        var index = function + 1
+        while index <= lua_gettop(L) {
+            do {
+                results.append(try PlainDataReader.read(L, at: index, subject: "result #\(index - function)",
+                                                        direction: .fromBackground))
+            } catch {
+                // The function ran to its end, so the state is sound: keep it.
+                let message = Self.definition(L, function) + ": " + error.message
+                return (BackgroundOutcome(result: .failure(message: message, traceback: nil), printed: printed.lines), true)
+            }
+            index += 1
+        }
+        return (BackgroundOutcome(result: .values(results), printed: printed.lines), true)
+    }
+
+    /// `math.randomseed(sequence, seed)`, unless the script replaced `math`.
+    private func seedRandom(_ L: OpaquePointer, _ job: BackgroundJob) throws(LuaError) {
+        rawGetGlobal(L, "math")
+        defer { moon_pop(L, 1) }
+        guard lua_type(L, -1) == LUA_TTABLE else { return }
+        LuaStack.push(L, string: "randomseed")
+        guard lua_rawget(L, -2) == LUA_TFUNCTION else { return moon_pop(L, 1) }
+        lua_pushinteger(L, job.sequence)
+        lua_pushinteger(L, job.seed)
+        try pcall(L, arguments: 2, results: 0)
+    }
+
+    /// `scripts/x.lua:12`: where the function at `index` was defined.
+    private static func definition(_ L: OpaquePointer, _ index: Int32) -> String {
+        var info = lua_Debug()
+        lua_pushvalue(L, index)
+        guard lua_getinfo(L, ">S", &info) != 0 else { return "(background function)" }
+        let source = withUnsafeBytes(of: &info.short_src) { raw in
+            String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+        }
+        return "\(source):\(info.linedefined)"
+    }
+}
+
+/// Lines a background function printed, collected on its worker thread.
+private final class PrintedLines {
+    var lines: [String] = []
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+extension ScriptRoot {
+    /// Where a path given to the `files` API leads.
+    enum FileLookup {
+        /// The real path of an existing file or folder inside the root.
+        case found(real: String, isFolder: Bool)
+        /// Nothing there.
+        case missing
+    }
+
+    /// Resolves a path relative to the game's folder for `function` (`files.read`, …),
+    /// refusing absolute paths, `..`, and anything that leads outside the folder
+    /// through a symbolic link. The messages quote the path as the script gave it.
+    func lookUp(file path: String, for function: String) throws(LuaError) -> FileLookup {
+        guard !path.isEmpty else { throw LuaError("\(function): the path is empty") }
+        guard !path.hasPrefix("/") else {
+            throw LuaError("\(function): '\(path)' is an absolute path; paths are relative to the game's folder")
+        }
+        guard !path.split(separator: "/").contains("..") else {
+            throw LuaError("\(function): '\(path)' goes up with '..'; paths must stay inside the game's folder")
+        }
+        guard let real = ScriptRoot.realPath(canonical + "/" + path) else { return .missing }
+        guard real == canonical || real.hasPrefix(canonical + "/") else {
+            throw LuaError("\(function): '\(path)' leads outside the game's folder (through a symbolic link)")
+        }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: real, isDirectory: &isFolder) else { return .missing }
+        return .found(real: real, isFolder: isFolder.boolValue)
+    }
+
+    /// The bytes of a file inside the root, or an error worded for `function`.
+    func contents(of path: String, for function: String) throws(LuaError) -> Data {
+        switch try lookUp(file: path, for: function) {
+        case .missing:
+            throw LuaError("\(function): cannot open '\(path)' (no such file)")
+        case .found(_, isFolder: true):
+            throw LuaError("\(function): '\(path)' is a folder, not a file")
+        case .found(let real, isFolder: false):
+            guard let data = FileManager.default.contents(atPath: real) else {
+                throw LuaError("\(function): cannot read '\(path)'")
+            }
+            return data
+        }
+    }
+}

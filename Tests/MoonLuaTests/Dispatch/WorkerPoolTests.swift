@@ -1,0 +1,70 @@
+import MoonLua
+import Testing
+
+/// Worker states are reused from job to job, and replaced after a failure.
+@Suite(.serialized) struct WorkerPoolTests {
+    static let files = [
+        "counter.lua": """
+            LOADS = (LOADS or 0) + 1
+            return {}
+            """,
+    ]
+
+    @Test func oneWorkerReusesItsStateAndReplacesItAfterAnError() async throws {
+        let harness = try DispatchHarness(files: Self.files, workers: 1)
+        try await harness.run("""
+            results = {}
+            for i = 1, 6 do
+              dispatch.global:async(function(fail)
+                require("counter")
+                JOBS = (JOBS or 0) + 1
+                if fail then error("job failed") end
+                return LOADS, JOBS
+              end, i == 3, function(loads, jobs)
+                results[#results + 1] = loads and (loads .. " load, job " .. jobs) or jobs
+              end)
+            end
+            """)
+        #expect(try harness.lua.global("results") == [
+            "1 load, job 1", "1 load, job 2", "scripts/x.lua:6: job failed",
+            "1 load, job 1", "1 load, job 2", "1 load, job 3",
+        ])
+    }
+
+    @Test func aPoolLoadsAModuleOncePerWorkerNotOncePerJob() async throws {
+        let harness = try DispatchHarness(files: Self.files, workers: 2)
+        try await harness.run("""
+            loads, fresh, jobs = 0, 0, 0
+            for i = 1, 40 do
+              dispatch.global:async(function()
+                require("counter")
+                JOBS = (JOBS or 0) + 1
+                return LOADS, JOBS
+              end, function(l, j)
+                loads = math.max(loads, l)
+                jobs = jobs + 1
+                if j == 1 then fresh = fresh + 1 end
+              end)
+            end
+            """)
+        #expect(try harness.lua.global("jobs") == 40)
+        #expect(try harness.lua.global("loads") == 1)  // never twice in one state
+        let fresh = try harness.lua.global("fresh")
+        #expect(fresh == 1 || fresh == 2)  // states made: at most one per worker
+    }
+
+    @Test func aStateOverItsBudgetIsReplaced() async throws {
+        let harness = try DispatchHarness(files: Self.files, workers: 1, instructionBudget: 200_000)
+        try await harness.run("""
+            results = {}
+            for _, spin in ipairs({false, true, false}) do
+              dispatch.global:async(function(s)
+                JOBS = (JOBS or 0) + 1
+                while s do end
+                return JOBS
+              end, spin, function(j, err) results[#results + 1] = j or err end)
+            end
+            """)
+        #expect(try harness.lua.global("results") == [1, "scripts/x.lua:5: instruction budget of 200000 exceeded", 1])
+    }
+}
