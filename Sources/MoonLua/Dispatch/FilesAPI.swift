@@ -3,15 +3,15 @@ import Foundation
 
 /// Builds the read-only `files` table for `state`: `files.read(path)` (the file's
 /// text), `files.lines(path)` (its lines, without line ends) and `files.exists(path)`.
-/// Paths are relative to the state's script root (the game's folder); absolute paths,
+/// Paths are relative to `root` (default: the state's script root); absolute paths,
 /// `..` and symbolic links leading outside it are refused. Worker states get it as the
 /// global `files`; the main state may expose it too.
 ///
 /// ```lua
 /// for _, line in ipairs(files.lines("levels/level1.txt")) do print(line) end
 /// ```
-public func makeFilesTable(for state: LuaState) -> LuaReference? {
-    let root = state.root
+public func makeFilesTable(for state: LuaState, root folder: String? = nil) -> LuaReference? {
+    let root = folder.map(ScriptRoot.init) ?? state.root
     let table = state.newTable()
     table?.setField("read", FilesAPI.function(state, root) { call, root in
         let data = try root.contents(of: try call.string(1), for: "files.read")

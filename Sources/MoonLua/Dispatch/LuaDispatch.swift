@@ -32,11 +32,12 @@ import MoonKit
 /// let dispatch = makeDispatchTable(for: lua, queue: engine.queue) { print($0) }
 /// moonkitModule.setField("dispatch", dispatch)
 /// ```
-public func makeDispatchTable(for state: LuaState, queue: MainQueue,
+public func makeDispatchTable(for state: LuaState, queue: MainQueue, filesRoot: String? = nil,
                               workers: Int = ProcessInfo.processInfo.activeProcessorCount,
                               randomSeed: Int = 0,
                               onError: @escaping (LuaError) -> Void) -> LuaReference? {
-    LuaDispatch(state: state, queue: queue, workers: workers, seed: lua_Integer(randomSeed), onError: onError)
+    LuaDispatch(state: state, queue: queue, filesRoot: filesRoot, workers: workers, seed: lua_Integer(randomSeed),
+                onError: onError)
         .makeTable()
 }
 
@@ -51,11 +52,11 @@ final class LuaDispatch {
     /// Background calls made so far: the place of the next one in dispatch order.
     private var calls: lua_Integer = 0
 
-    init(state: LuaState, queue: MainQueue, workers: Int, seed: lua_Integer,
+    init(state: LuaState, queue: MainQueue, filesRoot: String?, workers: Int, seed: lua_Integer,
          onError: @escaping (LuaError) -> Void) {
         self.state = state
         self.queue = queue
-        self.pool = WorkerPool(root: state.root?.display, capacity: workers)
+        self.pool = WorkerPool(root: state.root?.display, filesRoot: filesRoot, capacity: workers)
         self.seed = seed
         self.onError = onError
     }

@@ -18,6 +18,9 @@ final class WorkerPool: @unchecked Sendable {
     let capacity: Int
     /// The main state's script root, as the user named it.
     private let root: String?
+    /// The folder `files` reads from (the game's folder, which holds its levels), when it
+    /// differs from the script root.
+    private let filesRoot: String?
     /// Counts free places: a job waits here when `capacity` jobs are running.
     private let places: DispatchSemaphore
     private let lock = NSLock()
@@ -26,8 +29,9 @@ final class WorkerPool: @unchecked Sendable {
     /// States made so far (replacements included). Guarded by `lock`.
     private var made = 0
 
-    init(root: String?, capacity: Int) {
+    init(root: String?, filesRoot: String? = nil, capacity: Int) {
         self.root = root
+        self.filesRoot = filesRoot
         self.capacity = max(1, capacity)
         self.places = DispatchSemaphore(value: self.capacity)
     }
@@ -61,7 +65,7 @@ final class WorkerPool: @unchecked Sendable {
     private func makeState(for job: BackgroundJob) throws(LuaError) -> LuaState {
         let state = try LuaState(root: root, instructionBudget: job.instructionBudget,
                                  memoryLimit: job.memoryLimit, print: { _ in })
-        if let files = makeFilesTable(for: state) { state.setGlobal("files", files) }
+        if let files = makeFilesTable(for: state, root: filesRoot) { state.setGlobal("files", files) }
         lock.withLock { made += 1 }
         return state
     }

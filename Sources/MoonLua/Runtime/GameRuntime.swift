@@ -19,8 +19,11 @@ public final class GameRuntime {
     public let lua: LuaState
     /// The script file.
     public let scriptPath: String
-    /// The game's folder: where `require`, images and level files are found.
+    /// The scripts' folder: where `require` and images are found.
     public let gameFolder: String
+    /// The folder background work reads files from with `files` (levels): the parent of the
+    /// scripts' folder, which holds `scripts/` and `levels/` side by side.
+    public let dataFolder: String
     /// Where errors raised while the game runs go (default: standard error). The game goes on.
     public var onError: (ScriptError) -> Void = { error in
         FileHandle.standardError.write(Data((error.description + "\n").utf8))
@@ -47,6 +50,8 @@ public final class GameRuntime {
         let folder = (script as NSString).deletingLastPathComponent
         scriptPath = script
         gameFolder = root ?? (folder.isEmpty ? "." : folder)
+        let parent = (gameFolder as NSString).deletingLastPathComponent
+        dataFolder = parent.isEmpty ? "." : parent
         deviceOverride = device
         engine = Engine(device: device ?? .iPad, seed: seed)
         lua = try LuaState(root: gameFolder, instructionBudget: instructionBudget,

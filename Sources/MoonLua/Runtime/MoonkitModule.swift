@@ -132,6 +132,19 @@ enum MoonkitModule {
             call.push(LuaValue.array(items))
         }
 
+        // Background work in worker states; `files` there reads the game's folder (its levels).
+        if let dispatch = makeDispatchTable(for: lua, queue: runtime.engine.queue, filesRoot: runtime.dataFolder,
+                                            randomSeed: Int(truncatingIfNeeded: runtime.engine.seed),
+                                            onError: { [weak runtime] error in runtime?.report(error, in: "dispatch") }) {
+            ui.setField("dispatch", dispatch)
+        }
+        // `ui.report(message)`: a problem the game handled, told to the error hook without raising.
+        export("report") { [weak runtime] call in
+            let message = try call.string(1)
+            let site = LuaAnchors.scriptLocation(call.L)
+            runtime?.report(LuaError(message, file: site?.file, line: site?.line), in: "game")
+        }
+
         let prelude = try lua.load(Prelude.source, name: "moonkit")
         try prelude.call(ui, natives)
         runtime.adopt(natives: natives, invoke: natives.field("invoke"), anchorMetatable: natives.field("anchorMeta"),

@@ -1,0 +1,77 @@
+import ArgumentParser
+import Foundation
+import MoonKit
+import MoonLua
+import MoonRender
+
+/// `moonkit snapshot SCRIPT -o shot.png`: a picture of the screen at a moment of virtual time.
+struct Snapshot: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Take a picture of a game's screen (SVG or PNG) at a virtual time.",
+        discussion: """
+            The picture shows what is on screen at that moment: animations mid-flight, particles,
+            alerts. The format follows the file's extension.
+
+            Examples:
+              moonkit snapshot scripts/swifty_words.lua --at 1 -o swifty.png
+              moonkit snapshot scripts/psychic_tester.lua --at 2.35 -o cards.svg --debug
+            """
+    )
+
+    @Argument(help: "The game script.")
+    var script: String
+
+    @Option(name: .shortAndLong, help: "The picture file: .svg or .png.")
+    var output: String
+
+    @Option(help: "Seconds of virtual time to run before the picture (after the bot, if any).")
+    var at: Double = 0
+
+    @Option(help: "A bot script that plays before the picture is taken.")
+    var bot: String?
+
+    @Option(help: "The seed of every random draw.")
+    var seed: UInt64 = 1
+
+    @Option(help: "Override the device the game asks for (ipad, ipad-pro-12.9, iphone).")
+    var device: String?
+
+    @Option(help: "Pixels per point for PNG pictures.")
+    var scale: Double = 1
+
+    @Flag(help: "Outline every view and write its type and identifier.")
+    var debug = false
+
+    func validate() throws {
+        guard at >= 0, at.isFinite else { throw ValidationError("--at takes a number of seconds, e.g. --at 1.5") }
+        guard (try? ScreenPicture.Format(path: output)) != nil else {
+            throw ValidationError("cannot tell the format of '\(output)': name it .svg or .png")
+        }
+        if let device, DeviceProfile.named(device) == nil {
+            throw ValidationError("unknown device '\(device)'; choose one of \(DeviceProfile.all.map(\.name).joined(separator: ", "))")
+        }
+        guard scale > 0, scale <= 8 else { throw ValidationError("--scale must be between 0 and 8") }
+    }
+
+    func run() throws {
+        let stderr = FileHandle.standardError
+        do {
+            let runtime = try GameRuntime(script: script, seed: seed, device: device.flatMap(DeviceProfile.named),
+                                          print: { _ in })
+            runtime.onError = { stderr.write(Data(($0.description + "\n").utf8)) }
+            guard try runtime.start() else {
+                stderr.write(Data("\(script) returned no app: nothing to take a picture of\n".utf8))
+                throw ExitCode(1)
+            }
+            if let bot { try BotRunner(bot: bot, runtime: runtime, print: { _ in }).run() }
+            runtime.engine.step(at)
+            try ScreenPicture.write(runtime.engine, to: output, scale: scale, debug: debug)
+            print("wrote \(output) (\(runtime.engine.window.device.name), t = \(runtime.engine.now) s)")
+        } catch let error as ExitCode {
+            throw error
+        } catch {
+            stderr.write(Data("\(error)\n".utf8))
+            throw ExitCode(1)
+        }
+    }
+}
