@@ -132,11 +132,14 @@ function Game:showLevel(entries)
   self.cluesLabel.text = table.concat(clues, "\n")
   self.answersLabel.text = table.concat(hints, "\n")
   groups = ui.shuffle(groups)
-  for i, button in ipairs(self.letterButtons) do
-    button.title = groups[i]
-    button.isHidden = false
-    button.alpha = 1
-  end
+  -- An instant "animation" ends any fade still under way from the last level.
+  ui.animate { duration = 0, options = { "beginFromCurrentState" }, animations = function()
+    for i, button in ipairs(self.letterButtons) do
+      button.title = groups[i]
+      button.isHidden = false
+      button.alpha = 1
+    end
+  end }
   self.activatedButtons = {}
   self.currentAnswer.placeholder = "Tap letters to guess"
   self:setLettersEnabled(true)
@@ -160,12 +163,18 @@ function Game:letterTapped(button)
 end
 
 function Game:restoreLetters()
-  for _, button in ipairs(self.activatedButtons) do
-    button.isHidden = false
-    button.alpha = 1
-  end
+  local used = self.activatedButtons
   self.activatedButtons = {}
   self.currentAnswer.text = ""
+  -- Fading back in replaces a fade-out still under way (whose completion then does not hide
+  -- the button), and the buttons can be tapped again at once.
+  ui.animate { duration = 0.2, options = { "beginFromCurrentState", "allowUserInteraction" },
+    animations = function()
+      for _, button in ipairs(used) do
+        button.isHidden = false
+        button.alpha = 1
+      end
+    end }
 end
 
 function Game:clearTapped()

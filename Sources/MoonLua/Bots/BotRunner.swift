@@ -26,6 +26,8 @@ public final class BotRunner {
         session = BotSession(engine: runtime.engine)
         lua = try LuaState(root: folder.isEmpty ? "." : folder, instructionBudget: instructionBudget, print: print)
         lua.register(WrapBotSession.self)
+        // Public data (word lists) in the game's folder, read-only; never the game's variables.
+        if let files = makeFilesTable(for: lua, root: runtime.dataFolder) { lua.setGlobal("files", files) }
         guard let play = try lua.load(file: path).callForReference(), play.typeName == "function" else {
             throw LuaError("\(path) must return a function that plays: return function(game) … end", file: path)
         }

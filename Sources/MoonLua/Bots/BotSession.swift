@@ -14,6 +14,8 @@ public final class BotSession {
     public private(set) var taps = 0
 
     private var handles: [WeakView] = []
+    /// Handles are numbered on from here, so a forgotten one never names another view.
+    private var firstHandle = 1
     private var touches: [Int: Touch] = [:]
     private var nextTouch = 1
 
@@ -31,7 +33,7 @@ public final class BotSession {
     private func description(_ view: View) -> LuaValue {
         handles.append(WeakView(view))
         var out: [LuaValue: LuaValue] = [
-            "id": .int(handles.count), "type": .string(view.typeName),
+            "id": .int(firstHandle + handles.count - 1), "type": .string(view.typeName),
             "frame": LuaGeometry.value(view.convert(view.bounds, to: nil)),
             "isHidden": .bool(isHiddenOnScreen(view)), "alpha": .double(view.alpha), "tag": .int(view.tag),
         ]
@@ -55,7 +57,8 @@ public final class BotSession {
 
     /// The view behind a handle from an earlier description.
     func view(handle: Int) throws(BotError) -> View {
-        guard handle >= 1, handle <= handles.count, let view = handles[handle - 1].view else {
+        let index = handle - firstHandle
+        guard index >= 0, index < handles.count, let view = handles[index].view else {
             throw .staleHandle(handle)
         }
         return view
@@ -100,7 +103,10 @@ public final class BotSession {
     func record(_ line: String) { log.append(line) }
 
     /// Forgets handed-out handles (a new screen), so the list does not grow for ever.
-    func forgetHandles() { handles.removeAll(keepingCapacity: true) }
+    func forgetHandles() {
+        firstHandle += handles.count
+        handles.removeAll(keepingCapacity: true)
+    }
 }
 
 /// Which views a bot asks for: any of type, identifier, title, text (all given must match),
@@ -144,7 +150,8 @@ public enum BotError: Error, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .staleHandle(let id): return "view #\(id) is no longer on screen (ask for the views again)"
+        case .staleHandle(let id):
+            return "view #\(id) is from before the last wait, or gone from the screen: ask for the views again"
         case .noSuchTouch(let id): return "no finger #\(id) is down"
         }
     }
