@@ -56,8 +56,9 @@ extension Solver {
     func canDefine(_ x: Int32, by r: Int32, limit: Int32) -> Bool {
         if limit == 0 { return true }
         let t = tableau
-        markStamp &+= 1
-        for cell in t.rows[Int(r)].cells { mark[Int(cell.symbol)] = markStamp }
+        markStamp &+= 2
+        let inRow = markStamp, visitedMark = markStamp &+ 1
+        for cell in t.rows[Int(r)].cells { mark[Int(cell.symbol)] = inRow }
         orderStack.removeAll(keepingCapacity: true)
         orderStack.append(x)
         var visited = 0
@@ -65,9 +66,9 @@ extension Solver {
             for entry in t.columns[Int(y)] {
                 let b = t.rows[Int(entry.row)].basic
                 if b < 0 { continue }
-                if mark[Int(b)] == markStamp { return false }
-                if t.order[Int(b)] >= limit { continue }
-                mark[Int(b)] = markStamp   // visited (never a row symbol: those returned above)
+                if mark[Int(b)] == inRow { return false }
+                if mark[Int(b)] == visitedMark || t.order[Int(b)] >= limit { continue }
+                mark[Int(b)] = visitedMark
                 visited += 1
                 if visited > 48 { return false }
                 orderStack.append(b)

@@ -114,10 +114,16 @@ public final class Solver {
             let limit = maxOrder(in: r)
             if limit == 0 { break }
             if expansions < 8 {
-                // Expand the basic symbol of highest order (the most derived) and look again.
+                // Expand the newest defined variable (the one closest to this constraint, e.g.
+                // `top[i]` rather than `bottom[i−1]`: its definition names fresh variables)
+                // and look again.
                 var best: Int32 = -1
                 for cell in t.rows[Int(r)].cells where t.rowOf[Int(cell.symbol)] >= 0 {
-                    if best < 0 || t.order[Int(cell.symbol)] > t.order[Int(best)] { best = cell.symbol }
+                    let external = t.kinds[Int(cell.symbol)] == .external
+                    let bestExternal = best >= 0 && t.kinds[Int(best)] == .external
+                    if best < 0 || (external && !bestExternal) || (external == bestExternal && cell.symbol > best) {
+                        best = cell.symbol
+                    }
                 }
                 expand(r, best)
                 expansions += 1
@@ -255,13 +261,11 @@ public final class Solver {
             }
             t.freeRow(r)
         }
-        if debugTrace { print("remove: r=\(r) marker column left \(t.columns[Int(marker)].count)") }
         // Whatever still names the marker (only rounding crumbs) forgets it.
         while let e = t.columns[Int(marker)].last { t.removeCell(e.row, Int(e.slot)) }
         // The other error's column was the opposite of the marker's; it is gone with it,
         // except for rounding crumbs, which are removed here.
         if info.other >= 0 {
-            if debugTrace && (t.rowOf[Int(info.other)] >= 0 || t.columns[Int(info.other)].contains { abs(t.rows[Int($0.row)].cells[Int($0.slot)].coefficient) > 1e-9 }) { print("OTHER LEFT basic=\(t.rowOf[Int(info.other)]) \(t.columns[Int(info.other)].map { (t.rows[Int($0.row)].basic, t.rows[Int($0.row)].cells[Int($0.slot)].coefficient) })") }
             if t.rowOf[Int(info.other)] >= 0 { t.freeRow(t.rowOf[Int(info.other)]) }
             while let e = t.columns[Int(info.other)].last { t.removeCell(e.row, Int(e.slot)) }
             for l in objective.levels.indices where objective.coefficient(l, info.other) != 0 {
