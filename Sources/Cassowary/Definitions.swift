@@ -92,30 +92,43 @@ extension Solver {
     }
 
     /// Rewrites row `r` in parametric symbols only, expanding basic symbols highest order
-    /// first, so that each is expanded once however many paths lead to it.
+    /// first, so that each is expanded once however many paths lead to it. The row's index
+    /// (`slotScratch`) stays loaded throughout, so a long expansion costs its size, not its
+    /// size times the number of steps.
     func reduce(_ r: Int32) {
         let t = tableau
+        t.willChange(r)
         reduceHeap.removeAll(keepingCapacity: true)
-        for cell in t.rows[Int(r)].cells where t.rowOf[Int(cell.symbol)] >= 0 {
-            reduceHeap.push(key(cell.symbol))
+        for (i, cell) in t.rows[Int(r)].cells.enumerated() {
+            t.slotScratch[Int(cell.symbol)] = Int32(i)
+            if t.rowOf[Int(cell.symbol)] >= 0 { reduceHeap.push(key(cell.symbol)) }
         }
         while let k = reduceHeap.pop() {
             let s = Int32(truncatingIfNeeded: k & 0xFFFF_FFFF)
-            if t.rowOf[Int(s)] < 0 { continue }
-            let i = t.slot(of: s, in: r)
-            if i < 0 { continue }   // a duplicate key, already expanded
+            let i = Int(t.slotScratch[Int(s)])
+            if i < 0 || t.rowOf[Int(s)] < 0 { continue }   // a duplicate key, already expanded
             let a = t.rows[Int(r)].cells[i].coefficient
-            t.willChange(r)
             t.removeCell(r, i)
+            t.slotScratch[Int(s)] = -1
+            if i < t.rows[Int(r)].cells.count { t.slotScratch[Int(t.rows[Int(r)].cells[i].symbol)] = Int32(i) }
+            if nearZero(a) { continue }
             let source = t.rowOf[Int(s)]
             expandCells.removeAll(keepingCapacity: true)
             expandCells.append(contentsOf: t.rows[Int(source)].cells)
-            t.addScaled(r, a, expandCells, t.rows[Int(source)].constant)
-            // Basic symbols brought in by the expansion join the heap.
-            for cell in expandCells where t.rowOf[Int(cell.symbol)] >= 0 {
-                reduceHeap.push(key(cell.symbol))
+            t.rows[Int(r)].constant += a * t.rows[Int(source)].constant
+            for cell in expandCells {
+                let j = Int(t.slotScratch[Int(cell.symbol)])
+                if j >= 0 {
+                    t.rows[Int(r)].cells[j].coefficient += a * cell.coefficient
+                } else {
+                    t.slotScratch[Int(cell.symbol)] = Int32(t.rows[Int(r)].cells.count)
+                    t.appendCell(r, cell.symbol, a * cell.coefficient)
+                    if t.rowOf[Int(cell.symbol)] >= 0 { reduceHeap.push(key(cell.symbol)) }
+                }
             }
         }
+        for cell in t.rows[Int(r)].cells { t.slotScratch[Int(cell.symbol)] = -1 }
+        t.dropNearZero(r)
     }
 
     @inline(__always) private func key(_ s: Int32) -> Int64 {

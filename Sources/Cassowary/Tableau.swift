@@ -136,6 +136,26 @@ final class Tableau {
         willChange(r)
         rows[Int(r)].constant += factor * sourceConstant
         let count = rows[Int(r)].cells.count
+        if count > 32 && count > 4 * source.count && source.allSatisfy({ columns[Int($0.symbol)].count <= 16 }) {
+            // A long row (e.g. the one equation of a chain's total length) meets a short one:
+            // find each cell through the source symbol's short column instead of indexing the
+            // whole row, so the cost is that of the short row.
+            var cancelled = false
+            for cell in source {
+                var i = -1
+                for e in columns[Int(cell.symbol)] where e.row == r { i = Int(e.slot); break }
+                if i >= 0 {
+                    let c = rows[Int(r)].cells[i].coefficient + factor * cell.coefficient
+                    rows[Int(r)].cells[i].coefficient = c
+                    if nearZero(c) { cancelled = true }
+                } else {
+                    let c = factor * cell.coefficient
+                    if !nearZero(c) { appendCell(r, cell.symbol, c) }
+                }
+            }
+            if cancelled { dropNearZero(r) }
+            return
+        }
         for i in 0..<count { slotScratch[Int(rows[Int(r)].cells[i].symbol)] = Int32(i) }
         var cancelled = false
         for cell in source {
