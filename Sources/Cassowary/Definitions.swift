@@ -33,6 +33,7 @@ extension Solver {
                 if d < 0 || t.kinds[Int(d)] != .external { continue }
                 if t.order[Int(d)] <= oy {
                     t.order[Int(d)] = oy + 1
+                    t.definitionsEpoch &+= 1
                     orderStack.append(d)
                 }
             }
@@ -137,41 +138,30 @@ extension Solver {
 
     // MARK: Values
 
-    /// The value of every symbol a variable has, definitions evaluated in dependency order
-    /// (iteratively: a chain of thousands of definitions must not overflow a thread's stack).
-    func evaluate(_ s: Int32) -> Double {
+    /// Computes the value of every definition, in increasing order (so a definition's basic
+    /// symbols are done before it): a flat pass, rebuilt only when definitions come or go.
+    func evaluateDefinitions() {
         let t = tableau
-        let r = t.rowOf[Int(s)]
-        if r < 0 { return 0 }
-        if t.kinds[Int(s)] != .external { return t.rows[Int(r)].constant }
-        if valueStamp[Int(s)] == evaluationStamp { return values[Int(s)] }
-        orderStack.removeAll(keepingCapacity: true)
-        orderStack.append(s)
-        while let y = orderStack.last {
-            if valueStamp[Int(y)] == evaluationStamp { orderStack.removeLast(); continue }
-            let ry = Int(t.rowOf[Int(y)])
-            var ready = true
-            var sum = t.rows[ry].constant
-            for cell in t.rows[ry].cells {
-                let z = cell.symbol
-                let rz = t.rowOf[Int(z)]
-                if rz < 0 { continue }
-                if t.kinds[Int(z)] != .external {
-                    sum += cell.coefficient * t.rows[Int(rz)].constant
-                } else if valueStamp[Int(z)] == evaluationStamp {
-                    sum += cell.coefficient * values[Int(z)]
-                } else {
-                    ready = false
-                    orderStack.append(z)
-                }
+        if evaluationEpoch != t.definitionsEpoch {
+            var keys: [Int64] = []
+            for row in t.rows where row.basic >= 0 && t.kinds[Int(row.basic)] == .external {
+                keys.append((Int64(t.order[Int(row.basic)]) << 32) | Int64(row.basic))
             }
-            if ready {
-                orderStack.removeLast()
-                values[Int(y)] = sum
-                valueStamp[Int(y)] = evaluationStamp
-            }
+            keys.sort()
+            evaluationOrder = ContiguousArray(keys.map { Int32(truncatingIfNeeded: $0 & 0xFFFF_FFFF) })
+            evaluationEpoch = t.definitionsEpoch
         }
-        return values[Int(s)]
+        for s in evaluationOrder {
+            let r = Int(t.rowOf[Int(s)])
+            var sum = t.rows[r].constant
+            for cell in t.rows[r].cells {
+                let z = Int(cell.symbol)
+                let rz = Int(t.rowOf[z])
+                if rz < 0 { continue }
+                sum += cell.coefficient * (t.kinds[z] == .external ? values[z] : t.rows[rz].constant)
+            }
+            values[Int(s)] = sum
+        }
     }
 }
 

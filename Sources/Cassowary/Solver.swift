@@ -40,8 +40,10 @@ public final class Solver {
     var mark: ContiguousArray<UInt32> = []
     var markStamp: UInt32 = 0
     var values: ContiguousArray<Double> = []
-    var valueStamp: ContiguousArray<UInt32> = []
-    var evaluationStamp: UInt32 = 0
+    var evaluationOrder: ContiguousArray<Int32> = []
+    var evaluationEpoch: UInt64 = .max
+    /// The symbol of each variable of `variables`, in the same order.
+    var variableSymbolList: ContiguousArray<Int32> = []
     /// Variables registered by the call in progress (unregistered if it fails).
     var registeredInCall: [Variable] = []
 
@@ -378,9 +380,11 @@ public final class Solver {
 
     /// Writes `Variable.value` for every variable the solver knows (0 for a parametric one).
     public func updateVariables() {
-        evaluationStamp &+= 1
-        for v in variables {
-            let value = evaluate(symbol(for: v))
+        evaluateDefinitions()
+        let t = tableau
+        for (i, v) in variables.enumerated() {
+            let s = Int(variableSymbolList[i])
+            let value = t.rowOf[s] < 0 ? 0 : values[s]
             v.value = value.isFinite ? value : 0
         }
     }
@@ -389,12 +393,13 @@ public final class Solver {
     public func reset() {
         for v in variables where v.cachedSolver == ObjectIdentifier(self) { v.cachedSolver = nil }
         tableau.kinds.removeAll(); tableau.rowOf.removeAll(); tableau.columns.removeAll(); tableau.order.removeAll()
-        mark.removeAll(); values.removeAll(); valueStamp.removeAll()
+        mark.removeAll(); values.removeAll()
         tableau.rows.removeAll(); tableau.freeRows.removeAll(); tableau.slotScratch.removeAll()
         tableau.journal = nil
         objective.levels.removeAll(); objective.symbolCount = 0; objective.journal = nil
         constraints.removeAll(); edits.removeAll(); markerOwner.removeAll()
-        variables.removeAll(); variableSymbols.removeAll(); variableOf.removeAll()
+        variables.removeAll(); variableSymbols.removeAll(); variableOf.removeAll(); variableSymbolList.removeAll()
+        evaluationOrder.removeAll(); evaluationEpoch = .max
         candidates = SymbolHeap(); inHeap.removeAll(); infeasible.removeAll()
     }
 
@@ -407,7 +412,6 @@ public final class Solver {
         variableOf.append(nil)
         mark.append(0)
         values.append(0)
-        valueStamp.append(0)
         return s
     }
 
@@ -424,6 +428,7 @@ public final class Solver {
         variableSymbols[ObjectIdentifier(v)] = s
         variableOf[Int(s)] = v
         variables.append(v)
+        variableSymbolList.append(s)
         registeredInCall.append(v)
         v.cachedSolver = me
         v.cachedSymbol = s
@@ -438,6 +443,7 @@ public final class Solver {
         if !registeredInCall.isEmpty {
             let gone = Set(registeredInCall.map(ObjectIdentifier.init))
             variables.removeAll { gone.contains(ObjectIdentifier($0)) }
+            variableSymbolList = ContiguousArray(variables.map { variableSymbols[ObjectIdentifier($0)]! })
         }
         registeredInCall.removeAll()
     }

@@ -52,6 +52,9 @@ final class Tableau {
     var freeRows: [Int32] = []
     /// Scratch: position of a symbol in the row being merged into, or -1. Always reset to -1.
     var slotScratch: ContiguousArray<Int32> = []
+    /// Changes whenever the set of definitions (rows with an external basic) or their order
+    /// may have changed, so that the evaluation order is rebuilt.
+    var definitionsEpoch: UInt64 = 0
     /// Called before any row is changed (the solver journals rows to undo failed calls).
     var journal: Journal? = nil
 
@@ -205,6 +208,7 @@ final class Tableau {
         while i >= 0 { removeCell(r, i); i -= 1 }
         let b = rows[Int(r)].basic
         if b >= 0 && rowOf[Int(b)] == r { rowOf[Int(b)] = -1 }
+        if b >= 0 && kinds[Int(b)] == .external { definitionsEpoch &+= 1 }
         rows[Int(r)].basic = -1
         rows[Int(r)].constant = 0
         freeRows.append(r)
@@ -215,6 +219,7 @@ final class Tableau {
         willChange(r)
         let old = rows[Int(r)].basic
         if old >= 0 && rowOf[Int(old)] == r { rowOf[Int(old)] = -1 }
+        if kinds[Int(s)] == .external || (old >= 0 && kinds[Int(old)] == .external) { definitionsEpoch &+= 1 }
         rows[Int(r)].basic = s
         rowOf[Int(s)] = r
     }
