@@ -139,7 +139,9 @@ extension Solver {
     // MARK: Values
 
     /// Computes the value of every definition, in increasing order (so a definition's basic
-    /// symbols are done before it): a flat pass, rebuilt only when definitions come or go.
+    /// symbols are done before it). The definitions are compiled into flat arrays — for each,
+    /// its row and the span of its references — rebuilt only when definitions change (not on
+    /// a suggestion, which only moves constants), so a re-evaluation is one tight pass.
     func evaluateDefinitions() {
         let t = tableau
         if evaluationEpoch != t.definitionsEpoch {
@@ -148,20 +150,49 @@ extension Solver {
                 keys.append((Int64(t.order[Int(row.basic)]) << 32) | Int64(row.basic))
             }
             keys.sort()
-            evaluationOrder = ContiguousArray(keys.map { Int32(truncatingIfNeeded: $0 & 0xFFFF_FFFF) })
+            evaluationOrder.removeAll(keepingCapacity: true)
+            evaluationRows.removeAll(keepingCapacity: true)
+            evaluationEnds.removeAll(keepingCapacity: true)
+            evaluationRefs.removeAll(keepingCapacity: true)
+            evaluationCoefficients.removeAll(keepingCapacity: true)
+            for k in keys {
+                let s = Int32(truncatingIfNeeded: k & 0xFFFF_FFFF)
+                let r = t.rowOf[Int(s)]
+                evaluationOrder.append(s)
+                evaluationRows.append(r)
+                for cell in t.rows[Int(r)].cells {
+                    evaluationRefs.append(cell.symbol)
+                    evaluationCoefficients.append(cell.coefficient)
+                }
+                evaluationEnds.append(Int32(evaluationRefs.count))
+            }
             evaluationEpoch = t.definitionsEpoch
         }
-        for s in evaluationOrder {
-            let r = Int(t.rowOf[Int(s)])
-            var sum = t.rows[r].constant
-            for cell in t.rows[r].cells {
-                let z = Int(cell.symbol)
-                let rz = Int(t.rowOf[z])
-                if rz < 0 { continue }
-                sum += cell.coefficient * (t.kinds[z] == .external ? values[z] : t.rows[rz].constant)
+        // Raw buffers: this pass runs after every suggestion (measured: the array accessors
+        // through `self` were half its cost).
+        t.kinds.withUnsafeBufferPointer { kinds in
+        t.rowOf.withUnsafeBufferPointer { rowOf in
+        t.rows.withUnsafeBufferPointer { rows in
+        evaluationRefs.withUnsafeBufferPointer { refs in
+        evaluationCoefficients.withUnsafeBufferPointer { coefficients in
+        evaluationEnds.withUnsafeBufferPointer { ends in
+        evaluationRows.withUnsafeBufferPointer { defRows in
+        evaluationOrder.withUnsafeBufferPointer { order in
+        values.withUnsafeMutableBufferPointer { values in
+            var start = 0
+            for i in 0..<order.count {
+                var sum = rows[Int(defRows[i])].constant
+                let end = Int(ends[i])
+                for j in start..<end {
+                    let z = Int(refs[j])
+                    let rz = Int(rowOf[z])
+                    if rz < 0 { continue }
+                    sum += coefficients[j] * (kinds[z] == .external ? values[z] : rows[rz].constant)
+                }
+                values[Int(order[i])] = sum
+                start = end
             }
-            values[Int(s)] = sum
-        }
+        }}}}}}}}}
     }
 }
 

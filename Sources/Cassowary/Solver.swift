@@ -41,6 +41,10 @@ public final class Solver {
     var markStamp: UInt32 = 0
     var values: ContiguousArray<Double> = []
     var evaluationOrder: ContiguousArray<Int32> = []
+    var evaluationRows: ContiguousArray<Int32> = []
+    var evaluationEnds: ContiguousArray<Int32> = []
+    var evaluationRefs: ContiguousArray<Int32> = []
+    var evaluationCoefficients: ContiguousArray<Double> = []
     var evaluationEpoch: UInt64 = .max
     /// The symbol of each variable of `variables`, in the same order.
     var variableSymbolList: ContiguousArray<Int32> = []
@@ -62,6 +66,7 @@ public final class Solver {
               c.terms.allSatisfy({ $0.coefficient.isFinite }) else { throw .nonFiniteValue }
         registeredInCall.removeAll(keepingCapacity: true)
         let t = tableau
+        t.definitionsEpoch &+= 1
         let r = t.newRow()
         // The row `expression + markers = 0`, naming the variables as they are (a basic one
         // is expanded later only if the choice of a subject needs it).
@@ -201,6 +206,7 @@ public final class Solver {
         let id = ObjectIdentifier(c)
         guard let info = constraints.removeValue(forKey: id) else { throw .unknownConstraint(c) }
         let t = tableau
+        t.definitionsEpoch &+= 1
         // Take the constraint's errors out of the objective.
         if !c.strength.isRequired {
             let l = objective.level(for: info.level)
@@ -381,11 +387,13 @@ public final class Solver {
     /// Writes `Variable.value` for every variable the solver knows (0 for a parametric one).
     public func updateVariables() {
         evaluateDefinitions()
-        let t = tableau
-        for (i, v) in variables.enumerated() {
-            let s = Int(variableSymbolList[i])
-            let value = t.rowOf[s] < 0 ? 0 : values[s]
-            v.value = value.isFinite ? value : 0
+        let rowOf = tableau.rowOf
+        variables.withUnsafeBufferPointer { vars in
+            for i in 0..<vars.count {
+                let s = Int(variableSymbolList[i])
+                let value = rowOf[s] < 0 ? 0 : values[s]
+                vars[i].value = value.isFinite ? value : 0
+            }
         }
     }
 
