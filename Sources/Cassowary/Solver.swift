@@ -23,7 +23,7 @@ public final class Solver {
     var constraints: [ObjectIdentifier: ConstraintInfo] = [:]
     var edits: [ObjectIdentifier: Constraint] = [:]
     /// The constraint a required marker (dummy or slack) belongs to, for conflict reports.
-    var markerOwner: [Int32: Constraint] = [:]
+    var markerOwner = MarkerOwners()
     var variables: [Variable] = []
     var variableSymbols: [ObjectIdentifier: Int32] = [:]
     /// The variable of each external symbol, by symbol (nil for other kinds).
@@ -405,7 +405,7 @@ public final class Solver {
         tableau.rows.removeAll(); tableau.freeRows.removeAll(); tableau.slotScratch.removeAll()
         tableau.journal = nil
         objective.levels.removeAll(); objective.symbolCount = 0; objective.journal = nil
-        constraints.removeAll(); edits.removeAll(); markerOwner.removeAll()
+        constraints.removeAll(); edits.removeAll(); markerOwner.owners.removeAll()
         variables.removeAll(); variableSymbols.removeAll(); variableOf.removeAll(); variableSymbolList.removeAll()
         evaluationOrder.removeAll(); evaluationEpoch = .max
         candidates = SymbolHeap(); inHeap.removeAll(); infeasible.removeAll()
@@ -418,6 +418,7 @@ public final class Solver {
         objective.grow(to: tableau.symbolCount)
         inHeap.append(false)
         variableOf.append(nil)
+        markerOwner.owners.append(nil)
         mark.append(0)
         values.append(0)
         return s
@@ -601,6 +602,16 @@ public final class Solver {
             if let owner = markerOwner[s], seen.insert(ObjectIdentifier(owner)).inserted { result.append(owner) }
         }
         return result
+    }
+}
+
+/// The constraint each required marker (dummy or slack) belongs to, by symbol: an array, so
+/// adding a required constraint costs no hashing.
+struct MarkerOwners {
+    var owners: ContiguousArray<Constraint?> = []
+    subscript(_ s: Int32) -> Constraint? {
+        get { owners[Int(s)] }
+        set { owners[Int(s)] = newValue }
     }
 }
 

@@ -75,7 +75,9 @@ final class Tableau {
             journal?.created(r)
             return r
         }
-        rows.append(Row())
+        var row = Row()
+        row.cells.reserveCapacity(6)
+        rows.append(row)
         let r = Int32(rows.count - 1)
         journal?.created(r)
         return r
