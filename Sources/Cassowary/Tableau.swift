@@ -145,20 +145,17 @@ final class Tableau {
             // A long row (e.g. the one equation of a chain's total length) meets a short one:
             // find each cell through the source symbol's short column instead of indexing the
             // whole row, so the cost is that of the short row.
-            var cancelled = false
             for cell in source {
                 var i = -1
                 for e in columns[Int(cell.symbol)] where e.row == r { i = Int(e.slot); break }
                 if i >= 0 {
                     let c = rows[Int(r)].cells[i].coefficient + factor * cell.coefficient
-                    rows[Int(r)].cells[i].coefficient = c
-                    if nearZero(c) { cancelled = true }
+                    if nearZero(c) { removeCell(r, i) } else { rows[Int(r)].cells[i].coefficient = c }
                 } else {
                     let c = factor * cell.coefficient
                     if !nearZero(c) { appendCell(r, cell.symbol, c) }
                 }
             }
-            if cancelled { dropNearZero(r) }
             return
         }
         for i in 0..<count { slotScratch[Int(rows[Int(r)].cells[i].symbol)] = Int32(i) }
