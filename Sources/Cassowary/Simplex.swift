@@ -104,6 +104,7 @@ extension Solver {
     /// that cannot be made feasible (a required conflict), or -1.
     func dualOptimize() -> Int32 {
         let t = tableau
+        var pivots = 0
         while let b = infeasible.popLast() {
             let r = t.rowOf[Int(b)]
             if r < 0 || t.kinds[Int(b)] == .external { continue }
@@ -131,7 +132,15 @@ extension Solver {
                     continue
                 }
                 let order = objective.compareRatios(s, cell.coefficient, entering, enteringCoefficient)
-                if order < 0 || (order == 0 && s > entering) {
+                // Among equally good symbols, the one in the fewest rows: the pivot copies this
+                // row into those rows, and a long row (a chain's total) must not spread. After
+                // many pivots in one call, plain Bland's order rules out cycling.
+                var better = order < 0
+                if order == 0 {
+                    let a = t.columns[Int(s)].count, e = t.columns[Int(entering)].count
+                    better = pivots < 64 && a != e ? a < e : s > entering
+                }
+                if better {
                     entering = s
                     enteringCoefficient = cell.coefficient
                 }
@@ -140,6 +149,7 @@ extension Solver {
                 infeasible.removeAll()
                 return b
             }
+            pivots += 1
             pivot(r, entering)
         }
         return -1

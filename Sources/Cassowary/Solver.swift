@@ -3,9 +3,6 @@
 /// Required constraints always hold; the others are satisfied as well as possible, level by
 /// level (see `Strength`). Adding, removing and changing constants are incremental: each call
 /// pivots only what it touches. Single-threaded: use one solver per thread.
-
-nonisolated(unsafe) var debugTrace = false
-
 public final class Solver {
     struct ConstraintInfo {
         let constraint: Constraint

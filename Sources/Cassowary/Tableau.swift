@@ -55,6 +55,9 @@ final class Tableau {
     /// Changes whenever the set of definitions (rows with an external basic) or their order
     /// may have changed, so that the evaluation order is rebuilt.
     var definitionsEpoch: UInt64 = 0
+    /// Scratch lists of `addScaled`.
+    var pending: ContiguousArray<Cell> = []
+    var cancelledSlots: ContiguousArray<Int32> = []
     /// Called before any row is changed (the solver journals rows to undo failed calls).
     var journal: Journal? = nil
 
@@ -158,25 +161,33 @@ final class Tableau {
             }
             return
         }
-        for i in 0..<count { slotScratch[Int(rows[Int(r)].cells[i].symbol)] = Int32(i) }
-        var cancelled = false
-        for cell in source {
-            let s = Int(cell.symbol)
-            let i = slotScratch[s]
-            if i >= 0 {
-                let c = rows[Int(r)].cells[Int(i)].coefficient + factor * cell.coefficient
-                rows[Int(r)].cells[Int(i)].coefficient = c
-                if nearZero(c) { cancelled = true }
-            } else {
-                let c = factor * cell.coefficient
-                if !nearZero(c) {
-                    slotScratch[s] = Int32(rows[Int(r)].cells.count)
-                    appendCell(r, cell.symbol, c)
+        // Index the row, update the cells it has through a raw buffer, then append the new
+        // ones and remove the cancelled ones (highest index first, so swaps never move a cell
+        // still to be removed).
+        slotScratch.withUnsafeMutableBufferPointer { slot in
+            rows[Int(r)].cells.withUnsafeMutableBufferPointer { cells in
+                for i in 0..<count { slot[Int(cells[i].symbol)] = Int32(i) }
+                pending.removeAll(keepingCapacity: true)
+                cancelledSlots.removeAll(keepingCapacity: true)
+                for cell in source {
+                    let i = Int(slot[Int(cell.symbol)])
+                    if i >= 0 {
+                        let c = cells[i].coefficient + factor * cell.coefficient
+                        cells[i].coefficient = c
+                        if nearZero(c) { cancelledSlots.append(Int32(i)) }
+                    } else {
+                        let c = factor * cell.coefficient
+                        if !nearZero(c) { pending.append(Cell(symbol: cell.symbol, columnSlot: 0, coefficient: c)) }
+                    }
                 }
+                for i in 0..<count { slot[Int(cells[i].symbol)] = -1 }
             }
         }
-        for cell in rows[Int(r)].cells { slotScratch[Int(cell.symbol)] = -1 }
-        if cancelled { dropNearZero(r) }
+        for cell in pending { appendCell(r, cell.symbol, cell.coefficient) }
+        if !cancelledSlots.isEmpty {
+            cancelledSlots.sort(by: >)
+            for i in cancelledSlots { removeCell(r, Int(i)) }
+        }
     }
 
     /// Removes the cells whose coefficient is near zero.

@@ -177,7 +177,6 @@ final class Fuzzer {
     @Test(arguments: 0..<200)
     func randomOperations(seed: Int) throws {
         if let only = getenv("FUZZ_SEED"), Int(String(cString: only)) != seed { return }
-        debugTrace = fuzzTrace
         let fuzzer = Fuzzer(seed: seed)
         for step in 0..<40 { try fuzzer.step(step) }
         try fuzzer.removeEverything()
