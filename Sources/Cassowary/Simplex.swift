@@ -14,6 +14,7 @@ extension Solver {
     /// rows and the objective.
     func pivot(_ r: Int32, _ entering: Int32) {
         let t = tableau
+        pivotCount &+= 1
         t.solve(r, for: entering)
         pivotCells.removeAll(keepingCapacity: true)
         pivotCells.append(contentsOf: t.rows[Int(r)].cells)

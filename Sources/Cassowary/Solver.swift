@@ -26,6 +26,8 @@ public final class Solver {
     /// The variable of each external symbol, by symbol (nil for other kinds).
     var variableOf: ContiguousArray<Variable?> = []
 
+    /// Pivots so far (for tests and profiling).
+    var pivotCount = 0
     var candidates = SymbolHeap()
     var inHeap: ContiguousArray<Bool> = []
     var infeasible: [Int32] = []

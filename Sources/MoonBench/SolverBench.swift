@@ -38,12 +38,12 @@ public enum SolverBench {
             }
         }
         // Edit sweeps: 1 000 suggestions, each followed by updateVariables; µs per suggestion.
-        func sweep(_ workload: String, _ size: String, _ solver: @autoclosure () -> (Solver, Variable),
+        func sweep(_ workload: String, _ size: String, rounds: Int = 3, _ solver: @autoclosure () -> (Solver, Variable),
                    _ value: (Int) -> Double, _ checksum: () -> Double) {
             guard wanted(workload, size) else { return }
             let (solver, v) = solver()
             var samples: [Double] = []
-            for _ in 0..<3 {
+            for _ in 0..<rounds {
                 let start = Stopwatch.now()
                 let skipUpdate = getenv("MOONKIT_SOLVER_NOUPDATE") != nil
                 for k in 0..<1000 {
@@ -54,21 +54,21 @@ public enum SolverBench {
             }
             figures.append(BenchFigure(suite: "solver", workload: workload, size: size,
                                        median: Stopwatch.median(samples), unit: "µs/suggestion",
-                                       checksum: checksum(), rounds: 3))
+                                       checksum: checksum(), rounds: rounds))
         }
         for (r, c) in [(5, 4), (10, 10), (20, 20), (40, 25)] {
             var g: SolverWorkloads.Grid?
-            sweep("edit-grid", "\(r)x\(c)", { let (s, grid) = SolverWorkloads.grid(rows: r, columns: c); g = grid; return (s, grid.cW) }(),
+            sweep("edit-grid", "\(r)x\(c)", rounds: r * c >= 400 ? 1 : 3, { let (s, grid) = SolverWorkloads.grid(rows: r, columns: c); g = grid; return (s, grid.cW) }(),
                   { SolverWorkloads.gridSuggestion(columns: c, $0) }) { g!.checksum }
         }
-        for n in [20, 100, 1000] {
+        for n in [20, 100, 200, 400, 1000] {
             var grids: [SolverWorkloads.Grid] = []
-            sweep("edit-tiles", "\(n)", { let (s, w, gs) = SolverWorkloads.tiles(n / 20); grids = gs; return (s, w) }(),
+            sweep("edit-tiles", "\(n)", rounds: n >= 400 ? 1 : 3, { let (s, w, gs) = SolverWorkloads.tiles(n / 20); grids = gs; return (s, w) }(),
                   SolverWorkloads.tilesSuggestion) { grids.reduce(0) { $0 + $1.checksum } }
         }
-        for n in [100, 1000, 10000] {
+        for n in [100, 300, 1000] {
             var chain: SolverWorkloads.Chain?
-            sweep("edit-chain", "\(n)", { let c = SolverWorkloads.chain(n, editable: true); chain = c; return (c.solver, c.total!) }(),
+            sweep("edit-chain", "\(n)", rounds: n >= 1000 ? 1 : 3, { let c = SolverWorkloads.chain(n, editable: true); chain = c; return (c.solver, c.total!) }(),
                   { SolverWorkloads.chainSuggestion(n: n, $0) }) { chain!.checksum }
         }
         return figures
