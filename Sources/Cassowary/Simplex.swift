@@ -86,7 +86,7 @@ extension Solver {
                 let row = t.rows[Int(entry.row)]
                 if t.kinds[Int(row.basic)] == .external { continue }
                 let a = row.cells[Int(entry.slot)].coefficient * direction
-                if a >= 0 { continue }
+                if a > -pivotEpsilon { continue }
                 let ratio = max(row.constant, 0) / -a
                 if ratio < bestRatio || (ratio == bestRatio && row.basic > bestBasic) {
                     best = entry.row
@@ -118,6 +118,7 @@ extension Solver {
                 let kind = t.kinds[Int(s)]
                 if kind == .dummy { continue }
                 if kind == .external {
+                    if abs(cell.coefficient) <= pivotEpsilon { continue }
                     // A free symbol (zero reduced cost at an optimum) enters at no cost.
                     if !enteringIsFree || s > entering {
                         entering = s
@@ -126,7 +127,7 @@ extension Solver {
                     }
                     continue
                 }
-                if enteringIsFree || cell.coefficient <= epsilon { continue }
+                if enteringIsFree || cell.coefficient <= pivotEpsilon { continue }
                 if entering < 0 {
                     entering = s
                     enteringCoefficient = cell.coefficient

@@ -35,6 +35,10 @@ let epsilon = 1e-8
 
 @inline(__always) func nearZero(_ x: Double) -> Bool { x < epsilon && x > -epsilon }
 
+/// The simplex never pivots on a coefficient smaller than this: such a coefficient is most
+/// likely the rounding residue of a cancellation, and dividing by it would blow values up.
+let pivotEpsilon = 1e-7
+
 /// The sparse tableau: rows, and the column index from each symbol to the rows containing it.
 ///
 /// Every cell is in exactly one row and one column, each knowing the other's position, so
