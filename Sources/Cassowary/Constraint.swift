@@ -26,6 +26,9 @@ public final class Constraint: Hashable, CustomStringConvertible {
     let terms: [Term]
     let lhsConstant: Double
     var rhsConstant: Double
+    /// The solver holding this constraint in its table, and the slot there (see `ConstraintTable`).
+    var cachedSolver: ObjectIdentifier?
+    var cachedSlot: Int32 = -1
 
     public init(_ lhs: Expression, _ relation: Relation, _ rhs: Expression, strength: Strength = .required) {
         self.relation = relation

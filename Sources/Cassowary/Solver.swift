@@ -17,7 +17,7 @@ public final class Solver {
 
     let tableau = Tableau()
     let objective = Objective()
-    var constraints: [ObjectIdentifier: ConstraintInfo] = [:]
+    var constraints = ConstraintTable()
     var edits: [ObjectIdentifier: Constraint] = [:]
     /// The constraint a required marker (dummy or slack) belongs to, for conflict reports.
     var markerOwner = MarkerOwners()
@@ -54,13 +54,14 @@ public final class Solver {
 
     deinit {
         for v in variables where v.cachedSolver == ObjectIdentifier(self) { v.cachedSolver = nil }
+        constraints.removeAll(owner: ObjectIdentifier(self))
     }
 
     // MARK: Constraints
 
     public func addConstraint(_ c: Constraint) throws(SolverError) {
-        let id = ObjectIdentifier(c)
-        if constraints[id] != nil { throw .duplicateConstraint(c) }
+        let me = ObjectIdentifier(self)
+        if constraints[c, owner: me] != nil { throw .duplicateConstraint(c) }
         guard c.lhsConstant.isFinite, c.rhsConstant.isFinite,
               c.terms.allSatisfy({ $0.coefficient.isFinite }) else { throw .nonFiniteValue }
         registeredInCall.removeAll(keepingCapacity: true)
@@ -197,13 +198,12 @@ public final class Solver {
                 objective.journal = nil
             }
         }
-        constraints[id] = info
+        constraints.insert(info, owner: me)
         optimize()
     }
 
     public func removeConstraint(_ c: Constraint) throws(SolverError) {
-        let id = ObjectIdentifier(c)
-        guard let info = constraints.removeValue(forKey: id) else { throw .unknownConstraint(c) }
+        guard let info = constraints.remove(c, owner: ObjectIdentifier(self)) else { throw .unknownConstraint(c) }
         let t = tableau
         t.definitionsEpoch &+= 1
         // Take the constraint's errors out of the objective.
@@ -282,14 +282,14 @@ public final class Solver {
         optimize()
     }
 
-    public func hasConstraint(_ c: Constraint) -> Bool { constraints[ObjectIdentifier(c)] != nil }
+    public func hasConstraint(_ c: Constraint) -> Bool { constraints[c, owner: ObjectIdentifier(self)] != nil }
 
     /// Changes the right-hand constant of `c` (UIKit's `constant`) without removing it: the
     /// change goes through the constraint's marker or error symbols, as a suggestion does,
     /// then the dual simplex restores feasibility. Throws (and changes nothing) if `c` is
     /// required and cannot hold with its new constant.
     public func setConstant(of c: Constraint, to constant: Double) throws(SolverError) {
-        guard let info = constraints[ObjectIdentifier(c)] else { throw .unknownConstraint(c) }
+        guard let info = constraints[c, owner: ObjectIdentifier(self)] else { throw .unknownConstraint(c) }
         guard constant.isFinite else { throw .nonFiniteValue }
         let delta = c.rhsConstant - constant   // change of the expression's constant
         if delta == 0 { return }
@@ -404,7 +404,7 @@ public final class Solver {
         tableau.rows.removeAll(); tableau.freeRows.removeAll(); tableau.slotScratch.removeAll()
         tableau.journal = nil
         objective.levels.removeAll(); objective.symbolCount = 0; objective.journal = nil
-        constraints.removeAll(); edits.removeAll(); markerOwner.owners.removeAll()
+        constraints.removeAll(owner: ObjectIdentifier(self)); edits.removeAll(); markerOwner.owners.removeAll()
         variables.removeAll(); variableSymbols.removeAll(); variableOf.removeAll(); variableSymbolList.removeAll()
         evaluationOrder.removeAll(); evaluationEpoch = .max
         candidates = SymbolHeap(); inHeap.removeAll(); infeasible.removeAll()

@@ -116,7 +116,7 @@ final class Fuzzer {
         } else if choice <= 6 {
             if active.isEmpty { return }
             let c = active.remove(at: rng.int(0...(active.count - 1)))
-            if fuzzTrace { print("remove \(c) marker \(solver.constraints[ObjectIdentifier(c)]!.marker)") }
+            if fuzzTrace { print("remove \(c) marker \(solver.constraints[c, owner: ObjectIdentifier(solver)]!.marker)") }
             try solver.removeConstraint(c)
         } else if choice == 7 {
             if active.isEmpty { return }
@@ -155,7 +155,7 @@ final class Fuzzer {
 
     func removeEverything() throws {
         for c in active {
-            if fuzzTrace { print("remove \(c) marker \(solver.constraints[ObjectIdentifier(c)]!.marker)") }
+            if fuzzTrace { print("remove \(c) marker \(solver.constraints[c, owner: ObjectIdentifier(solver)]!.marker)") }
             try solver.removeConstraint(c)
         }
         for v in edits.keys { try solver.removeEditVariable(v) }
