@@ -59,7 +59,9 @@ public final class Constraint: Hashable, CustomStringConvertible {
                 }
             }
         }
-        merged.removeAll { abs($0.coefficient) < Constraint.tolerance }
+        if merged.contains(where: { abs($0.coefficient) < Constraint.tolerance }) {
+            merged.removeAll { abs($0.coefficient) < Constraint.tolerance }
+        }
         self.terms = merged
     }
 
