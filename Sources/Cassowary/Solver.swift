@@ -23,8 +23,6 @@ public final class Solver {
     var markerOwner = MarkerOwners()
     var variables: [Variable] = []
     var variableSymbols: [ObjectIdentifier: Int32] = [:]
-    /// The variable of each external symbol, by symbol (nil for other kinds).
-    var variableOf: ContiguousArray<Variable?> = []
 
     /// Pivots so far (for tests and profiling).
     var pivotCount = 0
@@ -380,7 +378,7 @@ public final class Solver {
         tableau.journal = nil
         objective.levels.removeAll(); objective.symbolCount = 0; objective.journal = nil
         constraints.removeAll(owner: ObjectIdentifier(self)); edits.removeAll(); markerOwner.owners.removeAll()
-        variables.removeAll(); variableSymbols.removeAll(); variableOf.removeAll(); variableSymbolList.removeAll()
+        variables.removeAll(); variableSymbols.removeAll(); variableSymbolList.removeAll()
         evaluationOrder.removeAll(); evaluationEpoch = .max
         candidates = SymbolHeap(); inHeap.removeAll(); infeasible.removeAll()
     }

@@ -4,43 +4,52 @@ extension Solver {
         let s = tableau.newSymbol(kind)
         objective.grow(to: tableau.symbolCount)
         inHeap.append(false)
-        variableOf.append(nil)
         markerOwner.owners.append(nil)
         mark.append(0)
         values.append(0)
         return s
     }
 
-    /// The external symbol of `v`, registered on first use.
+    /// The external symbol of `v`, registered on first use. A variable caches the symbol of
+    /// the first solver that registers it (no hashing); a variable already cached by another
+    /// solver is kept in this solver's dictionary instead. A cache is never taken over, and is
+    /// cleared by its solver on reset and deallocation.
     func symbol(for v: Variable) -> Int32 {
         let me = ObjectIdentifier(self)
         if v.cachedSolver == me { return v.cachedSymbol }
-        if let s = variableSymbols[ObjectIdentifier(v)] {
+        if v.cachedSolver != nil, let s = variableSymbols[ObjectIdentifier(v)] { return s }
+        let s = newSymbol(.external)
+        if v.cachedSolver == nil {
             v.cachedSolver = me
             v.cachedSymbol = s
-            return s
+        } else {
+            variableSymbols[ObjectIdentifier(v)] = s
         }
-        let s = newSymbol(.external)
-        variableSymbols[ObjectIdentifier(v)] = s
-        variableOf[Int(s)] = v
         variables.append(v)
         variableSymbolList.append(s)
         registeredInCall.append(v)
-        v.cachedSolver = me
-        v.cachedSymbol = s
         return s
     }
 
+    /// Forgets the variables registered by a call that failed.
     func unregisterCallVariables() {
+        guard !registeredInCall.isEmpty else { return }
         for v in registeredInCall {
-            variableSymbols[ObjectIdentifier(v)] = nil
-            if v.cachedSolver == ObjectIdentifier(self) { v.cachedSolver = nil }
+            if v.cachedSolver == ObjectIdentifier(self) {
+                v.cachedSolver = nil
+            } else {
+                variableSymbols[ObjectIdentifier(v)] = nil
+            }
         }
-        if !registeredInCall.isEmpty {
-            let gone = Set(registeredInCall.map(ObjectIdentifier.init))
-            variables.removeAll { gone.contains(ObjectIdentifier($0)) }
-            variableSymbolList = ContiguousArray(variables.map { variableSymbols[ObjectIdentifier($0)]! })
+        let gone = Set(registeredInCall.map(ObjectIdentifier.init))
+        var kept: [Variable] = []
+        var keptSymbols: ContiguousArray<Int32> = []
+        for (i, v) in variables.enumerated() where !gone.contains(ObjectIdentifier(v)) {
+            kept.append(v)
+            keptSymbols.append(variableSymbolList[i])
         }
+        variables = kept
+        variableSymbolList = keptSymbols
         registeredInCall.removeAll()
     }
 }

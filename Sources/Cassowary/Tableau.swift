@@ -98,6 +98,8 @@ final class Tableau {
     @inline(__always) func appendCell(_ r: Int32, _ s: Int32, _ c: Double) {
         let slot = Int32(rows[Int(r)].cells.count)
         let columnSlot = Int32(columns[Int(s)].count)
+        // Most columns hold a few entries: one allocation for them rather than three growths.
+        if columnSlot == 0 && columns[Int(s)].capacity == 0 { columns[Int(s)].reserveCapacity(4) }
         columns[Int(s)].append(ColumnEntry(row: r, slot: slot))
         rows[Int(r)].cells.append(Cell(symbol: s, columnSlot: columnSlot, coefficient: c))
     }

@@ -328,6 +328,35 @@ import Testing
         #expect([x.value, y.value, z.value] == before)
     }
 
+    /// One variable in two solvers: each has its own symbol for it (and a failed add in one
+    /// forgets only its own registration).
+    @Test func variableSharedBetweenSolvers() throws {
+        let x = Variable("x"), y = Variable("y")
+        let a = Solver(), b = Solver()
+        try a.addConstraint(x.eq(3))
+        try b.addConstraint(x.eq(y + 1))
+        try b.addConstraint(y.eq(10))
+        a.updateVariables()
+        #expect(x.value == 3)
+        b.updateVariables()
+        #expect(x.value == 11)
+        let z = Variable("z")
+        try b.addConstraint(z.eq(Expression(y)))          // b registers z first: b holds its cache
+        #expect(throws: SolverError.self) { try b.addConstraint(y.eq(Expression(z) + 1)) }
+        try a.addConstraint(z.eq(x + 1))
+        a.updateVariables()
+        #expect([x.value, z.value] == [3, 4])
+        b.updateVariables()
+        #expect([x.value, y.value] == [11, 10])
+        var c: Solver? = Solver()
+        try c!.addConstraint(y.eq(-1))
+        c = nil   // its caches are cleared; the others are unaffected
+        a.updateVariables()
+        #expect([x.value, z.value] == [3, 4])
+        b.updateVariables()
+        #expect([x.value, y.value] == [11, 10])
+    }
+
     /// One constraint in two solvers at once: each keeps its own record of it.
     @Test func constraintSharedBetweenSolvers() throws {
         let x = Variable("x")
