@@ -24,6 +24,7 @@ public enum SolverBench {
             guard wanted(workload, size) else { return }
             var checksum = 0.0
             var samples: [Double] = []
+            withExtendedLifetime(build()) {}   // one untimed warm-up round (caches, allocator)
             for _ in 0..<rounds {
                 let start = Stopwatch.now()
                 let (solver, sum) = build()
