@@ -26,6 +26,9 @@ public final class Constraint: Hashable, CustomStringConvertible {
     let terms: [Term]
     let lhsConstant: Double
     var rhsConstant: Double
+    /// The solver holding this constraint in its table, and the slot there (see `ConstraintTable`).
+    var cachedSolver: ObjectIdentifier?
+    var cachedSlot: Int32 = -1
 
     public init(_ lhs: Expression, _ relation: Relation, _ rhs: Expression, strength: Strength = .required) {
         self.relation = relation
@@ -34,20 +37,32 @@ public final class Constraint: Hashable, CustomStringConvertible {
         self.rhsConstant = rhs.constant
         // Merge repeated variables, keeping first-appearance order (pivot choices depend on it).
         var merged: [Term] = []
-        var index: [ObjectIdentifier: Int] = [:]
-        for t in lhs.terms { Self.add(t.variable, t.coefficient, &merged, &index) }
-        for t in rhs.terms { Self.add(t.variable, -t.coefficient, &merged, &index) }
-        self.terms = merged.filter { abs($0.coefficient) >= Constraint.tolerance }
-    }
-
-    private static func add(_ v: Variable, _ c: Double, _ merged: inout [Term], _ index: inout [ObjectIdentifier: Int]) {
-        let id = ObjectIdentifier(v)
-        if let i = index[id] {
-            merged[i].coefficient += c
-        } else {
-            index[id] = merged.count
+        merged.reserveCapacity(lhs.terms.count + rhs.terms.count)
+        func add(_ v: Variable, _ c: Double) {
+            for i in merged.indices where merged[i].variable === v {
+                merged[i].coefficient += c
+                return
+            }
             merged.append(Term(v, c))
         }
+        if lhs.terms.count + rhs.terms.count <= 16 {
+            for t in lhs.terms { add(t.variable, t.coefficient) }
+            for t in rhs.terms { add(t.variable, -t.coefficient) }
+        } else {
+            var index: [ObjectIdentifier: Int] = [:]
+            for (t, sign) in lhs.terms.map({ ($0, 1.0) }) + rhs.terms.map({ ($0, -1.0) }) {
+                if let i = index[ObjectIdentifier(t.variable)] {
+                    merged[i].coefficient += sign * t.coefficient
+                } else {
+                    index[ObjectIdentifier(t.variable)] = merged.count
+                    merged.append(Term(t.variable, sign * t.coefficient))
+                }
+            }
+        }
+        if merged.contains(where: { abs($0.coefficient) < Constraint.tolerance }) {
+            merged.removeAll { abs($0.coefficient) < Constraint.tolerance }
+        }
+        self.terms = merged
     }
 
     public static func == (a: Constraint, b: Constraint) -> Bool { a === b }

@@ -33,6 +33,7 @@ extension Solver {
                 if d < 0 || t.kinds[Int(d)] != .external { continue }
                 if t.order[Int(d)] <= oy {
                     t.order[Int(d)] = oy + 1
+                    t.definitionsEpoch &+= 1
                     orderStack.append(d)
                 }
             }
@@ -56,8 +57,9 @@ extension Solver {
     func canDefine(_ x: Int32, by r: Int32, limit: Int32) -> Bool {
         if limit == 0 { return true }
         let t = tableau
-        markStamp &+= 1
-        for cell in t.rows[Int(r)].cells { mark[Int(cell.symbol)] = markStamp }
+        markStamp &+= 2
+        let inRow = markStamp, visitedMark = markStamp &+ 1
+        for cell in t.rows[Int(r)].cells { mark[Int(cell.symbol)] = inRow }
         orderStack.removeAll(keepingCapacity: true)
         orderStack.append(x)
         var visited = 0
@@ -65,9 +67,9 @@ extension Solver {
             for entry in t.columns[Int(y)] {
                 let b = t.rows[Int(entry.row)].basic
                 if b < 0 { continue }
-                if mark[Int(b)] == markStamp { return false }
-                if t.order[Int(b)] >= limit { continue }
-                mark[Int(b)] = markStamp   // visited (never a row symbol: those returned above)
+                if mark[Int(b)] == inRow { return false }
+                if mark[Int(b)] == visitedMark || t.order[Int(b)] >= limit { continue }
+                mark[Int(b)] = visitedMark
                 visited += 1
                 if visited > 48 { return false }
                 orderStack.append(b)
@@ -91,30 +93,43 @@ extension Solver {
     }
 
     /// Rewrites row `r` in parametric symbols only, expanding basic symbols highest order
-    /// first, so that each is expanded once however many paths lead to it.
+    /// first, so that each is expanded once however many paths lead to it. The row's index
+    /// (`slotScratch`) stays loaded throughout, so a long expansion costs its size, not its
+    /// size times the number of steps.
     func reduce(_ r: Int32) {
         let t = tableau
+        t.willChange(r)
         reduceHeap.removeAll(keepingCapacity: true)
-        for cell in t.rows[Int(r)].cells where t.rowOf[Int(cell.symbol)] >= 0 {
-            reduceHeap.push(key(cell.symbol))
+        for (i, cell) in t.rows[Int(r)].cells.enumerated() {
+            t.slotScratch[Int(cell.symbol)] = Int32(i)
+            if t.rowOf[Int(cell.symbol)] >= 0 { reduceHeap.push(key(cell.symbol)) }
         }
         while let k = reduceHeap.pop() {
             let s = Int32(truncatingIfNeeded: k & 0xFFFF_FFFF)
-            if t.rowOf[Int(s)] < 0 { continue }
-            let i = t.slot(of: s, in: r)
-            if i < 0 { continue }   // a duplicate key, already expanded
+            let i = Int(t.slotScratch[Int(s)])
+            if i < 0 || t.rowOf[Int(s)] < 0 { continue }   // a duplicate key, already expanded
             let a = t.rows[Int(r)].cells[i].coefficient
-            t.willChange(r)
             t.removeCell(r, i)
+            t.slotScratch[Int(s)] = -1
+            if i < t.rows[Int(r)].cells.count { t.slotScratch[Int(t.rows[Int(r)].cells[i].symbol)] = Int32(i) }
+            if nearZero(a) { continue }
             let source = t.rowOf[Int(s)]
             expandCells.removeAll(keepingCapacity: true)
             expandCells.append(contentsOf: t.rows[Int(source)].cells)
-            t.addScaled(r, a, expandCells, t.rows[Int(source)].constant)
-            // Basic symbols brought in by the expansion join the heap.
-            for cell in expandCells where t.rowOf[Int(cell.symbol)] >= 0 {
-                reduceHeap.push(key(cell.symbol))
+            t.rows[Int(r)].constant += a * t.rows[Int(source)].constant
+            for cell in expandCells {
+                let j = Int(t.slotScratch[Int(cell.symbol)])
+                if j >= 0 {
+                    t.rows[Int(r)].cells[j].coefficient += a * cell.coefficient
+                } else {
+                    t.slotScratch[Int(cell.symbol)] = Int32(t.rows[Int(r)].cells.count)
+                    t.appendCell(r, cell.symbol, a * cell.coefficient)
+                    if t.rowOf[Int(cell.symbol)] >= 0 { reduceHeap.push(key(cell.symbol)) }
+                }
             }
         }
+        for cell in t.rows[Int(r)].cells { t.slotScratch[Int(cell.symbol)] = -1 }
+        t.dropNearZero(r)
     }
 
     @inline(__always) private func key(_ s: Int32) -> Int64 {
@@ -123,41 +138,61 @@ extension Solver {
 
     // MARK: Values
 
-    /// The value of every symbol a variable has, definitions evaluated in dependency order
-    /// (iteratively: a chain of thousands of definitions must not overflow a thread's stack).
-    func evaluate(_ s: Int32) -> Double {
+    /// Computes the value of every definition, in increasing order (so a definition's basic
+    /// symbols are done before it). The definitions are compiled into flat arrays — for each,
+    /// its row and the span of its references — rebuilt only when definitions change (not on
+    /// a suggestion, which only moves constants), so a re-evaluation is one tight pass.
+    func evaluateDefinitions() {
         let t = tableau
-        let r = t.rowOf[Int(s)]
-        if r < 0 { return 0 }
-        if t.kinds[Int(s)] != .external { return t.rows[Int(r)].constant }
-        if valueStamp[Int(s)] == evaluationStamp { return values[Int(s)] }
-        orderStack.removeAll(keepingCapacity: true)
-        orderStack.append(s)
-        while let y = orderStack.last {
-            if valueStamp[Int(y)] == evaluationStamp { orderStack.removeLast(); continue }
-            let ry = Int(t.rowOf[Int(y)])
-            var ready = true
-            var sum = t.rows[ry].constant
-            for cell in t.rows[ry].cells {
-                let z = cell.symbol
-                let rz = t.rowOf[Int(z)]
-                if rz < 0 { continue }
-                if t.kinds[Int(z)] != .external {
-                    sum += cell.coefficient * t.rows[Int(rz)].constant
-                } else if valueStamp[Int(z)] == evaluationStamp {
-                    sum += cell.coefficient * values[Int(z)]
-                } else {
-                    ready = false
-                    orderStack.append(z)
+        if evaluationEpoch != t.definitionsEpoch {
+            var keys: [Int64] = []
+            for row in t.rows where row.basic >= 0 && t.kinds[Int(row.basic)] == .external {
+                keys.append((Int64(t.order[Int(row.basic)]) << 32) | Int64(row.basic))
+            }
+            keys.sort()
+            evaluationOrder.removeAll(keepingCapacity: true)
+            evaluationRows.removeAll(keepingCapacity: true)
+            evaluationEnds.removeAll(keepingCapacity: true)
+            evaluationRefs.removeAll(keepingCapacity: true)
+            evaluationCoefficients.removeAll(keepingCapacity: true)
+            for k in keys {
+                let s = Int32(truncatingIfNeeded: k & 0xFFFF_FFFF)
+                let r = t.rowOf[Int(s)]
+                evaluationOrder.append(s)
+                evaluationRows.append(r)
+                for cell in t.rows[Int(r)].cells {
+                    evaluationRefs.append(cell.symbol)
+                    evaluationCoefficients.append(cell.coefficient)
                 }
+                evaluationEnds.append(Int32(evaluationRefs.count))
             }
-            if ready {
-                orderStack.removeLast()
-                values[Int(y)] = sum
-                valueStamp[Int(y)] = evaluationStamp
-            }
+            evaluationEpoch = t.definitionsEpoch
         }
-        return values[Int(s)]
+        // Raw buffers: this pass runs after every suggestion (measured: the array accessors
+        // through `self` were half its cost).
+        t.kinds.withUnsafeBufferPointer { kinds in
+        t.rowOf.withUnsafeBufferPointer { rowOf in
+        t.rows.withUnsafeBufferPointer { rows in
+        evaluationRefs.withUnsafeBufferPointer { refs in
+        evaluationCoefficients.withUnsafeBufferPointer { coefficients in
+        evaluationEnds.withUnsafeBufferPointer { ends in
+        evaluationRows.withUnsafeBufferPointer { defRows in
+        evaluationOrder.withUnsafeBufferPointer { order in
+        values.withUnsafeMutableBufferPointer { values in
+            var start = 0
+            for i in 0..<order.count {
+                var sum = rows[Int(defRows[i])].constant
+                let end = Int(ends[i])
+                for j in start..<end {
+                    let z = Int(refs[j])
+                    let rz = Int(rowOf[z])
+                    if rz < 0 { continue }
+                    sum += coefficients[j] * (kinds[z] == .external ? values[z] : rows[rz].constant)
+                }
+                values[Int(order[i])] = sum
+                start = end
+            }
+        }}}}}}}}}
     }
 }
 

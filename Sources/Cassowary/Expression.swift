@@ -72,7 +72,9 @@ public prefix func - (v: Variable) -> Expression { -Expression(v) }
 public prefix func - (t: Term) -> Expression { -Expression(t) }
 
 public func + (a: Expression, b: Expression) -> Expression {
-    Expression(a.terms + b.terms, constant: a.constant + b.constant)
+    var terms = a.terms
+    terms.append(contentsOf: b.terms)
+    return Expression(terms, constant: a.constant + b.constant)
 }
 public func - (a: Expression, b: Expression) -> Expression { a + -b }
 public func * (e: Expression, k: Double) -> Expression {
@@ -81,35 +83,51 @@ public func * (e: Expression, k: Double) -> Expression {
 public func * (k: Double, e: Expression) -> Expression { e * k }
 public func / (e: Expression, k: Double) -> Expression { e * (1 / k) }
 
-public func + (a: Variable, b: Variable) -> Expression { Expression(a) + Expression(b) }
-public func - (a: Variable, b: Variable) -> Expression { Expression(a) - Expression(b) }
-public func + (a: Variable, b: Expression) -> Expression { Expression(a) + b }
+public func + (a: Variable, b: Variable) -> Expression { Expression([Term(a), Term(b)]) }
+public func - (a: Variable, b: Variable) -> Expression { Expression([Term(a), Term(b, -1)]) }
+public func + (a: Variable, b: Expression) -> Expression {
+    var terms = [Term(a)]
+    terms.append(contentsOf: b.terms)
+    return Expression(terms, constant: b.constant)
+}
 public func - (a: Variable, b: Expression) -> Expression { Expression(a) - b }
-public func + (a: Expression, b: Variable) -> Expression { a + Expression(b) }
+public func + (a: Expression, b: Variable) -> Expression {
+    var e = a
+    e.terms.append(Term(b))
+    return e
+}
 public func - (a: Expression, b: Variable) -> Expression { a - Expression(b) }
-public func + <F: BinaryFloatingPoint>(a: Variable, b: F) -> Expression { Expression(a) + Expression(Double(b)) }
-public func - <F: BinaryFloatingPoint>(a: Variable, b: F) -> Expression { Expression(a) - Expression(Double(b)) }
+public func + <F: BinaryFloatingPoint>(a: Variable, b: F) -> Expression { Expression([Term(a)], constant: Double(b)) }
+public func - <F: BinaryFloatingPoint>(a: Variable, b: F) -> Expression { Expression([Term(a)], constant: -Double(b)) }
 public func + <F: BinaryFloatingPoint>(a: F, b: Variable) -> Expression { Expression(Double(a)) + Expression(b) }
 public func - <F: BinaryFloatingPoint>(a: F, b: Variable) -> Expression { Expression(Double(a)) - Expression(b) }
-public func + <F: BinaryFloatingPoint>(a: Expression, b: F) -> Expression { a + Expression(Double(b)) }
-public func - <F: BinaryFloatingPoint>(a: Expression, b: F) -> Expression { a - Expression(Double(b)) }
+public func + <F: BinaryFloatingPoint>(a: Expression, b: F) -> Expression {
+    var e = a
+    e.constant += Double(b)
+    return e
+}
+public func - <F: BinaryFloatingPoint>(a: Expression, b: F) -> Expression {
+    var e = a
+    e.constant -= Double(b)
+    return e
+}
 public func + <F: BinaryFloatingPoint>(a: F, b: Expression) -> Expression { Expression(Double(a)) + b }
 public func - <F: BinaryFloatingPoint>(a: F, b: Expression) -> Expression { Expression(Double(a)) - b }
 public func * (v: Variable, k: Double) -> Term { Term(v, k) }
 public func * (k: Double, v: Variable) -> Term { Term(v, k) }
 public func / (v: Variable, k: Double) -> Term { Term(v, 1 / k) }
 
-public func + (a: Term, b: Term) -> Expression { Expression(a) + Expression(b) }
+public func + (a: Term, b: Term) -> Expression { Expression([a, b]) }
 public func - (a: Term, b: Term) -> Expression { Expression(a) - Expression(b) }
-public func + (a: Term, b: Variable) -> Expression { Expression(a) + Expression(b) }
+public func + (a: Term, b: Variable) -> Expression { Expression([a, Term(b)]) }
 public func - (a: Term, b: Variable) -> Expression { Expression(a) - Expression(b) }
-public func + (a: Variable, b: Term) -> Expression { Expression(a) + Expression(b) }
+public func + (a: Variable, b: Term) -> Expression { Expression([Term(a), b]) }
 public func - (a: Variable, b: Term) -> Expression { Expression(a) - Expression(b) }
 public func + (a: Term, b: Expression) -> Expression { Expression(a) + b }
 public func - (a: Term, b: Expression) -> Expression { Expression(a) - b }
 public func + (a: Expression, b: Term) -> Expression { a + Expression(b) }
 public func - (a: Expression, b: Term) -> Expression { a - Expression(b) }
-public func + <F: BinaryFloatingPoint>(a: Term, b: F) -> Expression { Expression(a) + Expression(Double(b)) }
+public func + <F: BinaryFloatingPoint>(a: Term, b: F) -> Expression { Expression([a], constant: Double(b)) }
 public func - <F: BinaryFloatingPoint>(a: Term, b: F) -> Expression { Expression(a) - Expression(Double(b)) }
 public func + <F: BinaryFloatingPoint>(a: F, b: Term) -> Expression { Expression(Double(a)) + Expression(b) }
 public func - <F: BinaryFloatingPoint>(a: F, b: Term) -> Expression { Expression(Double(a)) - Expression(b) }

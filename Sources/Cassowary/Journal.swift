@@ -40,6 +40,7 @@ final class Journal {
     func rollback(_ t: Tableau, _ objective: Objective) {
         t.journal = nil
         objective.journal = nil
+        t.definitionsEpoch &+= 1
         let all = savedRows.map(\.row) + createdRows
         for r in all {
             var i = t.rows[Int(r)].cells.count - 1

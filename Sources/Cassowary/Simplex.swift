@@ -14,6 +14,7 @@ extension Solver {
     /// rows and the objective.
     func pivot(_ r: Int32, _ entering: Int32) {
         let t = tableau
+        pivotCount &+= 1
         t.solve(r, for: entering)
         pivotCells.removeAll(keepingCapacity: true)
         pivotCells.append(contentsOf: t.rows[Int(r)].cells)
@@ -85,7 +86,7 @@ extension Solver {
                 let row = t.rows[Int(entry.row)]
                 if t.kinds[Int(row.basic)] == .external { continue }
                 let a = row.cells[Int(entry.slot)].coefficient * direction
-                if a >= 0 { continue }
+                if a > -pivotEpsilon { continue }
                 let ratio = max(row.constant, 0) / -a
                 if ratio < bestRatio || (ratio == bestRatio && row.basic > bestBasic) {
                     best = entry.row
@@ -104,6 +105,7 @@ extension Solver {
     /// that cannot be made feasible (a required conflict), or -1.
     func dualOptimize() -> Int32 {
         let t = tableau
+        var pivots = 0
         while let b = infeasible.popLast() {
             let r = t.rowOf[Int(b)]
             if r < 0 || t.kinds[Int(b)] == .external { continue }
@@ -116,6 +118,7 @@ extension Solver {
                 let kind = t.kinds[Int(s)]
                 if kind == .dummy { continue }
                 if kind == .external {
+                    if abs(cell.coefficient) <= pivotEpsilon { continue }
                     // A free symbol (zero reduced cost at an optimum) enters at no cost.
                     if !enteringIsFree || s > entering {
                         entering = s
@@ -124,14 +127,22 @@ extension Solver {
                     }
                     continue
                 }
-                if enteringIsFree || cell.coefficient <= epsilon { continue }
+                if enteringIsFree || cell.coefficient <= pivotEpsilon { continue }
                 if entering < 0 {
                     entering = s
                     enteringCoefficient = cell.coefficient
                     continue
                 }
                 let order = objective.compareRatios(s, cell.coefficient, entering, enteringCoefficient)
-                if order < 0 || (order == 0 && s > entering) {
+                // Among equally good symbols, the one in the fewest rows: the pivot copies this
+                // row into those rows, and a long row (a chain's total) must not spread. After
+                // many pivots in one call, plain Bland's order rules out cycling.
+                var better = order < 0
+                if order == 0 {
+                    let a = t.columns[Int(s)].count, e = t.columns[Int(entering)].count
+                    better = pivots < 64 && a != e ? a < e : s > entering
+                }
+                if better {
                     entering = s
                     enteringCoefficient = cell.coefficient
                 }
@@ -140,6 +151,7 @@ extension Solver {
                 infeasible.removeAll()
                 return b
             }
+            pivots += 1
             pivot(r, entering)
         }
         return -1

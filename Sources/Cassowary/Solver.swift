@@ -3,9 +3,6 @@
 /// Required constraints always hold; the others are satisfied as well as possible, level by
 /// level (see `Strength`). Adding, removing and changing constants are incremental: each call
 /// pivots only what it touches. Single-threaded: use one solver per thread.
-
-nonisolated(unsafe) var debugTrace = false
-
 public final class Solver {
     struct ConstraintInfo {
         let constraint: Constraint
@@ -20,15 +17,15 @@ public final class Solver {
 
     let tableau = Tableau()
     let objective = Objective()
-    var constraints: [ObjectIdentifier: ConstraintInfo] = [:]
+    var constraints = ConstraintTable()
     var edits: [ObjectIdentifier: Constraint] = [:]
     /// The constraint a required marker (dummy or slack) belongs to, for conflict reports.
-    var markerOwner: [Int32: Constraint] = [:]
+    var markerOwner = MarkerOwners()
     var variables: [Variable] = []
     var variableSymbols: [ObjectIdentifier: Int32] = [:]
-    /// The variable of each external symbol, by symbol (nil for other kinds).
-    var variableOf: ContiguousArray<Variable?> = []
 
+    /// Pivots so far (for tests and profiling).
+    var pivotCount = 0
     var candidates = SymbolHeap()
     var inHeap: ContiguousArray<Bool> = []
     var infeasible: [Int32] = []
@@ -40,8 +37,14 @@ public final class Solver {
     var mark: ContiguousArray<UInt32> = []
     var markStamp: UInt32 = 0
     var values: ContiguousArray<Double> = []
-    var valueStamp: ContiguousArray<UInt32> = []
-    var evaluationStamp: UInt32 = 0
+    var evaluationOrder: ContiguousArray<Int32> = []
+    var evaluationRows: ContiguousArray<Int32> = []
+    var evaluationEnds: ContiguousArray<Int32> = []
+    var evaluationRefs: ContiguousArray<Int32> = []
+    var evaluationCoefficients: ContiguousArray<Double> = []
+    var evaluationEpoch: UInt64 = .max
+    /// The symbol of each variable of `variables`, in the same order.
+    var variableSymbolList: ContiguousArray<Int32> = []
     /// Variables registered by the call in progress (unregistered if it fails).
     var registeredInCall: [Variable] = []
 
@@ -49,17 +52,19 @@ public final class Solver {
 
     deinit {
         for v in variables where v.cachedSolver == ObjectIdentifier(self) { v.cachedSolver = nil }
+        constraints.removeAll(owner: ObjectIdentifier(self))
     }
 
     // MARK: Constraints
 
     public func addConstraint(_ c: Constraint) throws(SolverError) {
-        let id = ObjectIdentifier(c)
-        if constraints[id] != nil { throw .duplicateConstraint(c) }
+        let me = ObjectIdentifier(self)
+        if constraints[c, owner: me] != nil { throw .duplicateConstraint(c) }
         guard c.lhsConstant.isFinite, c.rhsConstant.isFinite,
               c.terms.allSatisfy({ $0.coefficient.isFinite }) else { throw .nonFiniteValue }
         registeredInCall.removeAll(keepingCapacity: true)
         let t = tableau
+        t.definitionsEpoch &+= 1
         let r = t.newRow()
         // The row `expression + markers = 0`, naming the variables as they are (a basic one
         // is expanded later only if the choice of a subject needs it).
@@ -114,10 +119,16 @@ public final class Solver {
             let limit = maxOrder(in: r)
             if limit == 0 { break }
             if expansions < 8 {
-                // Expand the basic symbol of highest order (the most derived) and look again.
+                // Expand the newest defined variable (the one closest to this constraint, e.g.
+                // `top[i]` rather than `bottom[i−1]`: its definition names fresh variables)
+                // and look again.
                 var best: Int32 = -1
                 for cell in t.rows[Int(r)].cells where t.rowOf[Int(cell.symbol)] >= 0 {
-                    if best < 0 || t.order[Int(cell.symbol)] > t.order[Int(best)] { best = cell.symbol }
+                    let external = t.kinds[Int(cell.symbol)] == .external
+                    let bestExternal = best >= 0 && t.kinds[Int(best)] == .external
+                    if best < 0 || (external && !bestExternal) || (external == bestExternal && cell.symbol > best) {
+                        best = cell.symbol
+                    }
                 }
                 expand(r, best)
                 expansions += 1
@@ -185,14 +196,14 @@ public final class Solver {
                 objective.journal = nil
             }
         }
-        constraints[id] = info
+        constraints.insert(info, owner: me)
         optimize()
     }
 
     public func removeConstraint(_ c: Constraint) throws(SolverError) {
-        let id = ObjectIdentifier(c)
-        guard let info = constraints.removeValue(forKey: id) else { throw .unknownConstraint(c) }
+        guard let info = constraints.remove(c, owner: ObjectIdentifier(self)) else { throw .unknownConstraint(c) }
         let t = tableau
+        t.definitionsEpoch &+= 1
         // Take the constraint's errors out of the objective.
         if !c.strength.isRequired {
             let l = objective.level(for: info.level)
@@ -255,13 +266,11 @@ public final class Solver {
             }
             t.freeRow(r)
         }
-        if debugTrace { print("remove: r=\(r) marker column left \(t.columns[Int(marker)].count)") }
         // Whatever still names the marker (only rounding crumbs) forgets it.
         while let e = t.columns[Int(marker)].last { t.removeCell(e.row, Int(e.slot)) }
         // The other error's column was the opposite of the marker's; it is gone with it,
         // except for rounding crumbs, which are removed here.
         if info.other >= 0 {
-            if debugTrace && (t.rowOf[Int(info.other)] >= 0 || t.columns[Int(info.other)].contains { abs(t.rows[Int($0.row)].cells[Int($0.slot)].coefficient) > 1e-9 }) { print("OTHER LEFT basic=\(t.rowOf[Int(info.other)]) \(t.columns[Int(info.other)].map { (t.rows[Int($0.row)].basic, t.rows[Int($0.row)].cells[Int($0.slot)].coefficient) })") }
             if t.rowOf[Int(info.other)] >= 0 { t.freeRow(t.rowOf[Int(info.other)]) }
             while let e = t.columns[Int(info.other)].last { t.removeCell(e.row, Int(e.slot)) }
             for l in objective.levels.indices where objective.coefficient(l, info.other) != 0 {
@@ -271,14 +280,14 @@ public final class Solver {
         optimize()
     }
 
-    public func hasConstraint(_ c: Constraint) -> Bool { constraints[ObjectIdentifier(c)] != nil }
+    public func hasConstraint(_ c: Constraint) -> Bool { constraints[c, owner: ObjectIdentifier(self)] != nil }
 
     /// Changes the right-hand constant of `c` (UIKit's `constant`) without removing it: the
     /// change goes through the constraint's marker or error symbols, as a suggestion does,
     /// then the dual simplex restores feasibility. Throws (and changes nothing) if `c` is
     /// required and cannot hold with its new constant.
     public func setConstant(of c: Constraint, to constant: Double) throws(SolverError) {
-        guard let info = constraints[ObjectIdentifier(c)] else { throw .unknownConstraint(c) }
+        guard let info = constraints[c, owner: ObjectIdentifier(self)] else { throw .unknownConstraint(c) }
         guard constant.isFinite else { throw .nonFiniteValue }
         let delta = c.rhsConstant - constant   // change of the expression's constant
         if delta == 0 { return }
@@ -345,39 +354,18 @@ public final class Solver {
         c.rhsConstant = constant
     }
 
-    // MARK: Edit variables
-
-    public func addEditVariable(_ v: Variable, strength: Strength) throws(SolverError) {
-        let id = ObjectIdentifier(v)
-        if edits[id] != nil { throw .duplicateEditVariable(v) }
-        if strength.isRequired { throw .requiredEditVariable(v) }
-        let c = Constraint(Expression(v), .equal, 0, strength: strength)
-        c.label = "edit \(v.name)"
-        do { try addConstraint(c) } catch { throw error }
-        edits[id] = c
-    }
-
-    public func removeEditVariable(_ v: Variable) throws(SolverError) {
-        guard let c = edits.removeValue(forKey: ObjectIdentifier(v)) else { throw .unknownEditVariable(v) }
-        try removeConstraint(c)
-    }
-
-    public func hasEditVariable(_ v: Variable) -> Bool { edits[ObjectIdentifier(v)] != nil }
-
-    /// Asks for `v == value` at the edit variable's strength; cheap (a few dual pivots).
-    public func suggestValue(_ v: Variable, _ value: Double) throws(SolverError) {
-        guard let c = edits[ObjectIdentifier(v)] else { throw .unknownEditVariable(v) }
-        try setConstant(of: c, to: value)
-    }
-
     // MARK: Values
 
     /// Writes `Variable.value` for every variable the solver knows (0 for a parametric one).
     public func updateVariables() {
-        evaluationStamp &+= 1
-        for v in variables {
-            let value = evaluate(symbol(for: v))
-            v.value = value.isFinite ? value : 0
+        evaluateDefinitions()
+        let rowOf = tableau.rowOf
+        variables.withUnsafeBufferPointer { vars in
+            for i in 0..<vars.count {
+                let s = Int(variableSymbolList[i])
+                let value = rowOf[s] < 0 ? 0 : values[s]
+                vars[i].value = value.isFinite ? value : 0
+            }
         }
     }
 
@@ -385,204 +373,24 @@ public final class Solver {
     public func reset() {
         for v in variables where v.cachedSolver == ObjectIdentifier(self) { v.cachedSolver = nil }
         tableau.kinds.removeAll(); tableau.rowOf.removeAll(); tableau.columns.removeAll(); tableau.order.removeAll()
-        mark.removeAll(); values.removeAll(); valueStamp.removeAll()
+        mark.removeAll(); values.removeAll()
         tableau.rows.removeAll(); tableau.freeRows.removeAll(); tableau.slotScratch.removeAll()
         tableau.journal = nil
         objective.levels.removeAll(); objective.symbolCount = 0; objective.journal = nil
-        constraints.removeAll(); edits.removeAll(); markerOwner.removeAll()
-        variables.removeAll(); variableSymbols.removeAll(); variableOf.removeAll()
+        constraints.removeAll(owner: ObjectIdentifier(self)); edits.removeAll(); markerOwner.owners.removeAll()
+        variables.removeAll(); variableSymbols.removeAll(); variableSymbolList.removeAll()
+        evaluationOrder.removeAll(); evaluationEpoch = .max
         candidates = SymbolHeap(); inHeap.removeAll(); infeasible.removeAll()
     }
+}
 
-    // MARK: Symbols
-
-    func newSymbol(_ kind: SymbolKind) -> Int32 {
-        let s = tableau.newSymbol(kind)
-        objective.grow(to: tableau.symbolCount)
-        inHeap.append(false)
-        variableOf.append(nil)
-        mark.append(0)
-        values.append(0)
-        valueStamp.append(0)
-        return s
-    }
-
-    /// The external symbol of `v`, registered on first use.
-    func symbol(for v: Variable) -> Int32 {
-        let me = ObjectIdentifier(self)
-        if v.cachedSolver == me { return v.cachedSymbol }
-        if let s = variableSymbols[ObjectIdentifier(v)] {
-            v.cachedSolver = me
-            v.cachedSymbol = s
-            return s
-        }
-        let s = newSymbol(.external)
-        variableSymbols[ObjectIdentifier(v)] = s
-        variableOf[Int(s)] = v
-        variables.append(v)
-        registeredInCall.append(v)
-        v.cachedSolver = me
-        v.cachedSymbol = s
-        return s
-    }
-
-    func unregisterCallVariables() {
-        for v in registeredInCall {
-            variableSymbols[ObjectIdentifier(v)] = nil
-            if v.cachedSolver == ObjectIdentifier(self) { v.cachedSolver = nil }
-        }
-        if !registeredInCall.isEmpty {
-            let gone = Set(registeredInCall.map(ObjectIdentifier.init))
-            variables.removeAll { gone.contains(ObjectIdentifier($0)) }
-        }
-        registeredInCall.removeAll()
-    }
-
-    // MARK: Helpers of addConstraint and removeConstraint
-
-    /// A parametric variable of row `r` that the row can define: one that no restricted row
-    /// or objective level names if possible (then nothing needs expanding), the newest first;
-    /// -1 if none can be defined without a cycle.
-    func definableSubject(_ r: Int32) -> Int32 {
-        let t = tableau
-        var limit: Int32 = -1
-        var best: Int32 = -1
-        var bestFree = false
-        for cell in t.rows[Int(r)].cells {
-            let x = cell.symbol
-            if t.kinds[Int(x)] != .external || t.rowOf[Int(x)] >= 0 { continue }
-            let free = !appearsReduced(x)
-            if best >= 0 && (bestFree && !free || bestFree == free && x < best) { continue }
-            if limit < 0 { limit = maxOrder(in: r) }
-            if canDefine(x, by: r, limit: limit) {
-                best = x
-                bestFree = free
-            }
-        }
-        return best
-    }
-
-    /// Whether a restricted row or the objective names parametric symbol `x`.
-    func appearsReduced(_ x: Int32) -> Bool {
-        let t = tableau
-        for entry in t.columns[Int(x)] {
-            let b = t.rows[Int(entry.row)].basic
-            if b >= 0 && t.kinds[Int(b)] != .external { return true }
-        }
-        for l in objective.levels.indices where objective.coefficient(l, x) != 0 { return true }
-        return false
-    }
-
-    /// Kiwi's rule: a parametric external symbol if there is one; otherwise the marker or the
-    /// other error when its coefficient is negative (so it stays ≥ 0); otherwise none.
-    func chooseSubject(_ r: Int32, _ marker: Int32, _ other: Int32) -> Int32 {
-        let t = tableau
-        for cell in t.rows[Int(r)].cells where t.kinds[Int(cell.symbol)] == .external {
-            return cell.symbol
-        }
-        for s in [marker, other] where s >= 0 {
-            let kind = t.kinds[Int(s)]
-            if (kind == .slack || kind == .error) && t.coefficient(of: s, in: r) < 0 { return s }
-        }
-        return -1
-    }
-
-    func allDummies(_ r: Int32) -> Bool {
-        tableau.rows[Int(r)].cells.allSatisfy { tableau.kinds[Int($0.symbol)] == .dummy }
-    }
-
-    /// Phase one for a row with no valid subject: an artificial symbol is made basic in it and
-    /// minimised (as a level above all others). Returns nil on success, or the conflicting
-    /// required constraints when the minimum is above zero.
-    func addWithArtificialVariable(_ r: Int32, _ c: Constraint) -> [Constraint]? {
-        let t = tableau
-        let art = newSymbol(.slack)
-        t.setBasic(r, art)
-        objective.levels.insert(Level(priority: .infinity,
-                                      coefficients: ContiguousArray(repeating: 0, count: objective.symbolCount)), at: 0)
-        for cell in t.rows[Int(r)].cells {
-            objective.add(0, cell.symbol, cell.coefficient)
-            considerEntering(cell.symbol)
-        }
-        objective.addConstant(0, t.rows[Int(r)].constant)
-        optimize()
-        let success = nearZero(objective.levels[0].constant)
-        var conflicting: [Constraint] = []
-        if !success {
-            // The artificial level's reduced costs are a certificate of infeasibility: the
-            // required markers it weighs are the constraints this one conflicts with.
-            var seen = Set<ObjectIdentifier>()
-            for s in objective.levels[0].touched where objective.levels[0].coefficients[Int(s)] != 0 {
-                if let owner = markerOwner[s], owner !== c, seen.insert(ObjectIdentifier(owner)).inserted {
-                    conflicting.append(owner)
-                }
-            }
-            if t.rowOf[Int(art)] >= 0 {
-                for cell in t.rows[Int(t.rowOf[Int(art)])].cells {
-                    if let owner = markerOwner[cell.symbol], owner !== c,
-                       seen.insert(ObjectIdentifier(owner)).inserted { conflicting.append(owner) }
-                }
-            }
-        }
-        let artificial = objective.levels.removeFirst()
-        if success {
-            let ra = t.rowOf[Int(art)]
-            if ra >= 0 {
-                let cells = t.rows[Int(ra)].cells
-                if cells.isEmpty {
-                    t.freeRow(ra)
-                } else {
-                    var entering: Int32 = -1
-                    for cell in cells where t.kinds[Int(cell.symbol)] == .slack || t.kinds[Int(cell.symbol)] == .error {
-                        entering = cell.symbol
-                        break
-                    }
-                    if entering < 0 { entering = cells[0].symbol }
-                    pivot(ra, entering)
-                }
-            }
-            while let e = t.columns[Int(art)].last { t.removeCell(e.row, Int(e.slot)) }
-            for l in objective.levels.indices where objective.coefficient(l, art) != 0 {
-                objective.add(l, art, -objective.coefficient(l, art))
-            }
-        }
-        for s in artificial.touched { considerEntering(s) }
-        return success ? nil : conflicting
-    }
-
-    /// The row to pivot a parametric marker into before its constraint is removed (kiwi's
-    /// order: a restricted row where it has a negative coefficient with the least ratio, then
-    /// one with a positive coefficient, then any external row).
-    func markerLeavingRow(_ marker: Int32) -> Int32 {
-        let t = tableau
-        var first: Int32 = -1, second: Int32 = -1, third: Int32 = -1
-        var r1 = Double.infinity, r2 = Double.infinity
-        for entry in t.columns[Int(marker)] {
-            let row = t.rows[Int(entry.row)]
-            let c = row.cells[Int(entry.slot)].coefficient
-            if t.kinds[Int(row.basic)] == .external {
-                third = entry.row
-            } else if c < 0 {
-                let ratio = -row.constant / c
-                if ratio < r1 { r1 = ratio; first = entry.row }
-            } else {
-                let ratio = row.constant / c
-                if ratio < r2 { r2 = ratio; second = entry.row }
-            }
-        }
-        return first >= 0 ? first : second >= 0 ? second : third
-    }
-
-    /// The required constraints whose markers appear in row `r` (and the row's own).
-    func conflictsOfRow(_ r: Int32) -> [Constraint] {
-        let t = tableau
-        var result: [Constraint] = []
-        var seen = Set<ObjectIdentifier>()
-        let symbols = [t.rows[Int(r)].basic] + t.rows[Int(r)].cells.map(\.symbol)
-        for s in symbols {
-            if let owner = markerOwner[s], seen.insert(ObjectIdentifier(owner)).inserted { result.append(owner) }
-        }
-        return result
+/// The constraint each required marker (dummy or slack) belongs to, by symbol: an array, so
+/// adding a required constraint costs no hashing.
+struct MarkerOwners {
+    var owners: ContiguousArray<Constraint?> = []
+    subscript(_ s: Int32) -> Constraint? {
+        get { owners[Int(s)] }
+        set { owners[Int(s)] = newValue }
     }
 }
 

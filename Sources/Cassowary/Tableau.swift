@@ -35,6 +35,10 @@ let epsilon = 1e-8
 
 @inline(__always) func nearZero(_ x: Double) -> Bool { x < epsilon && x > -epsilon }
 
+/// The simplex never pivots on a coefficient smaller than this: such a coefficient is most
+/// likely the rounding residue of a cancellation, and dividing by it would blow values up.
+let pivotEpsilon = 1e-7
+
 /// The sparse tableau: rows, and the column index from each symbol to the rows containing it.
 ///
 /// Every cell is in exactly one row and one column, each knowing the other's position, so
@@ -52,6 +56,12 @@ final class Tableau {
     var freeRows: [Int32] = []
     /// Scratch: position of a symbol in the row being merged into, or -1. Always reset to -1.
     var slotScratch: ContiguousArray<Int32> = []
+    /// Changes whenever the set of definitions (rows with an external basic) or their order
+    /// may have changed, so that the evaluation order is rebuilt.
+    var definitionsEpoch: UInt64 = 0
+    /// Scratch lists of `addScaled`.
+    var pending: ContiguousArray<Cell> = []
+    var cancelledSlots: ContiguousArray<Int32> = []
     /// Called before any row is changed (the solver journals rows to undo failed calls).
     var journal: Journal? = nil
 
@@ -72,7 +82,9 @@ final class Tableau {
             journal?.created(r)
             return r
         }
-        rows.append(Row())
+        var row = Row()
+        row.cells.reserveCapacity(6)
+        rows.append(row)
         let r = Int32(rows.count - 1)
         journal?.created(r)
         return r
@@ -86,6 +98,8 @@ final class Tableau {
     @inline(__always) func appendCell(_ r: Int32, _ s: Int32, _ c: Double) {
         let slot = Int32(rows[Int(r)].cells.count)
         let columnSlot = Int32(columns[Int(s)].count)
+        // Most columns hold a few entries: one allocation for them rather than three growths.
+        if columnSlot == 0 && columns[Int(s)].capacity == 0 { columns[Int(s)].reserveCapacity(4) }
         columns[Int(s)].append(ColumnEntry(row: r, slot: slot))
         rows[Int(r)].cells.append(Cell(symbol: s, columnSlot: columnSlot, coefficient: c))
     }
@@ -136,25 +150,50 @@ final class Tableau {
         willChange(r)
         rows[Int(r)].constant += factor * sourceConstant
         let count = rows[Int(r)].cells.count
-        for i in 0..<count { slotScratch[Int(rows[Int(r)].cells[i].symbol)] = Int32(i) }
-        var cancelled = false
-        for cell in source {
-            let s = Int(cell.symbol)
-            let i = slotScratch[s]
-            if i >= 0 {
-                let c = rows[Int(r)].cells[Int(i)].coefficient + factor * cell.coefficient
-                rows[Int(r)].cells[Int(i)].coefficient = c
-                if nearZero(c) { cancelled = true }
-            } else {
-                let c = factor * cell.coefficient
-                if !nearZero(c) {
-                    slotScratch[s] = Int32(rows[Int(r)].cells.count)
-                    appendCell(r, cell.symbol, c)
+        if count > 32 && count > 4 * source.count && source.allSatisfy({ columns[Int($0.symbol)].count <= 16 }) {
+            // A long row (e.g. the one equation of a chain's total length) meets a short one:
+            // find each cell through the source symbol's short column instead of indexing the
+            // whole row, so the cost is that of the short row.
+            for cell in source {
+                var i = -1
+                for e in columns[Int(cell.symbol)] where e.row == r { i = Int(e.slot); break }
+                if i >= 0 {
+                    let c = rows[Int(r)].cells[i].coefficient + factor * cell.coefficient
+                    if nearZero(c) { removeCell(r, i) } else { rows[Int(r)].cells[i].coefficient = c }
+                } else {
+                    let c = factor * cell.coefficient
+                    if !nearZero(c) { appendCell(r, cell.symbol, c) }
                 }
             }
+            return
         }
-        for cell in rows[Int(r)].cells { slotScratch[Int(cell.symbol)] = -1 }
-        if cancelled { dropNearZero(r) }
+        // Index the row, update the cells it has through a raw buffer, then append the new
+        // ones and remove the cancelled ones (highest index first, so swaps never move a cell
+        // still to be removed).
+        slotScratch.withUnsafeMutableBufferPointer { slot in
+            rows[Int(r)].cells.withUnsafeMutableBufferPointer { cells in
+                for i in 0..<count { slot[Int(cells[i].symbol)] = Int32(i) }
+                pending.removeAll(keepingCapacity: true)
+                cancelledSlots.removeAll(keepingCapacity: true)
+                for cell in source {
+                    let i = Int(slot[Int(cell.symbol)])
+                    if i >= 0 {
+                        let c = cells[i].coefficient + factor * cell.coefficient
+                        cells[i].coefficient = c
+                        if nearZero(c) { cancelledSlots.append(Int32(i)) }
+                    } else {
+                        let c = factor * cell.coefficient
+                        if !nearZero(c) { pending.append(Cell(symbol: cell.symbol, columnSlot: 0, coefficient: c)) }
+                    }
+                }
+                for i in 0..<count { slot[Int(cells[i].symbol)] = -1 }
+            }
+        }
+        for cell in pending { appendCell(r, cell.symbol, cell.coefficient) }
+        if !cancelledSlots.isEmpty {
+            cancelledSlots.sort(by: >)
+            for i in cancelledSlots { removeCell(r, Int(i)) }
+        }
     }
 
     /// Removes the cells whose coefficient is near zero.
@@ -185,6 +224,7 @@ final class Tableau {
         while i >= 0 { removeCell(r, i); i -= 1 }
         let b = rows[Int(r)].basic
         if b >= 0 && rowOf[Int(b)] == r { rowOf[Int(b)] = -1 }
+        if b >= 0 && kinds[Int(b)] == .external { definitionsEpoch &+= 1 }
         rows[Int(r)].basic = -1
         rows[Int(r)].constant = 0
         freeRows.append(r)
@@ -195,6 +235,7 @@ final class Tableau {
         willChange(r)
         let old = rows[Int(r)].basic
         if old >= 0 && rowOf[Int(old)] == r { rowOf[Int(old)] = -1 }
+        if kinds[Int(s)] == .external || (old >= 0 && kinds[Int(old)] == .external) { definitionsEpoch &+= 1 }
         rows[Int(r)].basic = s
         rowOf[Int(s)] = r
     }

@@ -15,59 +15,80 @@ public enum SolverBench {
             guard let only else { return true }
             return only.contains(workload) || only.contains("\(workload)/\(size)")
         }
-        func rounds(_ n: Int) -> Int { n <= 300 ? 15 : n <= 1000 ? 9 : n <= 3000 ? 5 : 3 }
-        func add(_ workload: String, _ size: String, _ rounds: Int, _ build: () -> Double) {
+        // `MOONKIT_SOLVER_ROUNDS` overrides the number of rounds (e.g. 1 under callgrind).
+        let forcedRounds = getenv("MOONKIT_SOLVER_ROUNDS").flatMap { Int(String(cString: $0)) }
+        func rounds(_ n: Int) -> Int { forcedRounds ?? (n <= 300 ? 15 : n <= 1000 ? 9 : n <= 3000 ? 5 : 3) }
+        // Timed: from creating an empty solver to having every value updated (the definition in
+        // BENCH-WORKLOADS.md). The checksum is read and the solver torn down after the clock stops.
+        func add(_ workload: String, _ size: String, _ rounds: Int, _ build: () -> (Solver, () -> Double)) {
             guard wanted(workload, size) else { return }
             var checksum = 0.0
-            let ns = Stopwatch.medianNanoseconds(rounds: rounds) { checksum = build() }
-            figures.append(BenchFigure(suite: "solver", workload: workload, size: size, median: ns / 1e6,
+            var samples: [Double] = []
+            withExtendedLifetime(build()) {}   // one untimed warm-up round (caches, allocator)
+            for _ in 0..<rounds {
+                let start = Stopwatch.now()
+                let (solver, sum) = build()
+                samples.append(Double(Stopwatch.now() - start))
+                checksum = sum()
+                withExtendedLifetime(solver) {}
+            }
+            figures.append(BenchFigure(suite: "solver", workload: workload, size: size,
+                                       median: Stopwatch.median(samples) / 1e6,
                                        unit: "ms", checksum: checksum, rounds: rounds))
         }
         for n in [100, 300, 1000, 3000, 10000] {
-            add("chain-fit", "\(n)", rounds(n)) { SolverWorkloads.chain(n).checksum }
+            add("chain-fit", "\(n)", rounds(n)) { let c = SolverWorkloads.chain(n); return (c.solver, { c.checksum }) }
         }
         for n in [100, 300, 1000, 3000, 10000] {
-            add("chain-squeeze", "\(n)", rounds(n)) { SolverWorkloads.chain(n, squeeze: true).checksum }
+            add("chain-squeeze", "\(n)", rounds(n)) {
+                let c = SolverWorkloads.chain(n, squeeze: true)
+                return (c.solver, { c.checksum })
+            }
         }
         for (r, c) in [(5, 4), (10, 10), (20, 20), (40, 25)] {
-            add("grid", "\(r)x\(c)", rounds(r * c)) { SolverWorkloads.grid(rows: r, columns: c).1.checksum }
+            add("grid", "\(r)x\(c)", rounds(r * c)) {
+                let (solver, g) = SolverWorkloads.grid(rows: r, columns: c)
+                return (solver, { g.checksum })
+            }
         }
         for n in [20, 100, 200, 400, 1000] {
             add("tiles", "\(n)", rounds(n)) {
-                SolverWorkloads.tiles(n / 20).2.reduce(0) { $0 + $1.checksum }
+                let (solver, _, grids) = SolverWorkloads.tiles(n / 20)
+                return (solver, { grids.reduce(0) { $0 + $1.checksum } })
             }
         }
         // Edit sweeps: 1 000 suggestions, each followed by updateVariables; µs per suggestion.
-        func sweep(_ workload: String, _ size: String, _ solver: @autoclosure () -> (Solver, Variable),
+        func sweep(_ workload: String, _ size: String, rounds: Int = 3, _ solver: @autoclosure () -> (Solver, Variable),
                    _ value: (Int) -> Double, _ checksum: () -> Double) {
             guard wanted(workload, size) else { return }
             let (solver, v) = solver()
             var samples: [Double] = []
-            for _ in 0..<3 {
+            for _ in 0..<rounds {
                 let start = Stopwatch.now()
+                let skipUpdate = getenv("MOONKIT_SOLVER_NOUPDATE") != nil
                 for k in 0..<1000 {
                     try! solver.suggestValue(v, value(k))
-                    solver.updateVariables()
+                    if !skipUpdate { solver.updateVariables() }
                 }
                 samples.append(Double(Stopwatch.now() - start) / 1000 / 1000)
             }
             figures.append(BenchFigure(suite: "solver", workload: workload, size: size,
                                        median: Stopwatch.median(samples), unit: "µs/suggestion",
-                                       checksum: checksum(), rounds: 3))
+                                       checksum: checksum(), rounds: rounds))
         }
         for (r, c) in [(5, 4), (10, 10), (20, 20), (40, 25)] {
             var g: SolverWorkloads.Grid?
-            sweep("edit-grid", "\(r)x\(c)", { let (s, grid) = SolverWorkloads.grid(rows: r, columns: c); g = grid; return (s, grid.cW) }(),
+            sweep("edit-grid", "\(r)x\(c)", rounds: r * c >= 400 ? 1 : 3, { let (s, grid) = SolverWorkloads.grid(rows: r, columns: c); g = grid; return (s, grid.cW) }(),
                   { SolverWorkloads.gridSuggestion(columns: c, $0) }) { g!.checksum }
         }
-        for n in [20, 100, 1000] {
+        for n in [20, 100, 200, 400, 1000] {
             var grids: [SolverWorkloads.Grid] = []
-            sweep("edit-tiles", "\(n)", { let (s, w, gs) = SolverWorkloads.tiles(n / 20); grids = gs; return (s, w) }(),
+            sweep("edit-tiles", "\(n)", rounds: n >= 400 ? 1 : 3, { let (s, w, gs) = SolverWorkloads.tiles(n / 20); grids = gs; return (s, w) }(),
                   SolverWorkloads.tilesSuggestion) { grids.reduce(0) { $0 + $1.checksum } }
         }
-        for n in [100, 1000, 10000] {
+        for n in [100, 300, 1000] {
             var chain: SolverWorkloads.Chain?
-            sweep("edit-chain", "\(n)", { let c = SolverWorkloads.chain(n, editable: true); chain = c; return (c.solver, c.total!) }(),
+            sweep("edit-chain", "\(n)", rounds: n >= 1000 ? 1 : 3, { let c = SolverWorkloads.chain(n, editable: true); chain = c; return (c.solver, c.total!) }(),
                   { SolverWorkloads.chainSuggestion(n: n, $0) }) { chain!.checksum }
         }
         return figures

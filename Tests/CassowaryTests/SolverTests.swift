@@ -328,6 +328,85 @@ import Testing
         #expect([x.value, y.value, z.value] == before)
     }
 
+    /// One variable in two solvers: each has its own symbol for it (and a failed add in one
+    /// forgets only its own registration).
+    @Test func variableSharedBetweenSolvers() throws {
+        let x = Variable("x"), y = Variable("y")
+        let a = Solver(), b = Solver()
+        try a.addConstraint(x.eq(3))
+        try b.addConstraint(x.eq(y + 1))
+        try b.addConstraint(y.eq(10))
+        a.updateVariables()
+        #expect(x.value == 3)
+        b.updateVariables()
+        #expect(x.value == 11)
+        let z = Variable("z")
+        try b.addConstraint(z.eq(Expression(y)))          // b registers z first: b holds its cache
+        #expect(throws: SolverError.self) { try b.addConstraint(y.eq(Expression(z) + 1)) }
+        try a.addConstraint(z.eq(x + 1))
+        a.updateVariables()
+        #expect([x.value, z.value] == [3, 4])
+        b.updateVariables()
+        #expect([x.value, y.value] == [11, 10])
+        var c: Solver? = Solver()
+        try c!.addConstraint(y.eq(-1))
+        c = nil   // its caches are cleared; the others are unaffected
+        a.updateVariables()
+        #expect([x.value, z.value] == [3, 4])
+        b.updateVariables()
+        #expect([x.value, y.value] == [11, 10])
+    }
+
+    /// One constraint in two solvers at once: each keeps its own record of it.
+    @Test func constraintSharedBetweenSolvers() throws {
+        let x = Variable("x")
+        let c = x.ge(5)
+        let a = Solver(), b = Solver()
+        try a.addConstraint(c)
+        try b.addConstraint(c)
+        #expect(a.hasConstraint(c) && b.hasConstraint(c))
+        try a.removeConstraint(c)
+        #expect(!a.hasConstraint(c) && b.hasConstraint(c))
+        #expect(throws: SolverError.duplicateConstraint(c)) { try b.addConstraint(c) }
+        try b.setConstant(of: c, to: 7)
+        b.updateVariables()
+        #expect(x.value == 7)
+        try a.addConstraint(c)   // now with the new constant
+        a.updateVariables()
+        #expect(x.value == 7)
+        try b.removeConstraint(c)
+        #expect(a.hasConstraint(c) && !b.hasConstraint(c))
+    }
+
+    /// setConstant gives the values that removing the constraint and adding it back with the
+    /// new constant gives, on the same solver.
+    @Test func setConstantMatchesRemoveAndAdd() throws {
+        let l = Variable("l"), w = Variable("w"), r = Variable("r")
+        let s = Solver(), t = Solver()
+        for solver in [s, t] {
+            try solver.addConstraint(r.eq(l + w))
+            try solver.addConstraint(l.ge(0))
+            try solver.addConstraint(r.le(300))
+            try solver.addConstraint(w.eq(100, strength: .weak))
+            try solver.addConstraint(l.eq(20, strength: .medium))
+        }
+        var cs = r.ge(Expression(50), strength: .strong)
+        var ct = cs
+        try s.addConstraint(cs)
+        try t.addConstraint(ct)
+        for k in [150.0, 400, 10, 290, 320, 0] {
+            try s.setConstant(of: cs, to: k)
+            try t.removeConstraint(ct)
+            ct = r.ge(Expression(k), strength: .strong)
+            try t.addConstraint(ct)
+            s.updateVariables()
+            let got = [l.value, w.value, r.value]
+            t.updateVariables()
+            #expect(got == [l.value, w.value, r.value], "constant \(k)")
+        }
+        cs = ct
+    }
+
     @Test func resetForgetsEverything() throws {
         let x = Variable("x")
         let s = Solver()

@@ -1,0 +1,148 @@
+/// Choosing the symbol a new row is solved for, phase one with an artificial variable, and
+/// the row a marker leaves through when its constraint is removed.
+extension Solver {
+    /// A parametric variable of row `r` that the row can define: one that no restricted row
+    /// or objective level names if possible (then nothing needs expanding), the newest first;
+    /// -1 if none can be defined without a cycle.
+    func definableSubject(_ r: Int32) -> Int32 {
+        let t = tableau
+        var limit: Int32 = -1
+        var best: Int32 = -1
+        var bestFree = false
+        for cell in t.rows[Int(r)].cells {
+            let x = cell.symbol
+            if t.kinds[Int(x)] != .external || t.rowOf[Int(x)] >= 0 { continue }
+            let free = !appearsReduced(x)
+            if best >= 0 && (bestFree && !free || bestFree == free && x < best) { continue }
+            if limit < 0 { limit = maxOrder(in: r) }
+            if canDefine(x, by: r, limit: limit) {
+                best = x
+                bestFree = free
+            }
+        }
+        return best
+    }
+
+    /// Whether a restricted row or the objective names parametric symbol `x`.
+    func appearsReduced(_ x: Int32) -> Bool {
+        let t = tableau
+        for entry in t.columns[Int(x)] {
+            let b = t.rows[Int(entry.row)].basic
+            if b >= 0 && t.kinds[Int(b)] != .external { return true }
+        }
+        for l in objective.levels.indices where objective.coefficient(l, x) != 0 { return true }
+        return false
+    }
+
+    /// Kiwi's rule: a parametric external symbol if there is one; otherwise the marker or the
+    /// other error when its coefficient is negative (so it stays ≥ 0); otherwise none.
+    func chooseSubject(_ r: Int32, _ marker: Int32, _ other: Int32) -> Int32 {
+        let t = tableau
+        for cell in t.rows[Int(r)].cells where t.kinds[Int(cell.symbol)] == .external {
+            return cell.symbol
+        }
+        for s in [marker, other] where s >= 0 {
+            let kind = t.kinds[Int(s)]
+            if (kind == .slack || kind == .error) && t.coefficient(of: s, in: r) < 0 { return s }
+        }
+        return -1
+    }
+
+    func allDummies(_ r: Int32) -> Bool {
+        tableau.rows[Int(r)].cells.allSatisfy { tableau.kinds[Int($0.symbol)] == .dummy }
+    }
+
+    /// Phase one for a row with no valid subject: an artificial symbol is made basic in it and
+    /// minimised (as a level above all others). Returns nil on success, or the conflicting
+    /// required constraints when the minimum is above zero.
+    func addWithArtificialVariable(_ r: Int32, _ c: Constraint) -> [Constraint]? {
+        let t = tableau
+        let art = newSymbol(.slack)
+        t.setBasic(r, art)
+        objective.levels.insert(Level(priority: .infinity,
+                                      coefficients: ContiguousArray(repeating: 0, count: objective.symbolCount)), at: 0)
+        for cell in t.rows[Int(r)].cells {
+            objective.add(0, cell.symbol, cell.coefficient)
+            considerEntering(cell.symbol)
+        }
+        objective.addConstant(0, t.rows[Int(r)].constant)
+        optimize()
+        let success = nearZero(objective.levels[0].constant)
+        var conflicting: [Constraint] = []
+        if !success {
+            // The artificial level's reduced costs are a certificate of infeasibility: the
+            // required markers it weighs are the constraints this one conflicts with.
+            var seen = Set<ObjectIdentifier>()
+            for s in objective.levels[0].touched where objective.levels[0].coefficients[Int(s)] != 0 {
+                if let owner = markerOwner[s], owner !== c, seen.insert(ObjectIdentifier(owner)).inserted {
+                    conflicting.append(owner)
+                }
+            }
+            if t.rowOf[Int(art)] >= 0 {
+                for cell in t.rows[Int(t.rowOf[Int(art)])].cells {
+                    if let owner = markerOwner[cell.symbol], owner !== c,
+                       seen.insert(ObjectIdentifier(owner)).inserted { conflicting.append(owner) }
+                }
+            }
+        }
+        let artificial = objective.levels.removeFirst()
+        if success {
+            let ra = t.rowOf[Int(art)]
+            if ra >= 0 {
+                let cells = t.rows[Int(ra)].cells
+                if cells.isEmpty {
+                    t.freeRow(ra)
+                } else {
+                    var entering: Int32 = -1
+                    for cell in cells where t.kinds[Int(cell.symbol)] == .slack || t.kinds[Int(cell.symbol)] == .error {
+                        entering = cell.symbol
+                        break
+                    }
+                    if entering < 0 { entering = cells[0].symbol }
+                    pivot(ra, entering)
+                }
+            }
+            while let e = t.columns[Int(art)].last { t.removeCell(e.row, Int(e.slot)) }
+            for l in objective.levels.indices where objective.coefficient(l, art) != 0 {
+                objective.add(l, art, -objective.coefficient(l, art))
+            }
+        }
+        for s in artificial.touched { considerEntering(s) }
+        return success ? nil : conflicting
+    }
+
+    /// The row to pivot a parametric marker into before its constraint is removed (kiwi's
+    /// order: a restricted row where it has a negative coefficient with the least ratio, then
+    /// one with a positive coefficient, then any external row).
+    func markerLeavingRow(_ marker: Int32) -> Int32 {
+        let t = tableau
+        var first: Int32 = -1, second: Int32 = -1, third: Int32 = -1
+        var r1 = Double.infinity, r2 = Double.infinity
+        for entry in t.columns[Int(marker)] {
+            let row = t.rows[Int(entry.row)]
+            let c = row.cells[Int(entry.slot)].coefficient
+            if t.kinds[Int(row.basic)] == .external {
+                third = entry.row
+            } else if c < 0 {
+                let ratio = -row.constant / c
+                if ratio < r1 { r1 = ratio; first = entry.row }
+            } else {
+                let ratio = row.constant / c
+                if ratio < r2 { r2 = ratio; second = entry.row }
+            }
+        }
+        return first >= 0 ? first : second >= 0 ? second : third
+    }
+
+    /// The required constraints whose markers appear in row `r` (and the row's own).
+    func conflictsOfRow(_ r: Int32) -> [Constraint] {
+        let t = tableau
+        var result: [Constraint] = []
+        var seen = Set<ObjectIdentifier>()
+        let symbols = [t.rows[Int(r)].basic] + t.rows[Int(r)].cells.map(\.symbol)
+        for s in symbols {
+            if let owner = markerOwner[s], seen.insert(ObjectIdentifier(owner)).inserted { result.append(owner) }
+        }
+        return result
+    }
+}

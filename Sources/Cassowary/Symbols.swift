@@ -1,0 +1,55 @@
+/// Symbols: allocating them, and the external symbol of each variable.
+extension Solver {
+    func newSymbol(_ kind: SymbolKind) -> Int32 {
+        let s = tableau.newSymbol(kind)
+        objective.grow(to: tableau.symbolCount)
+        inHeap.append(false)
+        markerOwner.owners.append(nil)
+        mark.append(0)
+        values.append(0)
+        return s
+    }
+
+    /// The external symbol of `v`, registered on first use. A variable caches the symbol of
+    /// the first solver that registers it (no hashing); a variable already cached by another
+    /// solver is kept in this solver's dictionary instead. A cache is never taken over, and is
+    /// cleared by its solver on reset and deallocation.
+    func symbol(for v: Variable) -> Int32 {
+        let me = ObjectIdentifier(self)
+        if v.cachedSolver == me { return v.cachedSymbol }
+        if v.cachedSolver != nil, let s = variableSymbols[ObjectIdentifier(v)] { return s }
+        let s = newSymbol(.external)
+        if v.cachedSolver == nil {
+            v.cachedSolver = me
+            v.cachedSymbol = s
+        } else {
+            variableSymbols[ObjectIdentifier(v)] = s
+        }
+        variables.append(v)
+        variableSymbolList.append(s)
+        registeredInCall.append(v)
+        return s
+    }
+
+    /// Forgets the variables registered by a call that failed.
+    func unregisterCallVariables() {
+        guard !registeredInCall.isEmpty else { return }
+        for v in registeredInCall {
+            if v.cachedSolver == ObjectIdentifier(self) {
+                v.cachedSolver = nil
+            } else {
+                variableSymbols[ObjectIdentifier(v)] = nil
+            }
+        }
+        let gone = Set(registeredInCall.map(ObjectIdentifier.init))
+        var kept: [Variable] = []
+        var keptSymbols: ContiguousArray<Int32> = []
+        for (i, v) in variables.enumerated() where !gone.contains(ObjectIdentifier(v)) {
+            kept.append(v)
+            keptSymbols.append(variableSymbolList[i])
+        }
+        variables = kept
+        variableSymbolList = keptSymbols
+        registeredInCall.removeAll()
+    }
+}
