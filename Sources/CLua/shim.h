@@ -315,14 +315,16 @@ static inline int moon_functiongc(lua_State *L) {
 // A bound class as C sees it, to check `self` without calling Swift: its depth
 // in the hierarchy (0 = the root `Object`) and its ancestors by depth, itself last.
 #define MOON_KEYCACHE_SIZE 16  // a power of two
+#define MOON_MAXNAMELEN 40      // LUAI_MAXSHORTLEN of Lua 5.4: names up to this are interned
 
-// Member names seen lately, by the address of their interned string: a hit skips
-// the members-table lookup. Only short strings are cached: Lua interns them, so the
-// same name is the same address, and the members table keeps that string alive, so
-// no other string can ever take its address.
+// Member names seen lately, by the address of their string object: a hit skips the
+// members-table lookup. Lua interns every string of at most MOON_MAXNAMELEN bytes
+// and member names are never longer, so a key equal to a name is that very object;
+// the members table keeps it alive, so no other object can ever take its address.
 typedef struct MoonKeyCache {
-    const char *key[MOON_KEYCACHE_SIZE];
-    void *entry[MOON_KEYCACHE_SIZE];
+    const void *key[MOON_KEYCACHE_SIZE];
+    void *entry[MOON_KEYCACHE_SIZE];        // getters, setters: the Swift entry
+    lua_Integer ref[MOON_KEYCACHE_SIZE];    // methods: registry slot of the closure
 } MoonKeyCache;
 
 typedef struct MoonClass {
@@ -331,20 +333,11 @@ typedef struct MoonClass {
     char *name;
     MoonKeyCache getters;
     MoonKeyCache setters;
+    MoonKeyCache methods;
 } MoonClass;
 
-#define MOON_MAXSHORTLEN 40  // LUAI_MAXSHORTLEN of Lua 5.4: longer strings are not interned
-
-static inline unsigned moon_keyslot(const char *key) {
+static inline unsigned moon_keyslot(const void *key) {
     return (unsigned)(((uintptr_t)key >> 4) & (MOON_KEYCACHE_SIZE - 1));
-}
-
-// The string key at `idx` if it can be cached (a short string), else NULL.
-static inline const char *moon_cachablekey(lua_State *L, int idx) {
-    if (lua_type(L, idx) != LUA_TSTRING) return NULL;
-    size_t len;
-    const char *key = lua_tolstring(L, idx, &len);
-    return len <= MOON_MAXSHORTLEN ? key : NULL;
 }
 
 // Returns 0 when the hierarchy is too deep.
@@ -424,22 +417,37 @@ static inline int moon_callmember(lua_State *L, MoonRuntime *rt, void *entry, vo
 
 // __index of a bound class. Upvalue 1: the class's members table (name -> method
 // function, or light userdata = Swift getter entry), chained to the parent
-// class's by __index. Results are taken from the top of the stack, so nothing
-// is popped before Swift runs, and the key (on top) is consumed by the lookup.
+// class's by __index; upvalue 2: name -> registry slot of each method closure,
+// chained the same way. Results are taken from the top of the stack, so nothing
+// is popped before Swift runs.
 static inline int moon_index(lua_State *L) {
     MoonObject *box = (MoonObject *)lua_touserdata(L, 1);
-    MoonKeyCache *cache = &box->klass->getters;
-    const char *key = moon_cachablekey(L, 2);
-    unsigned slot = key ? moon_keyslot(key) : 0;
-    if (key && cache->key[slot] == key)
-        return moon_callmember(L, moon_runtime(L), cache->entry[slot], box->object);
-    if (lua_gettable(L, lua_upvalueindex(1)) == LUA_TLIGHTUSERDATA) {
-        void *entry = lua_touserdata(L, 2);
-        if (key) {
-            cache->key[slot] = key;  // found in the members table, so that table keeps it alive
-            cache->entry[slot] = entry;
+    MoonClass *cls = box->klass;
+    const void *key = lua_topointer(L, 2);  // NULL for numbers and booleans
+    unsigned slot = moon_keyslot(key);
+    if (key) {
+        if (cls->getters.key[slot] == key)
+            return moon_callmember(L, moon_runtime(L), cls->getters.entry[slot], box->object);
+        if (cls->methods.key[slot] == key) {
+            lua_rawgeti(L, LUA_REGISTRYINDEX, cls->methods.ref[slot]);
+            return 1;
         }
+    }
+    lua_pushvalue(L, 2);
+    int t = lua_gettable(L, lua_upvalueindex(1));
+    if (t == LUA_TLIGHTUSERDATA) {
+        void *entry = lua_touserdata(L, 3);
+        cls->getters.key[slot] = key;  // found in the members table, which keeps it alive
+        cls->getters.entry[slot] = entry;
         return moon_callmember(L, moon_runtime(L), entry, box->object);
+    }
+    if (t == LUA_TFUNCTION) {
+        lua_pushvalue(L, 2);
+        if (lua_gettable(L, lua_upvalueindex(2)) == LUA_TNUMBER) {
+            cls->methods.key[slot] = key;
+            cls->methods.ref[slot] = lua_tointeger(L, -1);
+        }
+        lua_pop(L, 1);
     }
     return 1;
 }
@@ -473,17 +481,15 @@ static inline int moon_indexfields(lua_State *L) {
 static inline int moon_newindex(lua_State *L) {
     MoonObject *box = (MoonObject *)lua_touserdata(L, 1);
     MoonKeyCache *cache = &box->klass->setters;
-    const char *key = moon_cachablekey(L, 2);
-    unsigned slot = key ? moon_keyslot(key) : 0;
+    const void *key = lua_topointer(L, 2);
+    unsigned slot = moon_keyslot(key);
     if (key && cache->key[slot] == key)
         return moon_callmember(L, moon_runtime(L), cache->entry[slot], box->object);
     lua_pushvalue(L, 2);
     if (lua_gettable(L, lua_upvalueindex(1)) == LUA_TLIGHTUSERDATA) {
         void *entry = lua_touserdata(L, 4);
-        if (key) {
-            cache->key[slot] = key;
-            cache->entry[slot] = entry;
-        }
+        cache->key[slot] = key;  // found in the setters table, which keeps it alive
+        cache->entry[slot] = entry;
         return moon_callmember(L, moon_runtime(L), entry, box->object);
     }
     lua_pop(L, 1);

@@ -123,6 +123,20 @@ import Testing
                             "wide.lua:8: bad value for property 'p3' of Wide (number expected, got string)"])
     }
 
+    @Test func overridesAndInheritedMembersThroughTheKeyCache() throws {
+        let lua = try state()
+        let results = try lua.run("""
+            local v, b, kinds = View(), Button(), {}
+            for i = 1, 50 do
+              kinds[#kinds + 1] = v:kind() .. "/" .. b:kind()
+              b.tag = i; v.tag = -i
+              v:addSubview(Button { title = tostring(i) })
+            end
+            return kinds[1], kinds[50], b.tag, v.tag, v.subviewCount, b.title
+            """)
+        #expect(results == ["view/button", "view/button", 50, -50, 50, ""])
+    }
+
     @Test func scriptFieldsOnlyWhereAllowed() throws {
         let lua = try state()
         #expect(try lua.run("local c = Counter(); c.note = 'hi'; c.value = 2; return c.note, c.value, c.missing")

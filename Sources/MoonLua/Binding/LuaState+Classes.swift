@@ -52,8 +52,15 @@ extension LuaState {
         var builder = LuaClassBuilder<B.Object>(luaName: B.luaName)
         B.bind(&builder)
         var entries: [AnyObject] = []
+        // The C key cache relies on names being interned strings (see MoonKeyCache).
+        for name in builder.getters.map(\.0) + builder.setters.map(\.0) + builder.methods.map(\.0) {
+            precondition(name.utf8.count <= MOON_MAXNAMELEN,
+                         "\(B.luaName).\(name): member names are at most \(MOON_MAXNAMELEN) bytes")
+        }
 
-        // Members: name -> method function, or light userdata = getter entry.
+        // Members: name -> method function, or light userdata = getter entry; and
+        // method name -> the registry slot of its closure (what the key cache pushes).
+        lua_createtable(L, 0, Int32(builder.methods.count))
         lua_createtable(L, 0, Int32(builder.getters.count + builder.methods.count))
         for (name, entry) in builder.getters {
             LuaStack.push(L, string: name)
@@ -64,11 +71,18 @@ extension LuaState {
         for (name, entry) in builder.methods {
             LuaStack.push(L, string: name)
             moon_pushmethod(L, Unmanaged.passUnretained(entry).toOpaque(), info.cClass)
+            lua_pushvalue(L, -1)
+            let closureRef = luaL_ref(L, MOON_LUA_REGISTRYINDEX)
             lua_rawset(L, -3)
+            LuaStack.push(L, string: name)
+            lua_pushinteger(L, lua_Integer(closureRef))
+            lua_rawset(L, -4)
             entries.append(entry)
         }
         inherit(L, from: parent?.membersRef)
         let membersRef = luaL_ref(L, MOON_LUA_REGISTRYINDEX)
+        inherit(L, from: parent?.methodRefsRef)
+        let methodRefsRef = luaL_ref(L, MOON_LUA_REGISTRYINDEX)
 
         lua_createtable(L, 0, Int32(builder.setters.count))
         for (name, entry) in builder.setters {
@@ -89,7 +103,8 @@ extension LuaState {
             if B.allowsScriptFields {
                 lua_pushcclosure(L, moon_indexfields, 1)
             } else {
-                lua_pushcclosure(L, moon_index, 1)
+                lua_rawgeti(L, MOON_LUA_REGISTRYINDEX, lua_Integer(methodRefsRef))
+                lua_pushcclosure(L, moon_index, 2)
             }
         }
         setField(L, "__newindex") {
@@ -124,6 +139,7 @@ extension LuaState {
 
         info.metatableRef = metatableRef
         info.membersRef = membersRef
+        info.methodRefsRef = methodRefsRef
         info.settersRef = settersRef
         info.classTableRef = classTableRef
         info.entries = entries

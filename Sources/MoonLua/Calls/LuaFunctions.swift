@@ -14,7 +14,7 @@ enum LuaFunctions {
     /// closure is retained until Lua collects the function.
     static func push(_ L: OpaquePointer, _ body: @escaping LuaSwiftFunction) {
         let box = Unmanaged.passRetained(LuaFunctionBox(body)).toOpaque()
-        moon_pushswiftfunction(L, entryPoint, box, LuaState.from(L).retainedMetatableRef)
+        moon_pushswiftfunction(L, entryPoint, box, LuaState.from(L).functionMetatableRef)
     }
 
     /// Pushes a function whose body lives as long as the state (a class function).

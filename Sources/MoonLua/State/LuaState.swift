@@ -21,7 +21,8 @@ public final class LuaState {
     /// How many protected calls from Swift are under way (the budget restarts at 0).
     var callDepth = 0
     var closeRequested = false
-    var retainedMetatableRef: Int32 = LUA_NOREF
+    /// Metatable of Swift closures' MoonFunction blocks: its __gc releases the closure.
+    var functionMetatableRef: Int32 = LUA_NOREF
     var loadedRef: Int32 = LUA_NOREF
     var preloadRef: Int32 = LUA_NOREF
     var budgetMessage = ""
@@ -104,7 +105,7 @@ public final class LuaState {
         LuaStack.push(L, string: "__gc")
         moon_pushcfunction(L, moon_functiongc)
         lua_rawset(L, -3)
-        retainedMetatableRef = luaL_ref(L, MOON_LUA_REGISTRYINDEX)
+        functionMetatableRef = luaL_ref(L, MOON_LUA_REGISTRYINDEX)
 
         moon_pushcfunction(L, moon_opensandbox)
         try pcall(L, arguments: 0, results: 0)

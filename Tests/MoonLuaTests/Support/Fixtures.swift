@@ -44,6 +44,7 @@ enum WrapTestView: LuaBinding {
         c.property("superview", get: { $0.superview })
         c.property("subviewCount", get: { $0.subviews.count })
         c.method("addSubview") { view, call in view.addSubview(try call.object(2, as: TestView.self)) }
+        c.method("kind") { _, call in call.push("view") }
     }
 }
 
@@ -54,6 +55,7 @@ enum WrapTestButton: LuaBinding {
         c.constructor { _ in TestButton() }
         c.property("title", get: { $0.title }, set: { $0.title = $1 })
         c.method("describe") { button, call in call.push("\(button.title)#\(button.tag)") }
+        c.method("kind") { _, call in call.push("button") }
     }
 }
 
