@@ -318,9 +318,9 @@ static inline int moon_functiongc(lua_State *L) {
 #define MOON_MAXNAMELEN 40      // LUAI_MAXSHORTLEN of Lua 5.4: names up to this are interned
 
 // Member names seen lately, by the address of their string object: a hit skips the
-// members-table lookup. Lua interns every string of at most MOON_MAXNAMELEN bytes
-// and member names are never longer, so a key equal to a name is that very object;
-// the members table keeps it alive, so no other object can ever take its address.
+// members-table lookup. Lua interns every string of at most MOON_MAXNAMELEN bytes, so
+// a short key equal to a name is that very object; the members table keeps it alive, so
+// no other object can ever take its address. Longer names are looked up, never cached.
 typedef struct MoonKeyCache {
     const void *key[MOON_KEYCACHE_SIZE];
     void *entry[MOON_KEYCACHE_SIZE];        // getters, setters: the Swift entry
@@ -335,6 +335,12 @@ typedef struct MoonClass {
     MoonKeyCache setters;
     MoonKeyCache methods;
 } MoonClass;
+
+// Only names Lua interns may be cached by address: a longer string key is a fresh object
+// whose address another object may take once it is freed.
+static inline int moon_cacheablekey(lua_State *L, int idx) {
+    return lua_type(L, idx) == LUA_TSTRING && lua_rawlen(L, idx) <= MOON_MAXNAMELEN;
+}
 
 static inline unsigned moon_keyslot(const void *key) {
     return (unsigned)(((uintptr_t)key >> 4) & (MOON_KEYCACHE_SIZE - 1));
@@ -437,13 +443,15 @@ static inline int moon_index(lua_State *L) {
     int t = lua_gettable(L, lua_upvalueindex(1));
     if (t == LUA_TLIGHTUSERDATA) {
         void *entry = lua_touserdata(L, 3);
-        cls->getters.key[slot] = key;  // found in the members table, which keeps it alive
-        cls->getters.entry[slot] = entry;
+        if (moon_cacheablekey(L, 2)) {
+            cls->getters.key[slot] = key;  // found in the members table, which keeps it alive
+            cls->getters.entry[slot] = entry;
+        }
         return moon_callmember(L, moon_runtime(L), entry, box->object);
     }
     if (t == LUA_TFUNCTION) {
         lua_pushvalue(L, 2);
-        if (lua_gettable(L, lua_upvalueindex(2)) == LUA_TNUMBER) {
+        if (lua_gettable(L, lua_upvalueindex(2)) == LUA_TNUMBER && moon_cacheablekey(L, 2)) {
             cls->methods.key[slot] = key;
             cls->methods.ref[slot] = lua_tointeger(L, -1);
         }
@@ -488,8 +496,10 @@ static inline int moon_newindex(lua_State *L) {
     lua_pushvalue(L, 2);
     if (lua_gettable(L, lua_upvalueindex(1)) == LUA_TLIGHTUSERDATA) {
         void *entry = lua_touserdata(L, 4);
-        cache->key[slot] = key;  // found in the setters table, which keeps it alive
-        cache->entry[slot] = entry;
+        if (moon_cacheablekey(L, 2)) {
+            cache->key[slot] = key;  // found in the setters table, which keeps it alive
+            cache->entry[slot] = entry;
+        }
         return moon_callmember(L, moon_runtime(L), entry, box->object);
     }
     lua_pop(L, 1);

@@ -52,12 +52,6 @@ extension LuaState {
         var builder = LuaClassBuilder<B.Object>(luaName: B.luaName)
         B.bind(&builder)
         var entries: [AnyObject] = []
-        // The C key cache relies on names being interned strings (see MoonKeyCache).
-        for name in builder.getters.map(\.0) + builder.setters.map(\.0) + builder.methods.map(\.0) {
-            precondition(name.utf8.count <= MOON_MAXNAMELEN,
-                         "\(B.luaName).\(name): member names are at most \(MOON_MAXNAMELEN) bytes")
-        }
-
         // Members: name -> method function, or light userdata = getter entry; and
         // method name -> the registry slot of its closure (what the key cache pushes).
         lua_createtable(L, 0, Int32(builder.methods.count))
