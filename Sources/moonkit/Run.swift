@@ -47,7 +47,7 @@ struct Run: ParsableCommand {
     @Option(help: "Memory the script may use, in MB (0 = unlimited).")
     var memoryLimit: Int = 0
 
-    @Flag(help: "Print only errors and the summary line.")
+    @Flag(help: "Print only errors, what the bot reports, and the summary line.")
     var quiet = false
 
     func validate() throws {
@@ -102,9 +102,9 @@ struct Run: ParsableCommand {
                                            print: { out.line("bot: " + $0) })
                 try runner.run()
                 taps = runner.session.taps
-                for line in runner.session.log { out.event("bot: " + line) }
+                for line in runner.session.log { out.line("bot: " + line) }
                 for (name, value) in runner.session.figures.sorted(by: { $0.key < $1.key }) {
-                    out.event("bot reports \(name) = \(Self.text(.double(value)))")
+                    out.line("bot reports \(name) = \(Self.text(.double(value)))")
                 }
             } catch {
                 out.error("bot: " + error.description)
