@@ -5,7 +5,7 @@ struct BackgroundJob: Sendable {
     /// The function to run.
     let function: BackgroundFunction
     /// Its arguments, copied out of the main state.
-    let arguments: [PlainData]
+    let arguments: PlainData
     /// The main state's limits at the time of the call; the worker applies the same.
     let instructionBudget: Int
     let memoryLimit: Int
@@ -19,7 +19,7 @@ struct BackgroundJob: Sendable {
 struct BackgroundOutcome: Sendable {
     enum Result: Sendable {
         /// The function's results.
-        case values([PlainData])
+        case values(PlainData)
         /// `scripts/x.lua:12: message`, with the worker's traceback when there is one.
         case failure(message: String, traceback: String?)
     }

@@ -48,22 +48,8 @@ enum FilesAPI {
     /// Pushes the lines of `data` as an array of strings: split at "\n", a "\r" before
     /// it dropped, and no empty last line for a file that ends with a line end.
     static func pushLines(_ L: OpaquePointer, of data: Data) {
-        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            lua_createtable(L, 0, 0)
-            var count: lua_Integer = 0
-            var start = 0
-            while start < bytes.count {
-                var end = start
-                while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-                var stop = end
-                if stop > start, bytes[stop - 1] == UInt8(ascii: "\r") { stop -= 1 }
-                let base = bytes.baseAddress.map { UnsafeRawPointer($0 + start).assumingMemoryBound(to: CChar.self) }
-                lua_pushlstring(L, base, stop - start)
-                count += 1
-                lua_rawseti(L, -2, count)
-                start = end + 1
-            }
+        data.withUnsafeBytes { raw in
+            moon_pushlines(L, raw.baseAddress?.assumingMemoryBound(to: CChar.self), raw.count)
         }
     }
 }

@@ -151,15 +151,12 @@ final class LuaDispatch {
         } catch {
             throw LuaError("\(prefix): \(error.message)")
         }
-        var arguments: [PlainData] = []
-        arguments.reserveCapacity(Int(count) - 3)
-        for index in 3..<count {
-            do {
-                arguments.append(try PlainDataReader.read(L, at: index, subject: "argument #\(index - 2)",
-                                                          direction: .toBackground))
-            } catch {
-                throw LuaError("\(prefix): \(error.message)")
-            }
+        let arguments: PlainData
+        do {
+            arguments = try PlainData(L, first: 3, count: count - 3, subject: { "argument #\($0)" },
+                                      direction: .toBackground)
+        } catch {
+            throw LuaError("\(prefix): \(error.message)")
         }
         let completion: LuaReference?
         switch lua_type(L, count) {
@@ -185,13 +182,18 @@ final class LuaDispatch {
         switch outcome.result {
         case .values(let values):
             guard let completion else { return }
-            report { () throws(LuaError) in try state.callIgnoringResults(completion, arguments: values) }
+            report { () throws(LuaError) in
+                try state.callIgnoringResults(completion, argumentCount: values.count) { L in values.push(to: L) }
+            }
         case .failure(let message, let traceback):
             guard let completion else {
                 return onError(LuaError(luaMessage: message, traceback: traceback))
             }
             report { () throws(LuaError) in
-                try state.callIgnoringResults(completion, arguments: [.nil, .string(Array(message.utf8))])
+                try state.callIgnoringResults(completion, argumentCount: 2) { L in
+                    lua_pushnil(L)
+                    LuaStack.push(L, string: message)
+                }
             }
         }
     }
@@ -230,7 +232,7 @@ final class LuaDispatch {
 
     private func runOnMain(_ function: LuaReference) {
         guard let state, !state.isClosed else { return }
-        report { () throws(LuaError) in try state.callIgnoringResults(function, arguments: []) }
+        report { () throws(LuaError) in try state.callIgnoringResults(function, argumentCount: 0) { _ in } }
     }
 
     /// Runs a call into the main state; its error goes to `onError`, and the queue goes on.

@@ -17,7 +17,7 @@ extension LuaState {
         let top = lua_gettop(L)
         defer { lua_settop(L, top) }
         do throws(LuaError) {
-            guard lua_checkstack(L, Int32(clamping: job.arguments.count + 4)) != 0 else {
+            guard lua_checkstack(L, job.arguments.count + 4) != 0 else {
                 throw LuaError("too many arguments for a background function", kind: .host)
             }
             try seedRandom(L, job)
@@ -25,28 +25,25 @@ extension LuaState {
             // locate a refusal of them.
             try job.function.push(onto: L)
             lua_pushvalue(L, -1)
-            for argument in job.arguments { argument.push(to: L) }
-            try pcall(L, arguments: Int32(job.arguments.count), results: MOON_LUA_MULTRET)
+            guard job.arguments.push(to: L) == job.arguments.count else {
+                throw LuaError("the arguments could not be copied", kind: .host)
+            }
+            try pcall(L, arguments: job.arguments.count, results: MOON_LUA_MULTRET)
         } catch {
             let failure = BackgroundOutcome.Result.failure(message: error.located, traceback: error.traceback)
             return (BackgroundOutcome(result: failure, printed: printed.lines), false)
         }
 
-        var results: [PlainData] = []
         let function = top + 1
-        var index = function + 1
-        while index <= lua_gettop(L) {
-            do {
-                results.append(try PlainDataReader.read(L, at: index, subject: "result #\(index - function)",
-                                                        direction: .fromBackground))
-            } catch {
-                // The function ran to its end, so the state is sound: keep it.
-                let message = Self.definition(L, function) + ": " + error.message
-                return (BackgroundOutcome(result: .failure(message: message, traceback: nil), printed: printed.lines), true)
-            }
-            index += 1
+        do {
+            let results = try PlainData(L, first: function + 1, count: lua_gettop(L) - function,
+                                        subject: { "result #\($0)" }, direction: .fromBackground)
+            return (BackgroundOutcome(result: .values(results), printed: printed.lines), true)
+        } catch {
+            // The function ran to its end, so the state is sound: keep it.
+            let message = Self.definition(L, function) + ": " + error.message
+            return (BackgroundOutcome(result: .failure(message: message, traceback: nil), printed: printed.lines), true)
         }
-        return (BackgroundOutcome(result: .values(results), printed: printed.lines), true)
     }
 
     /// `math.randomseed(sequence, seed)`, unless the script replaced `math`.

@@ -1,53 +1,56 @@
 import CLua
 
-/// A Lua value copied out of one state to be pushed into another: what crosses
-/// between the main state and a worker state.
+/// Lua values copied out of one state to be pushed into another: what crosses between
+/// the main state and a worker state. Nil, booleans, integers (they stay integers),
+/// floats, strings (exact bytes) and tables of those, keys included.
 ///
-/// Not `LuaValue`, for two reasons: strings stay raw bytes (a Swift `String` key
-/// compares by canonical equivalence, so two distinct Lua keys such as "é" composed
-/// and decomposed would merge), and table entries keep the order `next` gave them
-/// instead of a hash order that changes from run to run.
-enum PlainData: Sendable {
-    case `nil`
-    case bool(Bool)
-    case int(lua_Integer)
-    case double(Double)
-    case string([UInt8])
-    /// `sequence` holds `t[1] … t[n]` for the border `n` that `#t` gave (nil for holes);
-    /// `fields` holds every other key and its value, in traversal order.
-    indirect case table(sequence: [PlainData], fields: [(key: PlainData, value: PlainData)])
+/// The values are encoded by C (`moon_encode` in shim.h) into one buffer: no Swift
+/// object per value, and strings stay raw bytes (a Swift `String` key compares by
+/// canonical equivalence, which would merge two distinct Lua keys such as "é" composed
+/// and decomposed). Table entries keep the order `next` gave them.
+struct PlainData: Sendable {
+    /// The encoded values, back to back.
+    private let bytes: [UInt8]
+    /// How many values `bytes` holds.
+    let count: Int32
 
-    /// Pushes the value onto `L`, building fresh tables. Raw sets only, so nothing
-    /// here can raise (DESIGN.md §4); `lua_checkstack` is made at every level.
-    func push(to L: OpaquePointer) {
-        switch self {
-        case .nil:
-            lua_pushnil(L)
-        case .bool(let value):
-            lua_pushboolean(L, value ? 1 : 0)
-        case .int(let value):
-            lua_pushinteger(L, value)
-        case .double(let value):
-            lua_pushnumber(L, value)
-        case .string(let bytes):
-            bytes.withUnsafeBytes { raw in
-                _ = lua_pushlstring(L, raw.baseAddress?.assumingMemoryBound(to: CChar.self), raw.count)
-            }
-        case .table(let sequence, let fields):
-            // The reader refused anything deeper than PlainDataReader.maximumDepth,
-            // so this recursion and the stack it takes are bounded.
-            guard lua_checkstack(L, 3) != 0 else { return lua_pushnil(L) }
-            lua_createtable(L, Int32(clamping: sequence.count), Int32(clamping: fields.count))
-            for (offset, element) in sequence.enumerated() {
-                if case .nil = element { continue }
-                element.push(to: L)
-                lua_rawseti(L, -2, lua_Integer(offset + 1))
-            }
-            for (key, value) in fields {
-                key.push(to: L)
-                value.push(to: L)
-                lua_rawset(L, -3)
+    /// No values.
+    init() {
+        bytes = []
+        count = 0
+    }
+
+    /// Copies the `count` values from `first` on. A refusal names the value by
+    /// `subject(n)` (`argument #2`, n counting from 1) and the path inside it.
+    init(_ L: OpaquePointer, first: Int32, count: Int32, subject: (Int32) -> String,
+         direction: PlainDataCheck.Direction) throws(PlainDataRefusal) {
+        var buffer = MoonBuffer()
+        defer { moon_bufferfree(&buffer) }
+        for offset in 0..<max(count, 0) {
+            switch Int(moon_encode(L, first + offset, &buffer)) {
+            case Int(MOON_PLAIN_OK):
+                continue
+            case Int(MOON_PLAIN_NOMEMORY):
+                throw PlainDataRefusal(message: "\(subject(offset + 1)): out of memory while copying it")
+            default:
+                // Only refusals pay for naming the path: walk the value again, in Swift.
+                try PlainDataCheck.check(L, at: first + offset, subject: subject(offset + 1), direction: direction)
+                throw PlainDataRefusal(message: "\(subject(offset + 1)) cannot be copied")
             }
         }
+        self.bytes = buffer.data.map { Array(UnsafeBufferPointer(start: $0, count: buffer.size)) } ?? []
+        self.count = max(count, 0)
+    }
+
+    /// Pushes the values onto `L` (which must have room, see `lua_checkstack`);
+    /// returns how many were pushed (0 if the data were damaged, which cannot happen
+    /// to data `init` made).
+    @discardableResult
+    func push(to L: OpaquePointer) -> Int32 {
+        guard count > 0 else { return 0 }
+        let pushed = bytes.withUnsafeBufferPointer { buffer in
+            moon_decode(L, buffer.baseAddress, buffer.count, count)
+        }
+        return max(pushed, 0)
     }
 }

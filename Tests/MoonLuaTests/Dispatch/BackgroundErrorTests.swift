@@ -69,6 +69,20 @@ import Testing
         #expect(try memory.lua.global("result") == "memory limit of 32 MB exceeded")
     }
 
+    @Test func closingTheStateDropsPendingCompletions() async throws {
+        let harness = try DispatchHarness()
+        try harness.lua.run("""
+            for i = 1, 10 do
+              dispatch.global:async(function(n) return n end, i, function(n) error("must not run") end)
+            end
+            dispatch.main:async(function() error("must not run either") end)
+            """, name: "scripts/x.lua")
+        harness.lua.close()
+        try await onOwnThread { [harness] in harness.queue.runUntilIdle() }
+        #expect(harness.queue.isIdle)
+        #expect(harness.log.errors.isEmpty)
+    }
+
     @Test func completionResultsAreIgnored() async throws {
         let harness = try DispatchHarness()
         try await harness.run("""

@@ -95,6 +95,25 @@ import Testing
         #expect(try harness.lua.global("result") == [2, 2, false])
     }
 
+    @Test func nestingIsBounded() async throws {
+        let harness = try DispatchHarness()
+        #expect(harness.refusal("""
+            local t = {}
+            for i = 1, 250 do t = {t} end
+            dispatch.global:async(function(t) end, t, nil)
+            """) == "scripts/x.lua:3: dispatch.global:async: argument #1: tables nested deeper than 200 levels")
+        try await harness.run("""
+            local t = {"bottom"}
+            for i = 1, 150 do t = {t} end
+            dispatch.global:async(function(t)
+              local depth = 0
+              while type(t[1]) == "table" do t, depth = t[1], depth + 1 end
+              return depth, t[1]
+            end, t, function(depth, bottom) result = {depth, bottom} end)
+            """)
+        #expect(try harness.lua.global("result") == [150, "bottom"])
+    }
+
     @Test func functionsWithUpvaluesAreRefusedByName() async throws {
         let harness = try DispatchHarness()
         #expect(harness.refusal("""

@@ -86,6 +86,21 @@ import Testing
         #expect(try harness.lua.global("inside") == "HA|UNT|ED: Ghostly\r\nLE|PRO|SY: Ancient disease\n")
     }
 
+    @Test func workersHaveTheSandboxAndNothingElseOfTheFileSystem() async throws {
+        let harness = try DispatchHarness(files: Self.files)
+        try await harness.run("""
+            dispatch.global:async(function()
+              local chunk, why = load(string.char(27) .. "Lua")
+              return chunk == nil, why, string.dump == nil, dofile == nil, loadfile == nil,
+                     select(2, pcall(function() return io.open end)), dispatch == nil
+            end, function(...) result = {...} end)
+            """)
+        #expect(try harness.lua.global("result") == [
+            true, "attempt to load a binary chunk (mode is 't')", true, true, true,
+            "scripts/x.lua:4: 'io.open' is not available in the sandbox", true,
+        ])
+    }
+
     @Test func requireOutsideTheRootFailsInTheWorkerToo() async throws {
         let harness = try DispatchHarness(files: Self.files)
         try await harness.run("""

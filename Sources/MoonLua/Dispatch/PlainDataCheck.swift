@@ -6,13 +6,13 @@ struct PlainDataRefusal: Error {
     var message: String
 }
 
-/// Copies a Lua value into `PlainData`, refusing functions, userdata, threads,
-/// cycles and over-deep nesting with a message that names where the value was.
+/// Says why a Lua value is not plain data, naming where the offending part is:
+/// functions, userdata, threads, keys of those types, cycles and over-deep nesting.
+/// The same rules as the C encoder (`moon_encode`); it runs only once that refused.
 ///
-/// Raw access only (no metamethods: a table's metatable is not copied either), so
-/// reading never raises. A table shared by two fields is copied twice; only a table
-/// that contains itself is refused.
-struct PlainDataReader {
+/// Raw access only (no metamethods), so walking never raises. A table shared by two
+/// fields is fine (it is copied twice); only a table that contains itself is refused.
+struct PlainDataCheck {
     /// Which way the data goes, for the wording of refusals.
     enum Direction {
         case toBackground
@@ -26,8 +26,8 @@ struct PlainDataReader {
         }
     }
 
-    /// How deeply tables may nest; PlainData.push recurses as deep.
-    static let maximumDepth = 200
+    /// How deeply tables may nest (MOON_PLAIN_MAXDEPTH for the encoder).
+    static let maximumDepth = Int(MOON_PLAIN_MAXDEPTH)
 
     private let L: OpaquePointer
     /// `argument #2`, `result #1`.
@@ -45,36 +45,30 @@ struct PlainDataReader {
         self.direction = direction
     }
 
-    /// Reads the value at `index` of `L`; `subject` names it in refusals.
-    static func read(_ L: OpaquePointer, at index: Int32, subject: String,
-                     direction: Direction) throws(PlainDataRefusal) -> PlainData {
-        var reader = PlainDataReader(L: L, subject: subject, direction: direction)
+    /// Throws the refusal for the value at `index` of `L` if it is not plain data;
+    /// `subject` names it (`argument #2`).
+    static func check(_ L: OpaquePointer, at index: Int32, subject: String,
+                      direction: Direction) throws(PlainDataRefusal) {
+        var check = PlainDataCheck(L: L, subject: subject, direction: direction)
         let top = lua_gettop(L)
         defer { lua_settop(L, top) }
-        return try reader.value(at: lua_absindex(L, index), depth: 0)
+        try check.value(at: lua_absindex(L, index), depth: 0)
     }
 
-    private mutating func value(at index: Int32, depth: Int) throws(PlainDataRefusal) -> PlainData {
+    private mutating func value(at index: Int32, depth: Int) throws(PlainDataRefusal) {
         switch lua_type(L, index) {
-        case LUA_TNIL, LUA_TNONE:
-            return .nil
-        case LUA_TBOOLEAN:
-            return .bool(lua_toboolean(L, index) != 0)
-        case LUA_TNUMBER:
-            if lua_isinteger(L, index) != 0 { return .int(lua_tointegerx(L, index, nil)) }
-            return .double(lua_tonumberx(L, index, nil))
-        case LUA_TSTRING:
-            return .string(Array(LuaStack.bytes(L, index)))
+        case LUA_TNIL, LUA_TNONE, LUA_TBOOLEAN, LUA_TNUMBER, LUA_TSTRING:
+            return
         case LUA_TTABLE:
-            return try table(at: index, depth: depth)
+            try table(at: index, depth: depth)
         default:
             let place = path.isEmpty ? subject : "\(subject): field '\(renderedPath)'"
             throw PlainDataRefusal(message: "\(place) is \(Self.describe(L, index)); \(onlyPlainData)")
         }
     }
 
-    private mutating func table(at index: Int32, depth: Int) throws(PlainDataRefusal) -> PlainData {
-        guard let identity = lua_topointer(L, index) else { return .nil }
+    private mutating func table(at index: Int32, depth: Int) throws(PlainDataRefusal) {
+        guard let identity = lua_topointer(L, index) else { return }
         guard !open.contains(identity) else {
             throw PlainDataRefusal(message: "\(subject): table contains a cycle (field '\(renderedPath)' refers to an enclosing table)")
         }
@@ -83,8 +77,6 @@ struct PlainDataReader {
         }
         open.insert(identity)
         defer { open.remove(identity) }
-        var sequence: [PlainData] = []
-        var fields: [(key: PlainData, value: PlainData)] = []
         lua_pushnil(L)
         while lua_next(L, index) != 0 {
             let keySlot = lua_gettop(L) - 1
@@ -97,17 +89,10 @@ struct PlainDataReader {
                 throw PlainDataRefusal(message: "\(holder) a key that is \(Self.describe(L, keySlot)); \(onlyPlainData)")
             }
             path.append(keySlot)
-            let element = try value(at: keySlot + 1, depth: depth + 1)
+            try value(at: keySlot + 1, depth: depth + 1)
             path.removeLast()
-            // `next` walks the array part first, in order: 1, 2, 3… become the sequence.
-            if lua_isinteger(L, keySlot) != 0, lua_tointegerx(L, keySlot, nil) == lua_Integer(sequence.count + 1) {
-                sequence.append(element)
-            } else {
-                fields.append((try value(at: keySlot, depth: depth + 1), element))
-            }
             moon_pop(L, 1)
         }
-        return .table(sequence: sequence, fields: fields)
     }
 
     private var onlyPlainData: String {
