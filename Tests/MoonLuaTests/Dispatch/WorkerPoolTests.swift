@@ -14,7 +14,10 @@ import Testing
         let harness = try DispatchHarness(files: Self.files, workers: 1)
         try await harness.run("""
             results = {}
-            for i = 1, 6 do
+            -- Each job is dispatched from the previous one's completion: jobs waiting for
+            -- the one worker are not started in dispatch order, so the order is made here.
+            local function job(i)
+              if i > 6 then return end
               dispatch.global:async(function(fail)
                 require("counter")
                 JOBS = (JOBS or 0) + 1
@@ -22,11 +25,13 @@ import Testing
                 return LOADS, JOBS
               end, i == 3, function(loads, jobs)
                 results[#results + 1] = loads and (loads .. " load, job " .. jobs) or jobs
+                job(i + 1)
               end)
             end
+            job(1)
             """)
         #expect(try harness.lua.global("results") == [
-            "1 load, job 1", "1 load, job 2", "scripts/x.lua:6: job failed",
+            "1 load, job 1", "1 load, job 2", "scripts/x.lua:9: job failed",
             "1 load, job 1", "1 load, job 2", "1 load, job 3",
         ])
     }
