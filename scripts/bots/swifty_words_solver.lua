@@ -47,7 +47,11 @@ end
 local function candidates(buttons, lengths, longest)
   local found, used, seq = {}, {}, {}
   local function extend(text)
-    if #seq > 0 and lengths[#text] then found[#found + 1] = { text = text, buttons = { table.unpack(seq) } } end
+    if #seq > 0 and lengths[#text] then
+      local titles = {}
+      for k, b in ipairs(seq) do titles[k] = b.title end
+      found[#found + 1] = { text = text, titles = titles }
+    end
     if #seq == 4 then return end
     for i, b in ipairs(buttons) do
       if not used[i] and #text + #b.title <= longest then
@@ -79,9 +83,18 @@ local function longestOf(lengths)
   return m
 end
 
--- Spells a candidate and submits it; true when it was an answer.
+-- Spells a candidate with the buttons now on screen and submits it; true when it was an answer.
 local function try(game, candidate)
-  for _, b in ipairs(candidate.buttons) do game:tap(b) end
+  local buttons, used = letterButtons(game), {}
+  for _, title in ipairs(candidate.titles) do
+    for i, b in ipairs(buttons) do
+      if not used[i] and b.title == title then
+        used[i] = true
+        game:tap(b)
+        break
+      end
+    end
+  end
   game:tap("SUBMIT")
   game:wait(0.25)                                -- a moment to read the result
   local alert = game:alert()
@@ -92,9 +105,21 @@ local function try(game, candidate)
   return true
 end
 
+-- What the screen offers: the letter groups left and the lengths still open. The same key
+-- means the same candidates, so a wrong guess does not redo the search.
+local function screenKey(buttons, lengths)
+  local titles, open = {}, {}
+  for _, b in ipairs(buttons) do titles[#titles + 1] = b.title end
+  table.sort(titles)
+  for n, count in pairs(lengths) do open[#open + 1] = n .. "x" .. count end
+  table.sort(open)
+  return table.concat(titles, ",") .. "|" .. table.concat(open, ",")
+end
+
 return function(game)
   local levels, wrong = 0, 0
   local tried = {}                               -- wrong spellings on this level
+  local key, list, position                      -- the current candidates and where we are in them
   game:wait(0)                                   -- let the first level load
   while true do
     local alert = game:alert()
@@ -111,10 +136,16 @@ return function(game)
       error("unexpected alert: " .. alert.title .. " — " .. (alert.message or ""))
     else
       local lengths = openLengths(game)
-      local next
-      for _, candidate in ipairs(candidates(letterButtons(game), lengths, longestOf(lengths))) do
-        if not tried[candidate.text] then next = candidate break end
+      local buttons = letterButtons(game)
+      local now = screenKey(buttons, lengths)
+      if now ~= key then
+        key, list, position = now, candidates(buttons, lengths, longestOf(lengths)), 0
       end
+      local next
+      repeat
+        position = position + 1
+        next = list[position]
+      until next == nil or not tried[next.text]
       if not next then error("no untried combination of the letters on screen fits the hints") end
       if not try(game, next) then
         tried[next.text] = true
