@@ -10,7 +10,7 @@ public enum LayoutBench {
         // (solver built from every constraint, solved, frames written, subviews placed).
         var samples: [Double] = []
         var checksum = 0.0
-        for _ in 0..<31 {
+        for _ in 0..<301 {
             let screen = SwiftyWordsScreen()
             let start = Stopwatch.now()
             screen.window.layoutIfNeeded()
