@@ -3,21 +3,30 @@
 -- word first (the public Hangman word list), then the other combinations of the right length,
 -- the most English-looking first (by how common their letter pairs are in that list).
 -- It never reads the level files. It reports levels, taps, wrong guesses and the final score.
-local words, pairs_ = {}, {}
+local words, pairs_, triples = {}, {}, {}
 for _, w in ipairs(files.lines("levels/hangman_words.txt")) do
   local word = "^" .. w:upper() .. "$"
   words[w:upper()] = true
   for i = 1, #word - 1 do
     local pair = word:sub(i, i + 1)
     pairs_[pair] = (pairs_[pair] or 0) + 1
+    if i <= #word - 2 then
+      local triple = word:sub(i, i + 2)
+      triples[triple] = (triples[triple] or 0) + 1
+    end
   end
 end
 
--- How English a string looks: the mean log count of its letter pairs, word edges included.
+-- How English a string looks: the mean log probability of each letter given the two before
+-- it (letter triples of the word list, falling back on pairs), word edges included.
 local function plausibility(text)
   local word, total = "^" .. text .. "$", 0
-  for i = 1, #word - 1 do total = total + math.log((pairs_[word:sub(i, i + 1)] or 0) + 0.1) end
-  return total / (#word - 1)
+  for i = 1, #word - 2 do
+    local pair, triple = word:sub(i, i + 1), word:sub(i, i + 2)
+    total = total + math.log(((triples[triple] or 0) + 0.01 * ((pairs_[triple:sub(2)] or 0) + 0.1))
+                             / ((pairs_[pair] or 0) + 1))
+  end
+  return total / (#word - 2)
 end
 
 local SKIP = { SUBMIT = true, CLEAR = true }
