@@ -24,6 +24,9 @@ enum MoonkitModule {
             ("Font", lua.register(WrapFont.self)),
             ("Touch", lua.register(WrapTouch.self)),
             ("Timer", lua.register(WrapTimer.self)),
+            ("SolverVariable", lua.register(WrapSolverVariable.self)),
+            ("Solver", lua.register(WrapSolver.self)),
+            ("SolverConstraint", lua.register(WrapSolverConstraint.self)),
         ]
         for (name, table) in classes {
             guard let table else { throw LuaError("cannot register \(name)", kind: .host) }
@@ -35,6 +38,9 @@ enum MoonkitModule {
         func export(_ name: String, _ body: @escaping LuaSwiftFunction) {
             if let f = lua.function(body) { ui.setField(name, f) }
         }
+
+        // The raw solver (`ui.solver`, built in the prelude on these).
+        SolverNatives.install(native)
 
         // Layout.
         native("constraint", LuaAnchors.constraint)

@@ -198,6 +198,100 @@ function N.launch(app)
   N.setRoot(app.root.new())
 end
 
+---------------------------------------------------------------- the raw solver
+
+-- `ui.solver`: Cassowary for scripts. Variables and expressions are Lua values whose
+-- `+ - * /` build linear expressions; `eq`, `le`, `ge` make constraints a solver can add.
+local S = {}
+ui.solver = S
+local Variable, Linear, SolverConstraint, Solver = {}, {}, {}, {}
+Linear.__index = Linear
+SolverConstraint.__index = SolverConstraint
+Solver.__index = Solver
+
+function Variable.__index(v, key)
+  if key == "value" or key == "name" then return rawget(v, "native")[key] end
+  return Variable[key]
+end
+function Variable.__tostring(v) return "Variable " .. v.name end
+
+--- `S.Variable("left")`: a variable whose `value` a solver sets.
+function S.Variable(name)
+  if name ~= nil and type(name) ~= "string" then
+    error(("bad argument #1 to 'Variable' (string expected, got %s)"):format(type(name)), 2)
+  end
+  return setmetatable({native = N.newVariable(name)}, Variable)
+end
+
+-- Any operand as an expression: {vars = {...}, coefficients = {...}, constant = k}.
+local function linear(value, level)
+  local mt = getmetatable(value)
+  if mt == Linear then return value end
+  if mt == Variable then return setmetatable({vars = {value}, coefficients = {1}, constant = 0}, Linear) end
+  if type(value) == "number" then return setmetatable({vars = {}, coefficients = {}, constant = value}, Linear) end
+  error(("number, variable or expression expected, got %s"):format(type(value)), level + 1)
+end
+
+local function combine(a, b, sign)
+  local out = setmetatable({vars = {}, coefficients = {}, constant = a.constant + sign * b.constant}, Linear)
+  for i, v in ipairs(a.vars) do out.vars[#out.vars + 1] = v; out.coefficients[#out.vars] = a.coefficients[i] end
+  for i, v in ipairs(b.vars) do out.vars[#out.vars + 1] = v; out.coefficients[#out.vars] = sign * b.coefficients[i] end
+  return out
+end
+
+local function scale(e, k)
+  local out = setmetatable({vars = {}, coefficients = {}, constant = e.constant * k}, Linear)
+  for i, v in ipairs(e.vars) do out.vars[i] = v; out.coefficients[i] = e.coefficients[i] * k end
+  return out
+end
+
+local arithmetic = {
+  __add = function(a, b) return combine(linear(a, 2), linear(b, 2), 1) end,
+  __sub = function(a, b) return combine(linear(a, 2), linear(b, 2), -1) end,
+  __unm = function(a) return scale(linear(a, 2), -1) end,
+  __mul = function(a, b)
+    if type(a) == "number" then a, b = b, a end
+    return scale(linear(a, 2), number(b, "an expression can only be multiplied by a number"))
+  end,
+  __div = function(a, b)
+    return scale(linear(a, 2), 1 / number(b, "an expression can only be divided by a number"))
+  end,
+}
+for name, f in pairs(arithmetic) do Variable[name] = f; Linear[name] = f end
+
+local function constrain(a, relation, b)
+  local e = combine(linear(a, 3), linear(b, 3), -1)   -- a − b  ⋚  0
+  return setmetatable({expression = e, relation = relation}, SolverConstraint)
+end
+for _, relation in ipairs { "eq", "le", "ge" } do
+  Variable[relation] = function(a, b) return constrain(a, relation, b) end
+  Linear[relation] = function(a, b) return constrain(a, relation, b) end
+end
+
+--- `S.Solver()`: add constraints with a strength ("required", "strong", "medium", "weak" or 1…1000).
+function S.Solver() return setmetatable({native = N.newSolver()}, Solver) end
+
+local function natives(vars)
+  local out = {}
+  for i, v in ipairs(vars) do out[i] = rawget(v, "native") end
+  return out
+end
+
+function Solver:add(c, strength)
+  if getmetatable(c) ~= SolverConstraint then
+    error(("bad argument #1 to 'add' (constraint expected, got %s)"):format(type(c)), 2)
+  end
+  local e = c.expression
+  c.native = N.solverAdd(self.native, natives(e.vars), e.coefficients, e.constant, c.relation, strength)
+  return c
+end
+function Solver:remove(c) N.solverRemove(self.native, c.native) end
+function Solver:has(c) return c.native ~= nil and N.solverHas(self.native, c.native) end
+function Solver:addEditVariable(v, strength) N.solverAddEdit(self.native, rawget(v, "native"), strength) end
+function Solver:removeEditVariable(v) N.solverRemoveEdit(self.native, rawget(v, "native")) end
+function Solver:suggest(v, value) N.solverSuggest(self.native, rawget(v, "native"), value) end
+function Solver:update() N.solverUpdate(self.native) end
+
 ---------------------------------------------------------------- conveniences
 
 --- `ui.activate { c1, c2, … }` activates constraints together (and returns them).
