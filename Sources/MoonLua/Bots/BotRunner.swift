@@ -24,6 +24,7 @@ public final class BotRunner {
                 print: @escaping (String) -> Void = { Swift.print($0) }) throws(LuaError) {
         let folder = (path as NSString).deletingLastPathComponent
         session = BotSession(engine: runtime.engine)
+        session.signalSource = { [weak runtime] in runtime?.signals ?? [] }
         lua = try LuaState(root: folder.isEmpty ? "." : folder, instructionBudget: instructionBudget, print: print)
         lua.register(WrapBotSession.self)
         // Public data (word lists) in the game's folder, read-only; never the game's variables.

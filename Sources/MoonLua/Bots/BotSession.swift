@@ -19,9 +19,20 @@ public final class BotSession {
     private var touches: [Int: Touch] = [:]
     private var nextTouch = 1
 
+    /// Signals the game raised (`ui.signal`), read by the bot with `game:signals()`.
+    var signalSource: () -> [GameRuntime.Signal] = { [] }
+    private var signalsRead = 0
+
     /// A session on `engine`.
     public init(engine: Engine) {
         self.engine = engine
+    }
+
+    /// The signals raised since the bot last asked.
+    func newSignals() -> [GameRuntime.Signal] {
+        let all = signalSource()
+        defer { signalsRead = all.count }
+        return signalsRead < all.count ? Array(all[signalsRead...]) : []
     }
 
     /// Every view on screen matching `query`, back to front, as plain descriptions.

@@ -74,6 +74,12 @@ enum WrapBotSession: LuaBinding {
                 throw LuaError(String(describing: error))
             }
         }
+        // The game's signals since the last call: {name, value, time} each.
+        c.method("signals") { game, call in
+            call.push(LuaValue.array(game.newSignals().map { s in
+                .table(["name": .string(s.name), "value": s.value, "time": .double(s.time)])
+            }))
+        }
         c.method("report") { game, call in game.report(try call.string(2), try call.double(3)) }
         c.method("log") { game, call in game.record(try call.string(2)) }
     }

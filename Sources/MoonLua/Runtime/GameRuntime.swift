@@ -73,6 +73,29 @@ public final class GameRuntime {
         return true
     }
 
+    /// A signal a script raised with `ui.signal(name, value)`: an event for watchers outside
+    /// the game (the Psychic Tester's "watch tap"), not something drawn.
+    public struct Signal: Equatable, Sendable {
+        public var name: String
+        public var value: LuaValue
+        public var time: Double
+    }
+
+    /// Every signal raised so far, in order.
+    public private(set) var signals: [Signal] = []
+    private var signalObservers: [String: [(Signal) -> Void]] = [:]
+
+    /// Calls `handler` for every signal named `name`.
+    public func observeSignal(_ name: String, _ handler: @escaping (Signal) -> Void) {
+        signalObservers[name, default: []].append(handler)
+    }
+
+    func raise(_ name: String, _ value: LuaValue) {
+        let signal = Signal(name: name, value: value, time: engine.now)
+        signals.append(signal)
+        for handler in signalObservers[name] ?? [] { handler(signal) }
+    }
+
     /// Called with every change of an observed script property, whatever its name.
     public var onPropertyChange: ((_ name: String, _ old: LuaValue, _ new: LuaValue) -> Void)?
 

@@ -17,6 +17,7 @@ enum MoonkitModule {
             ("Button", lua.register(WrapButton.self)),
             ("ImageView", lua.register(WrapImageView.self)),
             ("GradientView", lua.register(WrapGradientView.self)),
+            ("EmitterView", lua.register(WrapEmitterView.self)),
             ("ViewController", lua.register(WrapViewController.self)),
             ("Alert", lua.register(WrapAlert.self)),
             ("LayoutConstraint", lua.register(WrapLayoutConstraint.self)),
@@ -143,6 +144,11 @@ enum MoonkitModule {
                                             randomSeed: Int(truncatingIfNeeded: runtime.engine.seed),
                                             onError: { [weak runtime] error in runtime?.report(error, in: "dispatch") }) {
             ui.setField("dispatch", dispatch)
+        }
+        // `ui.signal(name, value)`: an event for Swift observers and bots.
+        export("signal") { [weak runtime] call in
+            let name = try call.string(1)
+            runtime?.raise(name, call.argumentCount >= 2 ? ((try? call.value(2)) ?? .nil) : .nil)
         }
         // `ui.report(message)`: a problem the game handled, told to the error hook without raising.
         export("report") { [weak runtime] call in
