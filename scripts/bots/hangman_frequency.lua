@@ -3,8 +3,6 @@
 -- still fit, and taps the untried letter found in the most of them. It never reads the game's
 -- variables. Plays GAMES games (a global; 20 when unset), answering the end-of-game alerts,
 -- and reports games, wins, win rate, taps and wrong guesses.
-local GAMES = GAMES or 20
-
 -- The public word list, upper case like the screen, bucketed by length.
 local byLength = {}
 for _, line in ipairs(files.lines("levels/hangman_words.txt")) do
@@ -62,9 +60,11 @@ local function bestLetter(pattern, used)
 end
 
 return function(game)
+  -- Read when play starts, so a runner can set GAMES after loading the bot.
+  local games = GAMES or 20
   local played, wins, wrong = 0, 0, 0
   game:wait(0)                                   -- the word list loads in the background
-  while played < GAMES do
+  while played < games do
     local alert = game:alert()
     if alert then
       played = played + 1

@@ -1,8 +1,9 @@
 -- A Hangman player with no strategy at all: each turn it taps one of the letter buttons still
--- enabled, picked at random (math.random, seeded by the engine run). It is the baseline the
--- frequency bot is measured against. Plays GAMES games (a global; 20 when unset), answering the
--- end-of-game alerts, and reports games, wins, win rate and taps.
-local GAMES = GAMES or 20
+-- enabled, picked at random. A bot's Lua state is not seeded by the engine (only the game's
+-- is), so the bot seeds its own math.random from the global SEED (1 when unset): a run with
+-- the same engine seed and SEED is the same run. It is the baseline the frequency bot is
+-- measured against. Plays GAMES games (a global; 20 when unset), answering the end-of-game
+-- alerts, and reports games, wins, win rate and taps.
 
 -- The letter buttons a finger could tap now: single capital letters, shown and enabled.
 local function enabledLetters(game)
@@ -14,9 +15,12 @@ local function enabledLetters(game)
 end
 
 return function(game)
+  -- Read when play starts, so a runner can set GAMES after loading the bot.
+  local games = GAMES or 20
+  math.randomseed(SEED or 1)
   local played, wins = 0, 0
   game:wait(0)                                   -- the word list loads in the background
-  while played < GAMES do
+  while played < games do
     local alert = game:alert()
     if alert then
       played = played + 1
