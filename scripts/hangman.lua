@@ -30,7 +30,8 @@ function Game:loadView()
   self.livesLabel = ui.Label { identifier = "lives", text = ("Wrong guesses left: %d"):format(MAX_WRONG),
                                font = ui.Font.bold(24), textAlignment = "right" }
   -- The report says what the last guess did. Its compression resistance is lowered so that,
-  -- if the screen ever runs short, it is this chatty line that gives way, not the word.
+  -- if the screen ever runs short, it is this chatty line that gives way, not the word or the
+  -- letters.
   self.reportLabel = ui.Label { identifier = "report", text = "", font = ui.Font.system(24),
                                 textAlignment = "center", textColor = "darkGray" }
   self.reportLabel:setContentCompressionResistancePriority(1, "vertical")
@@ -132,8 +133,10 @@ function Game:newWord()
   self.shown = {}
   for i = 1, #self.word do self.shown[i] = "?" end
   self.used = {}
-  self.lives = MAX_WRONG
+  -- Assigning an equal value would still run the observers (as didSet does): only on a change.
+  if self.lives ~= MAX_WRONG then self.lives = MAX_WRONG end
   self.wordLabel.text = table.concat(self.shown)
+  self.wordLabel.textColor = "black"
   self.usedLabel.text = "Used:"
   self.reportLabel.text = ("%d letters. Guess one!"):format(#self.word)
   self:setLettersEnabled(true)
@@ -179,6 +182,7 @@ end
 function Game:lost()
   -- The word is shown in full so the player sees what it was even after closing the alert.
   self.wordLabel.text = self.word
+  self.wordLabel.textColor = "systemRed"
   self:gameOver("Hanged!", ("The word was %s."):format(self.word))
 end
 
