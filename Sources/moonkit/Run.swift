@@ -114,6 +114,7 @@ struct Run: ParsableCommand {
         if let duration { engine.step(duration) } else if bot == nil { engine.runUntilIdle(limit: 3600) }
         if !quiet {
             out.line("final screen:")
+            engine.window.layoutIfNeeded()
             out.line(engine.window.recursiveDescription)
         }
         out.line("ran \(Self.clock(engine.now)) of virtual time, \(taps) taps, \(runtime.errors.count) errors")

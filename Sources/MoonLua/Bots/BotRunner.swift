@@ -29,6 +29,8 @@ public final class BotRunner {
         lua.register(WrapBotSession.self)
         // Public data (word lists) in the game's folder, read-only; never the game's variables.
         if let files = makeFilesTable(for: lua, root: runtime.dataFolder) { lua.setGlobal("files", files) }
+        // The bot's own draws follow the engine's seed too: the same seed, the same play.
+        try lua.run("math.randomseed(\(Int64(bitPattern: runtime.engine.seed)))", name: "seed")
         guard let play = try lua.load(file: path).callForReference(), play.typeName == "function" else {
             throw LuaError("\(path) must return a function that plays: return function(game) … end", file: path)
         }

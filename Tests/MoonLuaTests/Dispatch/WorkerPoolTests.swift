@@ -62,14 +62,22 @@ import Testing
         let harness = try DispatchHarness(files: Self.files, workers: 1, instructionBudget: 200_000)
         try await harness.run("""
             results = {}
-            for _, spin in ipairs({false, true, false}) do
+            -- Chained, so the one worker runs them in this order (waiting jobs start in any order).
+            local spins = {false, true, false}
+            local function job(i)
+              if i > #spins then return end
               dispatch.global:async(function(s)
                 JOBS = (JOBS or 0) + 1
                 while s do end
                 return JOBS
-              end, spin, function(j, err) results[#results + 1] = j or err end)
+              end, spins[i], function(j, err)
+                results[#results + 1] = j or err
+                job(i + 1)
+              end)
             end
+            job(1)
             """)
-        #expect(try harness.lua.global("results") == [1, "scripts/x.lua:5: instruction budget of 200000 exceeded", 1])
+        // The second job's state ran out of budget and was replaced: the third starts at 1.
+        #expect(try harness.lua.global("results") == [1, "scripts/x.lua:8: instruction budget of 200000 exceeded", 1])
     }
 }
