@@ -29,6 +29,10 @@ struct Run: ParsableCommand {
     @Option(help: "A bot script that plays the game through the screen.")
     var bot: String?
 
+    @Option(name: .customLong("set"), help: ArgumentHelp("A global for the bot, as NAME=VALUE (repeatable), e.g. --set GAMES=100.",
+                                                          valueName: "NAME=VALUE"))
+    var botGlobals: [String] = []
+
     @Option(name: .customLong("for"), help: "Seconds of virtual time to run (default: until idle, at most an hour).")
     var duration: Double?
 
@@ -61,6 +65,22 @@ struct Run: ParsableCommand {
         if let device, DeviceProfile.named(device) == nil {
             throw ValidationError("unknown device '\(device)'; choose one of \(DeviceProfile.all.map(\.name).joined(separator: ", "))")
         }
+        for assignment in botGlobals where Self.botGlobal(assignment) == nil {
+            throw ValidationError("--set takes NAME=VALUE with a Lua name, e.g. --set GAMES=100 (got '\(assignment)')")
+        }
+        if !botGlobals.isEmpty && bot == nil { throw ValidationError("--set gives globals to a bot: add --bot") }
+    }
+
+    /// `NAME=VALUE` as a Lua global: an integer, a number, true/false, or else a string.
+    static func botGlobal(_ assignment: String) -> (String, LuaValue)? {
+        guard let eq = assignment.firstIndex(of: "=") else { return nil }
+        let name = String(assignment[..<eq]), text = String(assignment[assignment.index(after: eq)...])
+        guard let first = name.first, first == "_" || first.isLetter,
+              name.allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber }), name.allSatisfy(\.isASCII) else { return nil }
+        if let i = Int(text) { return (name, .int(i)) }
+        if let d = Double(text) { return (name, .double(d)) }
+        if text == "true" || text == "false" { return (name, .bool(text == "true")) }
+        return (name, .string(text))
     }
 
     func run() throws {
@@ -100,6 +120,9 @@ struct Run: ParsableCommand {
             do {
                 let runner = try BotRunner(bot: bot, runtime: runtime, instructionBudget: instructionBudget,
                                            print: { out.line("bot: " + $0) })
+                for assignment in botGlobals {
+                    if let (name, value) = Self.botGlobal(assignment) { runner.lua.setGlobal(name, value) }
+                }
                 try runner.run()
                 taps = runner.session.taps
                 for line in runner.session.log { out.line("bot: " + line) }

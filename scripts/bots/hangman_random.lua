@@ -17,7 +17,7 @@ end
 return function(game)
   -- Read when play starts, so a runner can set GAMES after loading the bot.
   local games = GAMES or 20
-  math.randomseed(SEED or 1)
+  if SEED then math.randomseed(SEED) end         -- else the engine's seed, set by the runner
   local played, wins = 0, 0
   game:wait(0)                                   -- the word list loads in the background
   while played < games do
