@@ -1,0 +1,245 @@
+import ArgumentParser
+import Foundation
+import MoonKit
+import MoonLua
+import Synchronization
+
+/// `moonkit sim SCRIPT --bot BOT --games N`: many independent games on all cores, with the
+/// statistics the bot reports.
+struct Sim: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Play many games with a bot on all cores and summarise what the bot reports.",
+        discussion: """
+            Game i (0-based) runs on its own engine with seed = --seed + i, so any game can be
+            replayed alone with `moonkit run … --seed`. Each game's figures (game:report in the bot)
+            are summarised as means with 95 % intervals. --json prints one line per game instead.
+            --shard K/M plays only the games with i mod M = K − 1, so M machines (a job array on any
+            cluster scheduler) can split a run and their JSON lines be merged.
+
+            Examples:
+              moonkit sim scripts/psychic_tester.lua --bot scripts/bots/psychic_random.lua --games 10000 --set ROUNDS=1
+              moonkit sim scripts/hangman.lua --bot scripts/bots/hangman_frequency.lua --games 1000 --set GAMES=1 --json
+            """
+    )
+
+    @Argument(help: "The game script.")
+    var script: String
+
+    @Option(help: "The bot that plays each game.")
+    var bot: String
+
+    @Option(help: "How many games.")
+    var games: Int = 100
+
+    @Option(help: "The seed of game 0; game i uses seed + i.")
+    var seed: UInt64 = 1
+
+    @Option(help: "Worker threads (default: one per core).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Option(help: "Play only shard K of M (K/M, 1-based).")
+    var shard: String?
+
+    @Option(name: .customLong("set"), help: ArgumentHelp("A global for the bot, as NAME=VALUE (repeatable).", valueName: "NAME=VALUE"))
+    var botGlobals: [String] = []
+
+    @Option(help: "Override the device the game asks for.")
+    var device: String?
+
+    @Flag(help: "One JSON object per game on standard output, no summary.")
+    var json = false
+
+    func validate() throws {
+        guard games > 0 else { throw ValidationError("--games must be at least 1") }
+        guard jobs > 0 else { throw ValidationError("--jobs must be at least 1") }
+        if let shard, Self.parseShard(shard) == nil {
+            throw ValidationError("--shard takes K/M with 1 ≤ K ≤ M, e.g. --shard 2/8")
+        }
+        for assignment in botGlobals where Run.botGlobal(assignment) == nil {
+            throw ValidationError("--set takes NAME=VALUE with a Lua name, e.g. --set GAMES=100 (got '\(assignment)')")
+        }
+        if let device, DeviceProfile.named(device) == nil {
+            throw ValidationError("unknown device '\(device)'; choose one of \(DeviceProfile.all.map(\.name).joined(separator: ", "))")
+        }
+    }
+
+    static func parseShard(_ text: String) -> (Int, Int)? {
+        let parts = text.split(separator: "/")
+        guard parts.count == 2, let k = Int(parts[0]), let m = Int(parts[1]), m >= 1, k >= 1, k <= m else { return nil }
+        return (k, m)
+    }
+
+    func run() throws {
+        let (k, m) = shard.flatMap(Self.parseShard) ?? (1, 1)
+        let indices = (0..<games).filter { $0 % m == k - 1 }
+        let plan = SimulationPlan(script: script, bot: bot, seed: seed, device: device.flatMap(DeviceProfile.named),
+                                  globals: botGlobals.compactMap(Run.botGlobal))
+        let progress = ProgressBar(total: indices.count, enabled: !json && isatty(2) != 0)
+        let results = SimulationRunner.run(plan, indices: indices, threads: min(jobs, max(1, indices.count))) { done in
+            progress.update(done)
+        }
+        progress.finish()
+        if json {
+            for result in results { print(result.jsonLine) }
+        } else {
+            print(SimulationSummary(results: results).table)
+        }
+        if results.contains(where: { $0.failure != nil }) { throw ExitCode(1) }
+    }
+}
+
+/// What every game of a simulation shares.
+struct SimulationPlan: Sendable {
+    let script: String
+    let bot: String
+    let seed: UInt64
+    let device: DeviceProfile?
+    let globals: [(String, LuaValue)]
+}
+
+/// One game's outcome.
+struct GameResult: Sendable {
+    let index: Int
+    let seed: UInt64
+    var figures: [String: Double] = [:]
+    var taps = 0
+    var time = 0.0
+    var errors = 0
+    var failure: String?
+
+    var jsonLine: String {
+        var object: [String: Any] = ["game": index, "seed": seed, "figures": figures, "taps": taps,
+                                     "time": time, "errors": errors]
+        if let failure { object["failure"] = failure }
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// Plays games on threads of their own: an engine's main queue must not run on a Dispatch
+/// thread, because its background work waits for those.
+enum SimulationRunner {
+    static func run(_ plan: SimulationPlan, indices: [Int], threads: Int,
+                    progress: @escaping @Sendable (Int) -> Void) -> [GameResult] {
+        let next = Mutex(0)
+        let results = Mutex<[GameResult]>([])
+        let done = DispatchGroup()
+        for _ in 0..<threads {
+            done.enter()
+            let thread = Thread {
+                while true {
+                    let position: Int? = next.withLock { n in
+                        guard n < indices.count else { return nil }
+                        defer { n += 1 }
+                        return n
+                    }
+                    guard let position else { break }
+                    let result = play(plan, index: indices[position])
+                    let count = results.withLock { all in
+                        all.append(result)
+                        return all.count
+                    }
+                    progress(count)
+                }
+                done.leave()
+            }
+            thread.stackSize = 8 << 20
+            thread.start()
+        }
+        done.wait()
+        return results.withLock { $0 }.sorted { $0.index < $1.index }
+    }
+
+    static func play(_ plan: SimulationPlan, index: Int) -> GameResult {
+        let seed = plan.seed &+ UInt64(index)
+        var result = GameResult(index: index, seed: seed)
+        do {
+            let game = try GameRuntime(script: plan.script, seed: seed, device: plan.device, print: { _ in })
+            game.onError = { _ in }
+            guard try game.start() else {
+                result.failure = "\(plan.script) returned no app"
+                return result
+            }
+            let runner = try BotRunner(bot: plan.bot, runtime: game, print: { _ in })
+            for (name, value) in plan.globals { runner.lua.setGlobal(name, value) }
+            try runner.run()
+            result.figures = runner.session.figures
+            result.taps = runner.session.taps
+            result.time = game.engine.now
+            result.errors = game.errors.count
+        } catch {
+            result.failure = String(describing: error)
+        }
+        return result
+    }
+}
+
+/// Means with 95 % intervals of each figure over the games.
+struct SimulationSummary {
+    let results: [GameResult]
+
+    var table: String {
+        let played = results.filter { $0.failure == nil }
+        var lines = ["\(results.count) games, \(played.count) played to the end, "
+            + "\(results.reduce(0) { $0 + $1.errors }) script errors"]
+        for failure in results.compactMap({ r in r.failure.map { "game \(r.index) (seed \(r.seed)): \($0)" } }).prefix(5) {
+            lines.append("  failed: " + failure)
+        }
+        var names = Set<String>()
+        for r in played { names.formUnion(r.figures.keys) }
+        let rows: [(String, [Double])] = names.sorted().map { name in (name, played.compactMap { $0.figures[name] }) }
+            + [("taps", played.map { Double($0.taps) }), ("virtual seconds", played.map(\.time))]
+        let cells: [[String]] = [["figure", "mean", "95 % interval", "games"]] + rows.filter { !$0.1.isEmpty }.map {
+            let (mean, half) = Self.meanInterval($0.1)
+            return [$0.0, String(format: "%.5g", mean), String(format: "[%.5g, %.5g]", mean - half, mean + half),
+                    String($0.1.count)]
+        }
+        let widths = (0..<4).map { column in cells.map { $0[column].count }.max() ?? 0 }
+        for row in cells {
+            lines.append(row.enumerated().map { column, text in
+                let pad = String(repeating: " ", count: widths[column] - text.count)
+                return column == 0 ? text + pad : pad + text
+            }.joined(separator: "   "))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The mean and the half-width of its 95 % confidence interval (normal approximation).
+    static func meanInterval(_ values: [Double]) -> (Double, Double) {
+        let n = Double(values.count)
+        let mean = values.reduce(0, +) / n
+        guard values.count > 1 else { return (mean, 0) }
+        let variance = values.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / (n - 1)
+        return (mean, 1.96 * (variance / n).squareRoot())
+    }
+}
+
+/// A progress bar on standard error, for terminals only.
+final class ProgressBar: Sendable {
+    private let total: Int
+    private let enabled: Bool
+    private let shown = Mutex(-1)
+
+    init(total: Int, enabled: Bool) {
+        self.total = total
+        self.enabled = enabled
+    }
+
+    func update(_ done: Int) {
+        guard enabled, total > 0 else { return }
+        let percent = done * 100 / total
+        let changed = shown.withLock { last -> Bool in
+            guard percent != last else { return false }
+            last = percent
+            return true
+        }
+        guard changed else { return }
+        let filled = percent * 30 / 100
+        let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: 30 - filled)
+        FileHandle.standardError.write(Data("\r\(bar) \(percent)% (\(done)/\(total))".utf8))
+    }
+
+    func finish() {
+        if enabled { FileHandle.standardError.write(Data("\n".utf8)) }
+    }
+}
