@@ -18,6 +18,8 @@ final class LuaClassInfo {
     var settersRef: Int32 = LUA_NOREF
     var classTableRef: Int32 = LUA_NOREF
     var entries: [AnyObject] = []
+    /// What the class declares itself (not what it inherits), for `LuaState.boundClasses`.
+    var members = LuaBoundClass(name: "", parent: nil)
 
     /// Nil when the hierarchy is deeper than the C record allows.
     init?(name: String, parent: LuaClassInfo?, matches: @escaping (AnyObject) -> Bool,

@@ -137,6 +137,10 @@ extension LuaState {
         info.settersRef = settersRef
         info.classTableRef = classTableRef
         info.entries = entries
+        info.members = LuaBoundClass(
+            name: B.luaName, parent: parent?.name, getters: builder.getters.map(\.0), setters: builder.setters.map(\.0),
+            methods: builder.methods.map(\.0), functions: builder.functions.map(\.0),
+            hasConstructor: builder.constructor != nil)
         classes[ObjectIdentifier(binding)] = info
         classList.append(info)
         classByDynamicType.removeAll()
