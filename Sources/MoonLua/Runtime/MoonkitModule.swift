@@ -25,10 +25,11 @@ enum MoonkitModule {
             ("Font", lua.register(WrapFont.self)),
             ("Touch", lua.register(WrapTouch.self)),
             ("Timer", lua.register(WrapTimer.self)),
-            ("SolverVariable", lua.register(WrapSolverVariable.self)),
-            ("Solver", lua.register(WrapSolver.self)),
-            ("SolverConstraint", lua.register(WrapSolverConstraint.self)),
         ]
+        // The solver's own objects are reached through `ui.solver` only.
+        lua.register(WrapSolverVariable.self)
+        lua.register(WrapSolver.self)
+        lua.register(WrapSolverConstraint.self)
         for (name, table) in classes {
             guard let table else { throw LuaError("cannot register \(name)", kind: .host) }
             ui.setField(name, table)
