@@ -130,6 +130,24 @@ enum MoonkitModule {
             if let failure { throw failure }
         }
 
+        // Colours are strings in scripts (names or #RRGGBB[AA]); `ui.Color` makes them from numbers.
+        if let color = lua.newTable() {
+            if let rgb = lua.function({ call in
+                let alpha = call.argumentCount >= 4 ? try call.double(4) : 1
+                call.push(Color(red: try call.double(1), green: try call.double(2), blue: try call.double(3),
+                                alpha: alpha).hexString)
+            }) { color.setField("rgb", rgb) }
+            if let white = lua.function({ call in
+                let alpha = call.argumentCount >= 2 ? try call.double(2) : 1
+                call.push(Color(white: try call.double(1), alpha: alpha).hexString)
+            }) { color.setField("white", white) }
+            if let components = lua.function({ call in
+                guard let c = try LuaGeometry.color(call, 1) else { return }
+                for value in [c.red, c.green, c.blue, c.alpha] { call.push(value) }
+            }) { color.setField("components", components) }
+            ui.setField("Color", color)
+        }
+
         // Randomness: one seeded generator per engine behind math.random and ui.shuffle.
         export("shuffle") { [weak runtime] call in
             guard let runtime else { return }

@@ -198,6 +198,49 @@ function N.launch(app)
   N.setRoot(app.root.new())
 end
 
+---------------------------------------------------------------- observable tables
+
+local Observable = {}
+local OBSERVERS, VALUES_OF = {}, {}
+
+--- `ui.observable { score = 0 }`: a table whose writes call the functions given to
+--- `t:observe(key, fn(new, old))`, and Swift observers of the same name.
+function ui.observable(initial)
+  if initial ~= nil and type(initial) ~= "table" then
+    error(("bad argument #1 to 'observable' (table expected, got %s)"):format(type(initial)), 2)
+  end
+  local values = {}
+  for k, v in pairs(initial or {}) do values[k] = v end
+  local proxy = setmetatable({}, Observable)
+  rawset(proxy, VALUES_OF, values)
+  rawset(proxy, OBSERVERS, {})
+  return proxy
+end
+
+function Observable.__index(t, key)
+  if key == "observe" then return Observable.observe end
+  return rawget(t, VALUES_OF)[key]
+end
+
+function Observable.__newindex(t, key, new)
+  local values = rawget(t, VALUES_OF)
+  local old = values[key]
+  values[key] = new
+  for _, f in ipairs(rawget(t, OBSERVERS)[key] or {}) do f(new, old) end
+  N.propertyChanged(key, old, new)
+end
+
+function Observable.__pairs(t) return next, rawget(t, VALUES_OF), nil end
+
+function Observable.observe(t, key, f)
+  if type(f) ~= "function" then
+    error(("bad argument #2 to 'observe' (function expected, got %s)"):format(type(f)), 2)
+  end
+  local list = rawget(t, OBSERVERS)
+  list[key] = list[key] or {}
+  list[key][#list[key] + 1] = f
+end
+
 ---------------------------------------------------------------- the raw solver
 
 -- `ui.solver`: Cassowary for scripts. Variables and expressions are Lua values whose

@@ -144,3 +144,37 @@ struct RuntimeBehaviourTests {
         #expect(runtime.errors.first?.context == "loadView")
     }
 }
+
+@Suite("Observable tables and colours from Lua")
+struct ObservableAndColorTests {
+    @Test("an observable table calls its Lua observers and Swift's; ui.Color makes colour strings")
+    func observableAndColors() throws {
+        let folder = try ScriptFolder(["game.lua": app("""
+              self.label = ui.Label { backgroundColor = ui.Color.rgb(1, 0.5, 0, 0.5) }
+              view:addSubview(self.label)
+            """, extra: """
+            state = ui.observable { lives = 7 }
+            seen = {}
+            state:observe("lives", function(new, old) seen[#seen + 1] = old .. ">" .. new end)
+            function Game:viewDidLoad()
+              state.lives = state.lives - 1
+              state.lives = state.lives - 1
+              grey = ui.Color.white(0.2)
+              red, green, blue, alpha = ui.Color.components("orange")
+              count = 0
+              for k, v in pairs(state) do count = count + 1 end
+            end
+            """)])
+        let runtime = try GameRuntime(script: folder.path("game.lua"), print: { _ in })
+        var swift: [String] = []
+        runtime.observe("lives") { old, new in swift.append("\(old)>\(new)") }
+        try runtime.start()
+        #expect(try runtime.lua.global("seen") == ["7>6", "6>5"])
+        #expect(swift == ["int(7)>int(6)", "int(6)>int(5)"])
+        #expect(try runtime.lua.global("grey") == "#333333")
+        #expect(try runtime.lua.global("green") == .double(0.5))
+        #expect(try runtime.lua.global("count") == .int(1))
+        let label = try #require(runtime.engine.window.rootViewController?.view.subviews.first)
+        #expect(label.backgroundColor == Color(red255: 255, green255: 128, blue255: 0, alpha: 128.0 / 255))
+    }
+}
