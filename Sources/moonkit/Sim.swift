@@ -187,8 +187,10 @@ struct SimulationSummary {
         }
         var names = Set<String>()
         for r in played { names.formUnion(r.figures.keys) }
-        let rows: [(String, [Double])] = names.sorted().map { name in (name, played.compactMap { $0.figures[name] }) }
-            + [("taps", played.map { Double($0.taps) }), ("virtual seconds", played.map(\.time))]
+        // The bot's own figures, then what the engine counted (unless the bot reported it already).
+        var rows: [(String, [Double])] = names.sorted().map { name in (name, played.compactMap { $0.figures[name] }) }
+        if !names.contains("taps") { rows.append(("taps", played.map { Double($0.taps) })) }
+        rows.append(("virtual seconds", played.map(\.time)))
         let cells: [[String]] = [["figure", "mean", "95 % interval", "games"]] + rows.filter { !$0.1.isEmpty }.map {
             let (mean, half) = Self.meanInterval($0.1)
             return [$0.0, String(format: "%.5g", mean), String(format: "[%.5g, %.5g]", mean - half, mean + half),
