@@ -118,7 +118,7 @@ struct Run: ParsableCommand {
         var taps = 0
         if let bot {
             do {
-                let runner = try BotRunner(bot: bot, runtime: runtime, instructionBudget: instructionBudget,
+                let runner = try BotRunner(bot: BotLocator.resolve(bot, for: script), runtime: runtime, instructionBudget: instructionBudget,
                                            print: { out.line("bot: " + $0) })
                 for assignment in botGlobals {
                     if let (name, value) = Self.botGlobal(assignment) { runner.lua.setGlobal(name, value) }

@@ -11,14 +11,17 @@ struct Sim: ParsableCommand {
         abstract: "Play many games with a bot on all cores and summarise what the bot reports.",
         discussion: """
             Game i (0-based) runs on its own engine with seed = --seed + i, so any game can be
-            replayed alone with `moonkit run … --seed`. Each game's figures (game:report in the bot)
+            replayed alone with `moonkit run … --seed`. Bots that play several games or rounds per
+            engine are given GAMES = 1 and ROUNDS = 1 unless --set says otherwise, so --games counts
+            games. --bot takes a path or a short name (`--bot frequency` finds
+            scripts/bots/hangman_frequency.lua). Each game's figures (game:report in the bot)
             are summarised as means with 95 % intervals. --json prints one line per game instead.
             --shard K/M plays only the games with i mod M = K − 1, so M machines (a job array on any
             cluster scheduler) can split a run and their JSON lines be merged.
 
             Examples:
-              moonkit sim scripts/psychic_tester.lua --bot scripts/bots/psychic_random.lua --games 10000 --set ROUNDS=1
-              moonkit sim scripts/hangman.lua --bot scripts/bots/hangman_frequency.lua --games 1000 --set GAMES=1 --json
+              moonkit sim scripts/psychic_tester.lua --bot random --games 100000 --seed 1
+              moonkit sim scripts/hangman.lua --bot frequency --games 10000 --json
             """
     )
 
@@ -72,8 +75,11 @@ struct Sim: ParsableCommand {
     func run() throws {
         let (k, m) = shard.flatMap(Self.parseShard) ?? (1, 1)
         let indices = (0..<games).filter { $0 % m == k - 1 }
-        let plan = SimulationPlan(script: script, bot: bot, seed: seed, device: device.flatMap(DeviceProfile.named),
-                                  globals: botGlobals.compactMap(Run.botGlobal))
+        // One game per engine unless told otherwise: bots that play several read GAMES or ROUNDS.
+        var globals = [("GAMES", LuaValue.int(1)), ("ROUNDS", LuaValue.int(1))]
+        globals += botGlobals.compactMap(Run.botGlobal)
+        let plan = SimulationPlan(script: script, bot: BotLocator.resolve(bot, for: script), seed: seed,
+                                  device: device.flatMap(DeviceProfile.named), globals: globals)
         let progress = ProgressBar(total: indices.count, enabled: !json && isatty(2) != 0)
         let results = SimulationRunner.run(plan, indices: indices, threads: min(jobs, max(1, indices.count))) { done in
             progress.update(done)

@@ -63,7 +63,7 @@ struct Snapshot: ParsableCommand {
                 stderr.write(Data("\(script) returned no app: nothing to take a picture of\n".utf8))
                 throw ExitCode(1)
             }
-            if let bot { try BotRunner(bot: bot, runtime: runtime, print: { _ in }).run() }
+            if let bot { try BotRunner(bot: BotLocator.resolve(bot, for: script), runtime: runtime, print: { _ in }).run() }
             runtime.engine.step(at)
             try ScreenPicture.write(runtime.engine, to: output, scale: scale, debug: debug)
             print("wrote \(output) (\(runtime.engine.window.device.name), t = \(runtime.engine.now) s)")
