@@ -185,3 +185,18 @@ struct AnimatorIntegrationTests {
         #expect(engine.window.time == 2.5)
     }
 }
+
+@Suite("perform(afterDelay:)")
+struct PerformAfterDelayTests {
+    @Test("runs on the engine's clock once the controller is on screen")
+    func perform() {
+        let engine = Engine(device: .iPad)
+        let controller = ViewController()
+        var ran: [Double] = []
+        #expect(!controller.perform(afterDelay: 1) { ran.append(engine.now) })
+        engine.window.rootViewController = controller
+        #expect(controller.perform(afterDelay: 1.5) { ran.append(engine.now) })
+        engine.step(2)
+        #expect(ran == [1.5])
+    }
+}

@@ -178,3 +178,31 @@ struct ObservableAndColorTests {
         #expect(label.backgroundColor == Color(red255: 255, green255: 128, blue255: 0, alpha: 128.0 / 255))
     }
 }
+
+@Suite("Repeating animations from Lua")
+struct RepeatingAnimationTests {
+    @Test("red → blue over 20 s, autoreversing and repeating: purple at 10 s and 30 s, red at 40 s, never complete")
+    func cycles() throws {
+        let (runtime, folder) = try runGame(app("", extra: """
+            completions = 0
+            function Game:viewDidAppear()
+              self.view.backgroundColor = "red"
+              ui.animate { duration = 20, options = { "repeat", "autoreverse", "allowUserInteraction", "curveLinear" },
+                animations = function() self.view.backgroundColor = "blue" end,
+                completion = function() completions = completions + 1 end }
+            end
+            """))
+        defer { withExtendedLifetime(folder) {} }
+        let view = try #require(runtime.engine.window.rootViewController?.view)
+        func shown() -> Color? { runtime.engine.animator.presentation(of: view).backgroundColor }
+        #expect(view.backgroundColor == .blue)            // the model value changes at once
+        runtime.engine.step(10)
+        #expect(shown() == Color(red: 0.5, green: 0, blue: 0.5))
+        runtime.engine.step(20)
+        #expect(shown() == Color(red: 0.5, green: 0, blue: 0.5))
+        runtime.engine.step(10)
+        #expect(shown() == .red)
+        runtime.engine.step(3600)
+        #expect(try runtime.lua.global("completions") == .int(0))
+    }
+}
