@@ -59,33 +59,19 @@ local function bestLetter(pattern, used)
   end
 end
 
+local play = require "hangman_games"
+
 return function(game)
-  -- Read when play starts, so a runner can set GAMES after loading the bot.
-  local games = GAMES or 20
-  local played, wins, wrong = 0, 0, 0
-  game:wait(0)                                   -- the word list loads in the background
-  while played < games do
-    local alert = game:alert()
-    if alert then
-      played = played + 1
-      if alert.title == "You got it!" then wins = wins + 1
-      elseif alert.title ~= "Hanged!" then error("unexpected alert: " .. tostring(alert.title)) end
-      game:answerAlert("New word")
-      game:wait(0.5)                             -- let the alert go before reading the screen
-    else
-      local pattern = game:text("word")
-      local used = {}
-      -- "Used: E T A": the letters after the colon (the label's own "U" is not one).
-      for letter in game:text("used"):match(":(.*)$"):gmatch("%u") do used[letter] = true end
-      local letter = bestLetter(pattern, used)
-      local before = game:text("lives")
-      game:tap(letter)
-      if game:text("lives") ~= before then wrong = wrong + 1 end
-    end
-  end
-  game:report("games", played)
-  game:report("wins", wins)
-  game:report("win rate", wins / played)
-  game:report("taps", game.taps)
+  local wrong = 0
+  play(game, function()
+    local pattern = game:text("word")
+    local used = {}
+    -- "Used: E T A": the letters after the colon (the label's own "U" is not one).
+    for letter in game:text("used"):match(":(.*)$"):gmatch("%u") do used[letter] = true end
+    local letter = bestLetter(pattern, used)
+    local before = game:text("lives")
+    game:tap(letter)
+    if game:text("lives") ~= before then wrong = wrong + 1 end
+  end)
   game:report("wrong guesses", wrong)
 end
