@@ -196,40 +196,5 @@ extension Solver {
     }
 }
 
-/// A binary max-heap of 64-bit keys (order in the high half, symbol in the low half).
-struct KeyHeap {
-    var items: ContiguousArray<Int64> = []
-
-    mutating func removeAll(keepingCapacity: Bool) { items.removeAll(keepingCapacity: keepingCapacity) }
-
-    mutating func push(_ k: Int64) {
-        items.append(k)
-        var i = items.count - 1
-        while i > 0 {
-            let p = (i - 1) / 2
-            if items[p] >= items[i] { break }
-            items.swapAt(p, i)
-            i = p
-        }
-    }
-
-    mutating func pop() -> Int64? {
-        guard let top = items.first else { return nil }
-        let last = items.removeLast()
-        if !items.isEmpty {
-            items[0] = last
-            var i = 0
-            let n = items.count
-            while true {
-                let l = 2 * i + 1
-                if l >= n { break }
-                var m = l
-                if l + 1 < n && items[l + 1] > items[l] { m = l + 1 }
-                if items[i] >= items[m] { break }
-                items.swapAt(i, m)
-                i = m
-            }
-        }
-        return top
-    }
-}
+/// Definitions to reduce, newest first: 64-bit keys (order in the high half, symbol in the low half).
+typealias KeyHeap = MaxHeap<Int64>

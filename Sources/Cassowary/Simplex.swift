@@ -158,45 +158,24 @@ extension Solver {
     }
 }
 
-/// A binary max-heap of symbols (newest first) with a membership flag per symbol.
+/// Symbols entering the objective, newest first, with a membership flag per symbol so that
+/// none is pushed twice.
 struct SymbolHeap {
-    var items: ContiguousArray<Int32> = []
+    private var heap = MaxHeap<Int32>()
 
     mutating func push(_ s: Int32, _ inHeap: inout ContiguousArray<Bool>) {
         inHeap[Int(s)] = true
-        items.append(s)
-        var i = items.count - 1
-        while i > 0 {
-            let p = (i - 1) / 2
-            if items[p] >= items[i] { break }
-            items.swapAt(p, i)
-            i = p
-        }
+        heap.push(s)
     }
 
     mutating func pop(_ inHeap: inout ContiguousArray<Bool>) -> Int32? {
-        guard let top = items.first else { return nil }
-        let last = items.removeLast()
-        if !items.isEmpty {
-            items[0] = last
-            var i = 0
-            let n = items.count
-            while true {
-                let l = 2 * i + 1
-                if l >= n { break }
-                var m = l
-                if l + 1 < n && items[l + 1] > items[l] { m = l + 1 }
-                if items[i] >= items[m] { break }
-                items.swapAt(i, m)
-                i = m
-            }
-        }
+        guard let top = heap.pop() else { return nil }
         inHeap[Int(top)] = false
         return top
     }
 
     mutating func removeAll(_ inHeap: inout ContiguousArray<Bool>) {
-        for s in items { inHeap[Int(s)] = false }
-        items.removeAll(keepingCapacity: true)
+        for s in heap.items { inHeap[Int(s)] = false }
+        heap.removeAll(keepingCapacity: true)
     }
 }
