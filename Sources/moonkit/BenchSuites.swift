@@ -6,6 +6,7 @@ enum BenchSuites {
         ("bridge", { BridgeBench.run() }),
         ("solver", { SolverBench.run() }),
         ("layout", { LayoutBench.run() }),
+        ("games", { GamesBench.run() }),
     ]
 
     static var names: [String] { all.map(\.name) }

@@ -17,12 +17,15 @@ public final class BotRunner {
     public let session: BotSession
     /// The bot's state.
     public let lua: LuaState
+    /// The game played, kept alive while the bot plays it (its Lua state runs the handlers).
+    public let runtime: GameRuntime
     private let play: LuaReference
 
     /// Loads the bot at `path` against a started game.
     public init(bot path: String, runtime: GameRuntime, instructionBudget: Int = 0,
                 print: @escaping (String) -> Void = { Swift.print($0) }) throws(LuaError) {
         let folder = (path as NSString).deletingLastPathComponent
+        self.runtime = runtime
         session = BotSession(engine: runtime.engine)
         session.signalSource = { [weak runtime] in runtime?.signals ?? [] }
         lua = try LuaState(root: folder.isEmpty ? "." : folder, instructionBudget: instructionBudget, print: print)

@@ -57,3 +57,21 @@ struct BotTests {
         #expect(runtime.errors.isEmpty)
     }
 }
+
+@Suite("Bot runners and their games")
+struct BotRunnerLifetimeTests {
+    @Test("a runner keeps its game alive: the caller may drop the runtime")
+    func keepsGameAlive() throws {
+        let folder = try ScriptFolder(["game.lua": BotTests.game, "bot.lua": """
+            return function(game) game:tap("TAP"); game:tap("TAP"); game:log(game:text("count")) end
+            """])
+        func makeRunner() throws -> BotRunner {
+            let runtime = try GameRuntime(script: folder.path("game.lua"), print: { _ in })
+            try runtime.start()
+            return try BotRunner(bot: folder.path("bot.lua"), runtime: runtime, print: { _ in })
+        }
+        let runner = try makeRunner()
+        try runner.run()
+        #expect(runner.session.log == ["2 taps"])
+    }
+}
