@@ -31,6 +31,9 @@ public struct ScreenPainter {
         let shown = animator?.presentation(of: view) ?? ViewPresentation(model: view)
         guard !shown.isHidden, shown.alpha > 0 else { return }
         let b = shown.bounds, t = shown.transform, c = shown.center
+        // Squeezed to (almost) nothing — a card edge-on mid-flip, a view shrunk away — nothing
+        // shows; Cairo would also refuse the near-singular matrix and spoil the whole picture.
+        guard abs(t.scaleX) >= 1e-4, abs(t.scaleY) >= 1e-4, t.scaleX.isFinite, t.scaleY.isFinite else { return }
         // Own coordinates → superview: scale about the bounds' centre, then move to the centre.
         canvas.beginGroup(translateX: c.x + t.translationX - t.scaleX * b.midX,
                           translateY: c.y + t.translationY - t.scaleY * b.midY,

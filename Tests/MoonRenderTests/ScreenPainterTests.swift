@@ -126,4 +126,21 @@ struct ScreenPainterTests {
         #expect(canvas.document().contains("<ellipse cx=\"100\" cy=\"15\" rx=\"10\" ry=\"10\" fill=\"#ff0000\"/>"))
         #expect(canvas.document().contains("<ellipse cx=\"100\" cy=\"5\" rx=\"10\" ry=\"10\" fill=\"#ff0000\"/>"))
     }
+
+    @Test("a view squeezed to nothing (a card edge-on) is skipped and does not spoil the picture")
+    func edgeOn() throws {
+        let engine = Engine(device: Self.device, seed: 1)
+        engine.window.backgroundColor = .white
+        let card = View(frame: Rect(x: 10, y: 10, width: 50, height: 50))
+        card.backgroundColor = .red
+        card.transform = Transform(scaleX: 1e-17, y: 1)
+        let other = View(frame: Rect(x: 100, y: 10, width: 50, height: 50))
+        other.backgroundColor = .blue
+        engine.window.addSubviews(card, other)
+        let canvas = try CairoCanvas(width: 200, height: 120)
+        var painted = canvas
+        ScreenPainter(animator: engine.animator).paint(engine.window, on: &painted)
+        #expect(canvas.pixel(x: 35, y: 35) == .white)
+        #expect(canvas.pixel(x: 125, y: 35) == .blue)
+    }
 }
