@@ -11,6 +11,6 @@ struct Moonkit: ParsableCommand {
               moonkit run scripts/hello.lua
               moonkit bench solver --json
             """,
-        subcommands: [Run.self, Sim.self, Snapshot.self, Check.self, Bench.self]
+        subcommands: [Run.self, Play.self, Sim.self, Snapshot.self, Check.self, Bench.self]
     )
 }

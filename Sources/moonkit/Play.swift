@@ -1,0 +1,174 @@
+import ArgumentParser
+import Foundation
+import MoonKit
+import MoonLua
+import MoonRender
+
+/// `moonkit play SCRIPT`: play a game in the terminal, one command a line (piped input works).
+struct Play: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Play a game in the terminal: see the screen as text, tap, wait, answer alerts.",
+        discussion: Play.help + """
+
+
+            Example:
+              printf 'tap ELE\\ntap PHA\\ntap NT\\ntap SUBMIT\\nshow\\n' | moonkit play scripts/swifty_words.lua --seed 3
+            """
+    )
+
+    static let help = """
+        Commands:
+          tap TITLE            tap a button by title, or a view by text or identifier
+          tap X,Y              tap a point (window coordinates)
+          press X,Y force F    press a point with a force (maximum 6.67)
+          wait SECONDS         let virtual time pass
+          alert "TITLE" [TEXT…] answer the alert with the action TITLE, typing TEXT into its fields
+          show                 draw the screen
+          snapshot FILE        save a picture (.png or .svg)
+          help, quit
+        """
+
+    @Argument(help: "The game script.")
+    var script: String
+
+    @Option(help: "The seed of every random draw.")
+    var seed: UInt64 = 1
+
+    @Option(help: "Override the device the game asks for.")
+    var device: String?
+
+    @Option(help: "Width of the text screen in characters.")
+    var columns: Int = 100
+
+    func run() throws {
+        let game: GameRuntime
+        do {
+            game = try GameRuntime(script: script, seed: seed, device: device.flatMap(DeviceProfile.named), print: { print($0) })
+            game.onError = { print("error: \($0.description)") }
+            game.onPropertyChange = { name, old, new in print("  \(name): \(Run.text(old)) → \(Run.text(new))") }
+            guard try game.start() else { throw ValidationError("\(script) returned no app to play") }
+        } catch let error as ValidationError {
+            throw error
+        } catch {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            throw ExitCode(1)
+        }
+        let engine = game.engine
+        engine.window.onPresent = { presented in
+            guard let alert = presented as? Alert else { return }
+            print("  alert \"\(alert.title ?? "")\" — \(alert.message ?? "") "
+                  + alert.actions.compactMap(\.title).map { "[\($0)]" }.joined(separator: " "))
+        }
+        engine.step(0)
+        let interactive = isatty(0) != 0
+        show(engine)
+        if interactive { print("Type help for the commands.") }
+        while true {
+            if interactive { print("> ", terminator: "") }
+            guard let line = readLine() else { break }
+            let command = line.trimmingCharacters(in: .whitespaces)
+            if command.isEmpty { continue }
+            if !interactive { print("> " + command) }
+            if command == "quit" || command == "exit" { break }
+            do {
+                if try perform(command, engine) { show(engine) }
+            } catch {
+                print("  cannot: \(error)")
+            }
+        }
+    }
+
+    private func show(_ engine: Engine) {
+        engine.window.layoutIfNeeded()
+        print(TextScreen(window: engine.window, columns: columns).text)
+        print(String(format: "t = %.2f s", engine.now))
+    }
+
+    /// Runs one command; true when the screen should be drawn again.
+    func perform(_ command: String, _ engine: Engine) throws -> Bool {
+        let words = Self.split(command)
+        guard let verb = words.first else { return false }
+        let rest = Array(words.dropFirst())
+        switch verb {
+        case "help":
+            print(Self.help)
+            return false
+        case "show":
+            return true
+        case "wait":
+            guard rest.count == 1, let seconds = Double(rest[0]), seconds >= 0 else { throw PlayError("wait takes seconds, e.g. wait 1.5") }
+            engine.step(seconds)
+            return true
+        case "tap":
+            guard !rest.isEmpty else { throw PlayError("tap what? a title, a text, an identifier or X,Y") }
+            let target = rest.joined(separator: " ")
+            if let point = Self.point(target) {
+                engine.driver.tap(at: point)
+            } else {
+                try engine.driver.tap(Self.find(target, engine.driver))
+            }
+            engine.step(0)
+            return true
+        case "press":
+            guard rest.count == 3, rest[1] == "force", let point = Self.point(rest[0]), let force = Double(rest[2]) else {
+                throw PlayError("press takes X,Y force F, e.g. press 300,200 force 6.67")
+            }
+            engine.driver.press(at: point, force: force)
+            engine.step(0)
+            return true
+        case "alert":
+            guard let title = rest.first else { throw PlayError("alert takes the action's title, e.g. alert \"OK\"") }
+            try engine.driver.answerAlert(title, typing: Array(rest.dropFirst()))
+            engine.step(0)
+            return true
+        case "snapshot":
+            guard rest.count == 1 else { throw PlayError("snapshot takes a file name, e.g. snapshot shot.png") }
+            try ScreenPicture.write(engine, to: rest[0])
+            print("  wrote \(rest[0])")
+            return false
+        default:
+            throw PlayError("unknown command '\(verb)' (type help)")
+        }
+    }
+
+    /// A button by title (a shown one first, when several share it), else a view showing that
+    /// text, else a view with that identifier.
+    static func find(_ name: String, _ driver: Driver) throws -> View {
+        let titled = driver.views(ofType: Button.self).filter { $0.currentTitle == name }
+        if let shown = titled.last(where: { button in
+            var v: View? = button
+            while let current = v { if current.isHidden || current.alpha < 0.01 { return false }; v = current.superview }
+            return true
+        }) { return shown }
+        if let button = try? driver.button(title: name) { return button }
+        if let view = try? driver.view(text: name) { return view }
+        return try driver.view(identifier: name)
+    }
+
+    static func point(_ text: String) -> Point? {
+        let parts = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]) else { return nil }
+        return Point(x: x, y: y)
+    }
+
+    /// Words, with "quoted phrases" kept whole.
+    static func split(_ line: String) -> [String] {
+        var words: [String] = [], current = "", quoted = false
+        for ch in line {
+            if ch == "\"" { quoted.toggle(); continue }
+            if ch == " " && !quoted {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+            } else {
+                current.append(ch)
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+}
+
+struct PlayError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
