@@ -63,6 +63,6 @@ let package = Package(
         .testTarget(name: "MoonKitTests", dependencies: ["MoonKit"]),
         .testTarget(name: "MoonLuaTests", dependencies: ["MoonLua", "CLua"]),
         .testTarget(name: "MoonRenderTests", dependencies: ["MoonRender"]),
-        .testTarget(name: "moonkitTests", dependencies: ["moonkit"]),
+        .testTarget(name: "moonkitTests", dependencies: ["moonkit", "MoonRender"]),
     ]
 )

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The `moonkit` command: how people meet the engine.
 @main
@@ -7,10 +8,33 @@ struct Moonkit: ParsableCommand {
         commandName: "moonkit",
         abstract: "A headless UIKit-like game engine scripted in Lua 5.4.",
         discussion: """
+            Exit codes: 0 all went well, 1 a script or game error, 2 a usage error.
+
             Examples:
-              moonkit run scripts/hello.lua
+              moonkit run scripts/swifty_words.lua --bot solver --quiet
+              moonkit play scripts/hangman.lua
+              moonkit sim scripts/psychic_tester.lua --bot random --games 10000
+              moonkit snapshot scripts/psychic_tester.lua --at 1 -o cards.png
+              moonkit check scripts/swifty_words.lua levels/*.txt
               moonkit bench solver --json
             """,
         subcommands: [Run.self, Play.self, Sim.self, Snapshot.self, Check.self, Bench.self]
     )
+
+    /// ArgumentParser's usual main, except that usage errors exit with 2 (as most tools do)
+    /// rather than 64.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .validationFailure {
+                let message = fullMessage(for: error)
+                if !message.isEmpty { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+                Foundation.exit(2)
+            }
+            exit(withError: error)
+        }
+    }
 }

@@ -43,6 +43,21 @@ public final class CairoCanvas: Canvas {
         }
     }
 
+    /// A PNG file opened for reading its pixels (and drawing on), one point per pixel.
+    public init(png path: String) throws(RenderError) {
+        guard let surface = cairo_image_surface_create_from_png(path) else { throw .cairo("cannot read \(path)") }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let context = cairo_create(surface) else {
+            let reason = String(cString: cairo_status_to_string(cairo_surface_status(surface)))
+            cairo_surface_destroy(surface)
+            throw .cairo("cannot read \(path): \(reason)")
+        }
+        self.width = Double(cairo_image_surface_get_width(surface))
+        self.height = Double(cairo_image_surface_get_height(surface))
+        self.scale = 1
+        self.surface = surface
+        self.context = context
+    }
+
     deinit {
         for picture in images.values { cairo_surface_destroy(picture) }
         cairo_destroy(context)
