@@ -26,17 +26,23 @@ struct Check: ParsableCommand {
     @Option(help: "Override the device the game asks for.")
     var device: String?
 
+    @Option(help: "The seed of every random draw while the scripts run.")
+    var seed: UInt64 = 1
+
+    @Flag(help: "Print only the problems (nothing for clean files).")
+    var quiet = false
+
     func run() throws {
         var problems = 0
         for file in files {
             let found: [String]
             switch (file as NSString).pathExtension.lowercased() {
-            case "lua": found = Self.checkScript(file, device: device.flatMap(DeviceProfile.named))
+            case "lua": found = Self.checkScript(file, device: device.flatMap(DeviceProfile.named), seed: seed)
             case "txt": found = file.hasSuffix("words.txt") ? Self.checkWordList(file) : Self.checkLevel(file)
             default: found = ["\(file): not a .lua script or a .txt level file"]
             }
             problems += found.count
-            if found.isEmpty { print("\(file): ok") } else { for line in found { print(line) } }
+            if found.isEmpty { if !quiet { print("\(file): ok") } } else { for line in found { print(line) } }
         }
         if problems > 0 {
             print("\(problems) problem\(problems == 1 ? "" : "s") found")
@@ -45,10 +51,10 @@ struct Check: ParsableCommand {
     }
 
     /// What is wrong with a game script: its errors, conflicts and ambiguous layouts.
-    static func checkScript(_ script: String, device: DeviceProfile? = nil) -> [String] {
+    static func checkScript(_ script: String, device: DeviceProfile? = nil, seed: UInt64 = 1) -> [String] {
         var found: [String] = []
         do {
-            let game = try GameRuntime(script: script, device: device, print: { _ in })
+            let game = try GameRuntime(script: script, seed: seed, device: device, print: { _ in })
             game.onError = { found.append($0.error.located) }
             game.engine.window.onLog = { found.append($0) }
             guard try game.start() else { return found }

@@ -52,6 +52,9 @@ struct Sim: ParsableCommand {
     @Flag(help: "One JSON object per game on standard output, no summary.")
     var json = false
 
+    @Flag(help: "No progress bar.")
+    var quiet = false
+
     func validate() throws {
         guard games > 0 else { throw ValidationError("--games must be at least 1") }
         guard jobs > 0 else { throw ValidationError("--jobs must be at least 1") }
@@ -80,7 +83,7 @@ struct Sim: ParsableCommand {
         globals += botGlobals.compactMap(Run.botGlobal)
         let plan = SimulationPlan(script: script, bot: BotLocator.resolve(bot, for: script), seed: seed,
                                   device: device.flatMap(DeviceProfile.named), globals: globals)
-        let progress = ProgressBar(total: indices.count, enabled: !json && isatty(2) != 0)
+        let progress = ProgressBar(total: indices.count, enabled: !json && !quiet && isatty(2) != 0)
         let results = SimulationRunner.run(plan, indices: indices, threads: min(jobs, max(1, indices.count))) { done in
             progress.update(done)
         }

@@ -42,6 +42,9 @@ struct Snapshot: ParsableCommand {
     @Flag(help: "Outline every view and write its type and identifier.")
     var debug = false
 
+    @Flag(help: "Print nothing when the picture is written.")
+    var quiet = false
+
     func validate() throws {
         guard at >= 0, at.isFinite else { throw ValidationError("--at takes a number of seconds, e.g. --at 1.5") }
         guard (try? ScreenPicture.Format(path: output)) != nil else {
@@ -66,7 +69,7 @@ struct Snapshot: ParsableCommand {
             if let bot { try BotRunner(bot: BotLocator.resolve(bot, for: script), runtime: runtime, print: { _ in }).run() }
             runtime.engine.step(at)
             try ScreenPicture.write(runtime.engine, to: output, scale: scale, debug: debug)
-            print("wrote \(output) (\(runtime.engine.window.device.name), t = \(runtime.engine.now) s)")
+            if !quiet { print("wrote \(output) (\(runtime.engine.window.device.name), t = \(runtime.engine.now) s)") }
         } catch let error as ExitCode {
             throw error
         } catch {
