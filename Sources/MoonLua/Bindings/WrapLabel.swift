@@ -23,7 +23,7 @@ enum WrapLabel: LuaBinding {
 /// `ui.TextField`: one line of text the driver can type into.
 enum WrapTextField: LuaBinding {
     static let luaName = "TextField"
-    static var parent: (any LuaBinding.Type)? { WrapView.self }
+    static var parent: (any LuaBinding.Type)? { WrapControl.self }
 
     static func bind(_ c: inout LuaClassBuilder<TextField>) {
         c.constructor { _ in TextField() }

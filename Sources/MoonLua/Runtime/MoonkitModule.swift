@@ -13,6 +13,7 @@ enum MoonkitModule {
         let classes: [(String, LuaReference?)] = [
             ("View", lua.register(WrapView.self)),
             ("Label", lua.register(WrapLabel.self)),
+            ("Control", lua.register(WrapControl.self)),
             ("TextField", lua.register(WrapTextField.self)),
             ("Button", lua.register(WrapButton.self)),
             ("ImageView", lua.register(WrapImageView.self)),
