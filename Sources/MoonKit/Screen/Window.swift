@@ -132,22 +132,22 @@ public final class Window: View {
 
     /// The finger lifts.
     public func endTouch(_ touch: Touch) {
-        guard activeTouches.contains(touch) else { return }
-        touch.phase = .ended
-        touch.timestamp = time
-        let e = event
-        activeTouches.removeAll { $0 === touch }
-        touch.view?.touchesEnded([touch], with: e)
+        finish(touch, as: .ended) { view, touches, event in view.touchesEnded(touches, with: event) }
     }
 
     /// The system takes the touch away.
     public func cancelTouch(_ touch: Touch) {
+        finish(touch, as: .cancelled) { view, touches, event in view.touchesCancelled(touches, with: event) }
+    }
+
+    /// A touch's last event: the event still lists it, then it leaves the active touches.
+    private func finish(_ touch: Touch, as phase: Touch.Phase, deliver: (View, Set<Touch>, TouchEvent) -> Void) {
         guard activeTouches.contains(touch) else { return }
-        touch.phase = .cancelled
+        touch.phase = phase
         touch.timestamp = time
         let e = event
         activeTouches.removeAll { $0 === touch }
-        touch.view?.touchesCancelled([touch], with: e)
+        if let view = touch.view { deliver(view, [touch], e) }
     }
 
     /// A whole tap at `point`: began then ended at the same place. Returns the view it landed on.
