@@ -421,12 +421,13 @@ static inline int moon_callmember(lua_State *L, MoonRuntime *rt, void *entry, vo
     return moon_finish(L, rt, saved, n);
 }
 
-// __index of a bound class. Upvalue 1: the class's members table (name -> method
-// function, or light userdata = Swift getter entry), chained to the parent
-// class's by __index; upvalue 2: name -> registry slot of each method closure,
-// chained the same way. Results are taken from the top of the stack, so nothing
-// is popped before Swift runs.
-static inline int moon_index(lua_State *L) {
+// The members of a bound class, for __index. Upvalue 1: the class's members table
+// (name -> method function, or light userdata = Swift getter entry), chained to the parent
+// class's by __index; upvalue 2: name -> registry slot of each method closure, chained the
+// same way. With [obj, key] on the stack, returns the result count, or -1 (stack back to
+// [obj, key]) when the class has no such member. Results are taken from the top of the
+// stack, so nothing is popped before Swift runs.
+static inline int moon_indexmember(lua_State *L) {
     MoonObject *box = (MoonObject *)lua_touserdata(L, 1);
     MoonClass *cls = box->klass;
     const void *key = lua_topointer(L, 2);  // NULL for numbers and booleans
@@ -456,30 +457,41 @@ static inline int moon_index(lua_State *L) {
             cls->methods.ref[slot] = lua_tointeger(L, -1);
         }
         lua_pop(L, 1);
+        return 1;
     }
-    return 1;
+    if (t != LUA_TNIL) return 1;
+    lua_settop(L, 2);
+    return -1;
 }
 
-// __index of a class whose instances may carry script fields: members first,
-// then the instance's own table (its user value).
+// __index of a bound class (upvalues: see moon_indexmember).
+static inline int moon_index(lua_State *L) {
+    int n = moon_indexmember(L);
+    if (n < 0) lua_pushnil(L);
+    return n < 0 ? 1 : n;
+}
+
+// __index of a class whose instances may carry script fields (its user value). The
+// instance's own table is looked at first: a field can never have a member's name
+// (assigning to a member calls its setter or fails), so the order changes no answer,
+// and fields (`self.cards`) are what scripts read most.
 static inline int moon_indexfields(lua_State *L) {
-    lua_pushvalue(L, 2);
-    int t = lua_gettable(L, lua_upvalueindex(1));
-    if (t == LUA_TLIGHTUSERDATA) {
-        MoonObject *box = (MoonObject *)lua_touserdata(L, 1);
-        return moon_callmember(L, moon_runtime(L), lua_touserdata(L, 3), box->object);
-    }
-    if (t == LUA_TNIL && lua_getiuservalue(L, 1, 1) == LUA_TTABLE) {
+    if (lua_getiuservalue(L, 1, 1) == LUA_TTABLE) {
         lua_pushvalue(L, 2);
-        int fields = lua_gettop(L) - 1;
-        if (lua_rawget(L, -2) == LUA_TNIL && luaL_getmetafield(L, fields, "__get") != LUA_TNIL) {
-            // A Lua subclass: its `__get(self, key, fields)` finds methods and observed properties.
-            lua_pushvalue(L, 1);
-            lua_pushvalue(L, 2);
-            lua_pushvalue(L, fields);
-            lua_call(L, 3, 1);
-        }
+        if (lua_rawget(L, -2) != LUA_TNIL) return 1;
     }
+    lua_settop(L, 2);
+    int n = moon_indexmember(L);
+    if (n >= 0) return n;
+    if (lua_getiuservalue(L, 1, 1) == LUA_TTABLE && luaL_getmetafield(L, 3, "__get") != LUA_TNIL) {
+        // A Lua subclass: its `__get(self, key, fields)` finds methods and observed properties.
+        lua_pushvalue(L, 1);
+        lua_pushvalue(L, 2);
+        lua_pushvalue(L, 3);
+        lua_call(L, 3, 1);
+        return 1;
+    }
+    lua_pushnil(L);
     return 1;
 }
 
@@ -813,13 +825,20 @@ static inline int moon_dumpfunction(lua_State *L) {
 
 // MARK: - Garbage collection (lua_gc is variadic, which Swift cannot call)
 
-static inline int moon_collect(lua_State *L) {
-    lua_gc(L, LUA_GCCOLLECT);
-    return 0;
-}
-
 static inline int moon_gccount(lua_State *L) {
     return lua_gc(L, LUA_GCCOUNT) * 1024 + lua_gc(L, LUA_GCCOUNTB);
+}
+
+// A full collection, repeated while it frees something: finalizers release Swift objects
+// that may drop registry references of their own (a timer's function, and the objects its
+// upvalues hold), which only the next cycle can see as garbage.
+static inline int moon_collect(lua_State *L) {
+    for (int round = 0; round < 8; round++) {
+        int before = moon_gccount(L);
+        lua_gc(L, LUA_GCCOLLECT);
+        if (moon_gccount(L) >= before) break;
+    }
+    return 0;
 }
 
 // MARK: - Benchmark baseline

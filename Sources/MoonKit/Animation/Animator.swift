@@ -7,8 +7,8 @@ import Glibc
 /// As in Core Animation, an animation does not hold back the model: the changes made in the
 /// `animations` block take effect at once, and the animator remembers, per view and property,
 /// where the value came from and when it moves, so that `presentation(of:)` can say what is on
-/// screen at `queue.now`. The block is found out by comparing the animatable properties of the
-/// window's views before and after it runs.
+/// screen at `queue.now`. The block's changes are recorded by the views' setters as it runs
+/// (`AnimationCapture`).
 ///
 /// A new animation of a property that is already animating starts from what is on screen and
 /// ends the old one, whose completion then reports `finished == false`.
@@ -35,22 +35,16 @@ public final class Animator {
     /// `completion` runs on the queue once every animation of the group has ended.
     public func animate(in scope: View, duration: Double, delay: Double = 0, options: AnimationOptions = [],
                         changes: () -> Void, completion: ((Bool) -> Void)? = nil) {
-        let views = scope.allViews
-        let before = views.map { presentation(of: $0) }
-        let models = views.map { ViewPresentation(model: $0) }
-        changes()
+        let changed = AnimationCapture.recording(in: scope, animator: self, changes)
         let timing = AnimationTiming(start: queue.now, delay: delay, duration: duration, options: options)
         let group = AnimationGroup(completion: completion)
-        for (i, view) in views.enumerated() {
-            let after = ViewPresentation(model: view)
-            for property in AnimatableProperty.allCases {
-                let target = property.value(in: after)
-                guard target != property.value(in: models[i]) else { continue }
-                let start = options.contains(.beginFromCurrentState) || running[PropertyKey(view, property)] != nil
-                    ? property.value(in: before[i]) : property.value(in: models[i])
-                add(PropertyAnimation(view: view, property: property, from: start, to: target, timing: timing,
-                                      allowsInteraction: options.contains(.allowUserInteraction), group: group))
-            }
+        for change in changed {
+            let target = change.property.value(in: ViewPresentation(model: change.view))
+            guard target != change.model else { continue }
+            let start = options.contains(.beginFromCurrentState) || running[PropertyKey(change.view, change.property)] != nil
+                ? change.shown : change.model
+            add(PropertyAnimation(view: change.view, property: change.property, from: start, to: target, timing: timing,
+                                  allowsInteraction: options.contains(.allowUserInteraction), group: group))
         }
         group.sealed(on: queue)
     }
@@ -109,6 +103,12 @@ public final class Animator {
         }
         if let t = transitions[id], t.view === view, !t.allowsInteraction, t.timing.isRunning(at: now) { return true }
         return false
+    }
+
+    /// Whether `property` of `view` may show something else than its model value now: it is
+    /// animating, or a transition runs (cheaper to ask than the whole presentation).
+    func mayShowOtherThanModel(_ view: View, _ property: AnimatableProperty) -> Bool {
+        !transitions.isEmpty || running[PropertyKey(view, property)] != nil
     }
 
     /// What `view` looks like on screen now.

@@ -6,6 +6,9 @@ protocol LayoutItem: AnyObject {
     var owningLayoutView: View? { get }
     /// How diagnostics name the item.
     var layoutName: String { get }
+    /// Set once a constraint names the item (never cleared): a subtree none of whose items was
+    /// ever named has no constraints to deactivate when it leaves its superview.
+    var isNamedByConstraint: Bool { get set }
 }
 
 /// Marks horizontal position anchors.

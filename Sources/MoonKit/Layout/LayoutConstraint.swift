@@ -69,6 +69,14 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.multiplier = secondItem == nil ? 0 : multiplier
         self.constant = constant
         self.creationSite = site
+        LayoutConstraint.markNamed(firstItem)
+        if let secondItem { LayoutConstraint.markNamed(secondItem) }
+    }
+
+    private static func markNamed(_ item: any LayoutItem) {
+        var item = item
+        item.isNamedByConstraint = true
+        item.owningLayoutView?.isNamedByConstraint = true
     }
 
     /// Sets the priority and returns the constraint, for building lists: `a.constraint(…).withPriority(750)`.

@@ -50,15 +50,24 @@ final class LayoutEngine {
         needsRebuild || !pendingAdds.isEmpty || !pendingConstants.isEmpty || !dirtyFrames.isEmpty || !dirtyContent.isEmpty
     }
 
+    /// True after a solve until something the layout depends on changes: a pass that only adds
+    /// frame-placed views (a hand of cards) then costs no solve. Every notification clears it.
+    private var isClean = false
+
+    /// A size or margins changed somewhere in the tree: guides and frames must be looked at again.
+    func treeChanged() { isClean = false }
+
     // MARK: notifications
 
     func activated(_ c: LayoutConstraint) {
+        isClean = false
         c.engine = self
         if !needsRebuild { pendingAdds.append(c) }
         root?.needsLayout = true
     }
 
     func deactivated(_ c: LayoutConstraint) {
+        isClean = false
         pendingAdds.removeAll { $0 === c }
         if let cc = live.removeValue(forKey: ObjectIdentifier(c)) {
             try? solver.removeConstraint(cc)
@@ -68,11 +77,13 @@ final class LayoutEngine {
     }
 
     func constantChanged(_ c: LayoutConstraint) {
+        isClean = false
         if live[ObjectIdentifier(c)] != nil { pendingConstants.append(c) }
         root?.needsLayout = true
     }
 
     func priorityChanged(_ c: LayoutConstraint) {
+        isClean = false
         if let cc = live.removeValue(forKey: ObjectIdentifier(c)) {
             try? solver.removeConstraint(cc)
             owners[ObjectIdentifier(cc)] = nil
@@ -82,6 +93,7 @@ final class LayoutEngine {
     }
 
     func frameChanged(_ v: View) {
+        isClean = false
         dirtyFrames.append(v)
         root?.needsLayout = true
     }
@@ -92,11 +104,13 @@ final class LayoutEngine {
     }
 
     func intrinsicChanged(_ v: View) {
+        isClean = false
         dirtyContent.append(v)
         root?.needsLayout = true
     }
 
     func contentPrioritiesChanged(_ v: View) {
+        isClean = false
         guard let node = v.layoutNodeStorage, node.engine === self else { return }
         removeContent(node)
         dirtyContent.append(v)
@@ -104,6 +118,7 @@ final class LayoutEngine {
     }
 
     func markRebuild() {
+        isClean = false
         needsRebuild = true
         root?.needsLayout = true
     }
@@ -123,6 +138,9 @@ final class LayoutEngine {
     /// `view` is about to leave its superview: constraints between its subtree and the rest are
     /// deactivated, as UIKit does, and the old tree rebuilds without it.
     static func subtreeWillBeRemoved(_ view: View) {
+        // A subtree no constraint ever named (frame-placed views, such as cards dealt every
+        // round) has nothing crossing out of it: skip searching every ancestor's constraints.
+        guard view.subtreeContains(where: { $0.isNamedByConstraint }) else { return }
         var ancestor = view.superview
         while let a = ancestor {
             let crossing = a.installedConstraints.filter { $0.involves(subtreeOf: view) }
@@ -136,13 +154,13 @@ final class LayoutEngine {
 
     /// `view` just became a root: it gets its own engine if its subtree still has constraints.
     static func subtreeDetached(_ view: View) {
-        if view.allViews.contains(where: { !$0.installedConstraints.isEmpty }) {
+        if view.subtreeContains(where: { !$0.installedConstraints.isEmpty }) {
             view.layoutEngine.markRebuild()
         }
     }
 
     private static func subtreeTakesPartInLayout(_ view: View) -> Bool {
-        view.allViews.contains { !$0.installedConstraints.isEmpty || $0.layoutNodeStorage?.engine != nil }
+        view.subtreeContains { !$0.installedConstraints.isEmpty || $0.layoutNodeStorage?.engine != nil }
     }
 
     // MARK: solving
@@ -150,10 +168,12 @@ final class LayoutEngine {
     /// Brings the solver up to date, solves, and writes frames; wrapping labels get a second
     /// pass once their width is known.
     func solve() {
+        if isClean { return }
         solveOnce()
         // A frame or margin change that no longer fits the required constraints asks for a
         // rebuild (pins first, so the caller's constraint is the one broken): do it now, once.
         if needsRebuild { solveOnce() }
+        isClean = !hasPendingWork
     }
 
     private func solveOnce() {
@@ -525,8 +545,11 @@ final class LayoutEngine {
             x = LayoutEngine.snap(x)
             y = LayoutEngine.snap(y)
             let size = Size(width: w, height: h)
-            if view.bounds.size != size { view.bounds.size = size }
             let c = Point(x: x + w / 2, y: y + h / 2)
+            guard view.bounds.size != size || view.center != c else { continue }
+            // The superview lays this one out in this pass, as UIKit's would.
+            view.superview?.needsLayoutSubviews = true
+            if view.bounds.size != size { view.bounds.size = size }
             if view.center != c { view.center = c }
         }
     }

@@ -16,6 +16,7 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
     /// A name for diagnostics.
     public var identifier: String?
     lazy var layoutNode = LayoutNode()
+    var isNamedByConstraint = false
 
     /// A custom guide, to add to a view with `addLayoutGuide`.
     public convenience init() { self.init(kind: .custom, owner: nil) }

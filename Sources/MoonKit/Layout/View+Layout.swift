@@ -67,6 +67,7 @@ extension View {
         guard guide.kind == .custom, !layoutGuides.contains(where: { $0 === guide }) else { return }
         guide.owningView?.removeLayoutGuide(guide)
         guide.owningView = self
+        if guide.isNamedByConstraint { isNamedByConstraint = true }
         layoutGuides.append(guide)
     }
 

@@ -9,14 +9,18 @@ open class View: Responder, CustomStringConvertible {
 
     /// The centre in the superview's coordinates.
     public var center: Point {
+        willSet { willChange(.center) }
         didSet { if center != oldValue { geometryDidChange() } }
     }
     /// The view's own coordinate space: origin (usually zero) and size.
     public var bounds: Rect {
+        willSet { willChange(.bounds) }
         didSet { if bounds != oldValue { geometryDidChange(sizeChanged: bounds.size != oldValue.size) } }
     }
     /// Scale and translation applied about the centre, after layout (frames laid out ignore it).
-    public var transform: Transform = .identity
+    public var transform: Transform = .identity {
+        willSet { willChange(.transform) }
+    }
 
     /// The rectangle in the superview's coordinates that the view covers, transform included.
     /// Setting it places the view by frame (size divided by the transform's scale, as UIKit does).
@@ -39,9 +43,13 @@ open class View: Responder, CustomStringConvertible {
     /// Hidden views are not drawn and take no touches.
     public var isHidden = false
     /// Opacity 0…1; below 0.01 the view takes no touches.
-    public var alpha: Double = 1
+    public var alpha: Double = 1 {
+        willSet { willChange(.alpha) }
+    }
     /// The fill behind the content, or nil for none.
-    public var backgroundColor: Color?
+    public var backgroundColor: Color? {
+        willSet { willChange(.backgroundColor) }
+    }
     /// Width of the border drawn inside the bounds (UIKit's `layer.borderWidth`).
     public var borderWidth: Double = 0
     /// Colour of the border (UIKit's `layer.borderColor`).
@@ -115,6 +123,8 @@ open class View: Responder, CustomStringConvertible {
     /// Constraints installed on this view: those whose nearest common ancestor it is (UIKit's `constraints`).
     public internal(set) var installedConstraints: [LayoutConstraint] = []
     var layoutNodeStorage: LayoutNode?
+    /// See `LayoutItem.isNamedByConstraint`; a view is also marked when one of its guides is named.
+    var isNamedByConstraint = false
     var layoutEngineStorage: LayoutEngine?
     var marginsGuideStorage: LayoutGuide?
     var safeAreaGuideStorage: LayoutGuide?
@@ -247,6 +257,12 @@ open class View: Responder, CustomStringConvertible {
         if self.tag == tag { return self }
         for sub in subviews { if let hit = sub.viewWithTag(tag) { return hit } }
         return nil
+    }
+
+    /// Whether this view or one inside it matches, without collecting them as `allViews` does.
+    func subtreeContains(where predicate: (View) -> Bool) -> Bool {
+        if predicate(self) { return true }
+        return subviews.contains { $0.subtreeContains(where: predicate) }
     }
 
     /// Every view of this subtree, depth first, this view first.
@@ -450,10 +466,15 @@ open class View: Responder, CustomStringConvertible {
         if let node = layoutNodeStorage, let engine = node.engine, translatesAutoresizingMaskIntoConstraints {
             engine.frameChanged(self)
         }
-        if sizeChanged { setNeedsLayout() }
+        if sizeChanged {
+            // Safe areas and frames laid out inside it may move: the engine must look again.
+            rootView.layoutEngineStorage?.treeChanged()
+            setNeedsLayout()
+        }
     }
 
     func marginsDidChange() {
+        rootView.layoutEngineStorage?.treeChanged()
         setNeedsLayout()
     }
 
@@ -477,6 +498,8 @@ open class View: Responder, CustomStringConvertible {
 
     /// Whether this view's `layoutSubviews` runs in the next pass (set by size changes and `setNeedsLayout`).
     var needsLayoutSubviews = true
+    /// Whether the current pass told the view's controller `viewWillLayoutSubviews` already.
+    private var layoutAnnounced = false
 
     /// Marks the view for `layoutSubviews` and its tree for a pass at the next `layoutIfNeeded()`.
     public func setNeedsLayout() {
@@ -492,18 +515,28 @@ open class View: Responder, CustomStringConvertible {
 
     /// Lays out the whole tree now if anything changed since the last pass: solves the constraints
     /// (incrementally), writes the frames of constraint-placed views, then calls `layoutSubviews`
-    /// on every view, parents first, with the view controllers' will/did-layout callbacks around it.
+    /// on the views that need it, parents first. As in UIKit, a view controller's will/did-layout
+    /// callbacks come with its view's `layoutSubviews`: when the view was marked (`setNeedsLayout`,
+    /// a new size, a subview added or removed) or layout moved one of its subviews.
     public func layoutIfNeeded() {
         let root = rootView
         guard root.needsLayout else { return }
         root.needsLayout = false
         let views = root.allViews
-        for view in views { view.owningViewController?.viewWillLayoutSubviews() }
+        // Before solving, so that a controller may still change constraints there.
+        for view in views where view.needsLayoutSubviews {
+            view.layoutAnnounced = true
+            view.owningViewController?.viewWillLayoutSubviews()
+        }
         root.layoutEngineStorage?.solve()
+        var laidOut: [View] = []
         for view in views where view.needsLayoutSubviews {
             view.needsLayoutSubviews = false
+            if !view.layoutAnnounced { view.owningViewController?.viewWillLayoutSubviews() }
+            view.layoutAnnounced = false
             view.layoutSubviews()
+            laidOut.append(view)
         }
-        for view in views { view.owningViewController?.viewDidLayoutSubviews() }
+        for view in laidOut { view.owningViewController?.viewDidLayoutSubviews() }
     }
 }

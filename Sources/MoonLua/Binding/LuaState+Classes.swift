@@ -94,10 +94,10 @@ extension LuaState {
         setField(L, "__name") { LuaStack.push(L, string: B.luaName) }
         setField(L, "__index") {
             lua_rawgeti(L, MOON_LUA_REGISTRYINDEX, lua_Integer(membersRef))
+            lua_rawgeti(L, MOON_LUA_REGISTRYINDEX, lua_Integer(methodRefsRef))
             if B.allowsScriptFields {
-                lua_pushcclosure(L, moon_indexfields, 1)
+                lua_pushcclosure(L, moon_indexfields, 2)
             } else {
-                lua_rawgeti(L, MOON_LUA_REGISTRYINDEX, lua_Integer(methodRefsRef))
                 lua_pushcclosure(L, moon_index, 2)
             }
         }

@@ -20,41 +20,63 @@ enum LuaGeometry {
         }
     }
 
+    // Rectangles, points and transforms are read and pushed field by field on the Lua stack:
+    // they cross the bridge every frame a script moves a view, and a dictionary per crossing
+    // (hashing, allocation) cost more than the rest of the call.
+
+    /// Checks that argument `index` is a table, as `expected` says.
+    private static func table(_ call: LuaCall, _ index: Int32, _ expected: String) throws(LuaArgumentError) {
+        guard lua_type(call.L, index) == LUA_TTABLE else {
+            throw LuaArgumentError(index: index, expected: expected, in: call.L)
+        }
+    }
+
+    /// `table[key]` when it is a number, read raw (no metamethods run in a Swift frame).
+    private static func number(_ L: OpaquePointer, _ table: Int32, _ key: StaticString) -> Double? {
+        lua_pushstring(L, UnsafeRawPointer(key.utf8Start).assumingMemoryBound(to: CChar.self))
+        defer { moon_pop(L, 1) }
+        guard lua_rawget(L, table) == LUA_TNUMBER else { return nil }
+        return lua_tonumberx(L, -1, nil)
+    }
+
+    /// Sets `key` of the table on top of the stack (a fresh one: no metamethods).
+    static func set(_ L: OpaquePointer, _ key: StaticString, _ value: Double) {
+        lua_pushnumber(L, value)
+        lua_setfield(L, -2, UnsafeRawPointer(key.utf8Start).assumingMemoryBound(to: CChar.self))
+    }
+
     static func rect(_ call: LuaCall, _ index: Int32) throws(LuaArgumentError) -> Rect {
-        let t = try fields(call, index, "rect {x, y, width, height}")
-        guard let x = number(t, "x"), let y = number(t, "y"), let w = number(t, "width"), let h = number(t, "height") else {
+        try table(call, index, "rect {x, y, width, height}")
+        let L = call.L
+        guard let x = number(L, index, "x"), let y = number(L, index, "y"),
+              let w = number(L, index, "width"), let h = number(L, index, "height") else {
             throw LuaArgumentError(index: index, message: "rect {x, y, width, height} expected, with four numbers")
         }
         return Rect(x: x, y: y, width: w, height: h)
     }
 
     static func point(_ call: LuaCall, _ index: Int32) throws(LuaArgumentError) -> Point {
-        let t = try fields(call, index, "point {x, y}")
-        guard let x = number(t, "x"), let y = number(t, "y") else {
+        try table(call, index, "point {x, y}")
+        guard let x = number(call.L, index, "x"), let y = number(call.L, index, "y") else {
             throw LuaArgumentError(index: index, message: "point {x, y} expected, with two numbers")
         }
         return Point(x: x, y: y)
     }
 
+    static func transform(_ call: LuaCall, _ index: Int32) throws(LuaArgumentError) -> Transform {
+        try table(call, index, "transform {scaleX, scaleY, translationX, translationY}")
+        let L = call.L
+        let scale = number(L, index, "scale")
+        return Transform(scaleX: number(L, index, "scaleX") ?? scale ?? 1,
+                         scaleY: number(L, index, "scaleY") ?? scale ?? 1,
+                         translationX: number(L, index, "translationX") ?? 0,
+                         translationY: number(L, index, "translationY") ?? 0)
+    }
+
+    /// The same tables as `LuaValue`s, for descriptions built in Swift (the bot's views).
     static func value(_ r: Rect) -> LuaValue {
         .table([.string("x"): .double(r.minX), .string("y"): .double(r.minY),
                 .string("width"): .double(r.width), .string("height"): .double(r.height)])
-    }
-
-    static func value(_ p: Point) -> LuaValue {
-        .table([.string("x"): .double(p.x), .string("y"): .double(p.y)])
-    }
-
-    static func value(_ t: Transform) -> LuaValue {
-        .table([.string("scaleX"): .double(t.scaleX), .string("scaleY"): .double(t.scaleY),
-                .string("translationX"): .double(t.translationX), .string("translationY"): .double(t.translationY)])
-    }
-
-    static func transform(_ call: LuaCall, _ index: Int32) throws(LuaArgumentError) -> Transform {
-        let t = try fields(call, index, "transform {scaleX, scaleY, translationX, translationY}")
-        return Transform(scaleX: number(t, "scaleX") ?? number(t, "scale") ?? 1,
-                         scaleY: number(t, "scaleY") ?? number(t, "scale") ?? 1,
-                         translationX: number(t, "translationX") ?? 0, translationY: number(t, "translationY") ?? 0)
     }
 
     /// A colour by name or hex, or nil for none.
@@ -93,4 +115,35 @@ enum LuaGeometry {
         for (event, name) in Control.Event.names { out[name] = event }
         return out
     }()
+}
+
+extension Rect: LuaPushable {
+    /// Pushes `{x, y, width, height}`.
+    public func push(to L: OpaquePointer) {
+        lua_createtable(L, 0, 4)
+        LuaGeometry.set(L, "x", minX)
+        LuaGeometry.set(L, "y", minY)
+        LuaGeometry.set(L, "width", width)
+        LuaGeometry.set(L, "height", height)
+    }
+}
+
+extension Point: LuaPushable {
+    /// Pushes `{x, y}`.
+    public func push(to L: OpaquePointer) {
+        lua_createtable(L, 0, 2)
+        LuaGeometry.set(L, "x", x)
+        LuaGeometry.set(L, "y", y)
+    }
+}
+
+extension Transform: LuaPushable {
+    /// Pushes `{scaleX, scaleY, translationX, translationY}`.
+    public func push(to L: OpaquePointer) {
+        lua_createtable(L, 0, 4)
+        LuaGeometry.set(L, "scaleX", scaleX)
+        LuaGeometry.set(L, "scaleY", scaleY)
+        LuaGeometry.set(L, "translationX", translationX)
+        LuaGeometry.set(L, "translationY", translationY)
+    }
 }

@@ -9,6 +9,9 @@ final class ScriptViewController: ViewController, LuaFieldCarrier {
     /// The Lua class's name, for diagnostics.
     let className: String
     private weak var runtime: GameRuntime?
+    /// The hooks the script's class defines (`ScriptHook` bits), as of `hookGeneration`.
+    private var hookMask: UInt32 = 0
+    private var hookGeneration = -1
 
     init(className: String, runtime: GameRuntime?) {
         self.className = className
@@ -18,46 +21,73 @@ final class ScriptViewController: ViewController, LuaFieldCarrier {
 
     override var debugName: String { title.map { "\(className) '\($0)'" } ?? className }
 
-    private func run(_ method: String, _ arguments: any LuaPushable...) -> Bool {
+    /// Runs the script's `hook` if its class defines it; false when it does not. Which hooks
+    /// exist is asked once and again only when a script defined a function since: most
+    /// controllers leave most hooks out, and asking Lua each time cost a protected call each.
+    private func run(_ hook: ScriptHook, _ arguments: @autoclosure () -> [any LuaPushable] = []) -> Bool {
         guard let runtime else { return false }
-        return runtime.invoke(self, method, arguments: arguments)
+        if hookGeneration != runtime.hookGeneration, let luaFields, let mask = runtime.hookMask(fields: luaFields) {
+            hookMask = mask
+            hookGeneration = runtime.hookGeneration
+        }
+        // Until the mask is known (no field table yet, or asking failed), ask Lua each time.
+        if hookGeneration == runtime.hookGeneration, hookMask & hook.bit == 0 { return false }
+        return runtime.invoke(self, hook.name, arguments: arguments())
     }
 
     override func loadView() {
-        if !run("loadView") { super.loadView() }
+        if !run(.loadView) { super.loadView() }
     }
 
-    override func viewDidLoad() { _ = run("viewDidLoad") }
-    override func viewWillAppear(_ animated: Bool) { _ = run("viewWillAppear", animated) }
-    override func viewDidAppear(_ animated: Bool) { _ = run("viewDidAppear", animated) }
-    override func viewWillDisappear(_ animated: Bool) { _ = run("viewWillDisappear", animated) }
-    override func viewDidDisappear(_ animated: Bool) { _ = run("viewDidDisappear", animated) }
-    override func viewWillLayoutSubviews() { _ = run("viewWillLayoutSubviews") }
-    override func viewDidLayoutSubviews() { _ = run("viewDidLayoutSubviews") }
+    override func viewDidLoad() { _ = run(.viewDidLoad) }
+    override func viewWillAppear(_ animated: Bool) { _ = run(.viewWillAppear, [animated]) }
+    override func viewDidAppear(_ animated: Bool) { _ = run(.viewDidAppear, [animated]) }
+    override func viewWillDisappear(_ animated: Bool) { _ = run(.viewWillDisappear, [animated]) }
+    override func viewDidDisappear(_ animated: Bool) { _ = run(.viewDidDisappear, [animated]) }
+    override func viewWillLayoutSubviews() { _ = run(.viewWillLayoutSubviews) }
+    override func viewDidLayoutSubviews() { _ = run(.viewDidLayoutSubviews) }
 
     override func willMove(toParent parent: ViewController?) {
-        _ = run("willMove", parent.map { LuaObject($0) } as (any LuaPushable)? ?? LuaValue.nil)
+        _ = run(.willMove, [parent.map { LuaObject($0) } as (any LuaPushable)? ?? LuaValue.nil])
     }
 
     override func didMove(toParent parent: ViewController?) {
-        _ = run("didMove", parent.map { LuaObject($0) } as (any LuaPushable)? ?? LuaValue.nil)
+        _ = run(.didMove, [parent.map { LuaObject($0) } as (any LuaPushable)? ?? LuaValue.nil])
     }
 
     override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
-        if !run("touchesBegan", TouchList(touches)) { super.touchesBegan(touches, with: event) }
+        if !run(.touchesBegan, [TouchList(touches)]) { super.touchesBegan(touches, with: event) }
     }
 
     override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
-        if !run("touchesMoved", TouchList(touches)) { super.touchesMoved(touches, with: event) }
+        if !run(.touchesMoved, [TouchList(touches)]) { super.touchesMoved(touches, with: event) }
     }
 
     override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
-        if !run("touchesEnded", TouchList(touches)) { super.touchesEnded(touches, with: event) }
+        if !run(.touchesEnded, [TouchList(touches)]) { super.touchesEnded(touches, with: event) }
     }
 
     override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {
-        if !run("touchesCancelled", TouchList(touches)) { super.touchesCancelled(touches, with: event) }
+        if !run(.touchesCancelled, [TouchList(touches)]) { super.touchesCancelled(touches, with: event) }
     }
+}
+
+/// The UIKit methods a Lua subclass may override, by their Lua names; each is a bit of a mask.
+enum ScriptHook: Int {
+    case loadView, viewDidLoad, viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
+    case viewWillLayoutSubviews, viewDidLayoutSubviews, willMove, didMove
+    case touchesBegan, touchesMoved, touchesEnded, touchesCancelled
+
+    var bit: UInt32 { 1 << UInt32(rawValue) }
+
+    var name: String { ScriptHook.names[rawValue] }
+
+    /// In case order: `N.hookMask` numbers its bits by this list.
+    static let names = [
+        "loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
+        "viewWillLayoutSubviews", "viewDidLayoutSubviews", "willMove", "didMove",
+        "touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled",
+    ]
 }
 
 /// Touches handed to a script: an array of `Touch` objects, in a stable order (by when they began).

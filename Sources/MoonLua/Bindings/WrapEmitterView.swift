@@ -13,7 +13,7 @@ enum WrapEmitterView: LuaBinding {
             emitter.seed = GameRuntime.of(call.L)?.engine.seed ?? 0
             return emitter
         }
-        c.property("emitterPosition", get: { e, call in call.push(LuaGeometry.value(e.emitterPosition)) },
+        c.property("emitterPosition", get: { e, call in call.push(e.emitterPosition) },
                    set: { e, call in e.emitterPosition = try LuaGeometry.point(call, 3) })
         c.property("emitterWidth", get: { $0.emitterWidth }, set: { $0.emitterWidth = $1 })
         c.property("startTime", get: { $0.startTime }, set: { $0.startTime = $1 })

@@ -75,12 +75,19 @@ enum WrapGradientView: LuaBinding {
     }
 }
 
-/// Images are PNG files in the game's folder or its `images` subfolder.
+/// Images are PNG files in the game's folder or its `images` subfolder. As with UIKit's
+/// `UIImage(named:)`, a name found once is cached for the life of the game: a game that
+/// deals cards every round reads each file once, not every round.
 enum LuaImages {
     static func load(_ name: String, _ L: OpaquePointer) throws -> Image {
-        let root = GameRuntime.of(L)?.gameFolder ?? "."
+        let runtime = GameRuntime.of(L)
+        if let image = runtime?.imageCache[name] { return image }
+        let root = runtime?.gameFolder ?? "."
         for folder in [root + "/images", root] {
-            if let image = try? Image(named: name, in: folder) { return image }
+            if let image = try? Image(named: name, in: folder) {
+                runtime?.imageCache[name] = image
+                return image
+            }
         }
         throw LuaArgumentError(index: 3, message: "no image named '\(name)' in \(root)/images or \(root)")
     }

@@ -28,7 +28,7 @@ enum WrapLayoutGuide: LuaBinding {
     static let luaName = "LayoutGuide"
 
     static func bind(_ c: inout LuaClassBuilder<LayoutGuide>) {
-        c.property("layoutFrame", get: { guide, call in call.push(LuaGeometry.value(guide.layoutFrame)) })
+        c.property("layoutFrame", get: { guide, call in call.push(guide.layoutFrame) })
         c.property("identifier", get: { $0.identifier }, set: { $0.identifier = $1 })
         LuaAnchors.declare(on: &c)
     }

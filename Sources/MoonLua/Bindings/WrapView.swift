@@ -7,13 +7,13 @@ enum WrapView: LuaBinding {
 
     static func bind(_ c: inout LuaClassBuilder<View>) {
         c.constructor { _ in View() }
-        c.property("frame", get: { view, call in call.push(LuaGeometry.value(view.frame)) },
+        c.property("frame", get: { view, call in call.push(view.frame) },
                    set: { view, call in view.frame = try LuaGeometry.rect(call, 3) })
-        c.property("bounds", get: { view, call in call.push(LuaGeometry.value(view.bounds)) },
+        c.property("bounds", get: { view, call in call.push(view.bounds) },
                    set: { view, call in view.bounds = try LuaGeometry.rect(call, 3) })
-        c.property("center", get: { view, call in call.push(LuaGeometry.value(view.center)) },
+        c.property("center", get: { view, call in call.push(view.center) },
                    set: { view, call in view.center = try LuaGeometry.point(call, 3) })
-        c.property("transform", get: { view, call in call.push(LuaGeometry.value(view.transform)) },
+        c.property("transform", get: { view, call in call.push(view.transform) },
                    set: { view, call in view.transform = try LuaGeometry.transform(call, 3) })
         c.property("alpha", get: { $0.alpha }, set: { $0.alpha = $1 })
         c.property("isHidden", get: { $0.isHidden }, set: { $0.isHidden = $1 })

@@ -32,9 +32,15 @@ public final class GameRuntime {
     public private(set) var errors: [ScriptError] = []
 
     private let deviceOverride: DeviceProfile?
+    /// Images already found by name (see `LuaImages`).
+    var imageCache: [String: Image] = [:]
     private var observers: [String: [(LuaValue, LuaValue) -> Void]] = [:]
     private(set) var natives: LuaReference?
     private(set) var invokeFunction: LuaReference?
+    private(set) var hookMaskFunction: LuaReference?
+    /// Bumped whenever a script defines a function that may be a hook (`ScriptViewController`
+    /// keeps the hooks its class defines until this changes).
+    var hookGeneration = 0
     private(set) var anchorMetatable: LuaReference?
     private var launchFunction: LuaReference?
 
@@ -133,14 +139,23 @@ public final class GameRuntime {
         }
     }
 
+    /// The `ScriptHook` bits of the hooks a script object has, from its field table; nil when asking failed.
+    func hookMask(fields: LuaReference) -> UInt32? {
+        guard let hookMaskFunction, let result = try? hookMaskFunction.call(fields).first,
+              case .int(let mask) = result else { return nil }
+        return UInt32(truncatingIfNeeded: mask)
+    }
+
     func propertyChanged(_ name: String, old: LuaValue, new: LuaValue) {
         onPropertyChange?(name, old, new)
         for handler in observers[name] ?? [] { handler(old, new) }
     }
 
-    func adopt(natives: LuaReference, invoke: LuaReference?, anchorMetatable: LuaReference?, launch: LuaReference?) {
+    func adopt(natives: LuaReference, invoke: LuaReference?, hookMask: LuaReference?, anchorMetatable: LuaReference?,
+               launch: LuaReference?) {
         self.natives = natives
         self.invokeFunction = invoke
+        self.hookMaskFunction = hookMask
         self.anchorMetatable = anchorMetatable
         self.launchFunction = launch
     }

@@ -66,6 +66,8 @@ enum MoonkitModule {
             moon_pop(L, 1)
             call.push(object: controller)
         }
+        natives.setField("hookNames", LuaValue.array(ScriptHook.names.map { .string($0) }))
+        native("hooksChanged") { [weak runtime] _ in runtime?.hookGeneration &+= 1 }
         native("propertyChanged") { [weak runtime] call in
             let name = try call.string(1)
             let old = (try? call.value(2)) ?? .nil, new = (try? call.value(3)) ?? .nil
@@ -179,8 +181,8 @@ enum MoonkitModule {
 
         let prelude = try lua.load(Prelude.source, name: "moonkit")
         try prelude.call(ui, natives)
-        runtime.adopt(natives: natives, invoke: natives.field("invoke"), anchorMetatable: natives.field("anchorMeta"),
-                      launch: natives.field("launch"))
+        runtime.adopt(natives: natives, invoke: natives.field("invoke"), hookMask: natives.field("hookMask"),
+                      anchorMetatable: natives.field("anchorMeta"), launch: natives.field("launch"))
         lua.preload("moonkit") { call in call.push(ui) }
         try installRandom(lua, runtime)
     }

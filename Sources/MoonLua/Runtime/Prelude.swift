@@ -105,11 +105,24 @@ local VALUES = setmetatable({}, {__name = "property values"})
 
 ---------------------------------------------------------------- Lua subclasses
 
+-- Which hooks (UIKit methods Swift calls: loadView, touchesBegan, …) each class defines, as a
+-- bit mask: bit i - 1 for N.hookNames[i]. Kept per class until a script defines a function
+-- on a class or an instance; Swift keeps each object's mask until then too (N.hooksChanged).
+local HOOK_BITS = {}
+for i, name in ipairs(N.hookNames) do HOOK_BITS[name] = 1 << (i - 1) end
+local classHooks = setmetatable({}, {__mode = "k"})
+
+local function hooksChanged()
+  classHooks = setmetatable({}, {__mode = "k"})
+  N.hooksChanged()
+end
+
 -- The metatable of the field table of each instance of Lua class `C`.
 local function fieldsMetatable(C)
   local meta = rawget(C, "__fieldsMetatable")
   if meta then return meta end
   meta = {
+    class = C,
     __get = function(self, key, fields)
       local member = C[key]
       if getmetatable(member) ~= Property then return member end
@@ -122,6 +135,7 @@ local function fieldsMetatable(C)
       local property = C[key]
       if getmetatable(property) ~= Property then
         rawset(fields, key, new)
+        if type(new) == "function" then hooksChanged() end   -- it may be a hook
         return
       end
       local values = rawget(fields, VALUES)
@@ -151,6 +165,11 @@ local function extend(base, name)
     __index = rawget(base, "__isLuaClass") and base or nil,
     __call = function(cls, ...) return cls.new(...) end,
     __tostring = function() return "class " .. name end,
+    -- A method defined on the class may be a hook that Swift believed missing.
+    __newindex = function(cls, key, value)
+      rawset(cls, key, value)
+      hooksChanged()
+    end,
   })
   C.__isLuaClass = true
   C.__native = rawget(base, "__native") or base
@@ -171,6 +190,26 @@ function N.invoke(object, method, ...)
   if type(f) ~= "function" then return false end
   f(object, ...)
   return true
+end
+
+-- The hooks an instance has, from its field table: its class's, and any set on the instance.
+-- Swift asks once per object, so the hooks a script leaves out (most of them, for most
+-- controllers) cost no call at all.
+function N.hookMask(fields)
+  local C = getmetatable(fields).class
+  local mask = classHooks[C]
+  if not mask then
+    mask = 0
+    for name, bit in pairs(HOOK_BITS) do
+      if type(C[name]) == "function" then mask = mask | bit end
+    end
+    classHooks[C] = mask
+  end
+  for key, value in next, fields do
+    local bit = HOOK_BITS[key]
+    if bit and type(value) == "function" then mask = mask | bit end
+  end
+  return mask
 end
 
 ui.ViewController.extend = extend

@@ -1,0 +1,83 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The changes made inside one `animate` block, recorded as they happen (as Core Animation
+/// records a layer's implicit actions): each view property the block changes is noted once,
+/// with its model value and what was on screen just before the first change.
+///
+/// Recording at the setter makes an animation cost what it changes, not what the window holds:
+/// comparing every view before and after the block cost more than the rest of a game's frame.
+final class AnimationCapture {
+    /// One property of one view that the block changed.
+    struct Change {
+        let view: View
+        let property: AnimatableProperty
+        /// The model value before the block changed it.
+        let model: AnimatableValue
+        /// What the screen showed then (differs from `model` while an older animation runs).
+        let shown: AnimatableValue
+    }
+
+    /// Only views inside this one are animated (the window, for `Engine.animate`).
+    let scope: View
+    private let animator: Animator
+    private(set) var changes: [Change] = []
+    private var seen: Set<PropertyKey> = []
+    /// The block this one runs inside, restored when it ends.
+    private let outer: AnimationCapture?
+
+    private init(scope: View, animator: Animator, outer: AnimationCapture?) {
+        self.scope = scope
+        self.animator = animator
+        self.outer = outer
+    }
+
+    /// Runs `block` with changes recorded, and returns them in the order they first happened.
+    static func recording(in scope: View, animator: Animator, _ block: () -> Void) -> [Change] {
+        let capture = AnimationCapture(scope: scope, animator: animator, outer: current)
+        pthread_setspecific(key, Unmanaged.passUnretained(capture).toOpaque())
+        block()
+        pthread_setspecific(key, capture.outer.map { Unmanaged.passUnretained($0).toOpaque() })
+        // A block nested in another is part of the outer one too, which then animates its
+        // changes with its own timing, as it did when blocks compared views before and after.
+        if let outer = capture.outer {
+            for change in capture.changes { outer.note(change) }
+        }
+        return capture.changes
+    }
+
+    /// The block being run on this thread (engines run one per thread), if any.
+    static var current: AnimationCapture? {
+        pthread_getspecific(key).map { Unmanaged<AnimationCapture>.fromOpaque($0).takeUnretainedValue() }
+    }
+
+    /// Called by a view just before `property` changes.
+    func record(_ view: View, _ property: AnimatableProperty) {
+        // A view outside the scope stays in `seen` too: it is not asked about again.
+        guard seen.insert(PropertyKey(view, property)).inserted, view.isDescendant(of: scope) else { return }
+        let model = property.value(in: ViewPresentation(model: view))
+        let shown = animator.mayShowOtherThanModel(view, property) ? property.value(in: animator.presentation(of: view)) : model
+        changes.append(Change(view: view, property: property, model: model, shown: shown))
+    }
+
+    private func note(_ change: Change) {
+        let key = PropertyKey(change.view, change.property)
+        guard !seen.contains(key) else { return }
+        seen.insert(key)
+        changes.append(change)
+    }
+
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+}
+
+extension View {
+    /// Tells the animation block running on this thread, if any, that `property` is about to change.
+    @inline(__always) func willChange(_ property: AnimatableProperty) {
+        AnimationCapture.current?.record(self, property)
+    }
+}
