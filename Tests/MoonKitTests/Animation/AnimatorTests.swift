@@ -31,6 +31,44 @@ struct AnimatorTests {
         #expect(engine.animator.isIdle)
     }
 
+    @Test("a property set twice in a block animates from its value before the block to the last")
+    func setTwice() {
+        let (engine, box) = makeEngine()
+        engine.animate(withDuration: 1, options: .curveLinear, animations: {
+            box.alpha = 0.2
+            box.alpha = 0.6
+        })
+        engine.step(0.5)
+        #expect(abs(engine.animator.presentation(of: box).alpha - 0.8) < 1e-12)
+        #expect(engine.animator.runningCount == 1)
+    }
+
+    @Test("views outside the window, or set back to where they were, are not animated")
+    func outsideOrUnchanged() {
+        let (engine, box) = makeEngine()
+        let loose = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        engine.animate(withDuration: 1, animations: {
+            loose.alpha = 0
+            box.alpha = 0.5
+            box.alpha = 1
+        })
+        #expect(engine.animator.isIdle)
+        #expect(loose.alpha == 0)
+    }
+
+    @Test("a block inside a block is animated with the outer block's timing, as before")
+    func nested() {
+        let (engine, box) = makeEngine()
+        var inner: [Bool] = []
+        engine.animate(withDuration: 2, options: .curveLinear, animations: {
+            engine.animate(withDuration: 0.5, options: .curveLinear, animations: { box.alpha = 0 },
+                           completion: { inner.append($0) })
+        })
+        engine.step(1)
+        #expect(abs(engine.animator.presentation(of: box).alpha - 0.5) < 1e-12)
+        #expect(inner == [false])
+    }
+
     @Test("frame, transform and colour blend; unchanged properties are not animated")
     func severalProperties() {
         let (engine, box) = makeEngine()
