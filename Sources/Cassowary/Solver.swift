@@ -172,6 +172,7 @@ public final class Solver {
                 }
                 subject = marker
             }
+            if subject < 0 { subject = feasibleSubject(r) }
             if subject >= 0 {
                 t.setBasic(r, subject)
                 t.solveUnbased(r, for: subject)
@@ -179,6 +180,8 @@ public final class Solver {
                 pivotCells.removeAll(keepingCapacity: true)
                 pivotCells.append(contentsOf: t.rows[Int(r)].cells)
                 substitute(subject, pivotCells, t.rows[Int(r)].constant)
+                // An older symbol may be named by definitions, which must now follow it.
+                raiseOrders(above: subject)
             } else {
                 let journal = Journal()
                 t.journal = journal
