@@ -379,7 +379,7 @@ public final class Solver {
         mark.removeAll(); values.removeAll()
         tableau.rows.removeAll(); tableau.freeRows.removeAll(); tableau.slotScratch.removeAll()
         tableau.journal = nil
-        objective.levels.removeAll(); objective.symbolCount = 0; objective.journal = nil
+        objective.levels.removeAll(); objective.width = 0; objective.journal = nil
         constraints.removeAll(owner: ObjectIdentifier(self)); edits.removeAll(); markerOwner.owners.removeAll()
         variables.removeAll(); variableSymbols.removeAll(); variableSymbolList.removeAll()
         evaluationOrder.removeAll(); evaluationEpoch = .max

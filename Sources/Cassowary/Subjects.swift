@@ -89,8 +89,7 @@ extension Solver {
         let t = tableau
         let art = newSymbol(.slack)
         t.setBasic(r, art)
-        objective.levels.insert(Level(priority: .infinity,
-                                      coefficients: ContiguousArray(repeating: 0, count: objective.symbolCount)), at: 0)
+        objective.levels.insert(objective.newLevel(.infinity), at: 0)
         for cell in t.rows[Int(r)].cells {
             objective.add(0, cell.symbol, cell.coefficient)
             considerEntering(cell.symbol)
