@@ -3,6 +3,13 @@ extension Solver {
     func newSymbol(_ kind: SymbolKind) -> Int32 {
         let s = tableau.newSymbol(kind)
         objective.grow(to: tableau.symbolCount)
+        if inHeap.count == inHeap.capacity {
+            let n = max(initialCapacity, 2 * inHeap.count)
+            inHeap.reserveCapacity(n)
+            markerOwner.owners.reserveCapacity(n)
+            mark.reserveCapacity(n)
+            values.reserveCapacity(n)
+        }
         inHeap.append(false)
         markerOwner.owners.append(nil)
         mark.append(0)

@@ -30,6 +30,9 @@ struct Row {
     var basic: Int32 = -1
 }
 
+/// How many symbols, rows or constraints a new solver makes room for at once.
+let initialCapacity = 64
+
 /// Coefficients and constants closer to zero than this are zero (stated tolerance of the solver).
 let epsilon = 1e-8
 
@@ -69,12 +72,23 @@ final class Tableau {
 
     func newSymbol(_ kind: SymbolKind) -> Int32 {
         let s = Int32(kinds.count)
+        if kinds.count == kinds.capacity { reserveSymbols(max(initialCapacity, 2 * kinds.count)) }
         kinds.append(kind)
         rowOf.append(-1)
         order.append(0)
         columns.append([])
         slotScratch.append(-1)
         return s
+    }
+
+    /// Grows the per-symbol arrays together, from `initialCapacity` up: a new solver would
+    /// otherwise reallocate each of them seven times on its way to a small screen's symbols.
+    private func reserveSymbols(_ n: Int) {
+        kinds.reserveCapacity(n)
+        rowOf.reserveCapacity(n)
+        order.reserveCapacity(n)
+        columns.reserveCapacity(n)
+        slotScratch.reserveCapacity(n)
     }
 
     func newRow() -> Int32 {
@@ -191,7 +205,7 @@ final class Tableau {
         }
         for cell in pending { appendCell(r, cell.symbol, cell.coefficient) }
         if !cancelledSlots.isEmpty {
-            cancelledSlots.sort(by: >)
+            if cancelledSlots.count > 1 { cancelledSlots.sort(by: >) }
             for i in cancelledSlots { removeCell(r, Int(i)) }
         }
     }
