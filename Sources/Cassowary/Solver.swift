@@ -67,9 +67,10 @@ public final class Solver {
         t.definitionsEpoch &+= 1
         let r = t.newRow()
         // The row `expression + markers = 0`, naming the variables as they are (a basic one
-        // is expanded later only if the choice of a subject needs it).
+        // is expanded later only if the choice of a subject needs it). The terms are merged
+        // and non-zero (see `Constraint.init`), so each is a new cell.
         for term in c.terms {
-            t.add(r, symbol(for: term.variable), term.coefficient)
+            t.appendCell(r, symbol(for: term.variable), term.coefficient)
         }
         t.rows[Int(r)].constant += c.lhsConstant - c.rhsConstant
         let required = c.strength.isRequired

@@ -186,9 +186,12 @@ final class LayoutEngine {
         dirtyFrames.removeAll()
         dirtyContent.removeAll()
         needsRebuild = false
-        for view in root.allViews {
+        // Depth first, without collecting the views first (that array cost a retain per view).
+        func addInstalled(_ view: View) {
             for c in view.installedConstraints { addUser(c) }
+            for subview in view.subviews { addInstalled(subview) }
         }
+        addInstalled(root)
     }
 
     private func applyPending() {
@@ -259,13 +262,15 @@ final class LayoutEngine {
         case .lessThanOrEqual: relation = .lessThanOrEqual
         case .greaterThanOrEqual: relation = .greaterThanOrEqual
         }
-        // `first ⋚ m × second + c`, the constant on the right so `setConstant` changes it directly.
-        var rhs = Expression(c.constant)
+        // `first − m × second ⋚ c`, the constant on the right so `setConstant` changes it directly.
+        var terms: [Term] = []
+        terms.reserveCapacity(4)
+        first.appendTerms(c.firstAttribute, times: 1, to: &terms)
         if let attribute = c.secondAttribute {
             guard let secondItem = c.secondItemRef else { return }
-            rhs = register(secondItem).expression(attribute) * c.multiplier + c.constant
+            register(secondItem).appendTerms(attribute, times: -c.multiplier, to: &terms)
         }
-        let cc = Constraint(first.expression(c.firstAttribute), relation, rhs, strength: .priority(c.priority.rawValue))
+        let cc = Constraint(Expression(terms), relation, Expression(c.constant), strength: .priority(c.priority.rawValue))
         cc.label = c.identifier ?? c.creationSite
         if add(cc, .user(c)) {
             live[ObjectIdentifier(c)] = cc
@@ -336,8 +341,8 @@ final class LayoutEngine {
         var pins: [Constraint] = []
         if let s = v.superview, !(s is Window) {
             let sn = register(s)
-            pins.append(Constraint(Expression(node.left), .equal, sn.left + values[0]))
-            pins.append(Constraint(Expression(node.top), .equal, sn.top + values[1]))
+            pins.append(Constraint(node.left - sn.left, .equal, Expression(values[0])))
+            pins.append(Constraint(node.top - sn.top, .equal, Expression(values[1])))
         } else {
             pins.append(Constraint(Expression(node.left), .equal, Expression(values[0])))
             pins.append(Constraint(Expression(node.top), .equal, Expression(values[1])))
@@ -381,10 +386,10 @@ final class LayoutEngine {
     private func addGuidePins(_ guide: LayoutGuide, _ node: LayoutNode, _ owner: LayoutNode) {
         let v = guidePinValues(guide)
         let pins = [
-            Constraint(Expression(node.left), .equal, owner.left + v[0]),
-            Constraint(Expression(node.top), .equal, owner.top + v[1]),
-            Constraint(Expression(node.width), .equal, owner.width + v[2]),
-            Constraint(Expression(node.height), .equal, owner.height + v[3]),
+            Constraint(node.left - owner.left, .equal, Expression(v[0])),
+            Constraint(node.top - owner.top, .equal, Expression(v[1])),
+            Constraint(node.width - owner.width, .equal, Expression(v[2])),
+            Constraint(node.height - owner.height, .equal, Expression(v[3])),
         ]
         node.pins = pins
         for (k, pin) in pins.enumerated() {
@@ -421,7 +426,7 @@ final class LayoutEngine {
             (node.height, .greaterThanOrEqual, size.height, v.contentCompressionResistancePriority(for: .vertical)),
         ]
         node.content = items.map { variable, relation, value, priority in
-            let c = Constraint(Expression(variable) * k, relation, Expression(value * k), strength: .priority(priority.rawValue))
+            let c = Constraint(Expression(variable * k), relation, Expression(value * k), strength: .priority(priority.rawValue))
             c.label = "content size"
             return c
         }
