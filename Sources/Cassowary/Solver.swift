@@ -62,7 +62,7 @@ public final class Solver {
         if constraints[c, owner: me] != nil { throw .duplicateConstraint(c) }
         guard c.lhsConstant.isFinite, c.rhsConstant.isFinite,
               c.terms.allSatisfy({ $0.coefficient.isFinite }) else { throw .nonFiniteValue }
-        registeredInCall.removeAll(keepingCapacity: true)
+        if !registeredInCall.isEmpty { registeredInCall.removeAll(keepingCapacity: true) }
         let t = tableau
         t.definitionsEpoch &+= 1
         let r = t.newRow()
@@ -377,6 +377,7 @@ public final class Solver {
     public func reset() {
         for v in variables where v.cachedSolver == ObjectIdentifier(self) { v.cachedSolver = nil }
         tableau.kinds.removeAll(); tableau.rowOf.removeAll(); tableau.columns.removeAll(); tableau.order.removeAll()
+        tableau.symbolCount = 0
         mark.removeAll(); values.removeAll()
         tableau.rows.removeAll(); tableau.freeRows.removeAll(); tableau.slotScratch.removeAll()
         tableau.journal = nil

@@ -3,17 +3,14 @@ extension Solver {
     func newSymbol(_ kind: SymbolKind) -> Int32 {
         let s = tableau.newSymbol(kind)
         objective.grow(to: tableau.symbolCount)
-        if inHeap.count == inHeap.capacity {
-            let n = max(initialCapacity, 2 * inHeap.count)
-            inHeap.reserveCapacity(n)
-            markerOwner.owners.reserveCapacity(n)
-            mark.reserveCapacity(n)
-            values.reserveCapacity(n)
+        // Filled ahead like the tableau's per-symbol arrays.
+        if Int(s) == inHeap.count {
+            let n = max(initialCapacity, Int(s))
+            inHeap.append(contentsOf: repeatElement(false, count: n))
+            markerOwner.owners.append(contentsOf: repeatElement(nil, count: n))
+            mark.append(contentsOf: repeatElement(0, count: n))
+            values.append(contentsOf: repeatElement(0, count: n))
         }
-        inHeap.append(false)
-        markerOwner.owners.append(nil)
-        mark.append(0)
-        values.append(0)
         return s
     }
 

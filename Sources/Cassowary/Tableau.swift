@@ -68,27 +68,25 @@ final class Tableau {
     /// Called before any row is changed (the solver journals rows to undo failed calls).
     var journal: Journal? = nil
 
-    var symbolCount: Int { kinds.count }
+    /// How many symbols exist. The per-symbol arrays are longer: they are filled ahead with
+    /// what a new symbol starts with (parametric, in no row), in steps that double from
+    /// `initialCapacity`, so that creating a symbol is one store rather than five appends.
+    var symbolCount = 0
 
     func newSymbol(_ kind: SymbolKind) -> Int32 {
-        let s = Int32(kinds.count)
-        if kinds.count == kinds.capacity { reserveSymbols(max(initialCapacity, 2 * kinds.count)) }
-        kinds.append(kind)
-        rowOf.append(-1)
-        order.append(0)
-        columns.append([])
-        slotScratch.append(-1)
-        return s
+        let s = symbolCount
+        if s == kinds.count { fillAhead(max(initialCapacity, s)) }
+        kinds[s] = kind
+        symbolCount += 1
+        return Int32(s)
     }
 
-    /// Grows the per-symbol arrays together, from `initialCapacity` up: a new solver would
-    /// otherwise reallocate each of them seven times on its way to a small screen's symbols.
-    private func reserveSymbols(_ n: Int) {
-        kinds.reserveCapacity(n)
-        rowOf.reserveCapacity(n)
-        order.reserveCapacity(n)
-        columns.reserveCapacity(n)
-        slotScratch.reserveCapacity(n)
+    private func fillAhead(_ n: Int) {
+        kinds.append(contentsOf: repeatElement(.external, count: n))
+        rowOf.append(contentsOf: repeatElement(-1, count: n))
+        order.append(contentsOf: repeatElement(0, count: n))
+        columns.append(contentsOf: repeatElement([], count: n))
+        slotScratch.append(contentsOf: repeatElement(-1, count: n))
     }
 
     func newRow() -> Int32 {
@@ -164,13 +162,13 @@ final class Tableau {
         willChange(r)
         rows[Int(r)].constant += factor * sourceConstant
         let count = rows[Int(r)].cells.count
-        if count > 32 && count > 4 * source.count && source.allSatisfy({ columns[Int($0.symbol)].count <= 16 }) {
-            // A long row (e.g. the one equation of a chain's total length) meets a short one:
-            // find each cell through the source symbol's short column instead of indexing the
-            // whole row, so the cost is that of the short row.
+        if count <= 8 || count > 32 && count > 4 * source.count && source.allSatisfy({ columns[Int($0.symbol)].count <= 16 }) {
+            // A short row, or a long row (e.g. the one equation of a chain's total length)
+            // meeting a short one: find each cell in the row itself or through the source
+            // symbol's short column (`slot`) instead of indexing the whole row, so the cost is
+            // that of the short side.
             for cell in source {
-                var i = -1
-                for e in columns[Int(cell.symbol)] where e.row == r { i = Int(e.slot); break }
+                let i = slot(of: cell.symbol, in: r)
                 if i >= 0 {
                     let c = rows[Int(r)].cells[i].coefficient + factor * cell.coefficient
                     if nearZero(c) { removeCell(r, i) } else { rows[Int(r)].cells[i].coefficient = c }
