@@ -45,8 +45,9 @@ public final class Solver {
     var evaluationEpoch: UInt64 = .max
     /// The symbol of each variable of `variables`, in the same order.
     var variableSymbolList: ContiguousArray<Int32> = []
-    /// Variables registered by the call in progress (unregistered if it fails).
-    var registeredInCall: [Variable] = []
+    /// How many variables there were before the call in progress: the ones it registers come
+    /// after, and are unregistered if it fails.
+    var variablesBeforeCall = 0
 
     public init() {}
 
@@ -62,7 +63,7 @@ public final class Solver {
         if constraints[c, owner: me] != nil { throw .duplicateConstraint(c) }
         guard c.lhsConstant.isFinite, c.rhsConstant.isFinite,
               c.terms.allSatisfy({ $0.coefficient.isFinite }) else { throw .nonFiniteValue }
-        if !registeredInCall.isEmpty { registeredInCall.removeAll(keepingCapacity: true) }
+        variablesBeforeCall = variables.count
         let t = tableau
         t.definitionsEpoch &+= 1
         let r = t.newRow()
@@ -140,7 +141,7 @@ public final class Solver {
         if subject >= 0 {
             let limit = maxOrder(in: r)
             t.setBasic(r, subject)
-            t.solveUnbased(r, for: subject)
+            t.isolate(subject, in: r)
             t.order[Int(subject)] = limit + 1
             raiseOrders(above: subject)
             if appearsReduced(subject) {
@@ -176,7 +177,7 @@ public final class Solver {
             if subject < 0 { subject = feasibleSubject(r) }
             if subject >= 0 {
                 t.setBasic(r, subject)
-                t.solveUnbased(r, for: subject)
+                t.isolate(subject, in: r)
                 t.order[Int(subject)] = 1
                 pivotCells.removeAll(keepingCapacity: true)
                 pivotCells.append(contentsOf: t.rows[Int(r)].cells)
@@ -396,18 +397,5 @@ struct MarkerOwners {
     subscript(_ s: Int32) -> Constraint? {
         get { owners[Int(s)] }
         set { owners[Int(s)] = newValue }
-    }
-}
-
-extension Tableau {
-    /// Solves a row that has no basic symbol yet (`0 = constant + … + a × s + …`) for `s`,
-    /// which `setBasic` has already recorded as its basic symbol.
-    func solveUnbased(_ r: Int32, for s: Int32) {
-        let i = slot(of: s, in: r)
-        let a = rows[Int(r)].cells[i].coefficient
-        removeCell(r, i)
-        let k = -1 / a
-        rows[Int(r)].constant *= k
-        for j in rows[Int(r)].cells.indices { rows[Int(r)].cells[j].coefficient *= k }
     }
 }

@@ -31,29 +31,21 @@ extension Solver {
         }
         variables.append(v)
         variableSymbolList.append(s)
-        registeredInCall.append(v)
         return s
     }
 
-    /// Forgets the variables registered by a call that failed.
+    /// Forgets the variables registered by a call that failed: those it appended to
+    /// `variables`, from `variablesBeforeCall` on.
     func unregisterCallVariables() {
-        guard !registeredInCall.isEmpty else { return }
-        for v in registeredInCall {
-            if v.cachedSolver == ObjectIdentifier(self) {
+        let me = ObjectIdentifier(self)
+        for v in variables[variablesBeforeCall...] {
+            if v.cachedSolver == me {
                 v.cachedSolver = nil
             } else {
                 variableSymbols[ObjectIdentifier(v)] = nil
             }
         }
-        let gone = Set(registeredInCall.map(ObjectIdentifier.init))
-        var kept: [Variable] = []
-        var keptSymbols: ContiguousArray<Int32> = []
-        for (i, v) in variables.enumerated() where !gone.contains(ObjectIdentifier(v)) {
-            kept.append(v)
-            keptSymbols.append(variableSymbolList[i])
-        }
-        variables = kept
-        variableSymbolList = keptSymbols
-        registeredInCall.removeAll()
+        variables.removeSubrange(variablesBeforeCall...)
+        variableSymbolList.removeSubrange(variablesBeforeCall...)
     }
 }

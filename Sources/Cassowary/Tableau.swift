@@ -256,15 +256,25 @@ final class Tableau {
     /// `entering`: `entering = (basic − constant − …) / a`. The old basic becomes parametric.
     func solve(_ r: Int32, for entering: Int32) {
         willChange(r)
-        let i = slot(of: entering, in: r)
+        let a = isolate(entering, in: r)
+        let old = rows[Int(r)].basic
+        setBasic(r, entering)
+        if old >= 0 { appendCell(r, old, 1 / a) }
+    }
+
+    /// Takes `s` (coefficient `a`) out of row `r` and divides the rest by `−a`: the row's
+    /// content becomes the right side of `s = …`. Returns `a`.
+    @discardableResult
+    func isolate(_ s: Int32, in r: Int32) -> Double {
+        let i = slot(of: s, in: r)
         precondition(i >= 0, "pivot on a symbol missing from its row")
         let a = rows[Int(r)].cells[i].coefficient
         removeCell(r, i)
         let k = -1 / a
         rows[Int(r)].constant *= k
-        for j in rows[Int(r)].cells.indices { rows[Int(r)].cells[j].coefficient *= k }
-        let old = rows[Int(r)].basic
-        setBasic(r, entering)
-        if old >= 0 { appendCell(r, old, 1 / a) }
+        rows[Int(r)].cells.withUnsafeMutableBufferPointer { cells in
+            for j in cells.indices { cells[j].coefficient *= k }
+        }
+        return a
     }
 }
