@@ -23,7 +23,7 @@ final class Objective {
     /// Makes room for symbols `0..<count`.
     func grow(to count: Int) {
         guard count > width else { return }
-        width = max(count, 2 * width, 64)
+        width = max(count, 2 * width, initialCapacity)
         for l in levels.indices {
             levels[l].coefficients.append(contentsOf: repeatElement(0, count: width - levels[l].coefficients.count))
         }

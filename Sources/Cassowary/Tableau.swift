@@ -30,7 +30,8 @@ struct Row {
     var basic: Int32 = -1
 }
 
-/// How many symbols, rows or constraints a new solver makes room for at once.
+/// How many symbols a new solver makes room for at once (in its per-symbol arrays and
+/// objective levels), doubling from there.
 let initialCapacity = 64
 
 /// Coefficients and constants closer to zero than this are zero (stated tolerance of the solver).
