@@ -163,8 +163,9 @@ final class Tableau {
         willChange(r)
         rows[Int(r)].constant += factor * sourceConstant
         let count = rows[Int(r)].cells.count
-        if count <= 8 || count > 32 && count > 4 * source.count && source.allSatisfy({ columns[Int($0.symbol)].count <= 16 }) {
-            // A short row, or a long row (e.g. the one equation of a chain's total length)
+        let short = count <= 8 && source.count <= 8
+        if short || count > 32 && count > 4 * source.count && source.allSatisfy({ columns[Int($0.symbol)].count <= 16 }) {
+            // Two short rows, or a long row (e.g. the one equation of a chain's total length)
             // meeting a short one: find each cell in the row itself or through the source
             // symbol's short column (`slot`) instead of indexing the whole row, so the cost is
             // that of the short side.
