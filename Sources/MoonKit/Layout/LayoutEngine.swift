@@ -22,8 +22,6 @@ final class LayoutEngine {
     private var nodes: [LayoutNode] = []
     private var nextOrder = 0
 
-    /// The solver constraint standing for each active caller constraint.
-    private var live: [ObjectIdentifier: Constraint] = [:]
 
     private var pendingAdds: [LayoutConstraint] = []
     private var pendingConstants: [LayoutConstraint] = []
@@ -43,6 +41,13 @@ final class LayoutEngine {
         needsRebuild || !pendingAdds.isEmpty || !pendingConstants.isEmpty || !dirtyFrames.isEmpty || !dirtyContent.isEmpty
     }
 
+    /// The solver constraint standing for caller constraint `c`, while it is in the solver
+    /// (not after a rebuild that left `c` out, nor once removed or broken).
+    private func live(_ c: LayoutConstraint) -> Constraint? {
+        guard let cc = c.solverConstraint, solver.hasConstraint(cc) else { return nil }
+        return cc
+    }
+
     // MARK: notifications
 
     func activated(_ c: LayoutConstraint) {
@@ -53,19 +58,19 @@ final class LayoutEngine {
 
     func deactivated(_ c: LayoutConstraint) {
         pendingAdds.removeAll { $0 === c }
-        if let cc = live.removeValue(forKey: ObjectIdentifier(c)) {
+        if let cc = live(c) {
             try? solver.removeConstraint(cc)
         }
         root?.needsLayout = true
     }
 
     func constantChanged(_ c: LayoutConstraint) {
-        if live[ObjectIdentifier(c)] != nil { pendingConstants.append(c) }
+        if live(c) != nil { pendingConstants.append(c) }
         root?.needsLayout = true
     }
 
     func priorityChanged(_ c: LayoutConstraint) {
-        if let cc = live.removeValue(forKey: ObjectIdentifier(c)) {
+        if let cc = live(c) {
             try? solver.removeConstraint(cc)
         }
         if c.installedOn != nil, !needsRebuild, !pendingAdds.contains(where: { $0 === c }) { pendingAdds.append(c) }
@@ -180,7 +185,6 @@ final class LayoutEngine {
         }
         nodes.removeAll()
         solver = Solver()
-        live.removeAll()
         pendingAdds.removeAll()
         pendingConstants.removeAll()
         dirtyFrames.removeAll()
@@ -197,18 +201,17 @@ final class LayoutEngine {
     private func applyPending() {
         let adds = pendingAdds
         pendingAdds.removeAll()
-        for c in adds where c.installedOn != nil && live[ObjectIdentifier(c)] == nil { addUser(c) }
+        for c in adds where c.installedOn != nil && live(c) == nil { addUser(c) }
         let constants = pendingConstants
         pendingConstants.removeAll()
         for c in constants {
-            guard let cc = live[ObjectIdentifier(c)] else { continue }
+            guard let cc = live(c) else { continue }
             do {
                 try solver.setConstant(of: cc, to: c.constant)
             } catch {
                 // The new constant cannot hold with the other required constraints: leave it out.
                 if case .unsatisfiableConstraint(_, let conflicting) = error {
                     try? solver.removeConstraint(cc)
-                    live[ObjectIdentifier(c)] = nil
                     c.isBroken = true
                     record(broken: cc, owner: .user(c), conflicting: conflicting)
                 }
@@ -273,7 +276,7 @@ final class LayoutEngine {
         let cc = Constraint(Expression(terms), relation, Expression(c.constant), strength: .priority(c.priority.rawValue))
         cc.label = c.identifier ?? c.creationSite
         if add(cc, .user(c)) {
-            live[ObjectIdentifier(c)] = cc
+            c.solverConstraint = cc
             c.isBroken = false
         } else {
             c.isBroken = true
@@ -301,7 +304,7 @@ final class LayoutEngine {
             if let k = node.content.firstIndex(where: { $0 === cc }) { return .content(node, k) }
         }
         for view in root?.allViews ?? [] {
-            for c in view.installedConstraints where live[ObjectIdentifier(c)] === cc { return .user(c) }
+            for c in view.installedConstraints where c.solverConstraint === cc { return .user(c) }
         }
         return nil
     }
