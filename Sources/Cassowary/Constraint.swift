@@ -37,7 +37,6 @@ public final class Constraint: Hashable, CustomStringConvertible {
         self.rhsConstant = rhs.constant
         // Merge repeated variables, keeping first-appearance order (pivot choices depend on it).
         var merged: [Term] = []
-        merged.reserveCapacity(lhs.terms.count + rhs.terms.count)
         func add(_ v: Variable, _ c: Double) {
             for i in merged.indices where merged[i].variable === v {
                 merged[i].coefficient += c
@@ -45,7 +44,10 @@ public final class Constraint: Hashable, CustomStringConvertible {
             }
             merged.append(Term(v, c))
         }
-        if lhs.terms.count + rhs.terms.count <= 16 {
+        if rhs.terms.isEmpty && lhs.terms.count <= 16 && !Constraint.repeatsVariable(lhs.terms) {
+            merged = lhs.terms   // already merged: share the caller's array
+        } else if lhs.terms.count + rhs.terms.count <= 16 {
+            merged.reserveCapacity(lhs.terms.count + rhs.terms.count)
             for t in lhs.terms { add(t.variable, t.coefficient) }
             for t in rhs.terms { add(t.variable, -t.coefficient) }
         } else {
@@ -63,6 +65,13 @@ public final class Constraint: Hashable, CustomStringConvertible {
             merged.removeAll { abs($0.coefficient) < Constraint.tolerance }
         }
         self.terms = merged
+    }
+
+    private static func repeatsVariable(_ terms: [Term]) -> Bool {
+        for i in terms.indices {
+            for j in terms.indices where j > i && terms[j].variable === terms[i].variable { return true }
+        }
+        return false
     }
 
     public static func == (a: Constraint, b: Constraint) -> Bool { a === b }

@@ -146,15 +146,23 @@ extension Solver {
         let t = tableau
         if evaluationEpoch != t.definitionsEpoch {
             var keys: [Int64] = []
+            var references = 0
             for row in t.rows where row.basic >= 0 && t.kinds[Int(row.basic)] == .external {
                 keys.append((Int64(t.order[Int(row.basic)]) << 32) | Int64(row.basic))
+                references += row.cells.count
             }
             keys.sort()
+            // Sized once: a new solver's first pass would otherwise grow each array step by step.
             evaluationOrder.removeAll(keepingCapacity: true)
+            evaluationOrder.reserveCapacity(keys.count)
             evaluationRows.removeAll(keepingCapacity: true)
+            evaluationRows.reserveCapacity(keys.count)
             evaluationEnds.removeAll(keepingCapacity: true)
+            evaluationEnds.reserveCapacity(keys.count)
             evaluationRefs.removeAll(keepingCapacity: true)
+            evaluationRefs.reserveCapacity(references)
             evaluationCoefficients.removeAll(keepingCapacity: true)
+            evaluationCoefficients.reserveCapacity(references)
             for k in keys {
                 let s = Int32(truncatingIfNeeded: k & 0xFFFF_FFFF)
                 let r = t.rowOf[Int(s)]

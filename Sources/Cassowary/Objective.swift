@@ -15,15 +15,23 @@ final class Objective {
     /// Highest priority first. The artificial level of phase one, when present, is `levels[0]`
     /// with an infinite priority.
     var levels: [Level] = []
-    var symbolCount = 0
+    /// The length of every level's coefficients: at least the number of symbols, and doubled
+    /// when it runs out, so that a new symbol rarely costs a pass over the levels.
+    var width = 0
     var journal: Journal? = nil
 
+    /// Makes room for symbols `0..<count`.
     func grow(to count: Int) {
-        guard count > symbolCount else { return }
+        guard count > width else { return }
+        width = max(count, 2 * width, initialCapacity)
         for l in levels.indices {
-            levels[l].coefficients.append(contentsOf: repeatElement(0, count: count - levels[l].coefficients.count))
+            levels[l].coefficients.append(contentsOf: repeatElement(0, count: width - levels[l].coefficients.count))
         }
-        symbolCount = count
+    }
+
+    /// An empty level for `priority`, as wide as the others.
+    func newLevel(_ priority: Double) -> Level {
+        Level(priority: priority, coefficients: ContiguousArray(repeating: 0, count: width))
     }
 
     /// The index of the level for `priority`, created if needed.
@@ -31,7 +39,7 @@ final class Objective {
         var i = 0
         while i < levels.count && levels[i].priority > priority { i += 1 }
         if i < levels.count && levels[i].priority == priority { return i }
-        levels.insert(Level(priority: priority, coefficients: ContiguousArray(repeating: 0, count: symbolCount)), at: i)
+        levels.insert(newLevel(priority), at: i)
         return i
     }
 

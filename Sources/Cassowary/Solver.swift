@@ -45,8 +45,9 @@ public final class Solver {
     var evaluationEpoch: UInt64 = .max
     /// The symbol of each variable of `variables`, in the same order.
     var variableSymbolList: ContiguousArray<Int32> = []
-    /// Variables registered by the call in progress (unregistered if it fails).
-    var registeredInCall: [Variable] = []
+    /// How many variables there were before the call in progress: the ones it registers come
+    /// after, and are unregistered if it fails.
+    var variablesBeforeCall = 0
 
     public init() {}
 
@@ -62,14 +63,15 @@ public final class Solver {
         if constraints[c, owner: me] != nil { throw .duplicateConstraint(c) }
         guard c.lhsConstant.isFinite, c.rhsConstant.isFinite,
               c.terms.allSatisfy({ $0.coefficient.isFinite }) else { throw .nonFiniteValue }
-        registeredInCall.removeAll(keepingCapacity: true)
+        variablesBeforeCall = variables.count
         let t = tableau
         t.definitionsEpoch &+= 1
         let r = t.newRow()
         // The row `expression + markers = 0`, naming the variables as they are (a basic one
-        // is expanded later only if the choice of a subject needs it).
+        // is expanded later only if the choice of a subject needs it). The terms are merged
+        // and non-zero (see `Constraint.init`), so each is a new cell.
         for term in c.terms {
-            t.add(r, symbol(for: term.variable), term.coefficient)
+            t.appendCell(r, symbol(for: term.variable), term.coefficient)
         }
         t.rows[Int(r)].constant += c.lhsConstant - c.rhsConstant
         let required = c.strength.isRequired
@@ -139,7 +141,7 @@ public final class Solver {
         if subject >= 0 {
             let limit = maxOrder(in: r)
             t.setBasic(r, subject)
-            t.solveUnbased(r, for: subject)
+            t.isolate(subject, in: r)
             t.order[Int(subject)] = limit + 1
             raiseOrders(above: subject)
             if appearsReduced(subject) {
@@ -172,13 +174,16 @@ public final class Solver {
                 }
                 subject = marker
             }
+            if subject < 0 { subject = feasibleSubject(r) }
             if subject >= 0 {
                 t.setBasic(r, subject)
-                t.solveUnbased(r, for: subject)
+                t.isolate(subject, in: r)
                 t.order[Int(subject)] = 1
                 pivotCells.removeAll(keepingCapacity: true)
                 pivotCells.append(contentsOf: t.rows[Int(r)].cells)
                 substitute(subject, pivotCells, t.rows[Int(r)].constant)
+                // An older symbol may be named by definitions, which must now follow it.
+                raiseOrders(above: subject)
             } else {
                 let journal = Journal()
                 t.journal = journal
@@ -373,10 +378,11 @@ public final class Solver {
     public func reset() {
         for v in variables where v.cachedSolver == ObjectIdentifier(self) { v.cachedSolver = nil }
         tableau.kinds.removeAll(); tableau.rowOf.removeAll(); tableau.columns.removeAll(); tableau.order.removeAll()
+        tableau.symbolCount = 0
         mark.removeAll(); values.removeAll()
         tableau.rows.removeAll(); tableau.freeRows.removeAll(); tableau.slotScratch.removeAll()
         tableau.journal = nil
-        objective.levels.removeAll(); objective.symbolCount = 0; objective.journal = nil
+        objective.levels.removeAll(); objective.width = 0; objective.journal = nil
         constraints.removeAll(owner: ObjectIdentifier(self)); edits.removeAll(); markerOwner.owners.removeAll()
         variables.removeAll(); variableSymbols.removeAll(); variableSymbolList.removeAll()
         evaluationOrder.removeAll(); evaluationEpoch = .max
@@ -391,18 +397,5 @@ struct MarkerOwners {
     subscript(_ s: Int32) -> Constraint? {
         get { owners[Int(s)] }
         set { owners[Int(s)] = newValue }
-    }
-}
-
-extension Tableau {
-    /// Solves a row that has no basic symbol yet (`0 = constant + … + a × s + …`) for `s`,
-    /// which `setBasic` has already recorded as its basic symbol.
-    func solveUnbased(_ r: Int32, for s: Int32) {
-        let i = slot(of: s, in: r)
-        let a = rows[Int(r)].cells[i].coefficient
-        removeCell(r, i)
-        let k = -1 / a
-        rows[Int(r)].constant *= k
-        for j in rows[Int(r)].cells.indices { rows[Int(r)].cells[j].coefficient *= k }
     }
 }

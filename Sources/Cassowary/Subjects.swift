@@ -48,6 +48,36 @@ extension Solver {
         return -1
     }
 
+    /// When the marker cannot be the subject: a slack or error of row `r` (whose constant is
+    /// ≥ 0) that the row can be solved for while every restricted row stays feasible — one with
+    /// a negative coefficient here, whose new value `constant / −a` no other restricted row
+    /// turns negative. The newest such symbol, or -1. This is the basis phase one would pivot
+    /// to, found without the artificial variable, its objective level and its journal (a UI
+    /// layout meets it whenever a required size or position is set on a view whose size its
+    /// content constraints already hold, e.g. `height == 44` on a button).
+    func feasibleSubject(_ r: Int32) -> Int32 {
+        let t = tableau
+        let constant = t.rows[Int(r)].constant
+        var best: Int32 = -1
+        for cell in t.rows[Int(r)].cells where cell.coefficient < -pivotEpsilon && cell.symbol > best {
+            let x = cell.symbol
+            let kind = t.kinds[Int(x)]
+            guard kind == .slack || kind == .error else { continue }
+            let value = constant / -cell.coefficient
+            var feasible = true
+            for entry in t.columns[Int(x)] where entry.row != r {
+                let row = t.rows[Int(entry.row)]
+                if row.basic < 0 || t.kinds[Int(row.basic)] == .external { continue }
+                if row.constant + row.cells[Int(entry.slot)].coefficient * value < 0 {
+                    feasible = false
+                    break
+                }
+            }
+            if feasible { best = x }
+        }
+        return best
+    }
+
     func allDummies(_ r: Int32) -> Bool {
         tableau.rows[Int(r)].cells.allSatisfy { tableau.kinds[Int($0.symbol)] == .dummy }
     }
@@ -59,8 +89,7 @@ extension Solver {
         let t = tableau
         let art = newSymbol(.slack)
         t.setBasic(r, art)
-        objective.levels.insert(Level(priority: .infinity,
-                                      coefficients: ContiguousArray(repeating: 0, count: objective.symbolCount)), at: 0)
+        objective.levels.insert(objective.newLevel(.infinity), at: 0)
         for cell in t.rows[Int(r)].cells {
             objective.add(0, cell.symbol, cell.coefficient)
             considerEntering(cell.symbol)

@@ -3,10 +3,14 @@ extension Solver {
     func newSymbol(_ kind: SymbolKind) -> Int32 {
         let s = tableau.newSymbol(kind)
         objective.grow(to: tableau.symbolCount)
-        inHeap.append(false)
-        markerOwner.owners.append(nil)
-        mark.append(0)
-        values.append(0)
+        // Filled ahead like the tableau's per-symbol arrays.
+        if Int(s) == inHeap.count {
+            let n = max(initialCapacity, Int(s))
+            inHeap.append(contentsOf: repeatElement(false, count: n))
+            markerOwner.owners.append(contentsOf: repeatElement(nil, count: n))
+            mark.append(contentsOf: repeatElement(0, count: n))
+            values.append(contentsOf: repeatElement(0, count: n))
+        }
         return s
     }
 
@@ -27,29 +31,21 @@ extension Solver {
         }
         variables.append(v)
         variableSymbolList.append(s)
-        registeredInCall.append(v)
         return s
     }
 
-    /// Forgets the variables registered by a call that failed.
+    /// Forgets the variables registered by a call that failed: those it appended to
+    /// `variables`, from `variablesBeforeCall` on.
     func unregisterCallVariables() {
-        guard !registeredInCall.isEmpty else { return }
-        for v in registeredInCall {
-            if v.cachedSolver == ObjectIdentifier(self) {
+        let me = ObjectIdentifier(self)
+        for v in variables[variablesBeforeCall...] {
+            if v.cachedSolver == me {
                 v.cachedSolver = nil
             } else {
                 variableSymbols[ObjectIdentifier(v)] = nil
             }
         }
-        let gone = Set(registeredInCall.map(ObjectIdentifier.init))
-        var kept: [Variable] = []
-        var keptSymbols: ContiguousArray<Int32> = []
-        for (i, v) in variables.enumerated() where !gone.contains(ObjectIdentifier(v)) {
-            kept.append(v)
-            keptSymbols.append(variableSymbolList[i])
-        }
-        variables = kept
-        variableSymbolList = keptSymbols
-        registeredInCall.removeAll()
+        variables.removeSubrange(variablesBeforeCall...)
+        variableSymbolList.removeSubrange(variablesBeforeCall...)
     }
 }

@@ -30,6 +30,10 @@ struct Row {
     var basic: Int32 = -1
 }
 
+/// How many symbols a new solver makes room for at once (in its per-symbol arrays and
+/// objective levels), doubling from there.
+let initialCapacity = 64
+
 /// Coefficients and constants closer to zero than this are zero (stated tolerance of the solver).
 let epsilon = 1e-8
 
@@ -65,16 +69,25 @@ final class Tableau {
     /// Called before any row is changed (the solver journals rows to undo failed calls).
     var journal: Journal? = nil
 
-    var symbolCount: Int { kinds.count }
+    /// How many symbols exist. The per-symbol arrays are longer: they are filled ahead with
+    /// what a new symbol starts with (parametric, in no row), in steps that double from
+    /// `initialCapacity`, so that creating a symbol is one store rather than five appends.
+    var symbolCount = 0
 
     func newSymbol(_ kind: SymbolKind) -> Int32 {
-        let s = Int32(kinds.count)
-        kinds.append(kind)
-        rowOf.append(-1)
-        order.append(0)
-        columns.append([])
-        slotScratch.append(-1)
-        return s
+        let s = symbolCount
+        if s == kinds.count { fillAhead(max(initialCapacity, s)) }
+        kinds[s] = kind
+        symbolCount += 1
+        return Int32(s)
+    }
+
+    private func fillAhead(_ n: Int) {
+        kinds.append(contentsOf: repeatElement(.external, count: n))
+        rowOf.append(contentsOf: repeatElement(-1, count: n))
+        order.append(contentsOf: repeatElement(0, count: n))
+        columns.append(contentsOf: repeatElement([], count: n))
+        slotScratch.append(contentsOf: repeatElement(-1, count: n))
     }
 
     func newRow() -> Int32 {
@@ -150,13 +163,14 @@ final class Tableau {
         willChange(r)
         rows[Int(r)].constant += factor * sourceConstant
         let count = rows[Int(r)].cells.count
-        if count > 32 && count > 4 * source.count && source.allSatisfy({ columns[Int($0.symbol)].count <= 16 }) {
-            // A long row (e.g. the one equation of a chain's total length) meets a short one:
-            // find each cell through the source symbol's short column instead of indexing the
-            // whole row, so the cost is that of the short row.
+        let short = count <= 8 && source.count <= 8
+        if short || count > 32 && count > 4 * source.count && source.allSatisfy({ columns[Int($0.symbol)].count <= 16 }) {
+            // Two short rows, or a long row (e.g. the one equation of a chain's total length)
+            // meeting a short one: find each cell in the row itself or through the source
+            // symbol's short column (`slot`) instead of indexing the whole row, so the cost is
+            // that of the short side.
             for cell in source {
-                var i = -1
-                for e in columns[Int(cell.symbol)] where e.row == r { i = Int(e.slot); break }
+                let i = slot(of: cell.symbol, in: r)
                 if i >= 0 {
                     let c = rows[Int(r)].cells[i].coefficient + factor * cell.coefficient
                     if nearZero(c) { removeCell(r, i) } else { rows[Int(r)].cells[i].coefficient = c }
@@ -191,7 +205,7 @@ final class Tableau {
         }
         for cell in pending { appendCell(r, cell.symbol, cell.coefficient) }
         if !cancelledSlots.isEmpty {
-            cancelledSlots.sort(by: >)
+            if cancelledSlots.count > 1 { cancelledSlots.sort(by: >) }
             for i in cancelledSlots { removeCell(r, Int(i)) }
         }
     }
@@ -244,15 +258,25 @@ final class Tableau {
     /// `entering`: `entering = (basic − constant − …) / a`. The old basic becomes parametric.
     func solve(_ r: Int32, for entering: Int32) {
         willChange(r)
-        let i = slot(of: entering, in: r)
+        let a = isolate(entering, in: r)
+        let old = rows[Int(r)].basic
+        setBasic(r, entering)
+        if old >= 0 { appendCell(r, old, 1 / a) }
+    }
+
+    /// Takes `s` (coefficient `a`) out of row `r` and divides the rest by `−a`: the row's
+    /// content becomes the right side of `s = …`. Returns `a`.
+    @discardableResult
+    func isolate(_ s: Int32, in r: Int32) -> Double {
+        let i = slot(of: s, in: r)
         precondition(i >= 0, "pivot on a symbol missing from its row")
         let a = rows[Int(r)].cells[i].coefficient
         removeCell(r, i)
         let k = -1 / a
         rows[Int(r)].constant *= k
-        for j in rows[Int(r)].cells.indices { rows[Int(r)].cells[j].coefficient *= k }
-        let old = rows[Int(r)].basic
-        setBasic(r, entering)
-        if old >= 0 { appendCell(r, old, 1 / a) }
+        rows[Int(r)].cells.withUnsafeMutableBufferPointer { cells in
+            for j in cells.indices { cells[j].coefficient *= k }
+        }
+        return a
     }
 }

@@ -132,6 +132,37 @@ import Testing
         #expect([x.value, y.value, z.value] == [7, 3, 11])
     }
 
+    /// A required equality on a variable that optional constraints already hold (a button's
+    /// `height == 44` after its content size) is solved for one of their slacks or errors;
+    /// when that would break another required row, phase one finds the conflict as before.
+    @Test func requiredEqualityOnHeldVariable() throws {
+        let h = Variable("h"), y = Variable("y")
+        let s = Solver()
+        try s.addConstraint(h.le(18, strength: .priority(250)))
+        try s.addConstraint(h.ge(18, strength: .priority(750)))
+        try s.addConstraint(y.eq(h + 10))
+        let cap = h.le(50)
+        try s.addConstraint(cap)
+        try s.addConstraint(h.eq(44))
+        s.updateVariables()
+        #expect([h.value, y.value] == [44, 54])
+        #expect(s.brokenInvariant() == nil)
+
+        let low = Variable("low")
+        let t = Solver()
+        try t.addConstraint(low.le(18, strength: .priority(250)))
+        try t.addConstraint(low.ge(18, strength: .priority(750)))
+        let lowCap = low.le(30)
+        try t.addConstraint(lowCap)
+        let tooHigh = low.eq(44)
+        #expect(throws: SolverError.unsatisfiableConstraint(tooHigh, conflicting: [lowCap])) {
+            try t.addConstraint(tooHigh)
+        }
+        t.updateVariables()
+        #expect(low.value == 18)
+        #expect(t.brokenInvariant() == nil)
+    }
+
     @Test func contradictoryConstants() throws {
         let s = Solver()
         let c = Constraint(Expression(1), .equal, Expression(2))

@@ -1,3 +1,5 @@
+import Cassowary
+
 /// `first relation multiplier × second + constant`, at a priority (UIKit's `NSLayoutConstraint`).
 ///
 /// Made from anchors (`a.leadingAnchor.constraint(equalTo: b.leadingAnchor, constant: 100)`),
@@ -56,6 +58,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     public internal(set) weak var installedOn: View?
     /// The engine that holds it while active.
     weak var engine: LayoutEngine?
+    /// The solver constraint the engine made for it; it stands for it while that is in the
+    /// engine's solver (see `LayoutEngine.live`). Kept here so the engine looks it up without hashing.
+    var solverConstraint: Constraint?
 
     init(_ firstItem: any LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
          _ secondItem: (any LayoutItem)?, _ secondAttribute: LayoutAttribute?,

@@ -22,15 +22,6 @@ final class LayoutEngine {
     private var nodes: [LayoutNode] = []
     private var nextOrder = 0
 
-    private enum Owner {
-        case user(LayoutConstraint)
-        /// Described only when a report needs it: building the text for every pin costs more than solving.
-        case structural(() -> String)
-    }
-    /// The solver constraint standing for each active caller constraint.
-    private var live: [ObjectIdentifier: Constraint] = [:]
-    /// What each solver constraint stands for, for reports.
-    private var owners: [ObjectIdentifier: Owner] = [:]
 
     private var pendingAdds: [LayoutConstraint] = []
     private var pendingConstants: [LayoutConstraint] = []
@@ -57,6 +48,13 @@ final class LayoutEngine {
     /// A size or margins changed somewhere in the tree: guides and frames must be looked at again.
     func treeChanged() { isClean = false }
 
+    /// The solver constraint standing for caller constraint `c`, while it is in the solver
+    /// (not after a rebuild that left `c` out, nor once removed or broken).
+    private func live(_ c: LayoutConstraint) -> Constraint? {
+        guard let cc = c.solverConstraint, solver.hasConstraint(cc) else { return nil }
+        return cc
+    }
+
     // MARK: notifications
 
     func activated(_ c: LayoutConstraint) {
@@ -69,24 +67,22 @@ final class LayoutEngine {
     func deactivated(_ c: LayoutConstraint) {
         isClean = false
         pendingAdds.removeAll { $0 === c }
-        if let cc = live.removeValue(forKey: ObjectIdentifier(c)) {
+        if let cc = live(c) {
             try? solver.removeConstraint(cc)
-            owners[ObjectIdentifier(cc)] = nil
         }
         root?.needsLayout = true
     }
 
     func constantChanged(_ c: LayoutConstraint) {
         isClean = false
-        if live[ObjectIdentifier(c)] != nil { pendingConstants.append(c) }
+        if live(c) != nil { pendingConstants.append(c) }
         root?.needsLayout = true
     }
 
     func priorityChanged(_ c: LayoutConstraint) {
         isClean = false
-        if let cc = live.removeValue(forKey: ObjectIdentifier(c)) {
+        if let cc = live(c) {
             try? solver.removeConstraint(cc)
-            owners[ObjectIdentifier(cc)] = nil
         }
         if c.installedOn != nil, !needsRebuild, !pendingAdds.contains(where: { $0 === c }) { pendingAdds.append(c) }
         root?.needsLayout = true
@@ -209,34 +205,33 @@ final class LayoutEngine {
         }
         nodes.removeAll()
         solver = Solver()
-        live.removeAll()
-        owners.removeAll()
         pendingAdds.removeAll()
         pendingConstants.removeAll()
         dirtyFrames.removeAll()
         dirtyContent.removeAll()
         needsRebuild = false
-        for view in root.allViews {
+        // Depth first, without collecting the views first (that array cost a retain per view).
+        func addInstalled(_ view: View) {
             for c in view.installedConstraints { addUser(c) }
+            for subview in view.subviews { addInstalled(subview) }
         }
+        addInstalled(root)
     }
 
     private func applyPending() {
         let adds = pendingAdds
         pendingAdds.removeAll()
-        for c in adds where c.installedOn != nil && live[ObjectIdentifier(c)] == nil { addUser(c) }
+        for c in adds where c.installedOn != nil && live(c) == nil { addUser(c) }
         let constants = pendingConstants
         pendingConstants.removeAll()
         for c in constants {
-            guard let cc = live[ObjectIdentifier(c)] else { continue }
+            guard let cc = live(c) else { continue }
             do {
                 try solver.setConstant(of: cc, to: c.constant)
             } catch {
                 // The new constant cannot hold with the other required constraints: leave it out.
                 if case .unsatisfiableConstraint(_, let conflicting) = error {
                     try? solver.removeConstraint(cc)
-                    live[ObjectIdentifier(c)] = nil
-                    owners[ObjectIdentifier(cc)] = nil
                     c.isBroken = true
                     record(broken: cc, owner: .user(c), conflicting: conflicting)
                 }
@@ -290,16 +285,18 @@ final class LayoutEngine {
         case .lessThanOrEqual: relation = .lessThanOrEqual
         case .greaterThanOrEqual: relation = .greaterThanOrEqual
         }
-        // `first ⋚ m × second + c`, the constant on the right so `setConstant` changes it directly.
-        var rhs = Expression(c.constant)
+        // `first − m × second ⋚ c`, the constant on the right so `setConstant` changes it directly.
+        var terms: [Term] = []
+        terms.reserveCapacity(4)
+        first.appendTerms(c.firstAttribute, times: 1, to: &terms)
         if let attribute = c.secondAttribute {
             guard let secondItem = c.secondItemRef else { return }
-            rhs = register(secondItem).expression(attribute) * c.multiplier + c.constant
+            register(secondItem).appendTerms(attribute, times: -c.multiplier, to: &terms)
         }
-        let cc = Constraint(first.expression(c.firstAttribute), relation, rhs, strength: .priority(c.priority.rawValue))
+        let cc = Constraint(Expression(terms), relation, Expression(c.constant), strength: .priority(c.priority.rawValue))
         cc.label = c.identifier ?? c.creationSite
         if add(cc, .user(c)) {
-            live[ObjectIdentifier(c)] = cc
+            c.solverConstraint = cc
             c.isBroken = false
         } else {
             c.isBroken = true
@@ -310,7 +307,6 @@ final class LayoutEngine {
     private func add(_ cc: Constraint, _ owner: Owner) -> Bool {
         do {
             try solver.addConstraint(cc)
-            owners[ObjectIdentifier(cc)] = owner
             return true
         } catch {
             if case .unsatisfiableConstraint(_, let conflicting) = error {
@@ -320,21 +316,27 @@ final class LayoutEngine {
         }
     }
 
-    private func describe(_ owner: Owner) -> String {
-        switch owner {
-        case .user(let c): return c.description
-        case .structural(let text): return text()
+    /// What a solver constraint stands for. Looked up only for a report: keeping a table of
+    /// owners (or a description closure per constraint) cost more than solving a small screen.
+    private func owner(of cc: Constraint) -> Owner? {
+        for node in nodes {
+            if let k = node.pins.firstIndex(where: { $0 === cc }) { return .pin(node, k) }
+            if let k = node.content.firstIndex(where: { $0 === cc }) { return .content(node, k) }
         }
+        for view in root?.allViews ?? [] {
+            for c in view.installedConstraints where c.solverConstraint === cc { return .user(c) }
+        }
+        return nil
     }
 
     private func record(broken: Constraint, owner: Owner, conflicting: [Constraint]) {
-        var set: [Owner] = conflicting.compactMap { owners[ObjectIdentifier($0)] }
+        var set: [Owner] = conflicting.compactMap(owner(of:))
         set.append(owner)
         var users: [LayoutConstraint] = []
         for o in set { if case .user(let c) = o { users.append(c) } }
         var brokenUser: LayoutConstraint?
         if case .user(let c) = owner { brokenUser = c }
-        let conflict = LayoutConflict(constraints: set.map(describe), broken: describe(owner),
+        let conflict = LayoutConflict(constraints: set.map(\.description), broken: owner.description,
                                       brokenConstraint: brokenUser, layoutConstraints: users)
         conflicts.append(conflict)
         root?.window?.report(conflict.message)
@@ -362,27 +364,19 @@ final class LayoutEngine {
         var pins: [Constraint] = []
         if let s = v.superview, !(s is Window) {
             let sn = register(s)
-            pins.append(Constraint(Expression(node.left), .equal, sn.left + values[0]))
-            pins.append(Constraint(Expression(node.top), .equal, sn.top + values[1]))
+            pins.append(Constraint(node.left - sn.left, .equal, Expression(values[0])))
+            pins.append(Constraint(node.top - sn.top, .equal, Expression(values[1])))
         } else {
             pins.append(Constraint(Expression(node.left), .equal, Expression(values[0])))
             pins.append(Constraint(Expression(node.top), .equal, Expression(values[1])))
         }
         pins.append(Constraint(Expression(node.width), .equal, Expression(values[2])))
         pins.append(Constraint(Expression(node.height), .equal, Expression(values[3])))
-        let kinds = ["left", "top", "width", "height"]
-        for (k, pin) in pins.enumerated() {
-            pin.label = "autoresizing"
-            _ = add(pin, .structural { [weak v] in
-                guard let v else { return "<Autoresizing pin of a released view>" }
-                let name = v.debugName
-                let parent = v.superview.flatMap { $0 is Window ? nil : $0.debugName }
-                let value = Geometry.format(values[k])
-                if k < 2, let parent { return "<Autoresizing \(name).\(kinds[k]) == \(parent).\(kinds[k]) + \(value) (frame-placed view)>" }
-                return "<Autoresizing \(name).\(kinds[k]) == \(value) (frame-placed view)>"
-            })
-        }
         node.pins = pins
+        for (k, pin) in pins.enumerated() {
+            pin.label = Owner.framePinLabel
+            _ = add(pin, .pin(node, k))
+        }
     }
 
     private func refreshFramePins() {
@@ -415,22 +409,16 @@ final class LayoutEngine {
     private func addGuidePins(_ guide: LayoutGuide, _ node: LayoutNode, _ owner: LayoutNode) {
         let v = guidePinValues(guide)
         let pins = [
-            Constraint(Expression(node.left), .equal, owner.left + v[0]),
-            Constraint(Expression(node.top), .equal, owner.top + v[1]),
-            Constraint(Expression(node.width), .equal, owner.width + v[2]),
-            Constraint(Expression(node.height), .equal, owner.height + v[3]),
+            Constraint(node.left - owner.left, .equal, Expression(v[0])),
+            Constraint(node.top - owner.top, .equal, Expression(v[1])),
+            Constraint(node.width - owner.width, .equal, Expression(v[2])),
+            Constraint(node.height - owner.height, .equal, Expression(v[3])),
         ]
-        let attrs = ["left", "top", "width", "height"]
-        for (k, pin) in pins.enumerated() {
-            pin.label = "guide"
-            _ = add(pin, .structural { [weak guide] in
-                guard let guide else { return "<Guide pin of a released guide>" }
-                let o = guide.owningView?.debugName ?? "nil"
-                let value = pin.constant
-                return "<Guide \(guide.layoutName).\(attrs[k]) == \(o).\(attrs[k]) \(value < 0 ? "-" : "+") \(Geometry.format(abs(value)))>"
-            })
-        }
         node.pins = pins
+        for (k, pin) in pins.enumerated() {
+            pin.label = Owner.guidePinLabel
+            _ = add(pin, .pin(node, k))
+        }
     }
 
     /// Updates margins and safe-area guides to their owners' insets; true when any changed.
@@ -454,27 +442,23 @@ final class LayoutEngine {
         node.contentSize = size
         guard let size else { return }
         let k = node.contentScale
-        let items: [(Variable, Relation, Double, LayoutPriority, String, String)] = [
-            (node.width, .lessThanOrEqual, size.width, v.contentHuggingPriority(for: .horizontal), "width <=", "hugging"),
-            (node.width, .greaterThanOrEqual, size.width, v.contentCompressionResistancePriority(for: .horizontal), "width >=", "compression resistance"),
-            (node.height, .lessThanOrEqual, size.height, v.contentHuggingPriority(for: .vertical), "height <=", "hugging"),
-            (node.height, .greaterThanOrEqual, size.height, v.contentCompressionResistancePriority(for: .vertical), "height >=", "compression resistance"),
+        let items: [(Variable, Relation, Double, LayoutPriority)] = [
+            (node.width, .lessThanOrEqual, size.width, v.contentHuggingPriority(for: .horizontal)),
+            (node.width, .greaterThanOrEqual, size.width, v.contentCompressionResistancePriority(for: .horizontal)),
+            (node.height, .lessThanOrEqual, size.height, v.contentHuggingPriority(for: .vertical)),
+            (node.height, .greaterThanOrEqual, size.height, v.contentCompressionResistancePriority(for: .vertical)),
         ]
-        node.content = items.map { variable, relation, value, priority, what, kind in
-            let c = Constraint(Expression(variable) * k, relation, Expression(value * k), strength: .priority(priority.rawValue))
+        node.content = items.map { variable, relation, value, priority in
+            let c = Constraint(Expression(variable * k), relation, Expression(value * k), strength: .priority(priority.rawValue))
             c.label = "content size"
-            _ = add(c, .structural { [weak v] in
-                let current = Geometry.format(c.constant / k)
-                return "<ContentSize \(v?.debugName ?? "released view").\(what) \(current) (\(kind) \(Geometry.format(priority.rawValue)))>"
-            })
             return c
         }
+        for (i, c) in node.content.enumerated() { _ = add(c, .content(node, i)) }
     }
 
     private func removeContent(_ node: LayoutNode) {
         for c in node.content where solver.hasConstraint(c) {
             try? solver.removeConstraint(c)
-            owners[ObjectIdentifier(c)] = nil
         }
         node.content = []
         node.contentSize = nil

@@ -39,17 +39,18 @@ final class LayoutNode {
         Rect(x: left.value, y: top.value, width: width.value, height: height.value)
     }
 
-    /// The expression an attribute stands for.
-    func expression(_ attribute: LayoutAttribute) -> Expression {
+    /// Appends `factor × attribute` to `terms` (e.g. `centerX` is `left + 0.5 × width`): the
+    /// engine writes a constraint's terms into one array rather than adding expressions.
+    func appendTerms(_ attribute: LayoutAttribute, times factor: Double, to terms: inout [Term]) {
         switch attribute {
-        case .left, .leading: return Expression(left)
-        case .right, .trailing: return left + width
-        case .centerX: return left + 0.5 * width
-        case .width: return Expression(width)
-        case .top: return Expression(top)
-        case .bottom: return top + height
-        case .centerY: return top + 0.5 * height
-        case .height: return Expression(height)
+        case .left, .leading: terms.append(Term(left, factor))
+        case .right, .trailing: terms.append(Term(left, factor)); terms.append(Term(width, factor))
+        case .centerX: terms.append(Term(left, factor)); terms.append(Term(width, 0.5 * factor))
+        case .width: terms.append(Term(width, factor))
+        case .top: terms.append(Term(top, factor))
+        case .bottom: terms.append(Term(top, factor)); terms.append(Term(height, factor))
+        case .centerY: terms.append(Term(top, factor)); terms.append(Term(height, 0.5 * factor))
+        case .height: terms.append(Term(height, factor))
         }
     }
 }
