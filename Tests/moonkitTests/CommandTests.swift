@@ -47,9 +47,9 @@ struct CommandTests {
         let result = try Command.run(["run", "scripts/swifty_words.lua", "--bot", "solver", "--quiet"])
         #expect(result.status == 0)
         let lines = result.output.split(separator: "\n").map(String.init)
-        #expect(lines.first == "bot: You solved all 8 levels with a score of -801.")
+        #expect(lines.first == "bot: You solved all 8 levels with a score of -367.")
         #expect(lines.contains("bot reports levels = 8"))
-        #expect(lines.last == "ran 228.250s of virtual time, 4788 taps, 0 errors")
+        #expect(lines.last == "ran 119.750s of virtual time, 2181 taps, 0 errors")
     }
 
     @Test("play: piped commands reach the level-up alert")

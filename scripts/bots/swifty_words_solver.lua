@@ -1,170 +1,486 @@
--- A Swifty Words bot that plays like a person with a dictionary: it reads the "N letters"
--- hints and the letter groups on screen, tries the combinations that spell a known English
--- word first (the public Hangman word list), then the other combinations of the right length,
--- the most English-looking first (by how common their letter pairs are in that list).
--- It never reads the level files. It reports levels, taps, wrong guesses and the final score.
-local words, pairs_, triples = {}, {}, {}
-for _, w in ipairs(files.lines("levels/hangman_words.txt")) do
-  local word = "^" .. w:upper() .. "$"
-  words[w:upper()] = true
-  for i = 1, #word - 1 do
-    local pair = word:sub(i, i + 1)
-    pairs_[pair] = (pairs_[pair] or 0) + 1
-    if i <= #word - 2 then
-      local triple = word:sub(i, i + 2)
-      triples[triple] = (triples[triple] or 0) + 1
+-- A Swifty Words bot that plays like a person with a dictionary, through the screen only: per
+-- level it reads the letter groups on the buttons and the "N letters" hints once (never the
+-- level files), then only whether each guess was right. Each group belongs to exactly one
+-- answer (an exact cover of the hints), so it first guesses the words of the public Hangman
+-- word list that the groups spell, the set of them that spells the most; then, of every other
+-- spelling that leaves the rest coverable, the likeliest: by the letter statistics of that
+-- list, and by how many ways the rest of the board can still be shared out. A right answer's
+-- groups leave the board, so later guesses get fewer and surer. It reports levels, taps,
+-- wrong guesses and the score.
+
+---------------------------------------------------------------- what the bot knows
+
+-- Letters are coded A = 1 … Z = 26, and 0 is a word's edge (before its first letter or after
+-- its last: the position tells which), so statistics are arrays indexed by numbers.
+local EDGE = 0
+local function letter(s, i) return s:byte(i) - 64 end
+
+local byFirst = {}      -- each word cut into groups of 2–3 letters, every way, by its first group
+local pairCount, tripleCount = {}, {}
+
+local function cutWord(word)
+  local parts = {}
+  local function cut(from)
+    if from > #word then
+      local list = byFirst[parts[1]] or {}
+      byFirst[parts[1]] = list
+      list[#list + 1] = { word = word, parts = table.move(parts, 1, #parts, 1, {}) }
+      return
+    end
+    for size = 2, math.min(3, #word - from + 1) do
+      parts[#parts + 1] = word:sub(from, from + size - 1)
+      cut(from + size)
+      parts[#parts] = nil
+    end
+  end
+  cut(1)
+end
+
+for _, line in ipairs(files.lines("levels/hangman_words.txt")) do
+  local word = line:upper()
+  cutWord(word)
+  local codes = { EDGE }
+  for i = 1, #word do codes[i + 1] = letter(word, i) end
+  codes[#codes + 1] = EDGE
+  for i = 1, #codes - 1 do
+    local pair = codes[i] * 27 + codes[i + 1]
+    pairCount[pair] = (pairCount[pair] or 0) + 1
+    if i < #codes - 1 then
+      local triple = pair * 27 + codes[i + 2]
+      tripleCount[triple] = (tripleCount[triple] or 0) + 1
     end
   end
 end
 
--- How English a string looks: the mean log probability of each letter given the two before
--- it (letter triples of the word list, falling back on pairs), word edges included.
-local function plausibility(text)
-  local word, total = "^" .. text .. "$", 0
-  for i = 1, #word - 2 do
-    local pair, triple = word:sub(i, i + 1), word:sub(i, i + 2)
-    total = total + math.log(((triples[triple] or 0) + 0.01 * ((pairs_[triple:sub(2)] or 0) + 0.1))
-                             / ((pairs_[pair] or 0) + 1))
+-- How likely a letter (or the word's end) is after the two before it: Witten-Bell
+-- interpolation of the list's letter triples, pairs and single letters.
+local logp = {}
+do
+  local single, total = {}, 0
+  local pairSeen, pairKinds, tripleSeen, tripleKinds = {}, {}, {}, {}
+  for pair, n in pairs(pairCount) do
+    local b, c = pair // 27, pair % 27
+    single[c] = (single[c] or 0) + n
+    total = total + n
+    pairSeen[b], pairKinds[b] = (pairSeen[b] or 0) + n, (pairKinds[b] or 0) + 1
   end
-  return total / (#word - 2)
+  for triple, n in pairs(tripleCount) do
+    local ab = triple // 27
+    tripleSeen[ab], tripleKinds[ab] = (tripleSeen[ab] or 0) + n, (tripleKinds[ab] or 0) + 1
+  end
+  for a = 0, 26 do
+    for b = 0, 26 do
+      local ab = a * 27 + b
+      for c = 0, 26 do
+        local p1 = ((single[c] or 0) + 1) / (total + 27)
+        local kb = pairKinds[b] or 0
+        local p2 = kb == 0 and p1 or ((pairCount[b * 27 + c] or 0) + kb * p1) / (pairSeen[b] + kb)
+        local kab = tripleKinds[ab] or 0
+        local p3 = kab == 0 and p2 or ((tripleCount[ab * 27 + c] or 0) + kab * p2) / (tripleSeen[ab] + kab)
+        logp[ab * 27 + c] = math.log(p3)
+      end
+    end
+  end
 end
 
-local SKIP = { SUBMIT = true, CLEAR = true }
+-- How sure the letter statistics are of themselves: a temperature, higher trusts them less.
+local TEMPERATURE = 2
 
--- The letter buttons on screen, in the container.
-local function letterButtons(game)
-  local box = game:find { identifier = "letters" }.frame
+---------------------------------------------------------------- a level on screen
+
+-- Whether groups of two and three letters can be shared out exactly into words of the given
+-- lengths (from lengths[k] on): which groups they are does not matter, only how long.
+local function coverable(twos, threes, lengths, k)
+  local n = lengths[k]
+  if not n then return twos == 0 and threes == 0 end
+  for t = 0, math.min(threes, n // 3) do
+    local rest = n - 3 * t
+    if rest % 2 == 0 and rest // 2 <= twos and coverable(twos - rest // 2, threes - t, lengths, k + 1) then
+      return true
+    end
+  end
+  return false
+end
+
+-- The board: the letter groups (button handle, title, whether still there), the open hints'
+-- lengths, what was tried wrong, and per group the parts of a spelling's plausibility that do
+-- not depend on its neighbours. Groups are numbered by button; `same[g]` is the first button
+-- with g's title, so that spellings with twin groups (two "IN") get the same key.
+local function newBoard(titles, ids, lengths)
+  local b = { ids = ids, titles = titles, sizes = {}, alive = {}, same = {}, count = #titles, open = {},
+              longest = 0, twos = 0, threes = 0, gone = 0, tried = {}, ways = {}, version = 0, start = {}, inner = {}, finish = {},
+              head = {}, tail = {}, firstLetter = {}, lastLetter = {} }
+  local first = {}
+  for i, title in ipairs(titles) do
+    if #title < 2 or #title > 3 then error("a letter group of " .. #title .. " letters: '" .. title .. "'") end
+    b.sizes[i], b.alive[i] = #title, true
+    first[title] = first[title] or i
+    b.same[i] = first[title]
+    if #title == 2 then b.twos = b.twos + 1 else b.threes = b.threes + 1 end
+    local f1, f2, l1, l2 = letter(title, 1), letter(title, 2), letter(title, #title - 1), letter(title, #title)
+    b.start[i] = logp[f1 * 27 + f2]                            -- EDGE, f1, f2
+    b.inner[i] = #title == 3 and logp[(f1 * 27 + f2) * 27 + l2] or 0
+    b.finish[i] = logp[(l1 * 27 + l2) * 27 + EDGE]
+    b.head[i], b.tail[i], b.firstLetter[i], b.lastLetter[i] = f1 * 27 + f2, l1 * 27 + l2, f1, l2
+  end
+  for _, n in ipairs(lengths) do
+    b.open[n] = (b.open[n] or 0) + 1
+    b.longest = math.max(b.longest, n)
+  end
+  return b
+end
+
+-- The board on screen: the buttons in the letter box, and the "N letters" lines of the answers.
+local function readBoard(game)
+  local titles, ids, lengths = {}, {}, {}
+  for i, button in ipairs(game:views { type = "Button", inside = "letters" }) do
+    titles[i], ids[i] = button.title, button.id
+  end
+  for line in (game:text("answers") .. "\n"):gmatch("(.-)\n") do
+    lengths[#lengths + 1] = tonumber(line:match("^(%d+) letters$"))
+  end
+  return newBoard(titles, ids, lengths)
+end
+
+-- The open lengths, longest first.
+local function openLengths(b)
   local out = {}
-  for _, b in ipairs(game:views { type = "Button" }) do
-    local f = b.frame
-    if not SKIP[b.title] and f.y >= box.y and f.y < box.y + box.height then out[#out + 1] = b end
+  for n = b.longest, 1, -1 do
+    for _ = 1, b.open[n] or 0 do out[#out + 1] = n end
   end
   return out
 end
 
--- Lengths still to find, from the answers label ("7 letters" lines).
-local function openLengths(game)
-  local lengths = {}
-  for line in (game:text("answers") .. "\n"):gmatch("(.-)\n") do
-    local n = line:match("^(%d+) letters$")
-    if n then lengths[tonumber(n)] = (lengths[tonumber(n)] or 0) + 1 end
+-- In how many ways groups of two and three letters can be made into words of the given
+-- lengths (from lengths[k] on), each way a sequence of groups per word: counting only how long
+-- groups are, since groups of a length are alike here.
+local function choose(n, k)
+  local r = 1
+  for i = 1, k do r = r * (n - k + i) / i end
+  return r
+end
+local function arrangements(twos, threes, lengths, k, memo)
+  local n = lengths[k]
+  if not n then return (twos == 0 and threes == 0) and 1 or 0 end
+  local key = (k * 32 + twos) * 32 + threes
+  if memo[key] then return memo[key] end
+  local sum = 0
+  for t = 0, math.min(threes, n // 3) do
+    local x = (n - 3 * t) // 2
+    if (n - 3 * t) % 2 == 0 and x <= twos then
+      local orders = 1
+      for i = 2, x + t do orders = orders * i end
+      sum = sum + choose(twos, x) * choose(threes, t) * orders * arrangements(twos - x, threes - t, lengths, k + 1, memo)
+    end
   end
-  return lengths
+  memo[key] = sum
+  return sum
 end
 
--- Every sequence of distinct buttons whose letters have one of the open lengths.
-local function candidates(buttons, lengths, longest)
-  local found, used, seq = {}, {}, {}
-  local function extend(text)
-    if #seq > 0 and lengths[#text] then
-      local titles = {}
-      for k, b in ipairs(seq) do titles[k] = b.title end
-      found[#found + 1] = { text = text, titles = titles }
+-- In how many ways the groups left after a spelling of `size` letters with `twos` two-letter
+-- groups can make the other hints' words (0: it leaves no exact cover). With every way alike
+-- before the letters are looked at, a spelling is as likely a priori as this number is big.
+-- Remembered until the board changes.
+local function ways(b, size, twos)
+  local k = size * 32 + twos
+  local w = b.ways[k]
+  if w == nil then
+    w = 0
+    local threes = (size - 2 * twos) // 3
+    if (b.open[size] or 0) > 0 and twos <= b.twos and threes <= b.threes then
+      b.open[size] = b.open[size] - 1
+      w = arrangements(b.twos - twos, b.threes - threes, openLengths(b), 1, {})
+      b.open[size] = b.open[size] + 1
     end
-    if #seq == 4 then return end
-    for i, b in ipairs(buttons) do
-      if not used[i] and #text + #b.title <= longest then
-        used[i] = true
-        seq[#seq + 1] = b
-        extend(text .. b.title)
-        seq[#seq] = nil
-        used[i] = false
+    b.ways[k] = w
+  end
+  return w
+end
+
+local function leavesCover(b, size, twos) return ways(b, size, twos) > 0 end
+
+-- A spelling to guess: { text, groups = {button numbers}, key, mask, size, twos }. The key
+-- numbers the sequence of titles (base 32), the mask the set of buttons.
+local function candidate(b, groups)
+  local titles, key, mask, size, twos = {}, 0, 0, 0, 0
+  for k, g in ipairs(groups) do
+    titles[k] = b.titles[g]
+    key, mask, size = key * 32 + b.same[g], mask | (1 << g), size + b.sizes[g]
+    if b.sizes[g] == 2 then twos = twos + 1 end
+  end
+  return { text = table.concat(titles), groups = groups, key = key, mask = mask, size = size, twos = twos }
+end
+
+-- Whether a spelling can still be an answer. Once not, never again: its groups stay gone, its
+-- length stays found, and removing a right answer leaves no new cover.
+local function usable(b, c)
+  return (b.open[c.size] or 0) > 0 and c.mask & b.gone == 0 and not b.tried[c.text] and leavesCover(b, c.size, c.twos)
+end
+
+---------------------------------------------------------------- first: known words
+
+-- The known words the groups on the board spell with an open length, longest first.
+local function knownWords(b)
+  local out, seen = {}, {}
+  for i = 1, b.count do
+    local title = b.titles[i]
+    if not seen[title] then
+      seen[title] = true
+      for _, entry in ipairs(byFirst[title] or {}) do
+        if (b.open[#entry.word] or 0) > 0 then
+          local groups, taken = {}, {}
+          for k, part in ipairs(entry.parts) do
+            for g = 1, b.count do
+              if not taken[g] and b.titles[g] == part then
+                groups[k], taken[g] = g, true
+                break
+              end
+            end
+            if not groups[k] then break end
+          end
+          if #groups == #entry.parts then out[#out + 1] = candidate(b, groups) end
+        end
       end
     end
   end
-  extend("")
-  -- Dictionary words first, then the most English-looking; ties by spelling (deterministic).
-  for _, c in ipairs(found) do
-    c.known = words[c.text] and 1 or 0
-    c.score = plausibility(c.text)
-  end
-  table.sort(found, function(a, b)
-    if a.known ~= b.known then return a.known > b.known end
-    if a.score ~= b.score then return a.score > b.score end
-    return a.text < b.text
+  table.sort(out, function(x, y)
+    if x.size ~= y.size then return x.size > y.size end
+    return x.key < y.key
   end)
-  return found
+  return out
 end
 
-local function longestOf(lengths)
-  local m = 0
-  for n in pairs(lengths) do if n > m then m = n end end
-  return m
-end
-
--- Spells a candidate with the buttons now on screen and submits it; true when it was an answer.
-local function try(game, candidate)
-  local buttons, used = letterButtons(game), {}
-  for _, title in ipairs(candidate.titles) do
-    for i, b in ipairs(buttons) do
-      if not used[i] and b.title == title then
-        used[i] = true
-        game:tap(b)
-        break
+-- The known words to guess: of the sets of them that share no group and leave an exact cover
+-- of the other hints, the one that spells the most letters (GUITAR and PIANIST rather than
+-- GUITARIST), longest first.
+local function knownPlan(b)
+  local list = {}
+  for _, c in ipairs(b.words) do
+    if usable(b, c) then list[#list + 1] = c end
+  end
+  local all = 0
+  for n, count in pairs(b.open) do all = all + n * count end
+  local best, most, chosen = {}, 0, {}
+  local function pick(from, mask, letters, twos, threes)
+    if letters > most then most, best = letters, table.move(chosen, 1, #chosen, 1, {}) end
+    for j = from, #list do
+      if most == all then return end             -- known words cover the board: none better
+      local c = list[j]
+      if c.mask & mask == 0 and b.open[c.size] > 0 then
+        local t2, t3 = twos - c.twos, threes - (#c.groups - c.twos)
+        b.open[c.size] = b.open[c.size] - 1
+        if coverable(t2, t3, openLengths(b), 1) then
+          chosen[#chosen + 1] = c
+          pick(j + 1, mask | c.mask, letters + c.size, t2, t3)
+          chosen[#chosen] = nil
+        end
+        b.open[c.size] = b.open[c.size] + 1
       end
     end
   end
-  game:tap("SUBMIT")
-  game:wait(0.25)                                -- a moment to read the result
-  local alert = game:alert()
-  if alert and alert.title == "That's not it" then
-    game:answerAlert("OK")
-    return false
-  end
-  return true
+  pick(1, 0, 0, b.twos, b.threes)
+  return best
 end
 
--- What the screen offers: the letter groups left and the lengths still open. The same key
--- means the same candidates, so a wrong guess does not redo the search.
-local function screenKey(buttons, lengths)
-  local titles, open = {}, {}
-  for _, b in ipairs(buttons) do titles[#titles + 1] = b.title end
-  table.sort(titles)
-  for n, count in pairs(lengths) do open[#open + 1] = n .. "x" .. count end
-  table.sort(open)
-  return table.concat(titles, ",") .. "|" .. table.concat(open, ",")
+---------------------------------------------------------------- then: every spelling
+
+-- Spellings are kept as integers, sorted by the C sort and costing little until guessed: the
+-- score made a whole number (bigger is worse) above 30 bits of button numbers in base 32.
+local SCALE, BUTTON_BITS = 1e6, 30
+
+-- Every sequence of groups on the board whose length is open and that leaves an exact cover,
+-- in classes by length and number of two-letter groups, the most plausible first; with each
+-- one's weight (its likelihood by the letters, exp(score/T)) and set of buttons. Thousands of
+-- them on a hard board: the loop is kept tight.
+local function spellings(b)
+  local classes, used, live = {}, {}, {}
+  for g = 1, b.count do
+    if b.alive[g] then live[#live + 1] = g end
+  end
+  -- Shorter groups first, so that the loop below can stop at the first group too long.
+  table.sort(live, function(x, y)
+    if b.sizes[x] ~= b.sizes[y] then return b.sizes[x] < b.sizes[y] end
+    return x < y
+  end)
+  local sizes, start, inner, finish, head, tail, firstLetter, lastLetter =
+    b.sizes, b.start, b.inner, b.finish, b.head, b.tail, b.firstLetter, b.lastLetter
+  local n, longest, floor = #live, b.longest, math.floor
+  local function extend(size, twos, total, groups, last)
+    if last then
+      local k = size * 32 + twos
+      local class = classes[k]
+      if class == nil then
+        class = leavesCover(b, size, twos)
+                and { size = size, twos = twos, codes = {}, masks = {}, weights = {}, wrong = {}, at = 1 }
+        classes[k] = class
+      end
+      if class then
+        local codes = class.codes
+        codes[#codes + 1] = (floor(-(total + finish[last]) * SCALE) << BUTTON_BITS) | groups
+      end
+    end
+    for i = 1, n do
+      local g = live[i]
+      local grown = size + sizes[g]
+      if grown > longest then break end
+      if not used[g] then
+        used[g] = true
+        local t = last and total + logp[tail[last] * 27 + firstLetter[g]] + logp[lastLetter[last] * 729 + head[g]]
+                  or start[g]
+        extend(grown, sizes[g] == 2 and twos + 1 or twos, t + inner[g], groups * 32 + g, g)
+        used[g] = false
+      end
+    end
+  end
+  extend(0, 0, 0, 0, nil)
+  local list = {}
+  for k, class in pairs(classes) do
+    if class then list[#list + 1] = k end
+  end
+  table.sort(list)
+  for c, k in ipairs(list) do
+    local class = classes[k]
+    list[c] = class
+    table.sort(class.codes)
+    local masks, weights = class.masks, class.weights
+    for i, code in ipairs(class.codes) do
+      local mask, groups = 0, code & ((1 << BUTTON_BITS) - 1)
+      while groups > 0 do
+        mask, groups = mask | (1 << (groups % 32)), groups // 32
+      end
+      masks[i], weights[i] = mask, math.exp(-(code >> BUTTON_BITS) / SCALE / TEMPERATURE)
+    end
+  end
+  return list
 end
+
+-- The first spelling of a class still usable, moving past those that are not, for good; and
+-- the weight of all those usable, worked out again when the board changes.
+local function first(b, class)
+  local codes, masks, wrong = class.codes, class.masks, class.wrong
+  local at = class.at
+  while codes[at] and (wrong[at] or masks[at] & b.gone ~= 0) do at = at + 1 end
+  class.at = at
+  if class.version ~= b.version then
+    class.total, class.version = 0, b.version
+    for i = at, #codes do
+      if not wrong[i] and masks[i] & b.gone == 0 then class.total = class.total + class.weights[i] end
+    end
+  end
+  return codes[at]
+end
+
+-- The spelling to guess when no known word is left: the likeliest to be an answer, weighing
+-- its letters' likelihood by how many ways the rest of the board can still be shared out.
+local function likeliest(b)
+  b.spellings = b.spellings or spellings(b)
+  while true do
+    local best, bestWeight, totals = nil, 0, {}
+    for _, class in ipairs(b.spellings) do
+      local w = ways(b, class.size, class.twos)
+      if w > 0 and first(b, class) then
+        totals[class.size] = (totals[class.size] or 0) + class.total * w
+        class.mine = class.weights[class.at] * w
+      else
+        class.mine = nil
+      end
+    end
+    for _, class in ipairs(b.spellings) do
+      if class.mine then
+        local p = b.open[class.size] * class.mine / totals[class.size]
+        if p > bestWeight then best, bestWeight = class, p end
+      end
+    end
+    if not best then return nil end
+    local groups, code = {}, best.codes[best.at] & ((1 << BUTTON_BITS) - 1)
+    while code > 0 do
+      table.insert(groups, 1, code % 32)
+      code = code // 32
+    end
+    local c = candidate(b, groups)
+    c.class, c.index = best, best.at
+    if not b.tried[c.text] then return c end
+    best.wrong[best.at] = true                   -- the same letters cut another way were wrong
+    best.total = best.total - best.weights[best.at]
+  end
+end
+
+---------------------------------------------------------------- guessing
+
+-- The next guess: known words first, then the likeliest spelling.
+local function nextGuess(b)
+  if not b.words then b.words = knownWords(b) end
+  while not b.spellings do
+    local c = b.plan and b.plan[b.planAt]
+    if c and usable(b, c) then return c end
+    if c then
+      b.planAt = b.planAt + 1
+    else
+      b.plan, b.planAt = knownPlan(b), 1
+      if #b.plan == 0 then break end
+    end
+  end
+  return likeliest(b)
+end
+
+-- A wrong guess: never again, in any cut of its letters.
+local function wrongGuess(b, c)
+  b.tried[c.text] = true
+  if c.class then
+    c.class.wrong[c.index] = true
+    c.class.total = c.class.total - c.class.weights[c.index]
+  else
+    b.plan = nil                                 -- a known word was wrong: choose them anew
+  end
+end
+
+-- A right answer: its groups and its hint leave the board.
+local function rightGuess(b, c)
+  for _, g in ipairs(c.groups) do b.alive[g] = false end
+  b.gone = b.gone | c.mask
+  b.twos, b.threes = b.twos - c.twos, b.threes - (#c.groups - c.twos)
+  b.open[c.size] = b.open[c.size] - 1
+  b.ways, b.version = {}, b.version + 1
+  if b.planAt then b.planAt = b.planAt + 1 end
+end
+
+---------------------------------------------------------------- play
 
 return function(game)
   local levels, wrong = 0, 0
-  local tried = {}                               -- wrong spellings on this level
-  local key, list, position                      -- the current candidates and where we are in them
   game:wait(0)                                   -- let the first level load
+  local submit = game:find { title = "SUBMIT" }.id
+  local board = readBoard(game)
   while true do
+    local guess = nextGuess(board)
+    if not guess then error("no untried spelling with the letters on screen fits the hints") end
+    for _, g in ipairs(guess.groups) do game:tap(board.ids[g]) end
+    game:tap(submit)
+    game:wait(0.25)                              -- a moment to read the result
     local alert = game:alert()
-    if alert and alert.title == "Puzzle complete!" then
-      levels = levels + 1
-      game:log(alert.message)
-      break
-    elseif alert and alert.title == "Well done!" then
-      levels = levels + 1
-      tried = {}
-      game:answerAlert("Let's go!")
-      game:wait(0)
-    elseif alert then
-      error("unexpected alert: " .. alert.title .. " — " .. (alert.message or ""))
+    if alert and alert.title == "That's not it" then
+      wrong = wrong + 1
+      if TRACE then game:log("wrong: " .. guess.text) end      -- moonkit run … --set TRACE=1
+      wrongGuess(board, guess)
+      game:answerAlert("OK")
     else
-      local lengths = openLengths(game)
-      local buttons = letterButtons(game)
-      local now = screenKey(buttons, lengths)
-      if now ~= key then
-        key, list, position = now, candidates(buttons, lengths, longestOf(lengths)), 0
-      end
-      local next
-      repeat
-        position = position + 1
-        next = list[position]
-      until next == nil or not tried[next.text]
-      if not next then error("no untried combination of the letters on screen fits the hints") end
-      if not try(game, next) then
-        tried[next.text] = true
-        wrong = wrong + 1
+      rightGuess(board, guess)
+      if alert and alert.title == "Well done!" then
+        levels = levels + 1
+        game:answerAlert("Let's go!")
+        game:wait(0)                             -- the next level loads in the background
+        board = readBoard(game)
+      elseif alert and alert.title == "Puzzle complete!" then
+        levels = levels + 1
+        game:log(alert.message)
+        break
+      elseif alert then
+        error("unexpected alert: " .. alert.title .. " — " .. (alert.message or ""))
       end
     end
   end
-  local score = game:text("score"):match("(-?%d+)")
   game:report("levels", levels)
   game:report("wrong guesses", wrong)
-  game:report("score", tonumber(score))
+  game:report("score", tonumber(game:text("score"):match("(-?%d+)")))
   game:report("taps", game.taps)
 end

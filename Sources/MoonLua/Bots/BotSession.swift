@@ -2,7 +2,8 @@ import MoonKit
 
 /// What a bot holds: the screen to read and a finger to tap with, and nothing of the game's
 /// code. Views reach the bot as plain descriptions (type, texts, frame, state) with a handle
-/// to tap them by; taps go through hit testing like a finger's.
+/// to tap them by; taps go through hit testing like a finger's. A view keeps its handle for as
+/// long as it exists, so a bot can read a screen once and keep tapping what it read.
 public final class BotSession {
     /// The engine played.
     public let engine: Engine
@@ -13,9 +14,10 @@ public final class BotSession {
     /// How many taps the bot made.
     public private(set) var taps = 0
 
-    private var handles: [WeakView] = []
-    /// Handles are numbered on from here, so a forgotten one never names another view.
-    private var firstHandle = 1
+    private var handles: [Int: WeakView] = [:]
+    private var handleOfView: [ObjectIdentifier: Int] = [:]
+    /// Handles are never reused, so a forgotten one never names another view.
+    private var nextHandle = 1
     private var touches: [Int: Touch] = [:]
     private var nextTouch = 1
 
@@ -37,14 +39,29 @@ public final class BotSession {
 
     /// Every view on screen matching `query`, back to front, as plain descriptions.
     func describe(matching query: ViewQuery) -> [LuaValue] {
-        engine.window.layoutIfNeeded()
-        return engine.driver.allViews.filter(query.matches).map(description)
+        var views = engine.driver.allViews
+        if let inside = query.inside {
+            guard let box = views.first(where: { $0.identifier == inside }) else { return [] }
+            views = Array(box.allViews.dropFirst())
+        }
+        return views.filter(query.matches).map(description)
+    }
+
+    /// The handle of `view`: the one it was given before if it still exists, else a new one.
+    private func handle(for view: View) -> Int {
+        let key = ObjectIdentifier(view)
+        // A dead view's address can be reused by a new one: the weak reference tells them apart.
+        if let old = handleOfView[key], handles[old]?.view === view { return old }
+        let handle = nextHandle
+        nextHandle += 1
+        handles[handle] = WeakView(view)
+        handleOfView[key] = handle
+        return handle
     }
 
     private func description(_ view: View) -> LuaValue {
-        handles.append(WeakView(view))
         var out: [LuaValue: LuaValue] = [
-            "id": .int(firstHandle + handles.count - 1), "type": .string(view.typeName),
+            "id": .int(handle(for: view)), "type": .string(view.typeName),
             "frame": LuaGeometry.value(view.convert(view.bounds, to: nil)),
             "isHidden": .bool(isHiddenOnScreen(view)), "alpha": .double(view.alpha), "tag": .int(view.tag),
         ]
@@ -68,10 +85,7 @@ public final class BotSession {
 
     /// The view behind a handle from an earlier description.
     func view(handle: Int) throws(BotError) -> View {
-        let index = handle - firstHandle
-        guard index >= 0, index < handles.count, let view = handles[index].view else {
-            throw .staleHandle(handle)
-        }
+        guard let view = handles[handle]?.view else { throw .staleHandle(handle) }
         return view
     }
 
@@ -113,20 +127,22 @@ public final class BotSession {
     func report(_ name: String, _ value: Double) { figures[name] = value }
     func record(_ line: String) { log.append(line) }
 
-    /// Forgets handed-out handles (a new screen), so the list does not grow for ever.
-    func forgetHandles() {
-        firstHandle += handles.count
-        handles.removeAll(keepingCapacity: true)
+    /// Forgets the handles of views that no longer exist, so the tables do not grow for ever.
+    func forgetDeadHandles() {
+        guard handles.contains(where: { $0.value.view == nil }) else { return }
+        handles = handles.filter { $0.value.view != nil }
+        handleOfView = handleOfView.filter { handles[$0.value] != nil }
     }
 }
 
 /// Which views a bot asks for: any of type, identifier, title, text (all given must match),
-/// visible ones only unless `includeHidden`.
+/// visible ones only unless `includeHidden`, within the view identified `inside` if given.
 struct ViewQuery {
     var type: String?
     var identifier: String?
     var title: String?
     var text: String?
+    var inside: String?
     var includeHidden = false
 
     func matches(_ view: View) -> Bool {
@@ -162,7 +178,7 @@ public enum BotError: Error, CustomStringConvertible {
     public var description: String {
         switch self {
         case .staleHandle(let id):
-            return "view #\(id) is from before the last wait, or gone from the screen: ask for the views again"
+            return "no view has handle #\(id) (it may no longer exist): ask for the views again"
         case .noSuchTouch(let id): return "no finger #\(id) is down"
         }
     }

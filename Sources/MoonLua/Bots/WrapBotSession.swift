@@ -50,7 +50,7 @@ enum WrapBotSession: LuaBinding {
         c.method("touchUp") { game, call in try game.touchUp(try call.int(2)) }
         c.method("wait") { game, call in
             game.engine.step(try call.double(2))
-            game.forgetHandles()
+            game.forgetDeadHandles()
         }
         c.method("now") { game, call in call.push(game.engine.now) }
         c.property("maximumForce", get: { _ in Touch.defaultMaximumForce })
@@ -84,30 +84,32 @@ enum WrapBotSession: LuaBinding {
         c.method("log") { game, call in game.record(try call.string(2)) }
     }
 
-    /// `{type=, identifier=, title=, text=, includeHidden=}`, all optional.
+    /// `{type=, identifier=, title=, text=, inside=, includeHidden=}`, all optional.
     static func query(_ call: LuaCall, _ index: Int32) throws(LuaArgumentError) -> ViewQuery {
         guard call.argumentCount >= index, lua_type(call.L, index) != LUA_TNIL else { return ViewQuery() }
-        let t = try LuaGeometry.fields(call, index, "query {type, identifier, title, text}")
+        let t = try LuaGeometry.fields(call, index, "query {type, identifier, title, text, inside}")
         func string(_ key: String) -> String? {
             if case .string(let s)? = t[.string(key)] { return s } else { return nil }
         }
-        var q = ViewQuery(type: string("type"), identifier: string("identifier"), title: string("title"), text: string("text"))
+        var q = ViewQuery(type: string("type"), identifier: string("identifier"), title: string("title"), text: string("text"),
+                          inside: string("inside"))
         if case .bool(let b)? = t["includeHidden"] { q.includeHidden = b }
         return q
     }
 
     /// A view by description (`{id = …}`), by handle number, or a button by its title.
     static func target(_ game: BotSession, _ call: LuaCall, _ index: Int32) throws -> View {
-        switch try call.value(index) {
-        case .string(let title):
-            do { return try game.engine.driver.button(title: title) } catch { throw LuaError(String(describing: error)) }
-        case .int(let handle):
-            return try game.view(handle: handle)
-        case .table(let t):
-            guard case .int(let handle)? = t["id"] else {
+        switch lua_type(call.L, index) {
+        case LUA_TSTRING:
+            do { return try game.engine.driver.button(title: try call.string(index)) } catch { throw LuaError(String(describing: error)) }
+        case LUA_TNUMBER:
+            return try game.view(handle: try call.int(index))
+        case LUA_TTABLE:
+            // Only the handle is needed: reading the whole description would copy its frame too.
+            guard let handle = try LuaTableReader(call, index, for: "tap").number("id"), let id = Int(exactly: handle) else {
                 throw LuaArgumentError(index: index, message: "a view description from game:views or game:find expected")
             }
-            return try game.view(handle: handle)
+            return try game.view(handle: id)
         default:
             throw LuaArgumentError(index: index, expected: "view description or button title", in: call.L)
         }

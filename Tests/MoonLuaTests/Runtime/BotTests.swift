@@ -58,6 +58,55 @@ struct BotTests {
     }
 }
 
+@Suite("Bots read a screen once")
+struct BotHandleTests {
+    static let game = app("""
+          local box = ui.View { identifier = "box" }
+          box.frame = { x = 0, y = 0, width = 300, height = 100 }
+          view:addSubview(box)
+          local count = 0
+          for i, title in ipairs { "A", "B" } do
+            local b = ui.Button { title = title }
+            b.frame = { x = (i - 1) * 100, y = 0, width = 100, height = 44 }
+            b:on("touchUpInside", function() count = count + 1; self.label.text = title .. count end)
+            box:addSubview(b)
+          end
+          self.label = ui.Label { text = "none", identifier = "count" }
+          self.label.frame = { x = 0, y = 200, width = 200, height = 30 }
+          local outside = ui.Button { title = "C" }
+          outside.frame = { x = 0, y = 300, width = 100, height = 44 }
+          view:addSubviews(self.label, outside)
+        """)
+
+    @Test("a handle stays the view's across waits; `inside` keeps to one view's descendants")
+    func handlesAndInside() throws {
+        let folder = try ScriptFolder(["game.lua": Self.game, "bots/reader.lua": """
+            return function(game)
+              local titles = {}
+              local buttons = game:views { type = "Button", inside = "box" }
+              for _, b in ipairs(buttons) do titles[#titles + 1] = b.title end
+              game:log(table.concat(titles, ","))
+              game:log(#game:views { inside = "nothing" })
+              game:wait(1)
+              game:tap(buttons[2].id)
+              game:tap(buttons[1])
+              game:log(game:text("count"))
+              game:log(tostring(game:find { title = "B" }.id == buttons[2].id))
+              local ok, why = pcall(game.tap, game, 999)
+              game:log(why)
+            end
+            """])
+        let runtime = try GameRuntime(script: folder.path("game.lua"), print: { _ in })
+        try runtime.start()
+        let bot = try BotRunner(bot: folder.path("bots/reader.lua"), runtime: runtime)
+        try bot.run()
+        #expect(bot.session.log.count == 5)
+        #expect(Array(bot.session.log.prefix(4)) == ["A,B", "0", "A2", "true"])
+        #expect(bot.session.log.last?.hasSuffix("no view has handle #999 (it may no longer exist): ask for the views again") == true)
+        #expect(bot.session.taps == 2)
+    }
+}
+
 @Suite("Bot runners and their games")
 struct BotRunnerLifetimeTests {
     @Test("a runner keeps its game alive: the caller may drop the runtime")
