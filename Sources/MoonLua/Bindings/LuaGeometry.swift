@@ -24,19 +24,15 @@ enum LuaGeometry {
     // they cross the bridge every frame a script moves a view, and a dictionary per crossing
     // (hashing, allocation) cost more than the rest of the call.
 
-    /// Checks that argument `index` is a table, as `expected` says.
-    private static func table(_ call: LuaCall, _ index: Int32, _ expected: String) throws(LuaArgumentError) {
+    /// The fields of table argument `index`, or the error `expected` names; a field that is
+    /// not a number reads as missing (each shape says what it needs below).
+    private static func table(_ call: LuaCall, _ index: Int32, _ expected: String) throws(LuaArgumentError)
+        -> (String) -> Double? {
         guard lua_type(call.L, index) == LUA_TTABLE else {
             throw LuaArgumentError(index: index, expected: expected, in: call.L)
         }
-    }
-
-    /// `table[key]` when it is a number, read raw (no metamethods run in a Swift frame).
-    private static func number(_ L: OpaquePointer, _ table: Int32, _ key: StaticString) -> Double? {
-        lua_pushstring(L, UnsafeRawPointer(key.utf8Start).assumingMemoryBound(to: CChar.self))
-        defer { moon_pop(L, 1) }
-        guard lua_rawget(L, table) == LUA_TNUMBER else { return nil }
-        return lua_tonumberx(L, -1, nil)
+        let reader = try LuaTableReader(call, index, for: expected)
+        return { key in (try? reader.number(key)) ?? nil }
     }
 
     /// Sets `key` of the table on top of the stack (a fresh one: no metamethods).
@@ -46,31 +42,26 @@ enum LuaGeometry {
     }
 
     static func rect(_ call: LuaCall, _ index: Int32) throws(LuaArgumentError) -> Rect {
-        try table(call, index, "rect {x, y, width, height}")
-        let L = call.L
-        guard let x = number(L, index, "x"), let y = number(L, index, "y"),
-              let w = number(L, index, "width"), let h = number(L, index, "height") else {
+        let number = try table(call, index, "rect {x, y, width, height}")
+        guard let x = number("x"), let y = number("y"), let w = number("width"), let h = number("height") else {
             throw LuaArgumentError(index: index, message: "rect {x, y, width, height} expected, with four numbers")
         }
         return Rect(x: x, y: y, width: w, height: h)
     }
 
     static func point(_ call: LuaCall, _ index: Int32) throws(LuaArgumentError) -> Point {
-        try table(call, index, "point {x, y}")
-        guard let x = number(call.L, index, "x"), let y = number(call.L, index, "y") else {
+        let number = try table(call, index, "point {x, y}")
+        guard let x = number("x"), let y = number("y") else {
             throw LuaArgumentError(index: index, message: "point {x, y} expected, with two numbers")
         }
         return Point(x: x, y: y)
     }
 
     static func transform(_ call: LuaCall, _ index: Int32) throws(LuaArgumentError) -> Transform {
-        try table(call, index, "transform {scaleX, scaleY, translationX, translationY}")
-        let L = call.L
-        let scale = number(L, index, "scale")
-        return Transform(scaleX: number(L, index, "scaleX") ?? scale ?? 1,
-                         scaleY: number(L, index, "scaleY") ?? scale ?? 1,
-                         translationX: number(L, index, "translationX") ?? 0,
-                         translationY: number(L, index, "translationY") ?? 0)
+        let number = try table(call, index, "transform {scaleX, scaleY, translationX, translationY}")
+        let scale = number("scale")
+        return Transform(scaleX: number("scaleX") ?? scale ?? 1, scaleY: number("scaleY") ?? scale ?? 1,
+                         translationX: number("translationX") ?? 0, translationY: number("translationY") ?? 0)
     }
 
     /// The same tables as `LuaValue`s, for descriptions built in Swift (the bot's views).
