@@ -181,7 +181,7 @@ enum MoonkitModule {
 
         let prelude = try lua.load(Prelude.source, name: "moonkit")
         try prelude.call(ui, natives)
-        runtime.adopt(natives: natives, invoke: natives.field("invoke"), hookMask: natives.field("hookMask"),
+        runtime.adopt(natives: natives, hookMask: natives.field("hookMask"),
                       anchorMetatable: natives.field("anchorMeta"), launch: natives.field("launch"))
         lua.preload("moonkit") { call in call.push(ui) }
         try installRandom(lua, runtime)
