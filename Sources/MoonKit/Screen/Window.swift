@@ -112,8 +112,13 @@ public final class Window: View {
     /// A finger lands at `point`: the hit view is fixed for the touch's life and gets `touchesBegan`.
     @discardableResult
     public func beginTouch(at point: Point, force: Double = 1) -> Touch {
+        beginTouch(at: point, force: force, landingOn: hitView(at: point))
+    }
+
+    /// A finger lands at `point` on `view`, which the caller has just hit-tested there.
+    private func beginTouch(at point: Point, force: Double, landingOn view: View?) -> Touch {
         let touch = Touch(location: point, force: force, window: self, timestamp: time)
-        touch.view = hitView(at: point)
+        touch.view = view
         activeTouches.append(touch)
         touch.view?.touchesBegan([touch], with: event)
         return touch
@@ -156,6 +161,12 @@ public final class Window: View {
         let touch = beginTouch(at: point, force: force)
         endTouch(touch)
         return touch.view
+    }
+
+    /// A whole tap at `point` on `view`, which the caller (the driver) has just hit-tested there
+    /// with the window laid out: the touch skips a second, identical hit test.
+    func tap(at point: Point, landingOn view: View) {
+        endTouch(beginTouch(at: point, force: 1, landingOn: view))
     }
 
     private var event: TouchEvent { TouchEvent(allTouches: Set(activeTouches), timestamp: time) }
