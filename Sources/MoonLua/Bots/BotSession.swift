@@ -85,7 +85,7 @@ public final class BotSession {
     func pushDescription(of view: View, to L: OpaquePointer) {
         lua_createtable(L, 0, 10)
         set(L, "id", .int(handle(for: view)))
-        set(L, "type", .string(view.typeName))
+        set(L, "type", .string(typeName(of: view)))
         view.convert(view.bounds, to: nil).push(to: L)
         lua_setfield(L, -2, "frame")
         set(L, "isHidden", .bool(isHiddenOnScreen(view)))
@@ -98,6 +98,18 @@ public final class BotSession {
         if let field = view as? TextField, let placeholder = field.placeholder { set(L, "placeholder", .string(placeholder)) }
         if let image = (view as? ImageView)?.image { set(L, "image", .string(image.name)) }
     }
+
+    /// `view.typeName`, remembered per class: making it reflects on the type, which cost more
+    /// than the rest of a description.
+    private func typeName(of view: View) -> String {
+        let type = ObjectIdentifier(Swift.type(of: view))
+        if let name = typeNames[type] { return name }
+        let name = view.typeName
+        typeNames[type] = name
+        return name
+    }
+
+    private var typeNames: [ObjectIdentifier: String] = [:]
 
     /// Sets `key` of the fresh table on top of the stack (no metamethods).
     private func set(_ L: OpaquePointer, _ key: StaticString, _ value: LuaValue) {
@@ -159,11 +171,20 @@ public final class BotSession {
     func record(_ line: String) { log.append(line) }
 
     /// Forgets the handles of views that no longer exist, so the tables do not grow for ever.
+    /// A dead handle reads the same forgotten or not (its weak reference is nil), so the tables
+    /// are swept only once they have doubled since the last sweep: a sweep costs their size.
     func forgetDeadHandles() {
-        guard handles.contains(where: { $0.value.view == nil }) else { return }
-        handles = handles.filter { $0.value.view != nil }
-        handleOfView = handleOfView.filter { handles[$0.value] != nil }
+        guard handles.count >= sweepAt else { return }
+        if handles.contains(where: { $0.value.view == nil }) {
+            handles = handles.filter { $0.value.view != nil }
+            handleOfView = handleOfView.filter { handles[$0.value] != nil }
+        }
+        sweepAt = max(Self.smallestSweep, 2 * handles.count)
     }
+
+    /// The handle count at which `forgetDeadHandles` sweeps next.
+    private var sweepAt = BotSession.smallestSweep
+    private static let smallestSweep = 64
 }
 
 /// Which views a bot asks for: any of type, identifier, title, text (all given must match),
