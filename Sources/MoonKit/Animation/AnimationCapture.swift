@@ -22,7 +22,7 @@ final class AnimationCapture {
     /// Only views inside this one are animated (the window, for `Engine.animate`).
     let scope: View
     private let animator: Animator
-    private(set) var changes: [Change] = []
+    private(set) var changes: [Change]
     private var seen = SeenProperties()
     /// The block this one runs inside, restored when it ends.
     private let outer: AnimationCapture?
@@ -31,6 +31,7 @@ final class AnimationCapture {
         self.scope = scope
         self.animator = animator
         self.outer = outer
+        changes = animator.takeChangeList()
     }
 
     /// Runs `block` with changes recorded, and returns them in the order they first happened.
@@ -44,7 +45,9 @@ final class AnimationCapture {
         if let outer = capture.outer {
             for change in capture.changes { outer.note(change) }
         }
-        return capture.changes
+        var changes: [Change] = []
+        swap(&changes, &capture.changes)
+        return changes
     }
 
     /// The block being run on this thread (engines run one per thread), if any.

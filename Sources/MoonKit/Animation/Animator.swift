@@ -20,6 +20,9 @@ public final class Animator {
     // animator counts them, to answer `isIdle` and to skip transition work when none runs.
     private var propertyCount = 0
     private var transitionCount = 0
+    /// The change list of the last block, emptied, so that recording the next one allocates
+    /// nothing (a list of a dozen changes is big enough that allocating it was slow).
+    private var spareChanges: [AnimationCapture.Change] = []
 
     /// An animator on `queue`'s clock.
     public init(queue: MainQueue) {
@@ -37,7 +40,7 @@ public final class Animator {
     /// `completion` runs on the queue once every animation of the group has ended.
     public func animate(in scope: View, duration: Double, delay: Double = 0, options: AnimationOptions = [],
                         changes: () -> Void, completion: ((Bool) -> Void)? = nil) {
-        let changed = AnimationCapture.recording(in: scope, animator: self, changes)
+        var changed = AnimationCapture.recording(in: scope, animator: self, changes)
         let timing = AnimationTiming(start: queue.now, delay: delay, duration: duration, options: options)
         let group = AnimationGroup(completion: completion)
         let fromScreen = options.contains(.beginFromCurrentState)
@@ -50,7 +53,17 @@ public final class Animator {
             add(PropertyAnimation(property: change.property, from: start, to: target, timing: timing,
                                   allowsInteraction: allowsInteraction, group: group), to: record)
         }
+        // Emptied before the completion can run, so the views are not held a moment longer.
+        changed.removeAll(keepingCapacity: true)
+        if changed.capacity <= 64 && changed.capacity > spareChanges.capacity { swap(&changed, &spareChanges) }
         group.sealed(on: queue)
+    }
+
+    /// A change list for a block to record into: the spare one, if no other block holds it.
+    func takeChangeList() -> [AnimationCapture.Change] {
+        var list: [AnimationCapture.Change] = []
+        swap(&list, &spareChanges)
+        return list
     }
 
     /// Swaps `view`'s contents with a transition (UIKit's `UIView.transition(with:…)`): during
