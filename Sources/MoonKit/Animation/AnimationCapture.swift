@@ -88,6 +88,7 @@ struct SeenProperties {
         if many != nil { return many!.insert(key).inserted }
         if few.contains(key) { return false }
         if few.count < Self.scanLimit {
+            if few.isEmpty { few.reserveCapacity(Self.scanLimit) }   // one allocation, not five
             few.append(key)
         } else {
             many = Set(few)

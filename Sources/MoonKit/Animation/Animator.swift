@@ -72,8 +72,12 @@ public final class Animator {
     /// the half-way point and widens it again, a cross-dissolve fades through.
     public func transition(with view: View, duration: Double, options: AnimationOptions = [],
                            changes: () -> Void, completion: ((Bool) -> Void)? = nil) {
-        var earlier: [ObjectIdentifier: (isHidden: Bool, alpha: Double)] = [:]
-        for v in view.allViews { earlier[ObjectIdentifier(v)] = (v.isHidden, v.alpha) }
+        var earlier: [ViewTransition.Earlier] = []
+        func note(_ v: View) {
+            earlier.append(.init(view: ObjectIdentifier(v), isHidden: v.isHidden, alpha: v.alpha))
+            for sub in v.subviews { note(sub) }
+        }
+        note(view)
         changes()
         let group = AnimationGroup(completion: completion)
         let timing = AnimationTiming(start: queue.now, delay: 0, duration: duration, options: options)
@@ -226,12 +230,21 @@ final class PropertyAnimation {
 final class ViewTransition {
     let style: TransitionStyle
     let timing: AnimationTiming
-    let earlier: [ObjectIdentifier: (isHidden: Bool, alpha: Double)]
+    /// How a view of the subtree looked before the change.
+    struct Earlier {
+        let view: ObjectIdentifier
+        let isHidden: Bool
+        let alpha: Double
+    }
+
+    /// The subtree as it was, depth first. A transition turns a card or a panel, a handful of
+    /// views: a scan finds one faster than a dictionary is built.
+    let earlier: [Earlier]
     let allowsInteraction: Bool
     let group: AnimationGroup
 
     init(style: TransitionStyle, timing: AnimationTiming,
-         earlier: [ObjectIdentifier: (isHidden: Bool, alpha: Double)], allowsInteraction: Bool, group: AnimationGroup) {
+         earlier: [Earlier], allowsInteraction: Bool, group: AnimationGroup) {
         self.style = style
         self.timing = timing
         self.earlier = earlier
@@ -242,7 +255,7 @@ final class ViewTransition {
     /// Shows `view` (the transition's root or a view inside it) at eased progress `t`.
     func apply(_ t: Double, to shown: inout ViewPresentation, for view: View, isRoot: Bool) {
         let firstHalf = t < 0.5
-        if firstHalf, let old = earlier[ObjectIdentifier(view)] {
+        if firstHalf, let old = earlier.first(where: { $0.view == ObjectIdentifier(view) }) {
             shown.isHidden = old.isHidden
             shown.alpha = old.alpha
         }
