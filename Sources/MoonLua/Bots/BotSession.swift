@@ -15,8 +15,8 @@ public final class BotSession {
     /// How many taps the bot made.
     public private(set) var taps = 0
 
-    private var handles: [Int: WeakView] = [:]
-    private var handleOfView: [ObjectIdentifier: Int] = [:]
+    private var handles = [Int: WeakView](minimumCapacity: BotSession.smallestSweep)
+    private var handleOfView = [ObjectIdentifier: Int](minimumCapacity: BotSession.smallestSweep)
     /// Handles are never reused, so a forgotten one never names another view.
     private var nextHandle = 1
     private var touches: [Int: Touch] = [:]
@@ -180,6 +180,10 @@ public final class BotSession {
             handleOfView = handleOfView.filter { handles[$0.value] != nil }
         }
         sweepAt = max(Self.smallestSweep, 2 * handles.count)
+        // Room for every handle until the next sweep: growing a table of weak references
+        // on the way cost far more than the sweep.
+        handles.reserveCapacity(sweepAt)
+        handleOfView.reserveCapacity(sweepAt)
     }
 
     /// The handle count at which `forgetDeadHandles` sweeps next.
