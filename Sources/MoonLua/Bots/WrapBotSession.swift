@@ -9,7 +9,12 @@ enum WrapBotSession: LuaBinding {
         c.method("views") { game, call in
             let found = game.views(matching: try query(call, 2))
             let L = call.L
-            guard lua_checkstack(L, 4) != 0 else { throw LuaError("too many views to describe") }
+            // Without stack room, nil, as pushing a table of plain values has always given.
+            guard lua_checkstack(L, 4) != 0 else {
+                game.assignHandles(found[...])
+                call.push(LuaValue.nil)
+                return
+            }
             lua_createtable(L, Int32(clamping: found.count), 0)
             for (i, view) in found.enumerated() {
                 game.pushDescription(of: view, to: L)
@@ -20,7 +25,11 @@ enum WrapBotSession: LuaBinding {
         c.method("find") { game, call in
             let found = game.views(matching: try query(call, 2))
             guard let first = found.first else { call.push(LuaValue.nil); return }
-            guard lua_checkstack(call.L, 4) != 0 else { throw LuaError("no room to describe a view") }
+            guard lua_checkstack(call.L, 4) != 0 else {
+                game.assignHandles(found[...])
+                call.push(LuaValue.nil)
+                return
+            }
             game.pushDescription(of: first, to: call.L)
             call.results += 1
             // The views not returned get their handles all the same, as they always have.
