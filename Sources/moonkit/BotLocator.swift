@@ -1,4 +1,5 @@
 import Foundation
+import MoonLua
 
 /// Finds a bot by path or by short name: `--bot frequency` for `scripts/hangman.lua` is
 /// `scripts/bots/hangman_frequency.lua`; for `scripts/psychic_tester.lua`, `--bot random` is
@@ -8,7 +9,7 @@ enum BotLocator {
     static func resolve(_ bot: String, for script: String) -> String {
         let files = FileManager.default
         if files.fileExists(atPath: bot) { return bot }
-        let folder = (script as NSString).deletingLastPathComponent
+        let folder = PathText.folder(of: script)
         let game = ((script as NSString).lastPathComponent as NSString).deletingPathExtension
         let bots = (folder.isEmpty ? "." : folder) + "/bots/"
         let firstWord = game.split(separator: "_").first.map(String.init) ?? game

@@ -75,8 +75,8 @@ struct Check: ParsableCommand {
     /// A Swifty Words level, read by the game's own parser found beside the levels folder.
     static func checkLevel(_ path: String) -> [String] {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return ["\(path): cannot read the file"] }
-        let levels = (path as NSString).deletingLastPathComponent
-        let scripts = ((levels as NSString).deletingLastPathComponent as NSString).appendingPathComponent("scripts")
+        let levels = PathText.folder(of: path)
+        let scripts = (PathText.folder(of: levels) as NSString).appendingPathComponent("scripts")
         var lines = text.components(separatedBy: "\n")
         if lines.last == "" { lines.removeLast() }
         do {

@@ -44,6 +44,27 @@ struct LuaTableReader {
         }
     }
 
+    /// Whether `table[key]` is a function (false when it is nil; anything else is an error).
+    func hasFunction(_ key: String) throws(LuaArgumentError) -> Bool {
+        try with(key) { top throws(LuaArgumentError) in
+            if lua_type(call.L, top) == LUA_TNIL { return false }
+            guard lua_type(call.L, top) == LUA_TFUNCTION else { throw wrong(key, "function", top) }
+            return true
+        }
+    }
+
+    /// Calls the function `table[key]` with no arguments, under protection, while the table is
+    /// still an argument on the stack: for a block run once on the spot (`animations`), which
+    /// so needs no registry reference.
+    func callFunction(_ key: String) throws(LuaError) {
+        let L = call.L
+        try LuaState.from(L).protected(L, results: 0, { () throws(LuaError) -> Int32 in
+            LuaStack.push(L, string: key)
+            lua_rawget(L, index)
+            return 0
+        }, read: { _ in })
+    }
+
     func object<T: AnyObject>(_ key: String, as type: T.Type) throws(LuaArgumentError) -> T? {
         try with(key) { top throws(LuaArgumentError) in
             if lua_type(call.L, top) == LUA_TNIL { return nil }
@@ -57,6 +78,7 @@ struct LuaTableReader {
     /// A list of names (`options = {"repeat", "autoreverse"}`), or one name.
     func names(_ key: String) throws(LuaArgumentError) -> [String] {
         try with(key) { top throws(LuaArgumentError) in
+            if let names = stringList(top) { return names }
             switch try call.value(top) {
             case .nil: return []
             case .string(let name): return [name]
@@ -68,5 +90,31 @@ struct LuaTableReader {
             default: throw wrong(key, "list of names", top)
             }
         }
+    }
+
+    /// The strings of a non-empty list of strings at `index` read in place, nil for anything
+    /// else (which the plain-value path then reads or refuses): options come with every
+    /// animation, and copying their list into plain values cost more than animating.
+    private func stringList(_ index: Int32) -> [String]? {
+        let L = call.L
+        guard lua_type(L, index) == LUA_TTABLE, lua_checkstack(L, 3) != 0 else { return nil }
+        let top = lua_gettop(L)
+        defer { lua_settop(L, top) }
+        var names: [String] = []
+        var count: lua_Integer = 0
+        lua_pushnil(L)
+        while lua_next(L, index) != 0 {
+            guard lua_type(L, -1) == LUA_TSTRING, lua_isinteger(L, -2) != 0 else { return nil }
+            count += 1
+            moon_pop(L, 1)
+        }
+        guard count > 0 else { return nil }
+        names.reserveCapacity(Int(count))
+        for i in 1...count {
+            guard lua_rawgeti(L, index, i) == LUA_TSTRING else { return nil }  // keys are not exactly 1…n
+            names.append(String(decoding: LuaStack.bytes(L, -1), as: UTF8.self))
+            moon_pop(L, 1)
+        }
+        return names
     }
 }

@@ -24,7 +24,7 @@ public final class BotRunner {
     /// Loads the bot at `path` against a started game.
     public init(bot path: String, runtime: GameRuntime, instructionBudget: Int = 0,
                 print: @escaping (String) -> Void = { Swift.print($0) }) throws(LuaError) {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathText.folder(of: path)
         self.runtime = runtime
         session = BotSession(engine: runtime.engine)
         session.signalSource = { [weak runtime] in runtime?.signals ?? [] }

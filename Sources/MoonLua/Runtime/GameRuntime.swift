@@ -52,10 +52,10 @@ public final class GameRuntime {
     public init(script: String, root: String? = nil, seed: UInt64 = 1, device: DeviceProfile? = nil,
                 instructionBudget: Int = 0, memoryLimit: Int = 0,
                 print: @escaping (String) -> Void = { Swift.print($0) }) throws(LuaError) {
-        let folder = (script as NSString).deletingLastPathComponent
+        let folder = PathText.folder(of: script)
         scriptPath = script
         gameFolder = root ?? (folder.isEmpty ? "." : folder)
-        let parent = (gameFolder as NSString).deletingLastPathComponent
+        let parent = PathText.folder(of: gameFolder)
         dataFolder = parent.isEmpty ? "." : parent
         deviceOverride = device
         engine = Engine(device: device ?? .iPad, seed: seed)

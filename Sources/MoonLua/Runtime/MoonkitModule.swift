@@ -104,12 +104,12 @@ enum MoonkitModule {
             guard let runtime else { return }
             let args = try LuaTableReader(call, 1, for: "animate")
             let options = try animationOptions(args, call)
-            let animations = try args.function("animations")
+            let hasAnimations = try args.hasFunction("animations")
             let completion = try args.function("completion")
             var failure: LuaError?
             runtime.engine.animate(withDuration: try args.number("duration") ?? 0.25, delay: try args.number("delay") ?? 0,
                                    options: options, animations: {
-                do throws(LuaError) { if let animations { try animations.call() } } catch { failure = error }
+                do throws(LuaError) { if hasAnimations { try args.callFunction("animations") } } catch { failure = error }
             }, completion: { [weak runtime] finished in
                 if let completion { runtime?.callReporting(completion, "animation completion", finished) }
             })
@@ -121,12 +121,12 @@ enum MoonkitModule {
             guard let view = try args.object("view", as: View.self) else {
                 throw LuaArgumentError(index: 1, message: "field 'view': View expected, got nil")
             }
-            let animations = try args.function("animations")
+            let hasAnimations = try args.hasFunction("animations")
             let completion = try args.function("completion")
             var failure: LuaError?
             runtime.engine.transition(with: view, duration: try args.number("duration") ?? 0.25,
                                       options: try animationOptions(args, call), animations: {
-                do throws(LuaError) { if let animations { try animations.call() } } catch { failure = error }
+                do throws(LuaError) { if hasAnimations { try args.callFunction("animations") } } catch { failure = error }
             }, completion: { [weak runtime] finished in
                 if let completion { runtime?.callReporting(completion, "transition completion", finished) }
             })

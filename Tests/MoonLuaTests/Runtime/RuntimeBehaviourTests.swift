@@ -197,6 +197,38 @@ struct RuntimeBehaviourTests {
         #expect(try draws(7) != draws(8))
     }
 
+    @Test("animation options: a list of names or one name; anything else is refused by name")
+    func animationOptions() throws {
+        let (runtime, folder) = try runGame(app("""
+              local box = ui.View {}
+              view:addSubview(box)
+              local function try(options)
+                local ok, err = pcall(function()
+                  ui.animate { duration = 1, options = options, animations = function() box.alpha = box.alpha - 0.1 end }
+                end)
+                return ok and "ok" or (err:gsub("^.-:%d+: ", ""))   -- the message without its position
+              end
+              results = { try { "allowUserInteraction", "curveLinear" }, try "curveEaseIn", try {},
+                          try { "repeat", 3 }, try { [1] = "repeat", [3] = "autoreverse" }, try { "nope" },
+                          try { kind = "repeat" }, try(5) }
+              alpha = math.floor(box.alpha * 100 + 0.5)
+            """))
+        defer { withExtendedLifetime(folder) {} }
+        #expect(runtime.errors.isEmpty)
+        let names = "allowUserInteraction, autoreverse, beginFromCurrentState, curveEaseIn, curveEaseInOut, "
+            + "curveEaseOut, curveLinear, repeat, transitionCrossDissolve, transitionFlipFromLeft, transitionFlipFromRight"
+        #expect(try runtime.lua.global("results") == .array([
+            "ok", "ok", "ok",
+            "bad argument #1 to 'animate' (field 'options': list of names expected, got table)",
+            "bad argument #1 to 'animate' (field 'options': list of names expected, got table)",
+            .string("bad argument #1 to 'animate' (field 'options': 'nope' is not one of \(names))"),
+            "bad argument #1 to 'animate' (field 'options': list of names expected, got table)",
+            "bad argument #1 to 'animate' (field 'options': list of names expected, got number)",
+        ]))
+        // The three accepted blocks ran at once (their model values), the refused ones never.
+        #expect(try runtime.lua.global("alpha") == .int(70))
+    }
+
     @Test("a wrong type gives Lua's bad-argument message at the script's line")
     func badArgument() throws {
         let (runtime, folder) = try runGame(app("""
