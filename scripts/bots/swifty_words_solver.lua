@@ -288,6 +288,14 @@ end
 -- score made a whole number (bigger is worse) above 30 bits of button numbers in base 32.
 local SCALE, BUTTON_BITS = 1e6, 30
 
+-- The set of buttons (bit g for button g) named by two base-32 digits of a spelling's buttons,
+-- so that a spelling's set is three look-ups rather than a loop over its digits (0: none).
+local BUTTON_PAIR_MASK = {}
+for x = 0, 1023 do
+  local low, high = x % 32, x // 32
+  BUTTON_PAIR_MASK[x] = (low > 0 and 1 << low or 0) | (high > 0 and 1 << high or 0)
+end
+
 -- Every sequence of groups on the board whose length is open and that leaves an exact cover,
 -- in classes by length and number of two-letter groups, the most plausible first; with each
 -- one's weight (its likelihood by the letters, exp(score/T)) and set of buttons. Thousands of
@@ -302,53 +310,83 @@ local function spellings(b)
     if b.sizes[x] ~= b.sizes[y] then return b.sizes[x] < b.sizes[y] end
     return x < y
   end)
-  local sizes, start, inner, finish, head, tail, firstLetter, lastLetter =
-    b.sizes, b.start, b.inner, b.finish, b.head, b.tail, b.firstLetter, b.lastLetter
-  local n, longest, floor = #live, b.longest, math.floor
-  local function extend(size, twos, total, groups, last)
-    if last then
-      local k = size * 32 + twos
-      local class = classes[k]
-      if class == nil then
-        class = leavesCover(b, size, twos)
-                and { size = size, twos = twos, codes = {}, masks = {}, weights = {}, wrong = {}, at = 1 }
-        classes[k] = class
-      end
-      if class then
-        local codes = class.codes
-        codes[#codes + 1] = (floor(-(total + finish[last]) * SCALE) << BUTTON_BITS) | groups
-      end
+  local sizes, start, inner, finish = b.sizes, b.start, b.inner, b.finish
+  -- A node's class key (size × 32 + two-letter groups) grows by 65 with a group of two and by
+  -- 96 with one of three, so one number carries both and bounds the length: a key at `limit`
+  -- or above is longer than the longest hint.
+  local step, limit, n = {}, (b.longest + 1) * 32, #live
+  for g = 1, b.count do step[g] = sizes[g] == 2 and 65 or 96 end
+  local smallest = n > 0 and step[live[1]] or limit
+  -- The letter statistics across each join of two groups, looked up once per pair of groups
+  -- rather than worked out per spelling (the same two terms, added in the same order).
+  local acrossA, acrossB = {}, {}
+  for _, last in ipairs(live) do
+    local a, c, tl, ll = {}, {}, b.tail[last] * 27, b.lastLetter[last] * 729
+    for _, g in ipairs(live) do
+      a[g], c[g] = logp[tl + b.firstLetter[g]], logp[ll + b.head[g]]
     end
+    acrossA[last], acrossB[last] = a, c
+  end
+  -- Each spelling is recorded by the loop that makes it (most of them are leaves: a call per
+  -- spelling would cost more than the recording); only those that can still grow recurse.
+  local function record(k, total, groups, last)
+    local class = classes[k]
+    if class == nil then
+      class = leavesCover(b, k // 32, k % 32)
+              and { size = k // 32, twos = k % 32, codes = {}, masks = {}, weights = {}, wrong = {}, at = 1 }
+      classes[k] = class
+    end
+    if class then
+      local codes = class.codes
+      codes[#codes + 1] = ((-(total + finish[last]) * SCALE // 1) << BUTTON_BITS) | groups
+    end
+  end
+  local function extend(k, total, groups, last)
+    local a, c = acrossA[last], acrossB[last]
     for i = 1, n do
       local g = live[i]
-      local grown = size + sizes[g]
-      if grown > longest then break end
+      local grown = k + step[g]
+      if grown >= limit then break end
       if not used[g] then
-        used[g] = true
-        local t = last and total + logp[tail[last] * 27 + firstLetter[g]] + logp[lastLetter[last] * 729 + head[g]]
-                  or start[g]
-        extend(grown, sizes[g] == 2 and twos + 1 or twos, t + inner[g], groups * 32 + g, g)
-        used[g] = false
+        local t, code = total + a[g] + c[g] + inner[g], groups * 32 + g
+        record(grown, t, code, g)
+        if grown + smallest < limit then
+          used[g] = true
+          extend(grown, t, code, g)
+          used[g] = false
+        end
       end
     end
   end
-  extend(0, 0, 0, 0, nil)
+  for i = 1, n do
+    local g = live[i]
+    local k = step[g]
+    if k >= limit then break end
+    local t = start[g] + inner[g]
+    record(k, t, g, g)
+    if k + smallest < limit then
+      used[g] = true
+      extend(k, t, g, g)
+      used[g] = false
+    end
+  end
   local list = {}
   for k, class in pairs(classes) do
     if class then list[#list + 1] = k end
   end
   table.sort(list)
+  local exp = math.exp
   for c, k in ipairs(list) do
     local class = classes[k]
     list[c] = class
-    table.sort(class.codes)
+    local codes = class.codes
+    table.sort(codes)
     local masks, weights = class.masks, class.weights
-    for i, code in ipairs(class.codes) do
-      local mask, groups = 0, code & ((1 << BUTTON_BITS) - 1)
-      while groups > 0 do
-        mask, groups = mask | (1 << (groups % 32)), groups // 32
-      end
-      masks[i], weights[i] = mask, math.exp(-(code >> BUTTON_BITS) / SCALE / TEMPERATURE)
+    for i = 1, #codes do
+      local code = codes[i]
+      masks[i] = BUTTON_PAIR_MASK[code & 1023] | BUTTON_PAIR_MASK[(code >> 10) & 1023]
+                 | BUTTON_PAIR_MASK[(code >> 20) & 1023]
+      weights[i] = exp(-(code >> BUTTON_BITS) / SCALE / TEMPERATURE)
     end
   end
   return list
