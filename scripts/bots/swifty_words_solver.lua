@@ -296,6 +296,41 @@ for x = 0, 1023 do
   BUTTON_PAIR_MASK[x] = (low > 0 and 1 << low or 0) | (high > 0 and 1 << high or 0)
 end
 
+-- Sorts a class's codes (distinct integers) ascending. Thousands of them: cut into buckets of
+-- a few by value first, each sorted on its own, which takes far fewer comparisons than one sort
+-- of them all; the order is the same, the codes being distinct.
+local BUCKET = 8
+local function sortCodes(codes)
+  local n = #codes
+  if n < 16 * BUCKET then
+    table.sort(codes)
+    return
+  end
+  local low, high = codes[1], codes[1]
+  for i = 2, n do
+    local x = codes[i]
+    if x < low then low = x elseif x > high then high = x end
+  end
+  local count = n // BUCKET
+  local width = (high - low) // count + 1
+  local buckets = {}
+  for i = 1, n do
+    local x = codes[i]
+    local j = (x - low) // width + 1
+    local bucket = buckets[j]
+    if bucket then bucket[#bucket + 1] = x else buckets[j] = { x } end
+  end
+  local at, sort = 0, table.sort
+  for j = 1, count + 1 do
+    local bucket = buckets[j]
+    if bucket then
+      if #bucket > 1 then sort(bucket) end
+      for i = 1, #bucket do codes[at + i] = bucket[i] end
+      at = at + #bucket
+    end
+  end
+end
+
 -- Every sequence of groups on the board whose length is open and that leaves an exact cover,
 -- in classes by length and number of two-letter groups, the most plausible first; with each
 -- one's weight (its likelihood by the letters, exp(score/T)) and set of buttons. Thousands of
@@ -327,19 +362,16 @@ local function spellings(b)
     end
     acrossA[last], acrossB[last] = a, c
   end
-  -- Each spelling is recorded by the loop that makes it (most of them are leaves: a call per
-  -- spelling would cost more than the recording); only those that can still grow recurse.
-  local function record(k, total, groups, last)
-    local class = classes[k]
-    if class == nil then
-      class = leavesCover(b, k // 32, k % 32)
-              and { size = k // 32, twos = k % 32, codes = {}, masks = {}, weights = {}, wrong = {}, at = 1 }
-      classes[k] = class
-    end
-    if class then
-      local codes = class.codes
-      codes[#codes + 1] = ((-(total + finish[last]) * SCALE // 1) << BUTTON_BITS) | groups
-    end
+  -- Each spelling is recorded by the loop that makes it, into its class's codes found by key
+  -- in an array (0: class not met yet, false: it leaves no cover). Most spellings are leaves, so
+  -- a call per spelling would cost more than the recording; only those that can still grow recurse.
+  local codesOf = {}
+  for k = 1, limit do codesOf[k] = 0 end
+  local function newClass(k)
+    local class = leavesCover(b, k // 32, k % 32)
+                  and { size = k // 32, twos = k % 32, codes = {}, masks = {}, weights = {}, wrong = {}, at = 1 }
+    classes[k], codesOf[k] = class, class and class.codes
+    return codesOf[k]
   end
   local function extend(k, total, groups, last)
     local a, c = acrossA[last], acrossB[last]
@@ -349,7 +381,9 @@ local function spellings(b)
       if grown >= limit then break end
       if not used[g] then
         local t, code = total + a[g] + c[g] + inner[g], groups * 32 + g
-        record(grown, t, code, g)
+        local codes = codesOf[grown]
+        if codes == 0 then codes = newClass(grown) end
+        if codes then codes[#codes + 1] = ((-(t + finish[g]) * SCALE // 1) << BUTTON_BITS) | code end
         if grown + smallest < limit then
           used[g] = true
           extend(grown, t, code, g)
@@ -363,7 +397,9 @@ local function spellings(b)
     local k = step[g]
     if k >= limit then break end
     local t = start[g] + inner[g]
-    record(k, t, g, g)
+    local codes = codesOf[k]
+    if codes == 0 then codes = newClass(k) end
+    if codes then codes[#codes + 1] = ((-(t + finish[g]) * SCALE // 1) << BUTTON_BITS) | g end
     if k + smallest < limit then
       used[g] = true
       extend(k, t, g, g)
@@ -380,7 +416,7 @@ local function spellings(b)
     local class = classes[k]
     list[c] = class
     local codes = class.codes
-    table.sort(codes)
+    sortCodes(codes)
     local masks, weights = class.masks, class.weights
     for i = 1, #codes do
       local code = codes[i]
