@@ -220,25 +220,34 @@ end
 ---------------------------------------------------------------- first: known words
 
 -- The known words the groups on the board spell with an open length, longest first.
+local NONE = {}
 local function knownWords(b)
-  local out, seen = {}, {}
+  -- The buttons showing each title, in button order: a word's part takes the first one not
+  -- taken by its earlier parts.
+  local buttonsOf = {}
+  for g = 1, b.count do
+    local title = b.titles[g]
+    local list = buttonsOf[title]
+    if list then list[#list + 1] = g else buttonsOf[title] = { g } end
+  end
+  local out, open = {}, b.open
   for i = 1, b.count do
-    local title = b.titles[i]
-    if not seen[title] then
-      seen[title] = true
-      for _, entry in ipairs(byFirst[title] or {}) do
-        if (b.open[#entry.word] or 0) > 0 then
-          local groups, taken = {}, {}
-          for k, part in ipairs(entry.parts) do
-            for g = 1, b.count do
-              if not taken[g] and b.titles[g] == part then
-                groups[k], taken[g] = g, true
-                break
+    local list = buttonsOf[b.titles[i]]
+    if list[1] == i then                         -- each title once, at its first button
+      for _, entry in ipairs(byFirst[b.titles[i]] or NONE) do
+        if (open[#entry.word] or 0) > 0 then
+          local groups, parts = {}, entry.parts
+          for k = 1, #parts do
+            for _, g in ipairs(buttonsOf[parts[k]] or NONE) do
+              local used = false
+              for j = 1, k - 1 do
+                if groups[j] == g then used = true break end
               end
+              if not used then groups[k] = g break end
             end
             if not groups[k] then break end
           end
-          if #groups == #entry.parts then out[#out + 1] = candidate(b, groups) end
+          if #groups == #parts then out[#out + 1] = candidate(b, groups) end
         end
       end
     end
@@ -369,7 +378,7 @@ local function spellings(b)
   for k = 1, limit do codesOf[k] = 0 end
   local function newClass(k)
     local class = leavesCover(b, k // 32, k % 32)
-                  and { size = k // 32, twos = k % 32, codes = {}, masks = {}, weights = {}, wrong = {}, at = 1 }
+                  and { size = k // 32, twos = k % 32, key = k, codes = {}, masks = {}, weights = {}, wrong = {}, at = 1 }
     classes[k], codesOf[k] = class, class and class.codes
     return codesOf[k]
   end
@@ -450,8 +459,9 @@ local function likeliest(b)
   b.spellings = b.spellings or spellings(b)
   while true do
     local best, bestWeight, totals = nil, 0, {}
+    local known = b.ways
     for _, class in ipairs(b.spellings) do
-      local w = ways(b, class.size, class.twos)
+      local w = known[class.key] or ways(b, class.size, class.twos)
       if w > 0 and first(b, class) then
         totals[class.size] = (totals[class.size] or 0) + class.total * w
         class.mine = class.weights[class.at] * w
