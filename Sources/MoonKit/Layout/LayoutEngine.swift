@@ -425,11 +425,14 @@ final class LayoutEngine {
     @discardableResult
     private func refreshGuides() -> Bool {
         var changed = false
-        for node in nodes {
-            guard let guide = node.item as? LayoutGuide, guide.kind != .custom, node.pins.count == 4 else { continue }
-            let values = guidePinValues(guide)
-            if zip(node.pins, values).contains(where: { $0.0.constant != $0.1 }) {
-                setPins(node, values)
+        // Runs twice a pass: the pin count first (no cast of the weakly held item for the many
+        // nodes without pins), and the insets compared in place rather than through an array.
+        for node in nodes where node.pins.count == 4 {
+            guard let guide = node.item as? LayoutGuide, guide.kind != .custom else { continue }
+            let i = guide.insets, pins = node.pins
+            if pins[0].constant != i.left || pins[1].constant != i.top
+                || pins[2].constant != -(i.left + i.right) || pins[3].constant != -(i.top + i.bottom) {
+                setPins(node, guidePinValues(guide))
                 changed = true
             }
         }
