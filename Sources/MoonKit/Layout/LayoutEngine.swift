@@ -520,11 +520,19 @@ final class LayoutEngine {
     }
 
     private func writeFrames(_ root: View) {
+        // Siblings share their superview's origin: worked out once for a run of them. It cannot
+        // change during this loop, which writes only views with nodes, whose origins are their
+        // solved variables.
+        var lastSuperview: View?, lastOrigin = Point.zero
         for node in nodes {
             guard let view = node.item as? View, !view.translatesAutoresizingMaskIntoConstraints else { continue }
             var x = node.left.value, y = node.top.value
             if let s = view.superview {
-                let o = absoluteOrigin(of: s)
+                if s !== lastSuperview {
+                    lastSuperview = s
+                    lastOrigin = absoluteOrigin(of: s)
+                }
+                let o = lastOrigin
                 x -= o.x - s.bounds.minX
                 y -= o.y - s.bounds.minY
             }
