@@ -84,7 +84,7 @@ do
 end
 
 -- How sure the letter statistics are of themselves: a temperature, higher trusts them less.
-local TEMPERATURE = 2
+local TEMPERATURE <const> = 2
 
 ---------------------------------------------------------------- a level on screen
 
@@ -295,7 +295,7 @@ end
 
 -- Spellings are kept as integers, sorted by the C sort and costing little until guessed: the
 -- score made a whole number (bigger is worse) above 30 bits of button numbers in base 32.
-local SCALE, BUTTON_BITS = 1e6, 30
+local SCALE <const>, BUTTON_BITS <const> = 1e6, 30
 
 -- The set of buttons (bit g for button g) named by two base-32 digits of a spelling's buttons,
 -- so that a spelling's set is three look-ups rather than a loop over its digits (0: none).
@@ -383,7 +383,9 @@ local function spellings(b)
     return codesOf[k]
   end
   local function extend(k, total, groups, last)
-    local a, c = acrossA[last], acrossB[last]
+    -- Locals, not upvalues: each look-up below then costs one VM instruction, not two.
+    local a, c, live, step, used, inner, finish, codesOf, limit, smallest, n =
+      acrossA[last], acrossB[last], live, step, used, inner, finish, codesOf, limit, smallest, n
     for i = 1, n do
       local g = live[i]
       local grown = k + step[g]
@@ -420,7 +422,7 @@ local function spellings(b)
     if class then list[#list + 1] = k end
   end
   table.sort(list)
-  local exp = math.exp
+  local exp, pairMask = math.exp, BUTTON_PAIR_MASK
   for c, k in ipairs(list) do
     local class = classes[k]
     list[c] = class
@@ -429,8 +431,7 @@ local function spellings(b)
     local masks, weights = class.masks, class.weights
     for i = 1, #codes do
       local code = codes[i]
-      masks[i] = BUTTON_PAIR_MASK[code & 1023] | BUTTON_PAIR_MASK[(code >> 10) & 1023]
-                 | BUTTON_PAIR_MASK[(code >> 20) & 1023]
+      masks[i] = pairMask[code & 1023] | pairMask[(code >> 10) & 1023] | pairMask[(code >> 20) & 1023]
       weights[i] = exp(-(code >> BUTTON_BITS) / SCALE / TEMPERATURE)
     end
   end
