@@ -84,7 +84,7 @@ do
 end
 
 -- How sure the letter statistics are of themselves: a temperature, higher trusts them less.
-local TEMPERATURE = 2
+local TEMPERATURE <const> = 2
 
 ---------------------------------------------------------------- a level on screen
 
@@ -220,25 +220,34 @@ end
 ---------------------------------------------------------------- first: known words
 
 -- The known words the groups on the board spell with an open length, longest first.
+local NONE = {}
 local function knownWords(b)
-  local out, seen = {}, {}
+  -- The buttons showing each title, in button order: a word's part takes the first one not
+  -- taken by its earlier parts.
+  local buttonsOf = {}
+  for g = 1, b.count do
+    local title = b.titles[g]
+    local list = buttonsOf[title]
+    if list then list[#list + 1] = g else buttonsOf[title] = { g } end
+  end
+  local out, open = {}, b.open
   for i = 1, b.count do
-    local title = b.titles[i]
-    if not seen[title] then
-      seen[title] = true
-      for _, entry in ipairs(byFirst[title] or {}) do
-        if (b.open[#entry.word] or 0) > 0 then
-          local groups, taken = {}, {}
-          for k, part in ipairs(entry.parts) do
-            for g = 1, b.count do
-              if not taken[g] and b.titles[g] == part then
-                groups[k], taken[g] = g, true
-                break
+    local list = buttonsOf[b.titles[i]]
+    if list[1] == i then                         -- each title once, at its first button
+      for _, entry in ipairs(byFirst[b.titles[i]] or NONE) do
+        if (open[#entry.word] or 0) > 0 then
+          local groups, parts = {}, entry.parts
+          for k = 1, #parts do
+            for _, g in ipairs(buttonsOf[parts[k]] or NONE) do
+              local used = false
+              for j = 1, k - 1 do
+                if groups[j] == g then used = true break end
               end
+              if not used then groups[k] = g break end
             end
             if not groups[k] then break end
           end
-          if #groups == #entry.parts then out[#out + 1] = candidate(b, groups) end
+          if #groups == #parts then out[#out + 1] = candidate(b, groups) end
         end
       end
     end
@@ -286,7 +295,50 @@ end
 
 -- Spellings are kept as integers, sorted by the C sort and costing little until guessed: the
 -- score made a whole number (bigger is worse) above 30 bits of button numbers in base 32.
-local SCALE, BUTTON_BITS = 1e6, 30
+local SCALE <const>, BUTTON_BITS <const> = 1e6, 30
+
+-- The set of buttons (bit g for button g) named by two base-32 digits of a spelling's buttons,
+-- so that a spelling's set is three look-ups rather than a loop over its digits (0: none).
+local BUTTON_PAIR_MASK = {}
+for x = 0, 1023 do
+  local low, high = x % 32, x // 32
+  BUTTON_PAIR_MASK[x] = (low > 0 and 1 << low or 0) | (high > 0 and 1 << high or 0)
+end
+
+-- Sorts a class's codes (distinct integers) ascending. Thousands of them: cut into buckets of
+-- a few by value first, each sorted on its own, which takes far fewer comparisons than one sort
+-- of them all; the order is the same, the codes being distinct.
+local BUCKET = 8
+local function sortCodes(codes)
+  local n = #codes
+  if n < 16 * BUCKET then
+    table.sort(codes)
+    return
+  end
+  local low, high = codes[1], codes[1]
+  for i = 2, n do
+    local x = codes[i]
+    if x < low then low = x elseif x > high then high = x end
+  end
+  local count = n // BUCKET
+  local width = (high - low) // count + 1
+  local buckets = {}
+  for i = 1, n do
+    local x = codes[i]
+    local j = (x - low) // width + 1
+    local bucket = buckets[j]
+    if bucket then bucket[#bucket + 1] = x else buckets[j] = { x } end
+  end
+  local at, sort = 0, table.sort
+  for j = 1, count + 1 do
+    local bucket = buckets[j]
+    if bucket then
+      if #bucket > 1 then sort(bucket) end
+      for i = 1, #bucket do codes[at + i] = bucket[i] end
+      at = at + #bucket
+    end
+  end
+end
 
 -- Every sequence of groups on the board whose length is open and that leaves an exact cover,
 -- in classes by length and number of two-letter groups, the most plausible first; with each
@@ -302,53 +354,85 @@ local function spellings(b)
     if b.sizes[x] ~= b.sizes[y] then return b.sizes[x] < b.sizes[y] end
     return x < y
   end)
-  local sizes, start, inner, finish, head, tail, firstLetter, lastLetter =
-    b.sizes, b.start, b.inner, b.finish, b.head, b.tail, b.firstLetter, b.lastLetter
-  local n, longest, floor = #live, b.longest, math.floor
-  local function extend(size, twos, total, groups, last)
-    if last then
-      local k = size * 32 + twos
-      local class = classes[k]
-      if class == nil then
-        class = leavesCover(b, size, twos)
-                and { size = size, twos = twos, codes = {}, masks = {}, weights = {}, wrong = {}, at = 1 }
-        classes[k] = class
-      end
-      if class then
-        local codes = class.codes
-        codes[#codes + 1] = (floor(-(total + finish[last]) * SCALE) << BUTTON_BITS) | groups
-      end
+  local sizes, start, inner, finish = b.sizes, b.start, b.inner, b.finish
+  -- A node's class key (size × 32 + two-letter groups) grows by 65 with a group of two and by
+  -- 96 with one of three, so one number carries both and bounds the length: a key at `limit`
+  -- or above is longer than the longest hint.
+  local step, limit, n = {}, (b.longest + 1) * 32, #live
+  for g = 1, b.count do step[g] = sizes[g] == 2 and 65 or 96 end
+  local smallest = n > 0 and step[live[1]] or limit
+  -- The letter statistics across each join of two groups, looked up once per pair of groups
+  -- rather than worked out per spelling (the same two terms, added in the same order).
+  local acrossA, acrossB = {}, {}
+  for _, last in ipairs(live) do
+    local a, c, tl, ll = {}, {}, b.tail[last] * 27, b.lastLetter[last] * 729
+    for _, g in ipairs(live) do
+      a[g], c[g] = logp[tl + b.firstLetter[g]], logp[ll + b.head[g]]
     end
+    acrossA[last], acrossB[last] = a, c
+  end
+  -- Each spelling is recorded by the loop that makes it, into its class's codes found by key
+  -- in an array (0: class not met yet, false: it leaves no cover). Most spellings are leaves, so
+  -- a call per spelling would cost more than the recording; only those that can still grow recurse.
+  local codesOf = {}
+  for k = 1, limit do codesOf[k] = 0 end
+  local function newClass(k)
+    local class = leavesCover(b, k // 32, k % 32)
+                  and { size = k // 32, twos = k % 32, key = k, codes = {}, masks = {}, weights = {}, wrong = {}, at = 1 }
+    classes[k], codesOf[k] = class, class and class.codes
+    return codesOf[k]
+  end
+  local function extend(k, total, groups, last)
+    -- Locals, not upvalues: each look-up below then costs one VM instruction, not two.
+    local a, c, live, step, used, inner, finish, codesOf, limit, smallest, n =
+      acrossA[last], acrossB[last], live, step, used, inner, finish, codesOf, limit, smallest, n
     for i = 1, n do
       local g = live[i]
-      local grown = size + sizes[g]
-      if grown > longest then break end
+      local grown = k + step[g]
+      if grown >= limit then break end
       if not used[g] then
-        used[g] = true
-        local t = last and total + logp[tail[last] * 27 + firstLetter[g]] + logp[lastLetter[last] * 729 + head[g]]
-                  or start[g]
-        extend(grown, sizes[g] == 2 and twos + 1 or twos, t + inner[g], groups * 32 + g, g)
-        used[g] = false
+        local t, code = total + a[g] + c[g] + inner[g], groups * 32 + g
+        local codes = codesOf[grown]
+        if codes == 0 then codes = newClass(grown) end
+        if codes then codes[#codes + 1] = ((-(t + finish[g]) * SCALE // 1) << BUTTON_BITS) | code end
+        if grown + smallest < limit then
+          used[g] = true
+          extend(grown, t, code, g)
+          used[g] = false
+        end
       end
     end
   end
-  extend(0, 0, 0, 0, nil)
+  for i = 1, n do
+    local g = live[i]
+    local k = step[g]
+    if k >= limit then break end
+    local t = start[g] + inner[g]
+    local codes = codesOf[k]
+    if codes == 0 then codes = newClass(k) end
+    if codes then codes[#codes + 1] = ((-(t + finish[g]) * SCALE // 1) << BUTTON_BITS) | g end
+    if k + smallest < limit then
+      used[g] = true
+      extend(k, t, g, g)
+      used[g] = false
+    end
+  end
   local list = {}
   for k, class in pairs(classes) do
     if class then list[#list + 1] = k end
   end
   table.sort(list)
+  local exp, pairMask = math.exp, BUTTON_PAIR_MASK
   for c, k in ipairs(list) do
     local class = classes[k]
     list[c] = class
-    table.sort(class.codes)
+    local codes = class.codes
+    sortCodes(codes)
     local masks, weights = class.masks, class.weights
-    for i, code in ipairs(class.codes) do
-      local mask, groups = 0, code & ((1 << BUTTON_BITS) - 1)
-      while groups > 0 do
-        mask, groups = mask | (1 << (groups % 32)), groups // 32
-      end
-      masks[i], weights[i] = mask, math.exp(-(code >> BUTTON_BITS) / SCALE / TEMPERATURE)
+    for i = 1, #codes do
+      local code = codes[i]
+      masks[i] = pairMask[code & 1023] | pairMask[(code >> 10) & 1023] | pairMask[(code >> 20) & 1023]
+      weights[i] = exp(-(code >> BUTTON_BITS) / SCALE / TEMPERATURE)
     end
   end
   return list
@@ -357,15 +441,17 @@ end
 -- The first spelling of a class still usable, moving past those that are not, for good; and
 -- the weight of all those usable, worked out again when the board changes.
 local function first(b, class)
-  local codes, masks, wrong = class.codes, class.masks, class.wrong
+  local codes, masks, wrong, gone = class.codes, class.masks, class.wrong, b.gone
   local at = class.at
-  while codes[at] and (wrong[at] or masks[at] & b.gone ~= 0) do at = at + 1 end
+  while codes[at] and (wrong[at] or masks[at] & gone ~= 0) do at = at + 1 end
   class.at = at
   if class.version ~= b.version then
-    class.total, class.version = 0, b.version
+    -- Thousands of spellings after each right answer: summed in a local, in the same order.
+    local total, weights = 0, class.weights
     for i = at, #codes do
-      if not wrong[i] and masks[i] & b.gone == 0 then class.total = class.total + class.weights[i] end
+      if not wrong[i] and masks[i] & gone == 0 then total = total + weights[i] end
     end
+    class.total, class.version = total, b.version
   end
   return codes[at]
 end
@@ -376,8 +462,9 @@ local function likeliest(b)
   b.spellings = b.spellings or spellings(b)
   while true do
     local best, bestWeight, totals = nil, 0, {}
+    local known = b.ways
     for _, class in ipairs(b.spellings) do
-      local w = ways(b, class.size, class.twos)
+      local w = known[class.key] or ways(b, class.size, class.twos)
       if w > 0 and first(b, class) then
         totals[class.size] = (totals[class.size] or 0) + class.total * w
         class.mine = class.weights[class.at] * w

@@ -425,11 +425,14 @@ final class LayoutEngine {
     @discardableResult
     private func refreshGuides() -> Bool {
         var changed = false
-        for node in nodes {
-            guard let guide = node.item as? LayoutGuide, guide.kind != .custom, node.pins.count == 4 else { continue }
-            let values = guidePinValues(guide)
-            if zip(node.pins, values).contains(where: { $0.0.constant != $0.1 }) {
-                setPins(node, values)
+        // Runs twice a pass: the pin count first (no cast of the weakly held item for the many
+        // nodes without pins), and the insets compared in place rather than through an array.
+        for node in nodes where node.pins.count == 4 {
+            guard let guide = node.item as? LayoutGuide, guide.kind != .custom else { continue }
+            let i = guide.insets, pins = node.pins
+            if pins[0].constant != i.left || pins[1].constant != i.top
+                || pins[2].constant != -(i.left + i.right) || pins[3].constant != -(i.top + i.bottom) {
+                setPins(node, guidePinValues(guide))
                 changed = true
             }
         }
@@ -517,11 +520,19 @@ final class LayoutEngine {
     }
 
     private func writeFrames(_ root: View) {
+        // Siblings share their superview's origin: worked out once for a run of them. It cannot
+        // change during this loop, which writes only views with nodes, whose origins are their
+        // solved variables.
+        var lastSuperview: View?, lastOrigin = Point.zero
         for node in nodes {
             guard let view = node.item as? View, !view.translatesAutoresizingMaskIntoConstraints else { continue }
             var x = node.left.value, y = node.top.value
             if let s = view.superview {
-                let o = absoluteOrigin(of: s)
+                if s !== lastSuperview {
+                    lastSuperview = s
+                    lastOrigin = absoluteOrigin(of: s)
+                }
+                let o = lastOrigin
                 x -= o.x - s.bounds.minX
                 y -= o.y - s.bounds.minY
             }

@@ -143,9 +143,11 @@ public final class FontLibrary: Sendable {
             }
             var kerning = [Int](repeating: 0, count: 128 * 128)
             if face.hasKerning {
+                // Straight from FreeType, not through the pair cache: the table holds all ~9 000
+                // pairs, and filling the cache with them cost more than asking FreeType.
                 for l in 32..<127 where glyphs[l] != 0 {
                     for r in 32..<127 where glyphs[r] != 0 {
-                        kerning[l * 128 + r] = Self.kern(glyphs[l], glyphs[r], &face)
+                        kerning[l * 128 + r] = Self.unscaledKerning(glyphs[l], glyphs[r], face.face)
                     }
                 }
             }
@@ -193,13 +195,16 @@ public final class FontLibrary: Sendable {
     private static func kern(_ left: UInt32, _ right: UInt32, _ face: inout LoadedFace) -> Int {
         let key = UInt64(left) << 32 | UInt64(right)
         if let hit = face.kerning[key] { return hit }
-        var delta = FT_Vector()
-        var value = 0
-        if FT_Get_Kerning(face.face, left, right, FT_UInt(FT_KERNING_UNSCALED.rawValue), &delta) == 0 {
-            value = Int(delta.x)
-        }
+        let value = unscaledKerning(left, right, face.face)
         face.kerning[key] = value
         return value
+    }
+
+    /// The kerning between two glyphs in font units (0 when FreeType has none).
+    private static func unscaledKerning(_ left: UInt32, _ right: UInt32, _ face: FT_Face) -> Int {
+        var delta = FT_Vector()
+        guard FT_Get_Kerning(face, left, right, FT_UInt(FT_KERNING_UNSCALED.rawValue), &delta) == 0 else { return 0 }
+        return Int(delta.x)
     }
 }
 

@@ -23,9 +23,9 @@ open class Button: Control {
         didSet { if contentEdgeInsets != oldValue { invalidateIntrinsicContentSize() } }
     }
 
-    private var titles: [ControlState: String] = [:]
-    private var titleColors: [ControlState: Color] = [:]
-    private var images: [ControlState: Image] = [:]
+    private var titles = ControlStateValues<String>()
+    private var titleColors = ControlStateValues<Color>()
+    private var images = ControlStateValues<Image>()
     private var observedFont: Font
 
     /// A button of the given type (`.system` like `UIButton(type: .system)`).

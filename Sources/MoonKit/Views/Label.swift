@@ -6,11 +6,11 @@
 open class Label: View {
     /// The text shown.
     public var text: String? {
-        didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
+        didSet { if text != oldValue { measured = nil; invalidateIntrinsicContentSize() } }
     }
     /// The font (UIKit's default is the 17-pt system font).
     public var font: Font = .labelDefault {
-        didSet { if font != oldValue { invalidateIntrinsicContentSize() } }
+        didSet { if font != oldValue { measured = nil; invalidateIntrinsicContentSize() } }
     }
     /// The colour of the text.
     public var textColor: Color = .black
@@ -18,11 +18,11 @@ open class Label: View {
     public var textAlignment: TextAlignment = .natural
     /// The most lines shown; 0 means as many as the text needs.
     public var numberOfLines = 1 {
-        didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
+        didSet { if numberOfLines != oldValue { measured = nil; invalidateIntrinsicContentSize() } }
     }
     /// The width multi-line text wraps at for its intrinsic size; 0 lets layout decide.
     public var preferredMaxLayoutWidth: Double = 0 {
-        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+        didSet { if preferredMaxLayoutWidth != oldValue { measured = nil; invalidateIntrinsicContentSize() } }
     }
 
     /// A label; labels take no touches by default, as in UIKit.
@@ -48,18 +48,18 @@ open class Label: View {
         intrinsicContentSize(forWidth: preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .infinity)
     }
 
-    // Layout asks for the same measurement several times a pass; the last answer is kept.
-    private var measured: (text: String, font: Font, width: Double?, lines: Int, size: Size)?
+    // Layout asks for the same measurement several times a pass; the last answer is kept, for
+    // the wrap width it was made at, until text, font or line settings change (their `didSet`s
+    // drop it: comparing and copying the text on every ask cost more than the look-up saved).
+    private var measured: (width: Double?, size: Size)?
 
     open override func intrinsicContentSize(forWidth width: Double) -> Size? {
         guard let text, !text.isEmpty else { return .zero }
         let wrapWidth: Double? = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : (width.isFinite ? width : nil)
-        if let m = measured, m.text == text, m.font == font, m.width == wrapWidth, m.lines == numberOfLines {
-            return m.size
-        }
+        if let m = measured, m.width == wrapWidth { return m.size }
         let s = TextLayout.size(text, font: font, width: wrapWidth, numberOfLines: numberOfLines)
         let size = Size(width: s.width.rounded(.up), height: s.height.rounded(.up))
-        measured = (text, font, wrapWidth, numberOfLines, size)
+        measured = (wrapWidth, size)
         return size
     }
 
