@@ -67,12 +67,19 @@ open class View: Responder, CustomStringConvertible {
 
     // MARK: hierarchy
 
+    // The links up the tree are not `weak`: a weak reference gives its target a side table, and
+    // from then on every retain and release of that view or controller takes the runtime's slow
+    // path (a tenth of all the instructions of a game that deals cards). They are zeroed by hand
+    // instead, by the object that holds this view strongly: the superview clears `superview`
+    // when it lets the view go (removal, or its own deinit), the controller clears
+    // `owningViewController` when it takes another view or goes away.
+
     /// The view this one is a subview of.
-    public private(set) weak var superview: View?
+    public private(set) unowned(unsafe) var superview: View?
     /// Subviews, back to front.
     public private(set) var subviews: [View] = []
     /// The view controller whose root view this is, if any.
-    public internal(set) weak var owningViewController: ViewController?
+    public internal(set) unowned(unsafe) var owningViewController: ViewController?
 
     // MARK: margins and safe area
 
@@ -140,6 +147,11 @@ open class View: Responder, CustomStringConvertible {
         center = frame.center
         bounds = Rect(origin: .zero, size: frame.size)
         super.init()
+    }
+
+    deinit {
+        // Subviews that outlive this view (a script may still hold them) have no superview.
+        for sub in subviews { sub.superview = nil }
     }
 
     // MARK: hierarchy editing

@@ -24,15 +24,32 @@ enum LuaGeometry {
     // they cross the bridge every frame a script moves a view, and a dictionary per crossing
     // (hashing, allocation) cost more than the rest of the call.
 
-    /// The fields of table argument `index`, or the error `expected` names; a field that is
-    /// not a number reads as missing (each shape says what it needs below).
-    private static func table(_ call: LuaCall, _ index: Int32, _ expected: String) throws(LuaArgumentError)
-        -> (String) -> Double? {
-        guard lua_type(call.L, index) == LUA_TTABLE else {
-            throw LuaArgumentError(index: index, expected: expected, in: call.L)
+    /// Calls `body` with each field of table argument `index` that has a string key and a number
+    /// value, in one pass over the table (a look-up per name pushed and interned each name
+    /// first, which cost more than the setter); other fields are skipped, so a field that is
+    /// not a number reads as missing (each shape says what it needs below). Raw access only.
+    private static func numberFields(_ call: LuaCall, _ index: Int32, _ expected: String,
+                                     _ body: (UnsafeRawBufferPointer, Double) -> Void) throws(LuaArgumentError) {
+        let L = call.L
+        guard lua_type(L, index) == LUA_TTABLE else {
+            throw LuaArgumentError(index: index, expected: expected, in: L)
         }
-        let reader = try LuaTableReader(call, index, for: expected)
-        return { key in (try? reader.number(key)) ?? nil }
+        let table = index < 0 ? lua_gettop(L) + index + 1 : index
+        lua_pushnil(L)
+        while lua_next(L, table) != 0 {
+            // Only string keys are read as bytes: converting a number key would confuse lua_next.
+            if lua_type(L, -2) == LUA_TSTRING && lua_type(L, -1) == LUA_TNUMBER {
+                body(LuaStack.bytes(L, -2), lua_tonumberx(L, -1, nil))
+            }
+            moon_pop(L, 1)
+        }
+    }
+
+    /// Whether a key's bytes spell `name`.
+    private static func key(_ bytes: UnsafeRawBufferPointer, is name: StaticString) -> Bool {
+        guard bytes.count == name.utf8CodeUnitCount else { return false }
+        for i in 0..<bytes.count where bytes[i] != name.utf8Start[i] { return false }
+        return true
     }
 
     /// Sets `key` of the table on top of the stack (a fresh one: no metamethods).
@@ -42,26 +59,38 @@ enum LuaGeometry {
     }
 
     static func rect(_ call: LuaCall, _ index: Int32) throws(LuaArgumentError) -> Rect {
-        let number = try table(call, index, "rect {x, y, width, height}")
-        guard let x = number("x"), let y = number("y"), let w = number("width"), let h = number("height") else {
+        var x, y, w, h: Double?
+        try numberFields(call, index, "rect {x, y, width, height}") { name, value in
+            if key(name, is: "x") { x = value } else if key(name, is: "y") { y = value }
+            else if key(name, is: "width") { w = value } else if key(name, is: "height") { h = value }
+        }
+        guard let x, let y, let w, let h else {
             throw LuaArgumentError(index: index, message: "rect {x, y, width, height} expected, with four numbers")
         }
         return Rect(x: x, y: y, width: w, height: h)
     }
 
     static func point(_ call: LuaCall, _ index: Int32) throws(LuaArgumentError) -> Point {
-        let number = try table(call, index, "point {x, y}")
-        guard let x = number("x"), let y = number("y") else {
+        var x, y: Double?
+        try numberFields(call, index, "point {x, y}") { name, value in
+            if key(name, is: "x") { x = value } else if key(name, is: "y") { y = value }
+        }
+        guard let x, let y else {
             throw LuaArgumentError(index: index, message: "point {x, y} expected, with two numbers")
         }
         return Point(x: x, y: y)
     }
 
     static func transform(_ call: LuaCall, _ index: Int32) throws(LuaArgumentError) -> Transform {
-        let number = try table(call, index, "transform {scaleX, scaleY, translationX, translationY}")
-        let scale = number("scale")
-        return Transform(scaleX: number("scaleX") ?? scale ?? 1, scaleY: number("scaleY") ?? scale ?? 1,
-                         translationX: number("translationX") ?? 0, translationY: number("translationY") ?? 0)
+        var scale, scaleX, scaleY, translationX, translationY: Double?
+        try numberFields(call, index, "transform {scaleX, scaleY, translationX, translationY}") { name, value in
+            if key(name, is: "scale") { scale = value } else if key(name, is: "scaleX") { scaleX = value }
+            else if key(name, is: "scaleY") { scaleY = value }
+            else if key(name, is: "translationX") { translationX = value }
+            else if key(name, is: "translationY") { translationY = value }
+        }
+        return Transform(scaleX: scaleX ?? scale ?? 1, scaleY: scaleY ?? scale ?? 1,
+                         translationX: translationX ?? 0, translationY: translationY ?? 0)
     }
 
     /// The same tables as `LuaValue`s, for descriptions built in Swift (the bot's views).
