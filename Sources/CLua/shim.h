@@ -411,6 +411,24 @@ static inline void moon_pushnewobject(lua_State *L, void *object, MoonClass *kla
     lua_pop(L, 1);
 }
 
+// Reads the number fields of the table at `idx` named in `keys` ("x\0y\0\0": names, each
+// ended by a NUL, the list by an empty name) into out[i]; returns a mask of the fields found
+// (bit i: the i-th name held a number). Raw access only, so it cannot raise: Swift calls it.
+// The names are pushed from C literals, which Lua finds in its string cache by address.
+static inline unsigned moon_rawnumbers(lua_State *L, int idx, const char *keys, double *out) {
+    unsigned found = 0;
+    idx = lua_absindex(L, idx);
+    for (int i = 0; *keys; i++, keys += strlen(keys) + 1) {
+        lua_pushstring(L, keys);
+        if (lua_rawget(L, idx) == LUA_TNUMBER) {
+            out[i] = lua_tonumberx(L, -1, NULL);
+            found |= 1u << i;
+        }
+        lua_settop(L, -2);
+    }
+    return found;
+}
+
 // Calls a Swift member entry with the enforcing discipline of the trampoline.
 static inline int moon_callmember(lua_State *L, MoonRuntime *rt, void *entry, void *object) {
     int saved = rt->enforcing;

@@ -70,12 +70,15 @@ open class View: Responder, CustomStringConvertible {
     // The links up the tree are not `weak`: a weak reference gives its target a side table, and
     // from then on every retain and release of that view or controller takes the runtime's slow
     // path (a tenth of all the instructions of a game that deals cards). They are zeroed by hand
-    // instead, by the object that holds this view strongly: the superview clears `superview`
-    // when it lets the view go (removal, or its own deinit), the controller clears
+    // instead, by the object that holds this view strongly: the superview clears the link when
+    // it lets the view go (removal, or its own deinit), the controller clears
     // `owningViewController` when it takes another view or goes away.
 
     /// The view this one is a subview of.
-    public private(set) unowned(unsafe) var superview: View?
+    public var superview: View? { superviewLink?.takeUnretainedValue() }
+    /// The superview, uncounted: it holds this view in `subviews` while the link is set. Walks up
+    /// the tree read it without retaining each ancestor.
+    private var superviewLink: Unmanaged<View>?
     /// Subviews, back to front.
     public private(set) var subviews: [View] = []
     /// The view controller whose root view this is, if any.
@@ -151,7 +154,7 @@ open class View: Responder, CustomStringConvertible {
 
     deinit {
         // Subviews that outlive this view (a script may still hold them) have no superview.
-        for sub in subviews { sub.superview = nil }
+        for sub in subviews { sub.superviewLink = nil }
     }
 
     // MARK: hierarchy editing
@@ -180,7 +183,7 @@ open class View: Responder, CustomStringConvertible {
         view.removeFromSuperviewKeepingWindowCallbacks()
         view.willMove(toSuperview: self)
         subviews.insert(view, at: min(max(0, index), subviews.count))
-        view.superview = self
+        view.superviewLink = Unmanaged.passUnretained(self)
         hierarchyDidChange(added: view)
         view.didMoveToSuperview()
         didAddSubview(view)
@@ -211,7 +214,7 @@ open class View: Responder, CustomStringConvertible {
     /// Takes the view out of its superview; constraints between it (or its subviews) and views
     /// outside are deactivated, as in UIKit.
     public func removeFromSuperview() {
-        guard superview != nil else { return }
+        guard superviewLink != nil else { return }
         let windowChanges = window != nil
         if windowChanges { propagateWillMove(toWindow: nil) }
         removeFromSuperviewKeepingWindowCallbacks()
@@ -224,7 +227,7 @@ open class View: Responder, CustomStringConvertible {
         willMove(toSuperview: nil)
         old.hierarchyWillChange(removing: self)
         old.subviews.removeAll { $0 === self }
-        superview = nil
+        superviewLink = nil
         LayoutEngine.subtreeDetached(self)
         didMoveToSuperview()
     }
@@ -246,22 +249,31 @@ open class View: Responder, CustomStringConvertible {
 
     /// Whether this view is `view` or inside it.
     public func isDescendant(of view: View) -> Bool {
-        var v: View? = self
-        while let current = v {
-            if current === view { return true }
-            v = current.superview
+        let target = Unmanaged.passUnretained(view).toOpaque()
+        var current = Unmanaged.passUnretained(self)
+        while current.toOpaque() != target {
+            guard let next = current._withUnsafeGuaranteedRef({ $0.superviewLink }) else { return false }
+            current = next
         }
-        return false
+        return true
     }
 
-    /// The window this view is in, or nil when it is not on screen.
-    open var window: Window? { superview?.window }
+    /// The window this view is in, or nil when it is not on screen: its root's (a window is
+    /// its own; a view that is not in a window has none).
+    open var window: Window? {
+        let root = rootLink
+        return root.toOpaque() == Unmanaged.passUnretained(self).toOpaque() ? nil : root.takeUnretainedValue().window
+    }
 
     /// The top of this view's tree (itself when it has no superview).
-    public var rootView: View {
-        var v = self
-        while let s = v.superview { v = s }
-        return v
+    public var rootView: View { rootLink.takeUnretainedValue() }
+
+    // Walks up without retaining each ancestor (the tree holds them meanwhile): these walks run
+    // for every view added, removed, moved or resized.
+    private var rootLink: Unmanaged<View> {
+        var root = Unmanaged.passUnretained(self)
+        while let next = root._withUnsafeGuaranteedRef({ $0.superviewLink }) { root = next }
+        return root
     }
 
     /// The first view in this subtree (depth first, this view included) with the given tag.
@@ -279,13 +291,16 @@ open class View: Responder, CustomStringConvertible {
 
     /// Every view of this subtree, depth first, this view first.
     public var allViews: [View] {
+        // Room for a typical screen at once: growing the array step by step cost more than the walk.
         var out: [View] = []
-        func walk(_ v: View) {
-            out.append(v)
-            for s in v.subviews { walk(s) }
-        }
-        walk(self)
+        out.reserveCapacity(64)
+        View.collect(self, into: &out)
         return out
+    }
+
+    private static func collect(_ view: View, into out: inout [View]) {
+        out.append(view)
+        for sub in view.subviews { collect(sub, into: &out) }
     }
 
     // MARK: hooks subclasses may override

@@ -24,32 +24,32 @@ enum LuaGeometry {
     // they cross the bridge every frame a script moves a view, and a dictionary per crossing
     // (hashing, allocation) cost more than the rest of the call.
 
-    /// Calls `body` with each field of table argument `index` that has a string key and a number
-    /// value, in one pass over the table (a look-up per name pushed and interned each name
-    /// first, which cost more than the setter); other fields are skipped, so a field that is
-    /// not a number reads as missing (each shape says what it needs below). Raw access only.
-    private static func numberFields(_ call: LuaCall, _ index: Int32, _ expected: String,
-                                     _ body: (UnsafeRawBufferPointer, Double) -> Void) throws(LuaArgumentError) {
-        let L = call.L
-        guard lua_type(L, index) == LUA_TTABLE else {
-            throw LuaArgumentError(index: index, expected: expected, in: L)
+    /// Up to five number fields of table argument `index`, named in `keys` as `moon_rawnumbers`
+    /// reads them (`"x\0y\0"`), or the error `expected` names; a field that is missing or not a
+    /// number is nil (each shape says what it needs below). Read in C with the names pushed from
+    /// literals: building each name as a Lua string from Swift cost more than the setter.
+    private static func numbers(_ call: LuaCall, _ index: Int32, _ expected: String, _ keys: StaticString)
+        throws(LuaArgumentError) -> NumberFields {
+        guard lua_type(call.L, index) == LUA_TTABLE else {
+            throw LuaArgumentError(index: index, expected: expected, in: call.L)
         }
-        let table = index < 0 ? lua_gettop(L) + index + 1 : index
-        lua_pushnil(L)
-        while lua_next(L, table) != 0 {
-            // Only string keys are read as bytes: converting a number key would confuse lua_next.
-            if lua_type(L, -2) == LUA_TSTRING && lua_type(L, -1) == LUA_TNUMBER {
-                body(LuaStack.bytes(L, -2), lua_tonumberx(L, -1, nil))
-            }
-            moon_pop(L, 1)
+        var fields = NumberFields()
+        fields.found = withUnsafeMutableBytes(of: &fields.values) { raw in
+            moon_rawnumbers(call.L, index, UnsafeRawPointer(keys.utf8Start).assumingMemoryBound(to: CChar.self),
+                            raw.baseAddress?.assumingMemoryBound(to: Double.self))
         }
+        return fields
     }
 
-    /// Whether a key's bytes spell `name`.
-    private static func key(_ bytes: UnsafeRawBufferPointer, is name: StaticString) -> Bool {
-        guard bytes.count == name.utf8CodeUnitCount else { return false }
-        for i in 0..<bytes.count where bytes[i] != name.utf8Start[i] { return false }
-        return true
+    /// What `numbers` read: the i-th name's value, or nil.
+    private struct NumberFields {
+        var values: (Double, Double, Double, Double, Double) = (0, 0, 0, 0, 0)
+        var found: UInt32 = 0
+
+        subscript(i: Int) -> Double? {
+            guard found & (1 << i) != 0 else { return nil }
+            return withUnsafeBytes(of: values) { $0.load(fromByteOffset: i * MemoryLayout<Double>.stride, as: Double.self) }
+        }
     }
 
     /// Sets `key` of the table on top of the stack (a fresh one: no metamethods).
@@ -59,38 +59,26 @@ enum LuaGeometry {
     }
 
     static func rect(_ call: LuaCall, _ index: Int32) throws(LuaArgumentError) -> Rect {
-        var x, y, w, h: Double?
-        try numberFields(call, index, "rect {x, y, width, height}") { name, value in
-            if key(name, is: "x") { x = value } else if key(name, is: "y") { y = value }
-            else if key(name, is: "width") { w = value } else if key(name, is: "height") { h = value }
-        }
-        guard let x, let y, let w, let h else {
+        let n = try numbers(call, index, "rect {x, y, width, height}", "x\0y\0width\0height\0")
+        guard let x = n[0], let y = n[1], let w = n[2], let h = n[3] else {
             throw LuaArgumentError(index: index, message: "rect {x, y, width, height} expected, with four numbers")
         }
         return Rect(x: x, y: y, width: w, height: h)
     }
 
     static func point(_ call: LuaCall, _ index: Int32) throws(LuaArgumentError) -> Point {
-        var x, y: Double?
-        try numberFields(call, index, "point {x, y}") { name, value in
-            if key(name, is: "x") { x = value } else if key(name, is: "y") { y = value }
-        }
-        guard let x, let y else {
+        let n = try numbers(call, index, "point {x, y}", "x\0y\0")
+        guard let x = n[0], let y = n[1] else {
             throw LuaArgumentError(index: index, message: "point {x, y} expected, with two numbers")
         }
         return Point(x: x, y: y)
     }
 
     static func transform(_ call: LuaCall, _ index: Int32) throws(LuaArgumentError) -> Transform {
-        var scale, scaleX, scaleY, translationX, translationY: Double?
-        try numberFields(call, index, "transform {scaleX, scaleY, translationX, translationY}") { name, value in
-            if key(name, is: "scale") { scale = value } else if key(name, is: "scaleX") { scaleX = value }
-            else if key(name, is: "scaleY") { scaleY = value }
-            else if key(name, is: "translationX") { translationX = value }
-            else if key(name, is: "translationY") { translationY = value }
-        }
-        return Transform(scaleX: scaleX ?? scale ?? 1, scaleY: scaleY ?? scale ?? 1,
-                         translationX: translationX ?? 0, translationY: translationY ?? 0)
+        let n = try numbers(call, index, "transform {scaleX, scaleY, translationX, translationY}",
+                            "scale\0scaleX\0scaleY\0translationX\0translationY\0")
+        return Transform(scaleX: n[1] ?? n[0] ?? 1, scaleY: n[2] ?? n[0] ?? 1,
+                         translationX: n[3] ?? 0, translationY: n[4] ?? 0)
     }
 
     /// The same tables as `LuaValue`s, for descriptions built in Swift (the bot's views).
