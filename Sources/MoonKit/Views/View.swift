@@ -524,14 +524,34 @@ open class View: Responder, CustomStringConvertible {
     public internal(set) var needsLayout = true
 
     /// Whether this view's `layoutSubviews` runs in the next pass (set by size changes and `setNeedsLayout`).
-    var needsLayoutSubviews = true
+    var needsLayoutSubviews = true {
+        didSet { if needsLayoutSubviews && !oldValue { markSubtreesNeedLayout() } }
+    }
     /// Whether the current pass told the view's controller `viewWillLayoutSubviews` already.
     private var layoutAnnounced = false
+    /// Whether this view or one inside it needs `layoutSubviews`: a pass goes down only into such
+    /// subtrees, where it used to list the whole tree (a card dealt lays out the screen as it
+    /// appears, eight times a hand). Every view on the way up from a view that needs
+    /// `layoutSubviews` has it; the pass clears it as it goes down.
+    private var subtreeNeedsLayout = true
+
+    /// Marks this view and every view above it; returns the root.
+    @discardableResult
+    private func markSubtreesNeedLayout() -> Unmanaged<View> {
+        var v = Unmanaged.passUnretained(self)
+        while true {
+            v._withUnsafeGuaranteedRef { $0.subtreeNeedsLayout = true }
+            guard let next = v._withUnsafeGuaranteedRef({ $0.superviewLink }) else { return v }
+            v = next
+        }
+    }
 
     /// Marks the view for `layoutSubviews` and its tree for a pass at the next `layoutIfNeeded()`.
     public func setNeedsLayout() {
         needsLayoutSubviews = true
-        rootView.needsLayout = true
+        // Marked already if it needed layout before, unless a pass going down cleared the marks
+        // above it and has yet to reach it: mark the way up again, it costs no more than finding the root.
+        markSubtreesNeedLayout()._withUnsafeGuaranteedRef { $0.needsLayout = true }
     }
 
     /// Tells layout that the content's natural size changed (text, font, image, title).
@@ -549,21 +569,35 @@ open class View: Responder, CustomStringConvertible {
         let root = rootView
         guard root.needsLayout else { return }
         root.needsLayout = false
-        let views = root.allViews
         // Before solving, so that a controller may still change constraints there.
-        for view in views where view.needsLayoutSubviews {
-            view.layoutAnnounced = true
-            view.owningViewController?.viewWillLayoutSubviews()
-        }
+        root.announceLayout()
         root.layoutEngineStorage?.solve()
         var laidOut: [View] = []
-        for view in views where view.needsLayoutSubviews {
-            view.needsLayoutSubviews = false
-            if !view.layoutAnnounced { view.owningViewController?.viewWillLayoutSubviews() }
-            view.layoutAnnounced = false
-            view.layoutSubviews()
-            laidOut.append(view)
-        }
+        root.layOutSubtree(into: &laidOut)
         for view in laidOut { view.owningViewController?.viewDidLayoutSubviews() }
+    }
+
+    /// Tells the controllers of the views that will lay out, parents first, that they will.
+    private func announceLayout() {
+        if needsLayoutSubviews {
+            layoutAnnounced = true
+            owningViewController?.viewWillLayoutSubviews()
+        }
+        guard subtreeNeedsLayout else { return }
+        for sub in subviews { sub.announceLayout() }
+    }
+
+    /// Lays out the views of this subtree that need it, parents first, and lists them.
+    private func layOutSubtree(into laidOut: inout [View]) {
+        if needsLayoutSubviews {
+            needsLayoutSubviews = false
+            if !layoutAnnounced { owningViewController?.viewWillLayoutSubviews() }
+            layoutAnnounced = false
+            layoutSubviews()
+            laidOut.append(self)
+        }
+        guard subtreeNeedsLayout else { return }
+        subtreeNeedsLayout = false
+        for sub in subviews { sub.layOutSubtree(into: &laidOut) }
     }
 }
