@@ -531,6 +531,23 @@ static inline int moon_isplainfield(lua_State *L, int fields) {
     return plain;
 }
 
+// Writes value 3 at key 2 of the instance's field table `fields`.
+static inline int moon_setfield(lua_State *L, int fields) {
+    if (!moon_isplainfield(L, fields) && luaL_getmetafield(L, fields, "__set") != LUA_TNIL) {
+        // A Lua subclass: its `__set(self, key, value, fields)` runs observers of properties.
+        lua_pushvalue(L, 1);
+        lua_pushvalue(L, 2);
+        lua_pushvalue(L, 3);
+        lua_pushvalue(L, fields);
+        lua_call(L, 4, 0);
+        return 0;
+    }
+    lua_pushvalue(L, 2);
+    lua_pushvalue(L, 3);
+    lua_rawset(L, fields);
+    return 0;
+}
+
 // __newindex of a bound class. Upvalue 1: setters (name -> light userdata entry),
 // chained to the parent's; upvalue 2: the members table; upvalue 3: whether
 // instances may carry script fields.
@@ -571,26 +588,7 @@ static inline int moon_newindex(lua_State *L) {
         lua_pushvalue(L, -1);
         lua_setiuservalue(L, 1, 1);
     }
-    int fields = lua_gettop(L);
-    if (moon_isplainfield(L, fields)) {
-        lua_pushvalue(L, 2);
-        lua_pushvalue(L, 3);
-        lua_rawset(L, fields);
-        return 0;
-    }
-    if (luaL_getmetafield(L, fields, "__set") != LUA_TNIL) {
-        // A Lua subclass: its `__set(self, key, value, fields)` runs observers of properties.
-        lua_pushvalue(L, 1);
-        lua_pushvalue(L, 2);
-        lua_pushvalue(L, 3);
-        lua_pushvalue(L, fields);
-        lua_call(L, 4, 0);
-        return 0;
-    }
-    lua_pushvalue(L, 2);
-    lua_pushvalue(L, 3);
-    lua_rawset(L, -3);
-    return 0;
+    return moon_setfield(L, lua_gettop(L));
 }
 
 // Gives the userdata on top of the stack the table at registry slot `ref` as its
