@@ -25,9 +25,10 @@ enum LuaGeometry {
     // (hashing, allocation) cost more than the rest of the call.
 
     /// Up to five number fields of table argument `index`, named in `keys` as `moon_rawnumbers`
-    /// reads them (`"x\0y\0"`), or the error `expected` names; a field that is missing or not a
-    /// number is nil (each shape says what it needs below). Read in C with the names pushed from
-    /// literals: building each name as a Lua string from Swift cost more than the setter.
+    /// reads them (`"x\0y\0\0"`: each name ended by a NUL, the list by an empty one), or the
+    /// error `expected` names; a field that is missing or not a number is nil (each shape says
+    /// what it needs below). Read in C with the names pushed from literals: building each name
+    /// as a Lua string from Swift cost more than the setter.
     private static func numbers(_ call: LuaCall, _ index: Int32, _ expected: String, _ keys: StaticString)
         throws(LuaArgumentError) -> NumberFields {
         guard lua_type(call.L, index) == LUA_TTABLE else {
@@ -59,7 +60,7 @@ enum LuaGeometry {
     }
 
     static func rect(_ call: LuaCall, _ index: Int32) throws(LuaArgumentError) -> Rect {
-        let n = try numbers(call, index, "rect {x, y, width, height}", "x\0y\0width\0height\0")
+        let n = try numbers(call, index, "rect {x, y, width, height}", "x\0y\0width\0height\0\0")
         guard let x = n[0], let y = n[1], let w = n[2], let h = n[3] else {
             throw LuaArgumentError(index: index, message: "rect {x, y, width, height} expected, with four numbers")
         }
@@ -67,7 +68,7 @@ enum LuaGeometry {
     }
 
     static func point(_ call: LuaCall, _ index: Int32) throws(LuaArgumentError) -> Point {
-        let n = try numbers(call, index, "point {x, y}", "x\0y\0")
+        let n = try numbers(call, index, "point {x, y}", "x\0y\0\0")
         guard let x = n[0], let y = n[1] else {
             throw LuaArgumentError(index: index, message: "point {x, y} expected, with two numbers")
         }
@@ -76,7 +77,7 @@ enum LuaGeometry {
 
     static func transform(_ call: LuaCall, _ index: Int32) throws(LuaArgumentError) -> Transform {
         let n = try numbers(call, index, "transform {scaleX, scaleY, translationX, translationY}",
-                            "scale\0scaleX\0scaleY\0translationX\0translationY\0")
+                            "scale\0scaleX\0scaleY\0translationX\0translationY\0\0")
         return Transform(scaleX: n[1] ?? n[0] ?? 1, scaleY: n[2] ?? n[0] ?? 1,
                          translationX: n[3] ?? 0, translationY: n[4] ?? 0)
     }
