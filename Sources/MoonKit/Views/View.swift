@@ -178,7 +178,7 @@ open class View: Responder, CustomStringConvertible {
             return
         }
         let newWindow = window
-        let windowChanges = view.window !== newWindow
+        let windowChanges = view.windowLink?.toOpaque() != newWindow.map { Unmanaged.passUnretained($0).toOpaque() }
         if windowChanges { view.propagateWillMove(toWindow: newWindow) }
         view.removeFromSuperviewKeepingWindowCallbacks()
         view.willMove(toSuperview: self)
@@ -215,7 +215,7 @@ open class View: Responder, CustomStringConvertible {
     /// outside are deactivated, as in UIKit.
     public func removeFromSuperview() {
         guard superviewLink != nil else { return }
-        let windowChanges = window != nil
+        let windowChanges = windowLink != nil
         if windowChanges { propagateWillMove(toWindow: nil) }
         removeFromSuperviewKeepingWindowCallbacks()
         if windowChanges { propagateDidMoveToWindow() }
@@ -233,7 +233,7 @@ open class View: Responder, CustomStringConvertible {
     }
 
     private func propagateWillMove(toWindow newWindow: Window?) {
-        if newWindow == nil, let animator = window?.animator {
+        if newWindow == nil, let animator = windowLink?._withUnsafeGuaranteedRef({ $0.animator }) {
             animator.removeAnimations(of: self, includingSubviews: false)
         }
         willMove(toWindow: newWindow)
@@ -267,6 +267,14 @@ open class View: Responder, CustomStringConvertible {
 
     /// The top of this view's tree (itself when it has no superview).
     public var rootView: View { rootLink.takeUnretainedValue() }
+
+    /// `window`, uncounted, for the checks that only compare it or read through it: a window is
+    /// referenced weakly by touches and layout, so each retain of it takes the slow path.
+    private var windowLink: Unmanaged<Window>? {
+        let root = rootLink
+        guard root._withUnsafeGuaranteedRef({ $0 is Window }) else { return nil }
+        return Unmanaged<Window>.fromOpaque(root.toOpaque())
+    }
 
     // Walks up without retaining each ancestor (the tree holds them meanwhile): these walks run
     // for every view added, removed, moved or resized.
@@ -422,7 +430,7 @@ open class View: Responder, CustomStringConvertible {
     /// and its subviews, even subviews that stick out; later subviews are tried first.
     open func hitTest(_ point: Point) -> View? {
         guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point) else { return nil }
-        if let animator = window?.animator, animator.blocksTouches(self) { return nil }
+        if let animator = windowLink?._withUnsafeGuaranteedRef({ $0.animator }), animator.blocksTouches(self) { return nil }
         for sub in subviews.reversed() {
             if let hit = sub.hitTest(sub.pointFromSuperview(point)) { return hit }
         }
