@@ -592,7 +592,7 @@ open class View: Responder, CustomStringConvertible {
             owningViewController?.viewWillLayoutSubviews()
         }
         guard subtreeNeedsLayout else { return }
-        for sub in subviews { sub.announceLayout() }
+        forEachSubview { $0.announceLayout() }
     }
 
     /// Lays out the views of this subtree that need it, parents first, and lists them.
@@ -606,6 +606,18 @@ open class View: Responder, CustomStringConvertible {
         }
         guard subtreeNeedsLayout else { return }
         subtreeNeedsLayout = false
-        for sub in subviews { sub.layOutSubtree(into: &laidOut) }
+        forEachSubview { $0.layOutSubtree(into: &laidOut) }
+    }
+
+    /// Calls `body` with each subview without retaining it: the array copied here holds them
+    /// (and stays as it was if `body` changes the subviews). Views that others hold weakly
+    /// retain on the runtime's slow path, and a layout pass goes down through them every time.
+    private func forEachSubview(_ body: (View) -> Void) {
+        let subs = subviews
+        subs.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: Unmanaged<View>.self) { links in
+                for link in links { link._withUnsafeGuaranteedRef(body) }
+            }
+        }
     }
 }
