@@ -238,13 +238,13 @@ open class View: Responder, CustomStringConvertible {
         }
         willMove(toWindow: newWindow)
         owningViewController?.viewWillMove(toWindow: newWindow)
-        for sub in subviews { sub.propagateWillMove(toWindow: newWindow) }
+        forEachSubview { $0.propagateWillMove(toWindow: newWindow) }
     }
 
     private func propagateDidMoveToWindow() {
         didMoveToWindow()
         owningViewController?.viewDidMoveToWindow(window)
-        for sub in subviews { sub.propagateDidMoveToWindow() }
+        forEachSubview { $0.propagateDidMoveToWindow() }
     }
 
     /// Whether this view is `view` or inside it.
@@ -308,7 +308,7 @@ open class View: Responder, CustomStringConvertible {
 
     private static func collect(_ view: View, into out: inout [View]) {
         out.append(view)
-        for sub in view.subviews { collect(sub, into: &out) }
+        view.forEachSubview { collect($0, into: &out) }
     }
 
     // MARK: hooks subclasses may override
