@@ -886,6 +886,24 @@ static inline int moon_collect(lua_State *L) {
     return 0;
 }
 
+// `object:method(...)` when the object has a function of that name, else nothing: how the
+// engine runs a script object's hooks (a Lua subclass's `loadView`, `touchesEnded`, …).
+// Stack: object, method name, arguments; returns whether there was a method. Runs only
+// under moon_protectedcall: the lookup's metamethods and the method itself may raise.
+static inline int moon_invokemethod(lua_State *L) {
+    int nargs = lua_gettop(L) - 2;
+    lua_pushvalue(L, 2);
+    if (lua_gettable(L, 1) != LUA_TFUNCTION) {
+        lua_pushboolean(L, 0);
+        return 1;
+    }
+    lua_rotate(L, 1, 1);  // function, object, name, arguments
+    lua_remove(L, 3);     // function, object, arguments
+    lua_call(L, nargs + 1, 0);
+    lua_pushboolean(L, 1);
+    return 1;
+}
+
 // MARK: - Benchmark baseline
 
 // A raw C function that only returns: what a bridged call is compared with.

@@ -13,6 +13,18 @@ enum AnimatableProperty: CaseIterable, Hashable {
         }
     }
 
+    /// The property's model value on `view` (what `value(in: ViewPresentation(model: view))` reads,
+    /// without copying the other properties).
+    func value(of view: View) -> AnimatableValue {
+        switch self {
+        case .alpha: return .number(view.alpha)
+        case .center: return .point(view.center)
+        case .bounds: return .rect(view.bounds)
+        case .transform: return .transform(view.transform)
+        case .backgroundColor: return .color(view.backgroundColor)
+        }
+    }
+
     /// Writes `value` into a presentation.
     func apply(_ value: AnimatableValue, to p: inout ViewPresentation) {
         switch (self, value) {

@@ -22,8 +22,8 @@ final class AnimationCapture {
     /// Only views inside this one are animated (the window, for `Engine.animate`).
     let scope: View
     private let animator: Animator
-    private(set) var changes: [Change] = []
-    private var seen: Set<PropertyKey> = []
+    private(set) var changes: [Change]
+    private var seen = SeenProperties()
     /// The block this one runs inside, restored when it ends.
     private let outer: AnimationCapture?
 
@@ -31,6 +31,7 @@ final class AnimationCapture {
         self.scope = scope
         self.animator = animator
         self.outer = outer
+        changes = animator.takeChangeList()
     }
 
     /// Runs `block` with changes recorded, and returns them in the order they first happened.
@@ -44,7 +45,9 @@ final class AnimationCapture {
         if let outer = capture.outer {
             for change in capture.changes { outer.note(change) }
         }
-        return capture.changes
+        var changes: [Change] = []
+        swap(&changes, &capture.changes)
+        return changes
     }
 
     /// The block being run on this thread (engines run one per thread), if any.
@@ -55,16 +58,14 @@ final class AnimationCapture {
     /// Called by a view just before `property` changes.
     func record(_ view: View, _ property: AnimatableProperty) {
         // A view outside the scope stays in `seen` too: it is not asked about again.
-        guard seen.insert(PropertyKey(view, property)).inserted, view.isDescendant(of: scope) else { return }
-        let model = property.value(in: ViewPresentation(model: view))
+        guard seen.insert(PropertyKey(view, property)), view.isDescendant(of: scope) else { return }
+        let model = property.value(of: view)
         let shown = animator.mayShowOtherThanModel(view, property) ? property.value(in: animator.presentation(of: view)) : model
         changes.append(Change(view: view, property: property, model: model, shown: shown))
     }
 
     private func note(_ change: Change) {
-        let key = PropertyKey(change.view, change.property)
-        guard !seen.contains(key) else { return }
-        seen.insert(key)
+        guard seen.insert(PropertyKey(change.view, change.property)) else { return }
         changes.append(change)
     }
 
@@ -73,6 +74,29 @@ final class AnimationCapture {
         pthread_key_create(&key, nil)
         return key
     }()
+}
+
+/// The (view, property) pairs a block has met. Most blocks change a handful, which a linear
+/// scan finds faster than hashing; a block that changes many switches to a set.
+struct SeenProperties {
+    private var few: [PropertyKey] = []
+    private var many: Set<PropertyKey>?
+    private static let scanLimit = 16
+
+    /// Adds `key`; false when it was there already.
+    mutating func insert(_ key: PropertyKey) -> Bool {
+        if many != nil { return many!.insert(key).inserted }
+        if few.contains(key) { return false }
+        if few.count < Self.scanLimit {
+            if few.isEmpty { few.reserveCapacity(Self.scanLimit) }   // one allocation, not five
+            few.append(key)
+        } else {
+            many = Set(few)
+            many!.insert(key)
+            few = []
+        }
+        return true
+    }
 }
 
 extension View {

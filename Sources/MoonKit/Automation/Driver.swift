@@ -96,27 +96,49 @@ public final class Driver {
     /// The point a finger would use to tap `view`, in window coordinates, or why it cannot be tapped.
     public func tapPoint(for view: View) throws(DriverError) -> Point {
         window.layoutIfNeeded()
-        let name = view.debugName
-        guard view.window === window else { throw .notInWindow(name) }
+        return try laidOutTapPoint(for: view)
+    }
+
+    /// `tapPoint(for:)` once the window is laid out. Names are made only for errors: building a
+    /// view's debug name (its index path) cost more than the rest of a tap's checks.
+    private func laidOutTapPoint(for view: View) throws(DriverError) -> Point {
+        guard view.window === window else { throw .notInWindow(view.debugName) }
         // Walk from the view up: anything hidden, transparent or non-interactive stops touches.
+        // The walk also collects the views below the window, bottom up, for the conversions.
+        var chain: [View] = []
         var v: View? = view
         while let current = v, !(current is Window) {
-            if current.isHidden { throw .hidden(name, hiddenView: current.debugName) }
-            if current.alpha < 0.01 { throw .transparent(name, transparentView: current.debugName) }
-            if !current.isUserInteractionEnabled { throw .interactionDisabled(name, disabledView: current.debugName) }
+            if current.isHidden { throw .hidden(view.debugName, hiddenView: current.debugName) }
+            if current.alpha < 0.01 { throw .transparent(view.debugName, transparentView: current.debugName) }
+            if !current.isUserInteractionEnabled {
+                throw .interactionDisabled(view.debugName, disabledView: current.debugName)
+            }
+            chain.append(current)
             v = current.superview
         }
-        if let control = view as? Control, !control.isEnabled { throw .disabled(name) }
-        if view.bounds.isEmpty { throw .zeroSize(name) }
-        // Hit testing needs the point inside every ancestor's bounds: clip the view's rectangle by each.
-        var visible = view.convert(view.bounds, to: nil)
-        v = view.superview
-        while let current = v {
-            let r = current.convert(current.bounds, to: nil)
-            let clipped = visible.intersection(r)
-            if clipped.isEmpty { throw .outsideBounds(name, clippedBy: current.debugName) }
-            visible = clipped
-            v = current is Window ? nil : current.superview
+        if let control = view as? Control, !control.isEnabled { throw .disabled(view.debugName) }
+        if view.bounds.isEmpty { throw .zeroSize(view.debugName) }
+        // Hit testing needs the point inside every ancestor's bounds: clip the view's rectangle by
+        // each (the window last). Each rectangle goes to window coordinates as `convert(_:to: nil)`
+        // takes it, step by step up the chain, without walking the tree again for every corner.
+        func inWindow(_ i: Int) -> Rect {
+            let bounds = i < chain.count ? chain[i].bounds : window.bounds
+            var a = Point(x: bounds.minX, y: bounds.minY), b = Point(x: bounds.maxX, y: bounds.maxY)
+            for step in chain[min(i, chain.count)...] {
+                a = step.pointToSuperview(a)
+                b = step.pointToSuperview(b)
+            }
+            return Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
+        }
+        var visible = inWindow(0)
+        if !chain.isEmpty {
+            for i in 1...chain.count {
+                let clipped = visible.intersection(inWindow(i))
+                if clipped.isEmpty {
+                    throw .outsideBounds(view.debugName, clippedBy: i < chain.count ? chain[i].debugName : window.debugName)
+                }
+                visible = clipped
+            }
         }
         return visible.center
     }
@@ -124,12 +146,16 @@ public final class Driver {
     /// Taps `view` at the centre of its visible part, through hit testing, so a covered, hidden,
     /// transparent, non-interactive or disabled view fails with the reason.
     public func tap(_ view: View) throws(DriverError) {
-        let point = try tapPoint(for: view)
-        guard let hit = window.hitView(at: point) else { throw .outsideBounds(view.debugName, clippedBy: window.debugName) }
+        // One layout pass and one hit test serve the checks and the touch: nothing changes between.
+        window.layoutIfNeeded()
+        let point = try laidOutTapPoint(for: view)
+        guard let hit = window.hitTest(point) else {
+            throw .outsideBounds(view.debugName, clippedBy: window.debugName)
+        }
         if !hit.isDescendant(of: view) {
             throw .covered(view.debugName, by: hit.debugName, at: point)
         }
-        window.tap(at: point)
+        window.tap(at: point, landingOn: hit)
     }
 
     /// Taps the button titled `title`.

@@ -112,10 +112,18 @@ public final class Window: View {
     /// A finger lands at `point`: the hit view is fixed for the touch's life and gets `touchesBegan`.
     @discardableResult
     public func beginTouch(at point: Point, force: Double = 1) -> Touch {
+        beginTouch(at: point, force: force, landingOn: hitView(at: point))
+    }
+
+    /// A finger lands at `point` on `view`, which the caller has just hit-tested there.
+    private func beginTouch(at point: Point, force: Double, landingOn view: View?) -> Touch {
         let touch = Touch(location: point, force: force, window: self, timestamp: time)
-        touch.view = hitView(at: point)
+        touch.view = view
         activeTouches.append(touch)
-        touch.view?.touchesBegan([touch], with: event)
+        if let view {
+            let touches: Set<Touch> = [touch]
+            view.touchesBegan(touches, with: event(delivering: touches, of: touch))
+        }
         return touch
     }
 
@@ -127,7 +135,10 @@ public final class Window: View {
         if let force { touch.force = min(max(force, 0), touch.maximumPossibleForce) }
         touch.phase = .moved
         touch.timestamp = time
-        touch.view?.touchesMoved([touch], with: event)
+        if let view = touch.view {
+            let touches: Set<Touch> = [touch]
+            view.touchesMoved(touches, with: event(delivering: touches, of: touch))
+        }
     }
 
     /// The finger lifts.
@@ -145,9 +156,10 @@ public final class Window: View {
         guard activeTouches.contains(touch) else { return }
         touch.phase = phase
         touch.timestamp = time
-        let e = event
+        let touches: Set<Touch> = [touch]
+        let e = event(delivering: touches, of: touch)
         activeTouches.removeAll { $0 === touch }
-        if let view = touch.view { deliver(view, [touch], e) }
+        if let view = touch.view { deliver(view, touches, e) }
     }
 
     /// A whole tap at `point`: began then ended at the same place. Returns the view it landed on.
@@ -158,7 +170,18 @@ public final class Window: View {
         return touch.view
     }
 
-    private var event: TouchEvent { TouchEvent(allTouches: Set(activeTouches), timestamp: time) }
+    /// A whole tap at `point` on `view`, which the caller (the driver) has just hit-tested there
+    /// with the window laid out: the touch skips a second, identical hit test.
+    func tap(at point: Point, landingOn view: View) {
+        endTouch(beginTouch(at: point, force: 1, landingOn: view))
+    }
+
+    /// The event of this moment, for delivering `touches` (the set of `touch` alone). With one
+    /// finger down, all the touches are that same set: it is shared rather than built again.
+    private func event(delivering touches: Set<Touch>, of touch: Touch) -> TouchEvent {
+        let all = activeTouches.count == 1 && activeTouches[0] === touch ? touches : Set(activeTouches)
+        return TouchEvent(allTouches: all, timestamp: time)
+    }
 
     public override var descriptionDetails: [String] { ["device=\(device.name)"] }
 }

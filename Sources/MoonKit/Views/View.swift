@@ -143,6 +143,11 @@ open class View: Responder, CustomStringConvertible {
     var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
     var compressionPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
 
+    // MARK: animation storage (Animation/Animator.swift uses this)
+
+    /// The animations in flight on this view, kept on it so that finding them takes no look-up.
+    var inFlightAnimations: ViewAnimations?
+
     // MARK: init
 
     /// A view covering `frame`.
@@ -430,7 +435,9 @@ open class View: Responder, CustomStringConvertible {
     /// and its subviews, even subviews that stick out; later subviews are tried first.
     open func hitTest(_ point: Point) -> View? {
         guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point) else { return nil }
-        if let animator = windowLink?._withUnsafeGuaranteedRef({ $0.animator }), animator.blocksTouches(self) { return nil }
+        // Only a view with animations on record can be blocked: ask for the window (a walk up) then.
+        if inFlightAnimations != nil, let animator = windowLink?._withUnsafeGuaranteedRef({ $0.animator }),
+           animator.blocksTouches(self) { return nil }
         for sub in subviews.reversed() {
             if let hit = sub.hitTest(sub.pointFromSuperview(point)) { return hit }
         }

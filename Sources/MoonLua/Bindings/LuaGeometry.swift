@@ -82,12 +82,6 @@ enum LuaGeometry {
                          translationX: n[3] ?? 0, translationY: n[4] ?? 0)
     }
 
-    /// The same tables as `LuaValue`s, for descriptions built in Swift (the bot's views).
-    static func value(_ r: Rect) -> LuaValue {
-        .table([.string("x"): .double(r.minX), .string("y"): .double(r.minY),
-                .string("width"): .double(r.width), .string("height"): .double(r.height)])
-    }
-
     /// A colour by name or hex, or nil for none.
     static func color(_ call: LuaCall, _ index: Int32) throws(LuaArgumentError) -> Color? {
         guard let text = try call.argument(index, as: String?.self) else { return nil }

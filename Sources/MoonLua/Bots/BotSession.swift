@@ -1,3 +1,4 @@
+import CLua
 import MoonKit
 
 /// What a bot holds: the screen to read and a finger to tap with, and nothing of the game's
@@ -14,8 +15,8 @@ public final class BotSession {
     /// How many taps the bot made.
     public private(set) var taps = 0
 
-    private var handles: [Int: WeakView] = [:]
-    private var handleOfView: [ObjectIdentifier: Int] = [:]
+    private var handles = [Int: WeakView](minimumCapacity: BotSession.smallestSweep)
+    private var handleOfView = [ObjectIdentifier: Int](minimumCapacity: BotSession.smallestSweep)
     /// Handles are never reused, so a forgotten one never names another view.
     private var nextHandle = 1
     private var touches: [Int: Touch] = [:]
@@ -37,14 +38,34 @@ public final class BotSession {
         return signalsRead < all.count ? Array(all[signalsRead...]) : []
     }
 
-    /// Every view on screen matching `query`, back to front, as plain descriptions.
-    func describe(matching query: ViewQuery) -> [LuaValue] {
-        var views = engine.driver.allViews
+    /// Every view on screen matching `query`, back to front (depth first), after laying out.
+    func views(matching query: ViewQuery) -> [View] {
+        let window = engine.window
+        window.layoutIfNeeded()
+        var found: [View] = []
         if let inside = query.inside {
-            guard let box = views.first(where: { $0.identifier == inside }) else { return [] }
-            views = Array(box.allViews.dropFirst())
+            guard let box = Self.first(in: window, where: { $0.identifier == inside }) else { return [] }
+            for sub in box.subviews { Self.collect(sub, query, into: &found) }
+        } else {
+            Self.collect(window, query, into: &found)
         }
-        return views.filter(query.matches).map(description)
+        return found
+    }
+
+    private static func collect(_ view: View, _ query: ViewQuery, into found: inout [View]) {
+        if query.matches(view) { found.append(view) }
+        for sub in view.subviews { collect(sub, query, into: &found) }
+    }
+
+    private static func first(in view: View, where predicate: (View) -> Bool) -> View? {
+        if predicate(view) { return view }
+        for sub in view.subviews { if let hit = first(in: sub, where: predicate) { return hit } }
+        return nil
+    }
+
+    /// Gives every view of `views` its handle, in order, as describing them all would.
+    func assignHandles(_ views: ArraySlice<View>) {
+        for view in views { _ = handle(for: view) }
     }
 
     /// The handle of `view`: the one it was given before if it still exists, else a new one.
@@ -59,19 +80,41 @@ public final class BotSession {
         return handle
     }
 
-    private func description(_ view: View) -> LuaValue {
-        var out: [LuaValue: LuaValue] = [
-            "id": .int(handle(for: view)), "type": .string(view.typeName),
-            "frame": LuaGeometry.value(view.convert(view.bounds, to: nil)),
-            "isHidden": .bool(isHiddenOnScreen(view)), "alpha": .double(view.alpha), "tag": .int(view.tag),
-        ]
-        if let id = view.identifier { out["identifier"] = .string(id) }
-        if let text = engine.driver.text(of: view) { out["text"] = .string(text) }
-        if let button = view as? Button { out["title"] = button.currentTitle.map(LuaValue.string) ?? .nil }
-        if let control = view as? Control { out["isEnabled"] = .bool(control.isEnabled) }
-        if let field = view as? TextField, let placeholder = field.placeholder { out["placeholder"] = .string(placeholder) }
-        if let image = (view as? ImageView)?.image { out["image"] = .string(image.name) }
-        return .table(out)
+    /// Pushes `view`'s plain description (type, texts, frame, state and its handle as `id`): a
+    /// fresh table filled field by field, which costs less than building a dictionary to push.
+    func pushDescription(of view: View, to L: OpaquePointer) {
+        lua_createtable(L, 0, 10)
+        set(L, "id", .int(handle(for: view)))
+        set(L, "type", .string(typeName(of: view)))
+        view.convert(view.bounds, to: nil).push(to: L)
+        lua_setfield(L, -2, "frame")
+        set(L, "isHidden", .bool(isHiddenOnScreen(view)))
+        set(L, "alpha", .double(view.alpha))
+        set(L, "tag", .int(view.tag))
+        if let id = view.identifier { set(L, "identifier", .string(id)) }
+        if let text = engine.driver.text(of: view) { set(L, "text", .string(text)) }
+        if let button = view as? Button, let title = button.currentTitle { set(L, "title", .string(title)) }
+        if let control = view as? Control { set(L, "isEnabled", .bool(control.isEnabled)) }
+        if let field = view as? TextField, let placeholder = field.placeholder { set(L, "placeholder", .string(placeholder)) }
+        if let image = (view as? ImageView)?.image { set(L, "image", .string(image.name)) }
+    }
+
+    /// `view.typeName`, remembered per class: making it reflects on the type, which cost more
+    /// than the rest of a description.
+    private func typeName(of view: View) -> String {
+        let type = ObjectIdentifier(Swift.type(of: view))
+        if let name = typeNames[type] { return name }
+        let name = view.typeName
+        typeNames[type] = name
+        return name
+    }
+
+    private var typeNames: [ObjectIdentifier: String] = [:]
+
+    /// Sets `key` of the fresh table on top of the stack (no metamethods).
+    private func set(_ L: OpaquePointer, _ key: StaticString, _ value: LuaValue) {
+        LuaStack.push(L, value)
+        lua_setfield(L, -2, UnsafeRawPointer(key.utf8Start).assumingMemoryBound(to: CChar.self))
     }
 
     private func isHiddenOnScreen(_ view: View) -> Bool {
@@ -128,11 +171,24 @@ public final class BotSession {
     func record(_ line: String) { log.append(line) }
 
     /// Forgets the handles of views that no longer exist, so the tables do not grow for ever.
+    /// A dead handle reads the same forgotten or not (its weak reference is nil), so the tables
+    /// are swept only once they have doubled since the last sweep: a sweep costs their size.
     func forgetDeadHandles() {
-        guard handles.contains(where: { $0.value.view == nil }) else { return }
-        handles = handles.filter { $0.value.view != nil }
-        handleOfView = handleOfView.filter { handles[$0.value] != nil }
+        guard handles.count >= sweepAt else { return }
+        if handles.contains(where: { $0.value.view == nil }) {
+            handles = handles.filter { $0.value.view != nil }
+            handleOfView = handleOfView.filter { handles[$0.value] != nil }
+        }
+        sweepAt = max(Self.smallestSweep, 2 * handles.count)
+        // Room for every handle until the next sweep: growing a table of weak references
+        // on the way cost far more than the sweep.
+        handles.reserveCapacity(sweepAt)
+        handleOfView.reserveCapacity(sweepAt)
     }
+
+    /// The handle count at which `forgetDeadHandles` sweeps next.
+    private var sweepAt = BotSession.smallestSweep
+    private static let smallestSweep = 64
 }
 
 /// Which views a bot asks for: any of type, identifier, title, text (all given must match),

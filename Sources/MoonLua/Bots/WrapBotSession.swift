@@ -7,18 +7,42 @@ enum WrapBotSession: LuaBinding {
 
     static func bind(_ c: inout LuaClassBuilder<BotSession>) {
         c.method("views") { game, call in
-            call.push(LuaValue.array(game.describe(matching: try query(call, 2))))
+            let found = game.views(matching: try query(call, 2))
+            let L = call.L
+            // Without stack room, nil, as pushing a table of plain values has always given.
+            guard lua_checkstack(L, 4) != 0 else {
+                game.assignHandles(found[...])
+                call.push(LuaValue.nil)
+                return
+            }
+            lua_createtable(L, Int32(clamping: found.count), 0)
+            for (i, view) in found.enumerated() {
+                game.pushDescription(of: view, to: L)
+                lua_rawseti(L, -2, lua_Integer(i + 1))
+            }
+            call.results += 1
         }
         c.method("find") { game, call in
-            call.push(game.describe(matching: try query(call, 2)).first ?? .nil)
+            let found = game.views(matching: try query(call, 2))
+            guard let first = found.first else { call.push(LuaValue.nil); return }
+            guard lua_checkstack(call.L, 4) != 0 else {
+                game.assignHandles(found[...])
+                call.push(LuaValue.nil)
+                return
+            }
+            game.pushDescription(of: first, to: call.L)
+            call.results += 1
+            // The views not returned get their handles all the same, as they always have.
+            game.assignHandles(found.dropFirst())
         }
         c.method("text") { game, call in
             let identifier = try call.string(2)
-            let found = game.describe(matching: ViewQuery(identifier: identifier, includeHidden: true))
-            guard case .table(let t)? = found.first else {
+            let found = game.views(matching: ViewQuery(identifier: identifier, includeHidden: true))
+            guard let first = found.first else {
                 throw LuaError("no view has the identifier '\(identifier)'")
             }
-            call.push(t["text"] ?? .nil)
+            game.assignHandles(found[...])
+            call.push(game.engine.driver.text(of: first))
         }
         c.method("tap") { game, call in
             do {
@@ -87,6 +111,7 @@ enum WrapBotSession: LuaBinding {
     /// `{type=, identifier=, title=, text=, inside=, includeHidden=}`, all optional.
     static func query(_ call: LuaCall, _ index: Int32) throws(LuaArgumentError) -> ViewQuery {
         guard call.argumentCount >= index, lua_type(call.L, index) != LUA_TNIL else { return ViewQuery() }
+        if let q = flatQuery(call.L, index) { return q }
         let t = try LuaGeometry.fields(call, index, "query {type, identifier, title, text, inside}")
         func string(_ key: String) -> String? {
             if case .string(let s)? = t[.string(key)] { return s } else { return nil }
@@ -94,6 +119,33 @@ enum WrapBotSession: LuaBinding {
         var q = ViewQuery(type: string("type"), identifier: string("identifier"), title: string("title"), text: string("text"),
                           inside: string("inside"))
         if case .bool(let b)? = t["includeHidden"] { q.includeHidden = b }
+        return q
+    }
+
+    /// The common query, a table of string keys with string, number or boolean values, read in
+    /// place with the general reading's results (non-strings ignored, as are strings that are not
+    /// UTF-8); nil for any other table, which the general reading takes (and reports) as before.
+    private static func flatQuery(_ L: OpaquePointer, _ index: Int32) -> ViewQuery? {
+        guard lua_type(L, index) == LUA_TTABLE, lua_checkstack(L, 2) != 0 else { return nil }
+        let table = lua_absindex(L, index)
+        let top = lua_gettop(L)
+        defer { lua_settop(L, top) }
+        var q = ViewQuery()
+        lua_pushnil(L)
+        while lua_next(L, table) != 0 {
+            let valueType = lua_type(L, -1)
+            guard lua_type(L, -2) == LUA_TSTRING,
+                  valueType == LUA_TSTRING || valueType == LUA_TNUMBER || valueType == LUA_TBOOLEAN else { return nil }
+            let key = LuaStack.bytes(L, -2)
+            let text = valueType == LUA_TSTRING ? String(validating: LuaStack.bytes(L, -1), as: UTF8.self) : nil
+            if key.elementsEqual("type".utf8) { q.type = text }
+            else if key.elementsEqual("identifier".utf8) { q.identifier = text }
+            else if key.elementsEqual("title".utf8) { q.title = text }
+            else if key.elementsEqual("text".utf8) { q.text = text }
+            else if key.elementsEqual("inside".utf8) { q.inside = text }
+            else if key.elementsEqual("includeHidden".utf8), valueType == LUA_TBOOLEAN { q.includeHidden = lua_toboolean(L, -1) != 0 }
+            moon_pop(L, 1)
+        }
         return q
     }
 

@@ -36,7 +36,6 @@ public final class GameRuntime {
     var imageCache: [String: Image] = [:]
     private var observers: [String: [(LuaValue, LuaValue) -> Void]] = [:]
     private(set) var natives: LuaReference?
-    private(set) var invokeFunction: LuaReference?
     private(set) var hookMaskFunction: LuaReference?
     /// Bumped whenever a script defines a function that may be a hook (`ScriptViewController`
     /// keeps the hooks its class defines until this changes).
@@ -121,18 +120,28 @@ public final class GameRuntime {
     /// Calls a Lua function the engine holds (a handler, a timer, a completion), reporting errors.
     func callReporting(_ function: LuaReference, _ context: String, _ arguments: any LuaPushable...) {
         do {
-            try function.call(arguments: arguments)
+            try function.run(arguments: arguments)
         } catch {
             report(error, in: context)
         }
     }
 
-    /// Runs `method` of a script object if its class defines it; false when it does not.
+    /// Runs `method` of a script object if it has one (its class's or its own); false when it
+    /// does not. Looked up and called in one protected C call: hooks run on every card dealt
+    /// and every touch, so they go without Swift arrays of arguments or results.
     func invoke(_ object: AnyObject, _ method: String, arguments: [any LuaPushable]) -> Bool {
-        guard let invokeFunction else { return false }
+        guard let L = lua.L else { return false }
         do {
-            let results = try invokeFunction.call(arguments: [LuaObject(object), method] + arguments)
-            return results.first == .bool(true)
+            return try lua.protected(L, results: 1, { () throws(LuaError) -> Int32 in
+                guard lua_checkstack(L, Int32(clamping: arguments.count + 3)) != 0 else {
+                    throw LuaError("too many arguments", kind: .host)
+                }
+                moon_pushcfunction(L, moon_invokemethod)
+                LuaObjects.push(L, object)
+                LuaStack.push(L, string: method)
+                for argument in arguments { argument.push(to: L) }
+                return Int32(arguments.count + 2)
+            }, read: { first in lua_toboolean(L, first) != 0 })
         } catch {
             report(error, in: method)
             return true
@@ -141,9 +150,14 @@ public final class GameRuntime {
 
     /// The `ScriptHook` bits of the hooks a script object has, from its field table; nil when asking failed.
     func hookMask(fields: LuaReference) -> UInt32? {
-        guard let hookMaskFunction, let result = try? hookMaskFunction.call(fields).first,
-              case .int(let mask) = result else { return nil }
-        return UInt32(truncatingIfNeeded: mask)
+        guard let hookMaskFunction, let L = lua.L else { return nil }
+        return try? lua.protected(L, results: 1, { () throws(LuaError) -> Int32 in
+            hookMaskFunction.push(to: L)
+            fields.push(to: L)
+            return 1
+        }, read: { first in
+            lua_isinteger(L, first) != 0 ? UInt32(truncatingIfNeeded: lua_tointegerx(L, first, nil)) : nil
+        })
     }
 
     func propertyChanged(_ name: String, old: LuaValue, new: LuaValue) {
@@ -151,10 +165,9 @@ public final class GameRuntime {
         for handler in observers[name] ?? [] { handler(old, new) }
     }
 
-    func adopt(natives: LuaReference, invoke: LuaReference?, hookMask: LuaReference?, anchorMetatable: LuaReference?,
+    func adopt(natives: LuaReference, hookMask: LuaReference?, anchorMetatable: LuaReference?,
                launch: LuaReference?) {
         self.natives = natives
-        self.invokeFunction = invoke
         self.hookMaskFunction = hookMask
         self.anchorMetatable = anchorMetatable
         self.launchFunction = launch

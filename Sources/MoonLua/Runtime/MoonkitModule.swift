@@ -154,6 +154,20 @@ enum MoonkitModule {
         // Randomness: one seeded generator per engine behind math.random and ui.shuffle.
         export("shuffle") { [weak runtime] call in
             guard let runtime else { return }
+            // A list of strings, numbers and booleans (a hand of cards, every round) is shuffled
+            // by position and copied value for value, without a round trip through `LuaValue`s.
+            if let count = scalarListCount(call.L, 1) {
+                var order = Array(0..<count)
+                runtime.engine.random.shuffle(&order)
+                let L = call.L
+                lua_createtable(L, Int32(clamping: count), 0)
+                for (i, source) in order.enumerated() {
+                    lua_rawgeti(L, 1, lua_Integer(source + 1))
+                    lua_rawseti(L, -2, lua_Integer(i + 1))
+                }
+                call.results += 1
+                return
+            }
             guard case .array(var items) = try call.value(1) else {
                 throw LuaArgumentError(index: 1, expected: "array", in: call.L)
             }
@@ -181,7 +195,7 @@ enum MoonkitModule {
 
         let prelude = try lua.load(Prelude.source, name: "moonkit")
         try prelude.call(ui, natives)
-        runtime.adopt(natives: natives, invoke: natives.field("invoke"), hookMask: natives.field("hookMask"),
+        runtime.adopt(natives: natives, hookMask: natives.field("hookMask"),
                       anchorMetatable: natives.field("anchorMeta"), launch: natives.field("launch"))
         lua.preload("moonkit") { call in call.push(ui) }
         try installRandom(lua, runtime)
@@ -217,6 +231,30 @@ enum MoonkitModule {
             options.formUnion(option)
         }
         return options
+    }
+
+    /// The length of the table at `index` when it is a list (keys exactly 1…n) of strings,
+    /// numbers and booleans, whose plain-value copy would be an array of the same values; nil
+    /// for anything else.
+    private static func scalarListCount(_ L: OpaquePointer, _ index: Int32) -> Int? {
+        guard lua_type(L, index) == LUA_TTABLE, lua_checkstack(L, 3) != 0 else { return nil }
+        let top = lua_gettop(L)
+        defer { lua_settop(L, top) }
+        var count = 0
+        var largest: lua_Integer = 0
+        lua_pushnil(L)
+        while lua_next(L, index) != 0 {
+            let type = lua_type(L, -1)
+            guard lua_isinteger(L, -2) != 0, type == LUA_TSTRING || type == LUA_TNUMBER || type == LUA_TBOOLEAN else {
+                return nil
+            }
+            let key = lua_tointegerx(L, -2, nil)
+            guard key >= 1 else { return nil }
+            count += 1
+            largest = max(largest, key)
+            moon_pop(L, 1)
+        }
+        return largest == lua_Integer(count) ? count : nil
     }
 
     /// `math.random` and `math.randomseed` draw from the engine's generator, with Lua's rules.

@@ -183,15 +183,6 @@ local function extend(base, name)
   return C
 end
 
--- Lifecycle and touch methods are looked up through `N.invoke` from Swift: a method the
--- script did not define falls back to the Swift default.
-function N.invoke(object, method, ...)
-  local f = object[method]
-  if type(f) ~= "function" then return false end
-  f(object, ...)
-  return true
-end
-
 -- The hooks an instance has, from its field table: its class's, and any set on the instance.
 -- Swift asks once per object, so the hooks a script leaves out (most of them, for most
 -- controllers) cost no call at all.

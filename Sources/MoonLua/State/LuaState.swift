@@ -261,37 +261,41 @@ public final class LuaState {
     // MARK: Protected calls
 
     /// Pushes what `setup` pushes (a function and its arguments; it returns the argument
-    /// count), calls it under lua_pcall, and returns the results as plain values.
-    func protected(_ L: OpaquePointer, _ setup: () throws(LuaError) -> Int32) throws(LuaError) -> [LuaValue] {
+    /// count), calls it under lua_pcall keeping `results` results, and hands the stack to
+    /// `read` with them on top. The stack is as before afterwards, whatever happened.
+    func protected<Result>(_ L: OpaquePointer, results: Int32, _ setup: () throws(LuaError) -> Int32,
+                           read: (_ firstResult: Int32) throws(LuaError) -> Result) throws(LuaError) -> Result {
         let top = lua_gettop(L)
         defer {
             lua_settop(L, top)
             if callDepth == 0, closeRequested { close() }
         }
-        try pcall(L, arguments: try setup(), results: MOON_LUA_MULTRET)
-        var results: [LuaValue] = []
-        var index = top + 1
-        while index <= lua_gettop(L) {
-            do {
-                results.append(try LuaStack.plainValue(L, index))
-            } catch {
-                throw LuaError("result #\(index - top) is not a plain value (\(error.message))", kind: .host)
-            }
-            index += 1
-        }
-        return results
+        try pcall(L, arguments: try setup(), results: results)
+        return try read(top + 1)
     }
 
-    /// Like `protected`, keeping the first result as a reference.
-    func protectedForReference(_ L: OpaquePointer, _ setup: () throws(LuaError) -> Int32) throws(LuaError) -> LuaReference? {
-        let top = lua_gettop(L)
-        defer {
-            lua_settop(L, top)
-            if callDepth == 0, closeRequested { close() }
+    /// Like `protected(_:results:_:read:)`, returning every result as a plain value.
+    func protected(_ L: OpaquePointer, _ setup: () throws(LuaError) -> Int32) throws(LuaError) -> [LuaValue] {
+        try protected(L, results: MOON_LUA_MULTRET, setup) { (first) throws(LuaError) -> [LuaValue] in
+            var results: [LuaValue] = []
+            var index = first
+            while index <= lua_gettop(L) {
+                do throws(LuaStack.NotPlain) {
+                    results.append(try LuaStack.plainValue(L, index))
+                } catch {
+                    throw LuaError("result #\(index - first + 1) is not a plain value (\(error.message))", kind: .host)
+                }
+                index += 1
+            }
+            return results
         }
-        try pcall(L, arguments: try setup(), results: 1)
-        if lua_type(L, -1) == LUA_TNIL { return nil }
-        return LuaReference(state: self, L: L, index: -1)
+    }
+
+    /// Like `protected(_:results:_:read:)`, keeping the first result as a reference.
+    func protectedForReference(_ L: OpaquePointer, _ setup: () throws(LuaError) -> Int32) throws(LuaError) -> LuaReference? {
+        try protected(L, results: 1, setup) { first in
+            lua_type(L, first) == LUA_TNIL ? nil : LuaReference(state: self, L: L, index: first)
+        }
     }
 
     /// The one way Swift runs Lua: lua_pcall with the traceback handler, the memory

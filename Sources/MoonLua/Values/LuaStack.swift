@@ -87,12 +87,13 @@ public enum LuaStack {
 
     /// Reads the plain value at `index`; functions, userdata, threads and cycles are refused.
     static func plainValue(_ L: OpaquePointer, _ index: Int32) throws(NotPlain) -> LuaValue {
-        var open: Set<UnsafeRawPointer> = []
+        // The tables being read, outermost first: a path, so short that a scan beats hashing.
+        var open: [UnsafeRawPointer] = []
         return try plainValue(L, lua_absindex(L, index), depth: 0, open: &open)
     }
 
     private static func plainValue(_ L: OpaquePointer, _ index: Int32, depth: Int,
-                                   open: inout Set<UnsafeRawPointer>) throws(NotPlain) -> LuaValue {
+                                   open: inout [UnsafeRawPointer]) throws(NotPlain) -> LuaValue {
         switch lua_type(L, index) {
         case LUA_TNIL, LUA_TNONE:
             return .nil
@@ -113,14 +114,28 @@ public enum LuaStack {
     }
 
     private static func table(_ L: OpaquePointer, _ index: Int32, depth: Int,
-                              open: inout Set<UnsafeRawPointer>) throws(NotPlain) -> LuaValue {
+                              open: inout [UnsafeRawPointer]) throws(NotPlain) -> LuaValue {
         guard let identity = lua_topointer(L, index) else { return .nil }
         guard depth < maximumDepth else { throw NotPlain(message: "tables nested too deeply") }
         guard !open.contains(identity) else { throw NotPlain(message: "a table that contains itself") }
         guard lua_checkstack(L, 3) != 0 else { throw NotPlain(message: "stack overflow") }
-        open.insert(identity)
-        defer { open.remove(identity) }
-        var entries: [LuaValue: LuaValue] = [:]
+        open.append(identity)
+        defer { open.removeLast() }
+        // A list (keys exactly 1…n, n its length) is read by position into an array, without a
+        // dictionary; at the first key that does not fit, the entries move to the dictionary and
+        // reading goes on as for any table. Values are read in `lua_next` order either way.
+        let length = Int(clamping: lua_rawlen(L, index))
+        var listed: [LuaValue] = length > 0 ? Array(repeating: .nil, count: length) : []
+        var listedCount = 0
+        var dictionary: [LuaValue: LuaValue]? = length > 0 ? nil : [:]
+        func unlist() -> [LuaValue: LuaValue] {
+            var out: [LuaValue: LuaValue] = [:]
+            for (i, value) in listed.enumerated() {
+                if case .nil = value { continue }   // a slot no key filled (values are never nil)
+                out[.int(i + 1)] = value
+            }
+            return out
+        }
         var isSequence = true
         let top = lua_gettop(L)
         defer { lua_settop(L, top) }
@@ -129,9 +144,20 @@ public enum LuaStack {
             let key = try plainValue(L, lua_gettop(L) - 1, depth: depth + 1, open: &open)
             let value = try plainValue(L, lua_gettop(L), depth: depth + 1, open: &open)
             if case .int(let k) = key, k >= 1 {} else { isSequence = false }
-            entries[key] = value
+            if dictionary == nil, case .int(let k) = key, k >= 1, k <= length {
+                listed[k - 1] = value
+                listedCount += 1
+            } else {
+                if dictionary == nil { dictionary = unlist() }
+                dictionary![key] = value
+            }
             moon_pop(L, 1)
         }
+        if dictionary == nil {
+            if listedCount == length { return .array(listed) }
+            dictionary = unlist()
+        }
+        let entries = dictionary!
         if isSequence {
             var elements: [LuaValue] = []
             elements.reserveCapacity(entries.count)

@@ -238,3 +238,25 @@ struct PerformAfterDelayTests {
         #expect(ran == [1.5])
     }
 }
+
+@Suite("Animations hold no views")
+struct AnimationLifetimeTests {
+    @Test("a view dropped while it animates is freed at once; its animations still end on time")
+    func droppedViewIsFreed() {
+        let engine = Engine(device: .iPad)
+        weak var dropped: View?
+        var finished: [Bool] = []
+        do {
+            let loose = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+            dropped = loose
+            engine.animator.animate(in: loose, duration: 1, changes: { loose.alpha = 0 }, completion: { finished.append($0) })
+            engine.transition(with: loose, duration: 1, options: .transitionCrossDissolve,
+                              animations: { loose.isHidden = true }, completion: { finished.append($0) })
+            #expect(engine.animator.runningCount == 2)
+        }
+        #expect(dropped == nil)
+        engine.step(1)
+        #expect(engine.animator.isIdle)
+        #expect(finished == [true, true])
+    }
+}

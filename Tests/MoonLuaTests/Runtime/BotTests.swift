@@ -124,3 +124,42 @@ struct BotRunnerLifetimeTests {
         #expect(runner.session.log == ["2 taps"])
     }
 }
+
+@Suite("Bot queries and descriptions")
+struct BotQueryTests {
+    @Test("a query reads the same whether its table is flat or not; descriptions carry every field")
+    func queriesAndDescriptions() throws {
+        let folder = try ScriptFolder(["game.lua": BotTests.game, "bots/reader.lua": """
+            return function(game)
+              -- Every match gets a handle in order, the ones `find` does not return too.
+              local first = game:find { type = "Button", includeHidden = true }
+              game:find { identifier = "count" }
+              local all = game:views { type = "Button", includeHidden = true }
+              local b = game:find { title = "TAP" }
+              game:log(("%s %s %s %s %s %g,%g,%g,%g"):format(b.type, b.title, b.text, tostring(b.isEnabled),
+                tostring(b.isHidden), b.frame.x, b.frame.y, b.frame.width, b.frame.height))
+              local same = game:find { title = "TAP", nested = { 1 } }
+              game:log(tostring(same.id == b.id))
+              game:log(game:find { identifier = 5 }.type)
+              game:log(tostring(game:find { identifier = "count", includeHidden = "yes" }.text))
+              game:log(tostring(game:find { title = "SECRET" }))
+              game:log(game:find { title = "SECRET", includeHidden = true }.title)
+              local ok, why = pcall(game.find, game, { "x" })
+              game:log(why)
+              ok, why = pcall(game.find, game, { identifier = "count", f = print })
+              game:log(why)
+              game:log(("%d %d %d"):format(#all, all[1].id - first.id, all[2].id - first.id))
+            end
+            """])
+        let runtime = try GameRuntime(script: folder.path("game.lua"), print: { _ in })
+        try runtime.start()
+        let bot = try BotRunner(bot: folder.path("bots/reader.lua"), runtime: runtime)
+        try bot.run()
+        let log = bot.session.log
+        #expect(log.count == 9)
+        #expect(Array(log.prefix(6)) == ["Button TAP TAP true false 20,100,100,44", "true", "Window", "0 taps", "nil", "SECRET"])
+        #expect(log.count > 6 && log[6].contains("query {type, identifier, title, text, inside} expected, got table"))
+        #expect(log.count > 7 && log[7].contains("plain value expected, got function"))
+        #expect(log.last == "2 0 1")
+    }
+}

@@ -1,0 +1,48 @@
+/// The animations in flight on one view: one slot per animatable property and one transition.
+///
+/// The view itself holds its record (`View.inFlightAnimations`), so finding a view's animations
+/// costs a load instead of a hashed look-up per property, and nothing refers to the view: no
+/// weak reference, which would give the view a side table and slow every retain and release of
+/// it. The animator's end-of-animation items hold the record, not the view, so a view that dies
+/// while animating is freed at once; its record goes when the last of those items has run.
+final class ViewAnimations {
+    private var alpha: PropertyAnimation?
+    private var center: PropertyAnimation?
+    private var bounds: PropertyAnimation?
+    private var transform: PropertyAnimation?
+    private var backgroundColor: PropertyAnimation?
+    /// The transition running on the view, if any.
+    var transition: ViewTransition?
+
+    /// The animation of `property`, if one is in flight.
+    subscript(property: AnimatableProperty) -> PropertyAnimation? {
+        get {
+            switch property {
+            case .alpha: return alpha
+            case .center: return center
+            case .bounds: return bounds
+            case .transform: return transform
+            case .backgroundColor: return backgroundColor
+            }
+        }
+        set {
+            switch property {
+            case .alpha: alpha = newValue
+            case .center: center = newValue
+            case .bounds: bounds = newValue
+            case .transform: transform = newValue
+            case .backgroundColor: backgroundColor = newValue
+            }
+        }
+    }
+}
+
+extension View {
+    /// The view's record of animations in flight, made on first use.
+    var animationRecord: ViewAnimations {
+        if let record = inFlightAnimations { return record }
+        let record = ViewAnimations()
+        inFlightAnimations = record
+        return record
+    }
+}
