@@ -411,6 +411,24 @@ static inline void moon_pushnewobject(lua_State *L, void *object, MoonClass *kla
     lua_pop(L, 1);
 }
 
+// Reads the number fields of the table at `idx` named in `keys` ("x\0y\0\0": names, each
+// ended by a NUL, the list by an empty name) into out[i]; returns a mask of the fields found
+// (bit i: the i-th name held a number). Raw access only, so it cannot raise: Swift calls it.
+// The names are pushed from C literals, which Lua finds in its string cache by address.
+static inline unsigned moon_rawnumbers(lua_State *L, int idx, const char *keys, double *out) {
+    unsigned found = 0;
+    idx = lua_absindex(L, idx);
+    for (int i = 0; *keys; i++, keys += strlen(keys) + 1) {
+        lua_pushstring(L, keys);
+        if (lua_rawget(L, idx) == LUA_TNUMBER) {
+            out[i] = lua_tonumberx(L, -1, NULL);
+            found |= 1u << i;
+        }
+        lua_settop(L, -2);
+    }
+    return found;
+}
+
 // Calls a Swift member entry with the enforcing discipline of the trampoline.
 static inline int moon_callmember(lua_State *L, MoonRuntime *rt, void *entry, void *object) {
     int saved = rt->enforcing;
@@ -495,6 +513,41 @@ static inline int moon_indexfields(lua_State *L) {
     return 1;
 }
 
+// Whether writing value 3 to key 2 of a Lua subclass instance's field table `fields` is a plain
+// rawset: what the prelude's `__set` does when the class (`class` in the field table's
+// metatable) has nothing under that key (no observed property) and the value is not a function
+// (which may be a hook: `__set` tells Swift). Cards get five fields each as they are dealt, and
+// the Lua call cost ten times the write.
+static inline int moon_isplainfield(lua_State *L, int fields) {
+    if (lua_type(L, 3) == LUA_TFUNCTION || !lua_getmetatable(L, fields)) return 0;
+    int plain = 0;
+    lua_pushliteral(L, "class");
+    if (lua_rawget(L, -2) == LUA_TTABLE) {
+        lua_pushvalue(L, 2);
+        plain = lua_gettable(L, -2) == LUA_TNIL;
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 2);
+    return plain;
+}
+
+// Writes value 3 at key 2 of the instance's field table `fields`.
+static inline int moon_setfield(lua_State *L, int fields) {
+    if (!moon_isplainfield(L, fields) && luaL_getmetafield(L, fields, "__set") != LUA_TNIL) {
+        // A Lua subclass: its `__set(self, key, value, fields)` runs observers of properties.
+        lua_pushvalue(L, 1);
+        lua_pushvalue(L, 2);
+        lua_pushvalue(L, 3);
+        lua_pushvalue(L, fields);
+        lua_call(L, 4, 0);
+        return 0;
+    }
+    lua_pushvalue(L, 2);
+    lua_pushvalue(L, 3);
+    lua_rawset(L, fields);
+    return 0;
+}
+
 // __newindex of a bound class. Upvalue 1: setters (name -> light userdata entry),
 // chained to the parent's; upvalue 2: the members table; upvalue 3: whether
 // instances may carry script fields.
@@ -515,37 +568,27 @@ static inline int moon_newindex(lua_State *L) {
         return moon_callmember(L, moon_runtime(L), entry, box->object);
     }
     lua_pop(L, 1);
-    const char *cls = luaL_typename(L, 1);
-    if (luaL_getmetafield(L, 1, "__name") == LUA_TSTRING) cls = lua_tostring(L, -1);
     lua_pushvalue(L, 2);
     int member = lua_gettable(L, lua_upvalueindex(2));
-    const char *name = lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : luaL_typename(L, 2);
-    if (member == LUA_TLIGHTUSERDATA)
-        return luaL_error(L, "property '%s' of %s is read-only", name, cls);
-    if (member != LUA_TNIL)
-        return luaL_error(L, "cannot assign to method '%s' of %s", name, cls);
-    if (!lua_toboolean(L, lua_upvalueindex(3)))
+    if (member != LUA_TNIL || !lua_toboolean(L, lua_upvalueindex(3))) {
+        // The class's name only for the message: looking it up costs as much as a field write.
+        const char *cls = luaL_typename(L, 1);
+        if (luaL_getmetafield(L, 1, "__name") == LUA_TSTRING) cls = lua_tostring(L, -1);
+        const char *name = lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : luaL_typename(L, 2);
+        if (member == LUA_TLIGHTUSERDATA)
+            return luaL_error(L, "property '%s' of %s is read-only", name, cls);
+        if (member != LUA_TNIL)
+            return luaL_error(L, "cannot assign to method '%s' of %s", name, cls);
         return luaL_error(L, "%s has no property '%s'", cls, name);
+    }
+    lua_pop(L, 1);
     if (lua_getiuservalue(L, 1, 1) != LUA_TTABLE) {
         lua_pop(L, 1);
         lua_newtable(L);
         lua_pushvalue(L, -1);
         lua_setiuservalue(L, 1, 1);
     }
-    int fields = lua_gettop(L);
-    if (luaL_getmetafield(L, fields, "__set") != LUA_TNIL) {
-        // A Lua subclass: its `__set(self, key, value, fields)` runs observers of properties.
-        lua_pushvalue(L, 1);
-        lua_pushvalue(L, 2);
-        lua_pushvalue(L, 3);
-        lua_pushvalue(L, fields);
-        lua_call(L, 4, 0);
-        return 0;
-    }
-    lua_pushvalue(L, 2);
-    lua_pushvalue(L, 3);
-    lua_rawset(L, -3);
-    return 0;
+    return moon_setfield(L, lua_gettop(L));
 }
 
 // Gives the userdata on top of the stack the table at registry slot `ref` as its
@@ -604,8 +647,15 @@ static inline int moon_objecttostring(lua_State *L) {
 
 // `Class { prop = value, … }`: calls `new` with no arguments, then assigns each
 // field through __newindex; `Class(a, b)` is `Class.new(a, b)`. Upvalue 1: new.
-static inline int moon_assign(lua_State *L) {
-    lua_settable(L, 1);
+// The fields are assigned under one protected call (not one per field: a protected call
+// costs more than most setters), so that an error gets the caller's position.
+static inline int moon_assignfields(lua_State *L) {  // [fields, obj]
+    lua_pushnil(L);
+    while (lua_next(L, 1)) {  // [fields, obj, key, value]
+        lua_pushvalue(L, -2);
+        lua_insert(L, -2);    // [fields, obj, key, key, value]
+        lua_settable(L, 2);   // [fields, obj, key]
+    }
     return 0;
 }
 
@@ -614,20 +664,15 @@ static inline int moon_construct(lua_State *L) {
     if (n == 1 && lua_type(L, 2) == LUA_TTABLE && !lua_getmetatable(L, 2)) {
         lua_pushvalue(L, lua_upvalueindex(1));
         lua_call(L, 0, 1);  // [cls, fields, obj]
-        lua_pushnil(L);
-        while (lua_next(L, 2)) {  // [cls, fields, obj, key, value]
-            lua_pushcfunction(L, moon_assign);
-            lua_pushvalue(L, 3);
-            lua_pushvalue(L, -4);
-            lua_pushvalue(L, -4);
-            if (lua_pcall(L, 3, 0, 0) != LUA_OK) {
-                // Raised inside C frames, so it has no position yet: give it the caller's.
-                luaL_where(L, 1);
-                lua_insert(L, -2);
-                lua_concat(L, 2);
-                return lua_error(L);
-            }
-            lua_pop(L, 1);
+        lua_pushcfunction(L, moon_assignfields);
+        lua_pushvalue(L, 2);
+        lua_pushvalue(L, 3);
+        if (lua_pcall(L, 2, 0, 0) != LUA_OK) {
+            // Raised inside C frames, so it has no position yet: give it the caller's.
+            luaL_where(L, 1);
+            lua_insert(L, -2);
+            lua_concat(L, 2);
+            return lua_error(L);
         }
         lua_settop(L, 3);
         return 1;

@@ -85,6 +85,67 @@ final class Journal {
     }
 }
 
+/// The links up the tree (`superview`, `owningViewController`, `parent`,
+/// `presentingViewController`) are zeroed by hand rather than `weak`: an object that outlives
+/// the one it pointed to must read nil, never a freed object.
+@Suite struct UpwardLinkTests {
+    @Test func aSubviewOutlivingItsSuperviewHasNone() {
+        let child = View()
+        var parent: View? = View()
+        parent?.addSubview(child)
+        #expect(child.superview === parent)
+        parent = nil
+        #expect(child.superview == nil)
+        #expect(child.rootView === child && child.window == nil)
+        let other = View()
+        other.addSubview(child)  // and it can be added again
+        #expect(child.superview === other && other.subviews.count == 1)
+    }
+
+    @Test func aViewOutlivingItsControllerHasNone() {
+        var controller: ViewController? = ViewController()
+        let view = controller?.view
+        #expect(view?.owningViewController === controller)
+        controller = nil
+        #expect(view?.owningViewController == nil)
+        #expect(view?.next == nil)
+    }
+
+    @Test func aViewGivenToAnotherControllerKeepsItsNewOwner() {
+        let view = View()
+        var first: ViewController? = ViewController()
+        first?.view = view
+        let second = ViewController()
+        second.view = view
+        first = nil  // it no longer owned the view: the second one's link stays
+        #expect(view.owningViewController === second)
+    }
+
+    @Test func aChildOutlivingItsParentHasNone() {
+        let child = ViewController()
+        var parent: ViewController? = ViewController()
+        parent?.addChild(child)
+        #expect(child.parent === parent)
+        parent = nil
+        #expect(child.parent == nil)
+        let other = ViewController()
+        other.addChild(child)
+        #expect(child.parent === other && other.children.count == 1)
+    }
+
+    @Test func aPresentedControllerOutlivingItsPresenterHasNone() {
+        let window = Window(device: .iPad)
+        var presenter: ViewController? = ViewController()
+        window.rootViewController = presenter
+        let alert = Alert(title: "One", message: nil)
+        presenter?.present(alert)
+        #expect(alert.presentingViewController === presenter)
+        window.rootViewController = nil
+        presenter = nil
+        #expect(alert.presentingViewController == nil)
+    }
+}
+
 @Suite struct AlertTests {
     func gameScreen() -> (Window, ViewController, Button, () -> Int) {
         let window = Window(device: .iPad)

@@ -185,3 +185,62 @@ import Testing
         #expect(heights.first == [252, 70, 383])
     }
 }
+
+/// A layout pass goes down only into subtrees marked as holding a view that needs
+/// `layoutSubviews`; these check that no such view is ever left out.
+@Suite struct LayoutPassTests {
+    /// Counts its `layoutSubviews` calls; may mark another view from inside its own.
+    final class CountingView: View {
+        var passes = 0
+        var alsoMark: View?
+        override func layoutSubviews() {
+            passes += 1
+            alsoMark?.setNeedsLayout()
+        }
+    }
+
+    @Test func everyViewThatNeedsLayoutIsReachedAndNoOtherIs() {
+        let window = Window(device: .iPhone)
+        let a = View(), b = CountingView(), sibling = CountingView()
+        window.addSubview(a)
+        a.addSubviews(b, sibling)
+        window.layoutIfNeeded()
+        #expect(b.passes == 1 && sibling.passes == 1)
+        window.layoutIfNeeded()  // nothing changed
+        #expect(b.passes == 1)
+        b.setNeedsLayout()
+        window.layoutIfNeeded()
+        #expect(b.passes == 2 && sibling.passes == 1)
+
+        // A subtree built and laid out apart, changed, then moved in, is laid out with the tree.
+        let box = View(), inner = CountingView()
+        box.addSubview(inner)
+        box.layoutIfNeeded()
+        #expect(inner.passes == 1)
+        inner.setNeedsLayout()
+        a.addSubview(box)
+        window.layoutIfNeeded()
+        #expect(inner.passes == 2)
+    }
+
+    @Test func aViewMarkedByAnEarlierOneInThePassIsLaidOutInTheSamePass() {
+        let window = Window(device: .iPhone)
+        let parent = CountingView(), child = CountingView()
+        window.addSubview(parent)
+        parent.addSubview(child)
+        window.layoutIfNeeded()
+        parent.alsoMark = child
+        parent.setNeedsLayout()
+        window.layoutIfNeeded()
+        #expect(parent.passes == 2 && child.passes == 2)
+        // A view marked by a later one (its parent already passed) waits for the next pass.
+        parent.alsoMark = nil
+        child.alsoMark = parent
+        child.setNeedsLayout()
+        window.layoutIfNeeded()
+        #expect(parent.passes == 2 && child.passes == 3)
+        child.alsoMark = nil
+        window.layoutIfNeeded()
+        #expect(parent.passes == 3 && child.passes == 3)
+    }
+}

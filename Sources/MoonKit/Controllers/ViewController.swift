@@ -16,6 +16,15 @@ open class ViewController: Responder {
         super.init()
     }
 
+    deinit {
+        // The links to this controller are zeroed by hand, not `weak` (see `View.superview`).
+        if storedView?.owningViewController === self { storedView?.owningViewController = nil }
+        for child in children where child.parent === self { child.parent = nil }
+        if let presentedViewController, presentedViewController.presentingViewController === self {
+            presentedViewController.presentingViewController = nil
+        }
+    }
+
     /// The title shown by containers.
     public var title: String?
 
@@ -97,8 +106,9 @@ open class ViewController: Responder {
 
     // MARK: containment
 
-    /// The container this controller is a child of.
-    public private(set) weak var parent: ViewController?
+    /// The container this controller is a child of (zeroed by hand, see `deinit`: a child is
+    /// in its parent's `children` while this is set).
+    public private(set) unowned(unsafe) var parent: ViewController?
     /// Child controllers, in the order they were added.
     public private(set) var children: [ViewController] = []
 
@@ -131,8 +141,9 @@ open class ViewController: Responder {
 
     /// The controller this one presented and that is still shown.
     public private(set) var presentedViewController: ViewController?
-    /// The controller that presented this one.
-    public private(set) weak var presentingViewController: ViewController?
+    /// The controller that presented this one (zeroed by hand, see `deinit`: the presenter
+    /// holds this one as `presentedViewController` while this is set).
+    public private(set) unowned(unsafe) var presentingViewController: ViewController?
     private var pendingPresentation: (controller: ViewController, completion: (() -> Void)?)?
 
     /// Shows `controller` modally above everything, covering the window so touches beneath are

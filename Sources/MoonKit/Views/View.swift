@@ -67,12 +67,22 @@ open class View: Responder, CustomStringConvertible {
 
     // MARK: hierarchy
 
+    // The links up the tree are not `weak`: a weak reference gives its target a side table, and
+    // from then on every retain and release of that view or controller takes the runtime's slow
+    // path (a tenth of all the instructions of a game that deals cards). They are zeroed by hand
+    // instead, by the object that holds this view strongly: the superview clears the link when
+    // it lets the view go (removal, or its own deinit), the controller clears
+    // `owningViewController` when it takes another view or goes away.
+
     /// The view this one is a subview of.
-    public private(set) weak var superview: View?
+    public var superview: View? { superviewLink?.takeUnretainedValue() }
+    /// The superview, uncounted: it holds this view in `subviews` while the link is set. Walks up
+    /// the tree read it without retaining each ancestor.
+    private var superviewLink: Unmanaged<View>?
     /// Subviews, back to front.
     public private(set) var subviews: [View] = []
     /// The view controller whose root view this is, if any.
-    public internal(set) weak var owningViewController: ViewController?
+    public internal(set) unowned(unsafe) var owningViewController: ViewController?
 
     // MARK: margins and safe area
 
@@ -147,6 +157,11 @@ open class View: Responder, CustomStringConvertible {
         super.init()
     }
 
+    deinit {
+        // Subviews that outlive this view (a script may still hold them) have no superview.
+        for sub in subviews { sub.superviewLink = nil }
+    }
+
     // MARK: hierarchy editing
 
     /// Adds `view` on top of the other subviews, taking it from its old superview first.
@@ -168,12 +183,12 @@ open class View: Responder, CustomStringConvertible {
             return
         }
         let newWindow = window
-        let windowChanges = view.window !== newWindow
+        let windowChanges = view.windowLink?.toOpaque() != newWindow.map { Unmanaged.passUnretained($0).toOpaque() }
         if windowChanges { view.propagateWillMove(toWindow: newWindow) }
         view.removeFromSuperviewKeepingWindowCallbacks()
         view.willMove(toSuperview: self)
         subviews.insert(view, at: min(max(0, index), subviews.count))
-        view.superview = self
+        view.superviewLink = Unmanaged.passUnretained(self)
         hierarchyDidChange(added: view)
         view.didMoveToSuperview()
         didAddSubview(view)
@@ -204,8 +219,8 @@ open class View: Responder, CustomStringConvertible {
     /// Takes the view out of its superview; constraints between it (or its subviews) and views
     /// outside are deactivated, as in UIKit.
     public func removeFromSuperview() {
-        guard superview != nil else { return }
-        let windowChanges = window != nil
+        guard superviewLink != nil else { return }
+        let windowChanges = windowLink != nil
         if windowChanges { propagateWillMove(toWindow: nil) }
         removeFromSuperviewKeepingWindowCallbacks()
         if windowChanges { propagateDidMoveToWindow() }
@@ -217,44 +232,61 @@ open class View: Responder, CustomStringConvertible {
         willMove(toSuperview: nil)
         old.hierarchyWillChange(removing: self)
         old.subviews.removeAll { $0 === self }
-        superview = nil
+        superviewLink = nil
         LayoutEngine.subtreeDetached(self)
         didMoveToSuperview()
     }
 
     private func propagateWillMove(toWindow newWindow: Window?) {
-        if newWindow == nil, let animator = window?.animator {
+        if newWindow == nil, let animator = windowLink?._withUnsafeGuaranteedRef({ $0.animator }) {
             animator.removeAnimations(of: self, includingSubviews: false)
         }
         willMove(toWindow: newWindow)
         owningViewController?.viewWillMove(toWindow: newWindow)
-        for sub in subviews { sub.propagateWillMove(toWindow: newWindow) }
+        forEachSubview { $0.propagateWillMove(toWindow: newWindow) }
     }
 
     private func propagateDidMoveToWindow() {
         didMoveToWindow()
         owningViewController?.viewDidMoveToWindow(window)
-        for sub in subviews { sub.propagateDidMoveToWindow() }
+        forEachSubview { $0.propagateDidMoveToWindow() }
     }
 
     /// Whether this view is `view` or inside it.
     public func isDescendant(of view: View) -> Bool {
-        var v: View? = self
-        while let current = v {
-            if current === view { return true }
-            v = current.superview
+        let target = Unmanaged.passUnretained(view).toOpaque()
+        var current = Unmanaged.passUnretained(self)
+        while current.toOpaque() != target {
+            guard let next = current._withUnsafeGuaranteedRef({ $0.superviewLink }) else { return false }
+            current = next
         }
-        return false
+        return true
     }
 
-    /// The window this view is in, or nil when it is not on screen.
-    open var window: Window? { superview?.window }
+    /// The window this view is in, or nil when it is not on screen: its root's (a window is
+    /// its own; a view that is not in a window has none).
+    open var window: Window? {
+        let root = rootLink
+        return root.toOpaque() == Unmanaged.passUnretained(self).toOpaque() ? nil : root.takeUnretainedValue().window
+    }
 
     /// The top of this view's tree (itself when it has no superview).
-    public var rootView: View {
-        var v = self
-        while let s = v.superview { v = s }
-        return v
+    public var rootView: View { rootLink.takeUnretainedValue() }
+
+    /// `window`, uncounted, for the checks that only compare it or read through it: a window is
+    /// referenced weakly by touches and layout, so each retain of it takes the slow path.
+    private var windowLink: Unmanaged<Window>? {
+        let root = rootLink
+        guard root._withUnsafeGuaranteedRef({ $0 is Window }) else { return nil }
+        return Unmanaged<Window>.fromOpaque(root.toOpaque())
+    }
+
+    // Walks up without retaining each ancestor (the tree holds them meanwhile): these walks run
+    // for every view added, removed, moved or resized.
+    private var rootLink: Unmanaged<View> {
+        var root = Unmanaged.passUnretained(self)
+        while let next = root._withUnsafeGuaranteedRef({ $0.superviewLink }) { root = next }
+        return root
     }
 
     /// The first view in this subtree (depth first, this view included) with the given tag.
@@ -272,13 +304,16 @@ open class View: Responder, CustomStringConvertible {
 
     /// Every view of this subtree, depth first, this view first.
     public var allViews: [View] {
+        // Room for a typical screen at once: growing the array step by step cost more than the walk.
         var out: [View] = []
-        func walk(_ v: View) {
-            out.append(v)
-            for s in v.subviews { walk(s) }
-        }
-        walk(self)
+        out.reserveCapacity(64)
+        View.collect(self, into: &out)
         return out
+    }
+
+    private static func collect(_ view: View, into out: inout [View]) {
+        out.append(view)
+        view.forEachSubview { collect($0, into: &out) }
     }
 
     // MARK: hooks subclasses may override
@@ -401,7 +436,8 @@ open class View: Responder, CustomStringConvertible {
     open func hitTest(_ point: Point) -> View? {
         guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point) else { return nil }
         // Only a view with animations on record can be blocked: ask for the window (a walk up) then.
-        if inFlightAnimations != nil, let animator = window?.animator, animator.blocksTouches(self) { return nil }
+        if inFlightAnimations != nil, let animator = windowLink?._withUnsafeGuaranteedRef({ $0.animator }),
+           animator.blocksTouches(self) { return nil }
         for sub in subviews.reversed() {
             if let hit = sub.hitTest(sub.pointFromSuperview(point)) { return hit }
         }
@@ -503,14 +539,34 @@ open class View: Responder, CustomStringConvertible {
     public internal(set) var needsLayout = true
 
     /// Whether this view's `layoutSubviews` runs in the next pass (set by size changes and `setNeedsLayout`).
-    var needsLayoutSubviews = true
+    var needsLayoutSubviews = true {
+        didSet { if needsLayoutSubviews && !oldValue { markSubtreesNeedLayout() } }
+    }
     /// Whether the current pass told the view's controller `viewWillLayoutSubviews` already.
     private var layoutAnnounced = false
+    /// Whether this view or one inside it needs `layoutSubviews`: a pass goes down only into such
+    /// subtrees, where it used to list the whole tree (a card dealt lays out the screen as it
+    /// appears, eight times a hand). Every view on the way up from a view that needs
+    /// `layoutSubviews` has it; the pass clears it as it goes down.
+    private var subtreeNeedsLayout = true
+
+    /// Marks this view and every view above it; returns the root.
+    @discardableResult
+    private func markSubtreesNeedLayout() -> Unmanaged<View> {
+        var v = Unmanaged.passUnretained(self)
+        while true {
+            v._withUnsafeGuaranteedRef { $0.subtreeNeedsLayout = true }
+            guard let next = v._withUnsafeGuaranteedRef({ $0.superviewLink }) else { return v }
+            v = next
+        }
+    }
 
     /// Marks the view for `layoutSubviews` and its tree for a pass at the next `layoutIfNeeded()`.
     public func setNeedsLayout() {
         needsLayoutSubviews = true
-        rootView.needsLayout = true
+        // Marked already if it needed layout before, unless a pass going down cleared the marks
+        // above it and has yet to reach it: mark the way up again, it costs no more than finding the root.
+        markSubtreesNeedLayout()._withUnsafeGuaranteedRef { $0.needsLayout = true }
     }
 
     /// Tells layout that the content's natural size changed (text, font, image, title).
@@ -528,21 +584,47 @@ open class View: Responder, CustomStringConvertible {
         let root = rootView
         guard root.needsLayout else { return }
         root.needsLayout = false
-        let views = root.allViews
         // Before solving, so that a controller may still change constraints there.
-        for view in views where view.needsLayoutSubviews {
-            view.layoutAnnounced = true
-            view.owningViewController?.viewWillLayoutSubviews()
-        }
+        root.announceLayout()
         root.layoutEngineStorage?.solve()
         var laidOut: [View] = []
-        for view in views where view.needsLayoutSubviews {
-            view.needsLayoutSubviews = false
-            if !view.layoutAnnounced { view.owningViewController?.viewWillLayoutSubviews() }
-            view.layoutAnnounced = false
-            view.layoutSubviews()
-            laidOut.append(view)
-        }
+        root.layOutSubtree(into: &laidOut)
         for view in laidOut { view.owningViewController?.viewDidLayoutSubviews() }
+    }
+
+    /// Tells the controllers of the views that will lay out, parents first, that they will.
+    private func announceLayout() {
+        if needsLayoutSubviews {
+            layoutAnnounced = true
+            owningViewController?.viewWillLayoutSubviews()
+        }
+        guard subtreeNeedsLayout else { return }
+        forEachSubview { $0.announceLayout() }
+    }
+
+    /// Lays out the views of this subtree that need it, parents first, and lists them.
+    private func layOutSubtree(into laidOut: inout [View]) {
+        if needsLayoutSubviews {
+            needsLayoutSubviews = false
+            if !layoutAnnounced { owningViewController?.viewWillLayoutSubviews() }
+            layoutAnnounced = false
+            layoutSubviews()
+            laidOut.append(self)
+        }
+        guard subtreeNeedsLayout else { return }
+        subtreeNeedsLayout = false
+        forEachSubview { $0.layOutSubtree(into: &laidOut) }
+    }
+
+    /// Calls `body` with each subview without retaining it: the array copied here holds them
+    /// (and stays as it was if `body` changes the subviews). Views that others hold weakly
+    /// retain on the runtime's slow path, and a layout pass goes down through them every time.
+    private func forEachSubview(_ body: (View) -> Void) {
+        let subs = subviews
+        subs.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: Unmanaged<View>.self) { links in
+                for link in links { link._withUnsafeGuaranteedRef(body) }
+            }
+        }
     }
 }

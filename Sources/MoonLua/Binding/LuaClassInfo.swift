@@ -17,6 +17,9 @@ final class LuaClassInfo {
     var methodRefsRef: Int32 = LUA_NOREF
     var settersRef: Int32 = LUA_NOREF
     var classTableRef: Int32 = LUA_NOREF
+    /// Whether instances may carry script fields (`LuaBinding.allowsScriptFields`): only then
+    /// can a userdata's field table be read, so only then is it worth asking for one.
+    var allowsScriptFields = false
     var entries: [AnyObject] = []
     /// What the class declares itself (not what it inherits), for `LuaState.boundClasses`.
     var members = LuaBoundClass(name: "", parent: nil)

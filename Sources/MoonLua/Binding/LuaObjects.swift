@@ -8,7 +8,10 @@ enum LuaObjects {
         if moon_pushcached(L, identity) != 0 { return }
         let info = LuaState.from(L).classInfo(for: object)
         moon_pushnewobject(L, Unmanaged.passRetained(object).toOpaque(), info.cClass, info.metatableRef)
-        if let carrier = object as? LuaFieldCarrier, let fields = carrier.luaFields, fields.belongs(to: L) {
+        // The protocol check costs a conformance look-up in the runtime (more than the rest of
+        // the push): ask only where fields can be read.
+        if info.allowsScriptFields, let carrier = object as? LuaFieldCarrier, let fields = carrier.luaFields,
+           fields.belongs(to: L) {
             moon_setfields(L, fields.registryRef)
         }
     }

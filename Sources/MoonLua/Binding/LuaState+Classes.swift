@@ -136,6 +136,7 @@ extension LuaState {
         info.methodRefsRef = methodRefsRef
         info.settersRef = settersRef
         info.classTableRef = classTableRef
+        info.allowsScriptFields = B.allowsScriptFields
         info.entries = entries
         info.members = LuaBoundClass(
             name: B.luaName, parent: parent?.name, getters: builder.getters.map(\.0), setters: builder.setters.map(\.0),

@@ -24,15 +24,33 @@ enum LuaGeometry {
     // they cross the bridge every frame a script moves a view, and a dictionary per crossing
     // (hashing, allocation) cost more than the rest of the call.
 
-    /// The fields of table argument `index`, or the error `expected` names; a field that is
-    /// not a number reads as missing (each shape says what it needs below).
-    private static func table(_ call: LuaCall, _ index: Int32, _ expected: String) throws(LuaArgumentError)
-        -> (String) -> Double? {
+    /// Up to five number fields of table argument `index`, named in `keys` as `moon_rawnumbers`
+    /// reads them (`"x\0y\0\0"`: each name ended by a NUL, the list by an empty one), or the
+    /// error `expected` names; a field that is missing or not a number is nil (each shape says
+    /// what it needs below). Read in C with the names pushed from literals: building each name
+    /// as a Lua string from Swift cost more than the setter.
+    private static func numbers(_ call: LuaCall, _ index: Int32, _ expected: String, _ keys: StaticString)
+        throws(LuaArgumentError) -> NumberFields {
         guard lua_type(call.L, index) == LUA_TTABLE else {
             throw LuaArgumentError(index: index, expected: expected, in: call.L)
         }
-        let reader = try LuaTableReader(call, index, for: expected)
-        return { key in (try? reader.number(key)) ?? nil }
+        var fields = NumberFields()
+        fields.found = withUnsafeMutableBytes(of: &fields.values) { raw in
+            moon_rawnumbers(call.L, index, UnsafeRawPointer(keys.utf8Start).assumingMemoryBound(to: CChar.self),
+                            raw.baseAddress?.assumingMemoryBound(to: Double.self))
+        }
+        return fields
+    }
+
+    /// What `numbers` read: the i-th name's value, or nil.
+    private struct NumberFields {
+        var values: (Double, Double, Double, Double, Double) = (0, 0, 0, 0, 0)
+        var found: UInt32 = 0
+
+        subscript(i: Int) -> Double? {
+            guard found & (1 << i) != 0 else { return nil }
+            return withUnsafeBytes(of: values) { $0.load(fromByteOffset: i * MemoryLayout<Double>.stride, as: Double.self) }
+        }
     }
 
     /// Sets `key` of the table on top of the stack (a fresh one: no metamethods).
@@ -42,26 +60,26 @@ enum LuaGeometry {
     }
 
     static func rect(_ call: LuaCall, _ index: Int32) throws(LuaArgumentError) -> Rect {
-        let number = try table(call, index, "rect {x, y, width, height}")
-        guard let x = number("x"), let y = number("y"), let w = number("width"), let h = number("height") else {
+        let n = try numbers(call, index, "rect {x, y, width, height}", "x\0y\0width\0height\0\0")
+        guard let x = n[0], let y = n[1], let w = n[2], let h = n[3] else {
             throw LuaArgumentError(index: index, message: "rect {x, y, width, height} expected, with four numbers")
         }
         return Rect(x: x, y: y, width: w, height: h)
     }
 
     static func point(_ call: LuaCall, _ index: Int32) throws(LuaArgumentError) -> Point {
-        let number = try table(call, index, "point {x, y}")
-        guard let x = number("x"), let y = number("y") else {
+        let n = try numbers(call, index, "point {x, y}", "x\0y\0\0")
+        guard let x = n[0], let y = n[1] else {
             throw LuaArgumentError(index: index, message: "point {x, y} expected, with two numbers")
         }
         return Point(x: x, y: y)
     }
 
     static func transform(_ call: LuaCall, _ index: Int32) throws(LuaArgumentError) -> Transform {
-        let number = try table(call, index, "transform {scaleX, scaleY, translationX, translationY}")
-        let scale = number("scale")
-        return Transform(scaleX: number("scaleX") ?? scale ?? 1, scaleY: number("scaleY") ?? scale ?? 1,
-                         translationX: number("translationX") ?? 0, translationY: number("translationY") ?? 0)
+        let n = try numbers(call, index, "transform {scaleX, scaleY, translationX, translationY}",
+                            "scale\0scaleX\0scaleY\0translationX\0translationY\0\0")
+        return Transform(scaleX: n[1] ?? n[0] ?? 1, scaleY: n[2] ?? n[0] ?? 1,
+                         translationX: n[3] ?? 0, translationY: n[4] ?? 0)
     }
 
     /// A colour by name or hex, or nil for none.

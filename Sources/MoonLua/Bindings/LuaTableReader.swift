@@ -16,19 +16,21 @@ struct LuaTableReader {
         self.functionName = functionName
     }
 
-    /// Runs `read` with `table[key]` on top of the stack.
-    private func with<T>(_ key: String, _ read: (Int32) throws(LuaArgumentError) -> T) throws(LuaArgumentError) -> T {
-        LuaStack.push(call.L, string: key)
+    /// Runs `read` with `table[key]` on top of the stack. Keys are literals, pushed as C strings:
+    /// Lua finds those in its string cache by address, where building a Lua string from a Swift
+    /// one cost more than the read (`ui.animate` reads five fields each call).
+    private func with<T>(_ key: StaticString, _ read: (Int32) throws(LuaArgumentError) -> T) throws(LuaArgumentError) -> T {
+        lua_pushstring(call.L, UnsafeRawPointer(key.utf8Start).assumingMemoryBound(to: CChar.self))
         lua_rawget(call.L, index)
         defer { moon_pop(call.L, 1) }
         return try read(lua_gettop(call.L))
     }
 
-    private func wrong(_ key: String, _ expected: String, _ top: Int32) -> LuaArgumentError {
+    private func wrong(_ key: StaticString, _ expected: String, _ top: Int32) -> LuaArgumentError {
         LuaArgumentError(index: index, message: "field '\(key)': \(expected) expected, got \(LuaStack.typeName(call.L, top))")
     }
 
-    func number(_ key: String) throws(LuaArgumentError) -> Double? {
+    func number(_ key: StaticString) throws(LuaArgumentError) -> Double? {
         try with(key) { top throws(LuaArgumentError) in
             if lua_type(call.L, top) == LUA_TNIL { return nil }
             guard lua_type(call.L, top) == LUA_TNUMBER else { throw wrong(key, "number", top) }
@@ -36,7 +38,7 @@ struct LuaTableReader {
         }
     }
 
-    func function(_ key: String) throws(LuaArgumentError) -> LuaReference? {
+    func function(_ key: StaticString) throws(LuaArgumentError) -> LuaReference? {
         try with(key) { top throws(LuaArgumentError) in
             if lua_type(call.L, top) == LUA_TNIL { return nil }
             guard lua_type(call.L, top) == LUA_TFUNCTION else { throw wrong(key, "function", top) }
@@ -45,7 +47,7 @@ struct LuaTableReader {
     }
 
     /// Whether `table[key]` is a function (false when it is nil; anything else is an error).
-    func hasFunction(_ key: String) throws(LuaArgumentError) -> Bool {
+    func hasFunction(_ key: StaticString) throws(LuaArgumentError) -> Bool {
         try with(key) { top throws(LuaArgumentError) in
             if lua_type(call.L, top) == LUA_TNIL { return false }
             guard lua_type(call.L, top) == LUA_TFUNCTION else { throw wrong(key, "function", top) }
@@ -56,16 +58,16 @@ struct LuaTableReader {
     /// Calls the function `table[key]` with no arguments, under protection, while the table is
     /// still an argument on the stack: for a block run once on the spot (`animations`), which
     /// so needs no registry reference.
-    func callFunction(_ key: String) throws(LuaError) {
+    func callFunction(_ key: StaticString) throws(LuaError) {
         let L = call.L
         try LuaState.from(L).protected(L, results: 0, { () throws(LuaError) -> Int32 in
-            LuaStack.push(L, string: key)
+            lua_pushstring(L, UnsafeRawPointer(key.utf8Start).assumingMemoryBound(to: CChar.self))
             lua_rawget(L, index)
             return 0
         }, read: { _ in })
     }
 
-    func object<T: AnyObject>(_ key: String, as type: T.Type) throws(LuaArgumentError) -> T? {
+    func object<T: AnyObject>(_ key: StaticString, as type: T.Type) throws(LuaArgumentError) -> T? {
         try with(key) { top throws(LuaArgumentError) in
             if lua_type(call.L, top) == LUA_TNIL { return nil }
             guard let object = LuaObjects.object(call.L, top, as: T.self) else {
@@ -76,7 +78,7 @@ struct LuaTableReader {
     }
 
     /// A list of names (`options = {"repeat", "autoreverse"}`), or one name.
-    func names(_ key: String) throws(LuaArgumentError) -> [String] {
+    func names(_ key: StaticString) throws(LuaArgumentError) -> [String] {
         try with(key) { top throws(LuaArgumentError) in
             if let names = stringList(top) { return names }
             switch try call.value(top) {

@@ -1,3 +1,4 @@
+import CLua
 import MoonKit
 
 /// `ui.Label`: read-only text.
@@ -46,8 +47,9 @@ enum WrapImageView: LuaBinding {
     static func bind(_ c: inout LuaClassBuilder<ImageView>) {
         c.constructor { _ in ImageView() }
         c.property("image", get: { view, call in call.push(view.image?.name) }, set: { view, call in
-            guard let name = try call.argument(3, as: String?.self) else { view.image = nil; return }
-            view.image = try LuaImages.load(name, call.L)
+            // Read as a plain string: the generic optional read cost a runtime cast per card face.
+            guard lua_type(call.L, 3) > LUA_TNIL else { view.image = nil; return }
+            view.image = try LuaImages.load(try call.string(3), call.L)
         })
     }
 }
