@@ -40,6 +40,9 @@ public final class GameRuntime {
     /// Bumped whenever a script defines a function that may be a hook (`ScriptViewController`
     /// keeps the hooks its class defines until this changes).
     var hookGeneration = 0
+    /// Hook masks of Lua classes by their field tables' metatable, as of `classHookMasksGeneration`.
+    private var classHookMasks: [UnsafeRawPointer: (mask: UInt32, metatable: LuaReference)] = [:]
+    private var classHookMasksGeneration = -1
     private(set) var anchorMetatable: LuaReference?
     private var launchFunction: LuaReference?
 
@@ -149,15 +152,46 @@ public final class GameRuntime {
     }
 
     /// The `ScriptHook` bits of the hooks a script object has, from its field table; nil when asking failed.
+    /// Objects without functions of their own have their class's hooks, so those are asked of
+    /// Lua once per class (and again once a script defines a function): every card dealt asked.
     func hookMask(fields: LuaReference) -> UInt32? {
-        guard let hookMaskFunction, let L = lua.L else { return nil }
-        return try? lua.protected(L, results: 1, { () throws(LuaError) -> Int32 in
+        guard let hookMaskFunction, let L = lua.L, lua_checkstack(L, 4) != 0 else { return nil }
+        if classHookMasksGeneration != hookGeneration {
+            classHookMasks.removeAll(keepingCapacity: true)
+            classHookMasksGeneration = hookGeneration
+        }
+        let top = lua_gettop(L)
+        defer { lua_settop(L, top) }
+        fields.push(to: L)
+        guard lua_type(L, top + 1) == LUA_TTABLE, lua_getmetatable(L, top + 1) != 0,
+              let meta = lua_topointer(L, top + 2) else { return nil }
+        let ownFunctions = Self.holdsFunction(L, table: top + 1)
+        if !ownFunctions, let known = classHookMasks[meta] { return known.mask }
+        let mask = try? lua.protected(L, results: 1, { () throws(LuaError) -> Int32 in
             hookMaskFunction.push(to: L)
             fields.push(to: L)
             return 1
         }, read: { first in
             lua_isinteger(L, first) != 0 ? UInt32(truncatingIfNeeded: lua_tointegerx(L, first, nil)) : nil
         })
+        if !ownFunctions, let mask {
+            // The reference keeps the metatable, so its address names this class while cached.
+            classHookMasks[meta] = (mask, LuaReference(state: lua, L: L, index: top + 2))
+        }
+        return mask
+    }
+
+    /// Whether any value of the table at `index` is a function (raw iteration: cannot raise).
+    private static func holdsFunction(_ L: OpaquePointer, table index: Int32) -> Bool {
+        lua_pushnil(L)
+        while lua_next(L, index) != 0 {
+            if lua_type(L, -1) == LUA_TFUNCTION {
+                moon_pop(L, 2)
+                return true
+            }
+            moon_pop(L, 1)
+        }
+        return false
     }
 
     func propertyChanged(_ name: String, old: LuaValue, new: LuaValue) {

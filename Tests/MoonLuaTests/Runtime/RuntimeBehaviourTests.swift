@@ -93,6 +93,26 @@ struct RuntimeBehaviourTests {
         #expect(try runtime.lua.run("return table.concat(seen, ' ')") == [.string("class instance class")])
     }
 
+    @Test("objects of one class share its hooks; one with a hook of its own keeps it, and others do not get it")
+    func instanceHooksStayOwn() throws {
+        let (runtime, folder) = try runGame(app("", extra: """
+            seen = {}
+            local Panel = ui.ViewController:extend "Panel"
+            function Panel:init(name) self.name = name end
+            function Panel:viewDidAppear() seen[#seen + 1] = self.name end
+            function Game:viewDidLoad()
+              root = self
+              self.panels = { Panel.new("a"), Panel.new("b"), Panel.new("c") }
+              self.panels[2].viewWillAppear = function() seen[#seen + 1] = "b's own" end
+            end
+            """))
+        defer { withExtendedLifetime(folder) {} }
+        // a asks first (its class's hooks are kept), b has a function of its own, c comes after.
+        _ = try runtime.lua.run("for _, p in ipairs(root.panels) do root.view:addSubview(p.view) end")
+        #expect(runtime.errors.map(\.description) == [])
+        #expect(try runtime.lua.run("return table.concat(seen, ' ')") == [.string("a b's own b c")])
+    }
+
     @Test("a controller hears will/did-layout when its own view lays out, not for every pass")
     func layoutCallbacks() throws {
         let (runtime, folder) = try runGame(app("""
