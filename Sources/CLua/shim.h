@@ -71,6 +71,21 @@ typedef void (*moon_SwiftPrint)(void *state, const char *bytes, size_t length);
 
 // One per Lua state, owned by the Swift LuaState, found from any thread of the
 // state through the extra space (Lua copies it into every coroutine it creates).
+// Small blocks for Lua (strings, tables, closures, userdata, mostly under 256 bytes) come from
+// free lists of 16 size classes carved out of 64 KB slabs: a card dealt makes dozens of them and
+// frees as many, and glibc's malloc and free (with its consolidation) cost more than the work.
+// Lua passes every block's size when freeing or resizing it, so blocks need no header.
+#define MOON_POOL_CLASSES 16
+#define MOON_POOL_LARGEST (MOON_POOL_CLASSES * 16)
+#define MOON_SLAB_BYTES (64 * 1024)
+
+typedef struct MoonPool {
+    void *free[MOON_POOL_CLASSES];  // free blocks of 16, 32, …, 256 bytes, linked through their first word
+    char *cursor;                   // the unused rest of the newest slab
+    size_t left;
+    void *slabs;                    // every slab, linked through its first word; freed with the state
+} MoonPool;
+
 typedef struct MoonRuntime {
     // Memory ceiling: bytes in use, the limit (0 = none), and whether the limit
     // is enforced right now. It is not while a Swift frame runs (an allocation
@@ -98,6 +113,7 @@ typedef struct MoonRuntime {
     moon_SwiftMember member;
     moon_SwiftRelease release;
     moon_SwiftPrint print;
+    MoonPool pool;          // Lua's small blocks
 } MoonRuntime;
 
 static inline MoonRuntime *moon_runtime(lua_State *L) {
@@ -110,11 +126,55 @@ static inline void moon_setruntime(lua_State *L, MoonRuntime *rt) {
 
 // MARK: - Allocator with a memory ceiling
 
+static inline unsigned moon_poolclass(size_t size) { return (unsigned)((size - 1) >> 4); }
+
+// A block of `size` (1…MOON_POOL_LARGEST) bytes, 16-byte aligned as malloc's; NULL when no slab can be had.
+static inline void *moon_poolget(MoonPool *pool, size_t size) {
+    unsigned c = moon_poolclass(size);
+    void *block = pool->free[c];
+    if (block) {
+        pool->free[c] = *(void **)block;
+        return block;
+    }
+    size_t bytes = (size_t)(c + 1) << 4;
+    if (pool->left < bytes) {
+        char *slab = (char *)malloc(MOON_SLAB_BYTES);
+        if (!slab) return NULL;
+        *(void **)slab = pool->slabs;
+        pool->slabs = slab;
+        pool->cursor = slab + 16;  // the link, padded to keep blocks aligned
+        pool->left = MOON_SLAB_BYTES - 16;
+    }
+    block = pool->cursor;
+    pool->cursor += bytes;
+    pool->left -= bytes;
+    return block;
+}
+
+static inline void moon_poolput(MoonPool *pool, void *block, size_t size) {
+    unsigned c = moon_poolclass(size);
+    *(void **)block = pool->free[c];
+    pool->free[c] = block;
+}
+
+// Frees the slabs, once the state that used them is closed.
+static inline void moon_poolrelease(MoonPool *pool) {
+    while (pool->slabs) {
+        void *next = *(void **)pool->slabs;
+        free(pool->slabs);
+        pool->slabs = next;
+    }
+    memset(pool, 0, sizeof *pool);
+}
+
+// Lua's allocator: small blocks from the pool, the rest from malloc; refuses what would pass the ceiling.
 static inline void *moon_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     MoonRuntime *rt = (MoonRuntime *)ud;
+    MoonPool *pool = &rt->pool;
     size_t old = ptr ? osize : 0;  // without a block, osize is a type tag
     if (nsize == 0) {
-        free(ptr);
+        if (old > MOON_POOL_LARGEST) free(ptr);
+        else if (ptr) moon_poolput(pool, ptr, old);
         rt->used -= old;
         return NULL;
     }
@@ -122,7 +182,32 @@ static inline void *moon_alloc(void *ud, void *ptr, size_t osize, size_t nsize) 
         if (rt->enforcing) return NULL;  // Lua collects, retries, then raises LUA_ERRMEM
         rt->memoryPending = 1;           // a Swift frame is active: raise after it returns
     }
-    void *block = realloc(ptr, nsize);
+    void *block;
+    if (ptr && old <= MOON_POOL_LARGEST && nsize <= old) {
+        // Shrinking a pooled block must not fail (Lua relies on it): it stays where it is and
+        // from now on counts in its smaller class, which it more than fills.
+        block = ptr;
+    } else if (nsize <= MOON_POOL_LARGEST) {
+        if (ptr && moon_poolclass(old) == moon_poolclass(nsize)) {
+            block = ptr;
+        } else {
+            block = moon_poolget(pool, nsize);
+            if (block && ptr) {
+                memcpy(block, ptr, old < nsize ? old : nsize);
+                if (old > MOON_POOL_LARGEST) free(ptr); else moon_poolput(pool, ptr, old);
+            } else if (!block && ptr && nsize <= old) {
+                block = ptr;  // a large block shrunk while no slab can be had: keep it (it must not fail)
+            }
+        }
+    } else if (ptr && old <= MOON_POOL_LARGEST) {
+        block = malloc(nsize);
+        if (block) {
+            memcpy(block, ptr, old);
+            moon_poolput(pool, ptr, old);
+        }
+    } else {
+        block = realloc(ptr, nsize);
+    }
     if (block) rt->used = rt->used - old + nsize;
     return block;
 }

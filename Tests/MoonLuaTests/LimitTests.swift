@@ -21,6 +21,28 @@ import Testing
         #expect(error?.message == "instruction budget of 100000 exceeded")
     }
 
+    @Test func memoryInUseComesBackOnceBlocksOfEverySizeAreFreed() throws {
+        // Blocks grow and shrink across the small-block classes and past them (pooled, then
+        // malloc'd, then pooled again); what the state counts must come back to where it was.
+        let lua = try LuaState()
+        lua.collectGarbage()
+        let before = lua.memoryInUse
+        try lua.run("""
+            local keep = {}
+            for n = 1, 300 do
+              local t = {}
+              for i = 1, n do t[i] = i end          -- the array part grows through every class
+              for i = n, 1, -1 do t[i] = nil end
+              keep[n % 7 + 1] = t
+              keep[8] = string.rep("x", n * 3)      -- strings of every size
+            end
+            keep = nil
+            """)
+        lua.collectGarbage()
+        #expect(lua.memoryInUse == before)
+        #expect(try lua.run("local t = {} for i = 1, 1000 do t[i] = ('%d'):format(i) end return #t") == [1000])
+    }
+
     @Test func aHugeStringIsStoppedByTheMemoryCeiling() throws {
         let lua = try LuaState(memoryLimit: 64 << 20)
         let error = try #require(luaError { try lua.run("local s = string.rep('x', 1e9)", name: "big.lua") })

@@ -84,6 +84,7 @@ public final class LuaState {
         }
         self.L = nil
         lua_close(L)
+        moon_poolrelease(&runtime.pointee.pool)  // every block is back: the slabs can go
     }
 
     /// Whether `close()` has run.
