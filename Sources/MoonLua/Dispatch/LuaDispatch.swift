@@ -42,9 +42,10 @@ public func makeDispatchTable(for state: LuaState, queue: MainQueue, filesRoot: 
 }
 
 /// The Swift side of the `dispatch` table of one main state. Its Lua functions keep it
-/// alive; it holds the state weakly, so it makes no cycle through the state.
+/// alive; it does not keep the state alive, so it makes no cycle through the state.
 final class LuaDispatch {
-    private weak var state: LuaState?
+    private var state: LuaState? { stateLink.state }
+    private let stateLink: LuaStateLink
     private let queue: MainQueue
     private let pool: WorkerPool
     private let seed: lua_Integer
@@ -54,7 +55,7 @@ final class LuaDispatch {
 
     init(state: LuaState, queue: MainQueue, filesRoot: String?, workers: Int, seed: lua_Integer,
          onError: @escaping (LuaError) -> Void) {
-        self.state = state
+        self.stateLink = state.link
         self.queue = queue
         self.pool = WorkerPool(root: state.root?.display, filesRoot: filesRoot, capacity: workers)
         self.seed = seed

@@ -17,6 +17,8 @@ public final class LuaState {
     public weak var host: AnyObject?
 
     let runtime: UnsafeMutablePointer<MoonRuntime>
+    /// How handles reach this state without keeping it (see `LuaStateLink`).
+    let link = LuaStateLink()
     let root: ScriptRoot?
     /// How many protected calls from Swift are under way (the budget restarts at 0).
     var callDepth = 0
@@ -53,6 +55,7 @@ public final class LuaState {
         self.root = root.map(ScriptRoot.init)
         self.print = print
         runtime.pointee.swiftState = Unmanaged.passUnretained(self).toOpaque()
+        openLink()
         runtime.pointee.member = LuaMembers.entryPoint
         runtime.pointee.release = { object in
             if let object { Unmanaged<AnyObject>.fromOpaque(object).release() }
@@ -68,6 +71,7 @@ public final class LuaState {
     }
 
     deinit {
+        cutLink()
         close()
         for info in classList { info.free() }
         runtime.deinitialize(count: 1)

@@ -2,18 +2,20 @@ import CLua
 
 /// A Lua value (usually a function or a table) held by Swift through a registry reference.
 ///
-/// The reference is released when this handle goes away. It holds its state weakly,
+/// The reference is released when this handle goes away. It does not keep its state alive,
 /// so a handle kept in a Swift object that Lua owns makes no cycle through the state;
 /// once the state is closed, calls throw and releasing does nothing.
 public final class LuaReference: LuaPushable {
-    private(set) weak var state: LuaState?
+    /// The owning state while it is alive (nil after), without keeping it.
+    var state: LuaState? { link.state }
+    private let link: LuaStateLink
     private let ref: Int32
     /// The runtime record of the owning state, to refuse being pushed onto another state.
     private let runtime: UnsafeMutableRawPointer
 
     /// References the value at `index` of `L`.
     init(state: LuaState, L: OpaquePointer, index: Int32) {
-        self.state = state
+        self.link = state.link
         self.runtime = UnsafeMutableRawPointer(moon_runtime(L))
         lua_pushvalue(L, index)
         self.ref = luaL_ref(L, MOON_LUA_REGISTRYINDEX)
