@@ -474,7 +474,7 @@ open class View: Responder, CustomStringConvertible {
         }
         if sizeChanged {
             // Safe areas and frames laid out inside it may move: the engine must look again.
-            rootView.layoutEngineStorage?.treeChanged()
+            rootView.layoutEngineStorage?.sizeChanged(of: self)
             setNeedsLayout()
         }
     }
