@@ -430,7 +430,7 @@ open class View: Responder, CustomStringConvertible {
     }
 
     /// The type name without module, e.g. `Label`.
-    public var typeName: String { String(describing: type(of: self)) }
+    public var typeName: String { TypeNameCache.name(of: type(of: self)) }
 
     /// How diagnostics name the view: its identifier, else its type and index path (`Label[0.2]`).
     open var debugName: String {
