@@ -234,6 +234,36 @@ import Testing
         expectFrame(inner, Rect(x: -140, y: -130, width: 30, height: 40))
     }
 
+    /// Text that keeps the field's size (its placeholder is wider) changes no constraint, so the
+    /// solve is skipped; but a laid-out view moved by hand since the last solve, or moved with
+    /// its container, is still put back where its constraints say, as a full solve does.
+    @Test func sameSizeTextStillPutsBackViewsMovedByHand() {
+        let (window, root, _) = scene()
+        let container = View(frame: Rect(x: 100, y: 100, width: 300, height: 100))
+        let field = TextField()
+        field.placeholder = "A long placeholder"
+        root.addSubview(container)
+        container.addSubview(field)
+        LayoutConstraint.activate([
+            field.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 110),
+            field.topAnchor.constraint(equalTo: root.topAnchor, constant: 120),
+        ])
+        window.layoutIfNeeded()
+        let placed = field.frame
+        #expect(placed.origin == Point(x: 10, y: 20))
+        field.text = "A"
+        window.layoutIfNeeded()
+        #expect(field.frame == placed)
+        field.center = Point(x: 0, y: 0)
+        field.text = "B"
+        window.layoutIfNeeded()
+        #expect(field.frame == placed)
+        container.center = Point(x: 300, y: 200)
+        field.text = "C"
+        window.layoutIfNeeded()
+        #expect(field.frame.origin == Point(x: -40, y: -30))
+    }
+
     @Test func buttonsSizeToTheirTitlesAndInsets() {
         let (window, root, _) = scene()
         let b = Button(title: "CLEAR")

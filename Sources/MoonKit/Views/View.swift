@@ -476,6 +476,8 @@ open class View: Responder, CustomStringConvertible {
             // Safe areas and frames laid out inside it may move: the engine must look again.
             rootView.layoutEngineStorage?.sizeChanged(of: self)
             setNeedsLayout()
+        } else {
+            LayoutEngine.moved(self)
         }
     }
 
