@@ -51,6 +51,11 @@ final class LayoutEngine {
     private var framesAsSolved = false
     /// Whether the last `solveOnce` ended because nothing changed (not after its last round).
     private var lastPassSettled = false
+    /// The nodes of constraint-placed views whose height depends on their width (wrapping
+    /// labels), as the last solve's final round found them: the skip test measures these rather
+    /// than casting every node's weakly held item. A view starts wrapping only through settings
+    /// that invalidate its intrinsic size, which puts it among the dirty views measured anyway.
+    private var wrappingNodes: [LayoutNode] = []
 
     /// A size or margins changed somewhere in the tree: guides and frames must be looked at again.
     func treeChanged() { isClean = false }
@@ -216,7 +221,7 @@ final class LayoutEngine {
                 ? v.intrinsicContentSize(forWidth: node.width.value) : v.intrinsicContentSize
             if size != node.contentSize { return false }
         }
-        for node in nodes {
+        for node in wrappingNodes {
             guard let view = node.item as? View, !view.translatesAutoresizingMaskIntoConstraints,
                   view.intrinsicHeightDependsOnWidth else { continue }
             if view.intrinsicContentSize(forWidth: node.width.value) != node.contentSize { return false }
@@ -235,10 +240,12 @@ final class LayoutEngine {
         for _ in 0..<4 {
             solver.updateVariables()
             var changed = false
+            wrappingNodes.removeAll(keepingCapacity: true)
             // Text that wraps needs its width before its height is known.
             for node in nodes {
                 guard let view = node.item as? View, !view.translatesAutoresizingMaskIntoConstraints,
                       view.intrinsicHeightDependsOnWidth else { continue }
+                wrappingNodes.append(node)
                 if updateContent(view, node, view.intrinsicContentSize(forWidth: node.width.value)) { changed = true }
             }
             writeFrames(root)
