@@ -206,6 +206,64 @@ import Testing
         expectFrame(box, Rect(x: 300, y: 1, width: 10, height: 10))
     }
 
+    /// A resize re-solves only when something laid out is in the resized view's subtree: a
+    /// container no constraint names still moves (by its size about its centre) the constrained
+    /// view inside it, while resizing a frame-placed view beside them changes nothing.
+    @Test func resizingAnUnconstrainedContainerMovesTheConstrainedViewInsideIt() {
+        let (window, root, _) = scene()
+        let container = View(frame: Rect(x: 100, y: 100, width: 200, height: 200))
+        let inner = View()
+        let bystander = View(frame: Rect(x: 400, y: 400, width: 50, height: 50))
+        root.addSubviews(container, bystander)
+        container.addSubview(inner)
+        LayoutConstraint.activate([
+            inner.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            inner.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+            inner.widthAnchor.constraint(equalToConstant: 30),
+            inner.heightAnchor.constraint(equalToConstant: 40),
+        ])
+        window.layoutIfNeeded()
+        expectFrame(inner, Rect(x: -90, y: -80, width: 30, height: 40))
+        bystander.bounds.size = Size(width: 60, height: 60)
+        window.layoutIfNeeded()
+        expectFrame(inner, Rect(x: -90, y: -80, width: 30, height: 40))
+        expectFrame(bystander, Rect(x: 395, y: 395, width: 60, height: 60))
+        // The centre stays at (200, 200): the container's origin moves to (150, 150).
+        container.bounds.size = Size(width: 100, height: 100)
+        window.layoutIfNeeded()
+        expectFrame(inner, Rect(x: -140, y: -130, width: 30, height: 40))
+    }
+
+    /// Text that keeps the field's size (its placeholder is wider) changes no constraint, so the
+    /// solve is skipped; but a laid-out view moved by hand since the last solve, or moved with
+    /// its container, is still put back where its constraints say, as a full solve does.
+    @Test func sameSizeTextStillPutsBackViewsMovedByHand() {
+        let (window, root, _) = scene()
+        let container = View(frame: Rect(x: 100, y: 100, width: 300, height: 100))
+        let field = TextField()
+        field.placeholder = "A long placeholder"
+        root.addSubview(container)
+        container.addSubview(field)
+        LayoutConstraint.activate([
+            field.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 110),
+            field.topAnchor.constraint(equalTo: root.topAnchor, constant: 120),
+        ])
+        window.layoutIfNeeded()
+        let placed = field.frame
+        #expect(placed.origin == Point(x: 10, y: 20))
+        field.text = "A"
+        window.layoutIfNeeded()
+        #expect(field.frame == placed)
+        field.center = Point(x: 0, y: 0)
+        field.text = "B"
+        window.layoutIfNeeded()
+        #expect(field.frame == placed)
+        container.center = Point(x: 300, y: 200)
+        field.text = "C"
+        window.layoutIfNeeded()
+        #expect(field.frame.origin == Point(x: -40, y: -30))
+    }
+
     @Test func buttonsSizeToTheirTitlesAndInsets() {
         let (window, root, _) = scene()
         let b = Button(title: "CLEAR")

@@ -42,11 +42,39 @@ final class LayoutEngine {
     }
 
     /// True after a solve until something the layout depends on changes: a pass that only adds
-    /// frame-placed views (a hand of cards) then costs no solve. Every notification clears it.
+    /// frame-placed views (a hand of cards) then costs no solve. Every notification clears it but
+    /// `intrinsicChanged`, whose views `solve` first measures (see `solveWouldChangeNothing`).
     private var isClean = false
+    /// True after a solve that settled (its last round changed no content size or guide) until a
+    /// view with layout in its subtree moves or the solver is probed: frames are then where that
+    /// solve wrote them, so a solve that changes no constraint would write none.
+    private var framesAsSolved = false
+    /// Whether the last `solveOnce` ended because nothing changed (not after its last round).
+    private var lastPassSettled = false
+    /// The nodes of constraint-placed views whose height depends on their width (wrapping
+    /// labels), as the last solve's final round found them: the skip test measures these rather
+    /// than casting every node's weakly held item. A view starts wrapping only through settings
+    /// that invalidate its intrinsic size, which puts it among the dirty views measured anyway.
+    private var wrappingNodes: [LayoutNode] = []
 
     /// A size or margins changed somewhere in the tree: guides and frames must be looked at again.
     func treeChanged() { isClean = false }
+
+    /// `view` changed size: frames laid out inside it and safe areas below it may move. Only
+    /// views with a layout node (and their ancestors) feed the solve, so a subtree without any,
+    /// such as an alert's frame-placed box, leaves the last solve standing (a re-solve cost
+    /// ~35 k instructions per alert shown).
+    func sizeChanged(of view: View) {
+        if isClean && view.subtreeContains(where: { $0.layoutNodeStorage?.engine != nil }) { isClean = false }
+    }
+
+    /// `view` moved (its centre or bounds origin changed). That asks for no solve, but a view laid
+    /// out in its subtree is no longer where the last solve wrote it: the next solve must write
+    /// frames again, as it always did.
+    static func moved(_ view: View) {
+        guard view.subtreeContains(where: { $0.layoutNodeStorage?.engine != nil }) else { return }
+        view.rootView.layoutEngineStorage?.framesAsSolved = false
+    }
 
     /// The solver constraint standing for caller constraint `c`, while it is in the solver
     /// (not after a rebuild that left `c` out, nor once removed or broken).
@@ -100,7 +128,6 @@ final class LayoutEngine {
     }
 
     func intrinsicChanged(_ v: View) {
-        isClean = false
         dirtyContent.append(v)
         root?.needsLayout = true
     }
@@ -164,12 +191,42 @@ final class LayoutEngine {
     /// Brings the solver up to date, solves, and writes frames; wrapping labels get a second
     /// pass once their width is known.
     func solve() {
-        if isClean { return }
+        if isClean {
+            if dirtyContent.isEmpty { return }
+            // Only intrinsic sizes were touched since a settled solve. Text that changes but
+            // keeps its size (a letter typed into a field its placeholder sizes) changes no
+            // constraint, so solving would write the same frames: skip it (~13 k instructions).
+            if framesAsSolved && solveWouldChangeNothing() {
+                dirtyContent.removeAll()
+                root?.needsLayout = hasPendingWork
+                return
+            }
+        }
         solveOnce()
         // A frame or margin change that no longer fits the required constraints asks for a
         // rebuild (pins first, so the caller's constraint is the one broken): do it now, once.
         if needsRebuild { solveOnce() }
         isClean = !hasPendingWork
+        framesAsSolved = isClean && lastPassSettled
+    }
+
+    /// Whether a solve now would leave the solver as it is, when nothing but intrinsic sizes was
+    /// touched since a settled solve: the dirty views measure as their content constraints say,
+    /// and so do wrapping labels and guide insets (as `refreshContent`, the wrapping round and
+    /// `refreshGuides` would find; it only reads).
+    private func solveWouldChangeNothing() -> Bool {
+        for v in dirtyContent {
+            guard let node = v.layoutNodeStorage, node.engine === self, !v.translatesAutoresizingMaskIntoConstraints else { continue }
+            let size = v.intrinsicHeightDependsOnWidth && node.content.count == 4
+                ? v.intrinsicContentSize(forWidth: node.width.value) : v.intrinsicContentSize
+            if size != node.contentSize { return false }
+        }
+        for node in wrappingNodes {
+            guard let view = node.item as? View, !view.translatesAutoresizingMaskIntoConstraints,
+                  view.intrinsicHeightDependsOnWidth else { continue }
+            if view.intrinsicContentSize(forWidth: node.width.value) != node.contentSize { return false }
+        }
+        return !guidesChanged()
     }
 
     private func solveOnce() {
@@ -179,19 +236,25 @@ final class LayoutEngine {
         refreshGuides()
         refreshContent(dirtyContent)
         dirtyContent.removeAll()
+        lastPassSettled = false
         for _ in 0..<4 {
             solver.updateVariables()
             var changed = false
+            wrappingNodes.removeAll(keepingCapacity: true)
             // Text that wraps needs its width before its height is known.
             for node in nodes {
                 guard let view = node.item as? View, !view.translatesAutoresizingMaskIntoConstraints,
                       view.intrinsicHeightDependsOnWidth else { continue }
+                wrappingNodes.append(node)
                 if updateContent(view, node, view.intrinsicContentSize(forWidth: node.width.value)) { changed = true }
             }
             writeFrames(root)
             // Safe areas of inner views depend on the frames just written.
             if refreshGuides() { changed = true }
-            if !changed { break }
+            if !changed {
+                lastPassSettled = true
+                break
+            }
         }
         root.needsLayout = hasPendingWork
     }
@@ -424,6 +487,12 @@ final class LayoutEngine {
     /// Updates margins and safe-area guides to their owners' insets; true when any changed.
     @discardableResult
     private func refreshGuides() -> Bool {
+        guidesChanged(update: true)
+    }
+
+    /// Whether a margins or safe-area guide's pins no longer match its owner's insets; with
+    /// `update`, moves those pins.
+    private func guidesChanged(update: Bool = false) -> Bool {
         var changed = false
         // Runs twice a pass: the pin count first (no cast of the weakly held item for the many
         // nodes without pins), and the insets compared in place rather than through an array.
@@ -432,6 +501,7 @@ final class LayoutEngine {
             let i = guide.insets, pins = node.pins
             if pins[0].constant != i.left || pins[1].constant != i.top
                 || pins[2].constant != -(i.left + i.right) || pins[3].constant != -(i.top + i.bottom) {
+                guard update else { return true }
                 setPins(node, guidePinValues(guide))
                 changed = true
             }
@@ -553,6 +623,8 @@ final class LayoutEngine {
 
     /// Tries to move each variable of `node` with a lowest-priority edit: if it moves, nothing holds it.
     func isAmbiguous(_ node: LayoutNode) -> Bool {
+        // The probes move variables: the next solve writes frames again.
+        framesAsSolved = false
         var ambiguous = false
         for variable in [node.left, node.top, node.width, node.height] {
             let start = variable.value

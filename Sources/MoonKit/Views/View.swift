@@ -466,7 +466,7 @@ open class View: Responder, CustomStringConvertible {
     }
 
     /// The type name without module, e.g. `Label`.
-    public var typeName: String { String(describing: type(of: self)) }
+    public var typeName: String { TypeNameCache.name(of: type(of: self)) }
 
     /// How diagnostics name the view: its identifier, else its type and index path (`Label[0.2]`).
     open var debugName: String {
@@ -510,8 +510,10 @@ open class View: Responder, CustomStringConvertible {
         }
         if sizeChanged {
             // Safe areas and frames laid out inside it may move: the engine must look again.
-            rootView.layoutEngineStorage?.treeChanged()
+            rootView.layoutEngineStorage?.sizeChanged(of: self)
             setNeedsLayout()
+        } else {
+            LayoutEngine.moved(self)
         }
     }
 
