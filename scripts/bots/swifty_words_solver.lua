@@ -377,15 +377,15 @@ local function spellings(b)
   local step, limit, n = {}, (b.longest + 1) * 32, #live
   for g = 1, b.count do step[g] = sizes[g] == 2 and 65 or 96 end
   local smallest = n > 0 and step[live[1]] or limit
-  -- The letter statistics across each join of two groups, looked up once per pair of groups
-  -- rather than worked out per spelling (the same two terms, added in the same order).
-  local acrossA, acrossB = {}, {}
+  -- The letter statistics across each join of two groups and inside the second, added up once
+  -- per pair of groups rather than per spelling (an array over every button: dead ones get 0).
+  local across = {}
   for _, last in ipairs(live) do
-    local a, c, tl, ll = {}, {}, b.tail[last] * 27, b.lastLetter[last] * 729
-    for _, g in ipairs(live) do
-      a[g], c[g] = logp[tl + b.firstLetter[g]], logp[ll + b.head[g]]
+    local join, tl, ll = {}, b.tail[last] * 27, b.lastLetter[last] * 729
+    for g = 1, b.count do
+      join[g] = b.alive[g] and logp[tl + b.firstLetter[g]] + logp[ll + b.head[g]] + inner[g] or 0
     end
-    acrossA[last], acrossB[last] = a, c
+    across[last] = join
   end
   -- Each spelling is recorded by the loop that makes it, into its class's codes found by key
   -- in an array (0: class not met yet, false: it leaves no cover). Most spellings are leaves, so
@@ -400,14 +400,14 @@ local function spellings(b)
   end
   local function extend(k, total, groups, last)
     -- Locals, not upvalues: each look-up below then costs one VM instruction, not two.
-    local a, c, live, step, used, inner, finish, codesOf, limit, smallest, n =
-      acrossA[last], acrossB[last], live, step, used, inner, finish, codesOf, limit, smallest, n
+    local join, live, step, used, finish, codesOf, limit, smallest, n =
+      across[last], live, step, used, finish, codesOf, limit, smallest, n
     for i = 1, n do
       local g = live[i]
       local grown = k + step[g]
       if grown >= limit then break end
       if not used[g] then
-        local t, code = total + a[g] + c[g] + inner[g], groups * 32 + g
+        local t, code = total + join[g], groups * 32 + g
         local codes = codesOf[grown]
         if codes == 0 then codes = newClass(grown) end
         if codes then codes[#codes + 1] = ((-(t + finish[g]) * SCALE // 1) << BUTTON_BITS) | code end
