@@ -269,25 +269,39 @@ local function knownPlan(b)
   end
   local all = 0
   for n, count in pairs(b.open) do all = all + n * count end
+  -- Whether what the chosen words leave is coverable depends only on how many words of each
+  -- length they take and on the groups they leave, so it is remembered under a number made of
+  -- those: the lengths taken as base-8 digits (a level has seven hints), then the two counts.
+  local digit, place = {}, 1
+  for n = 1, b.longest do
+    if (b.open[n] or 0) > 0 then digit[n], place = place, place * 8 end
+  end
+  local known = {}
   local best, most, chosen = {}, 0, {}
-  local function pick(from, mask, letters, twos, threes)
+  local function pick(from, mask, letters, twos, threes, taken)
     if letters > most then most, best = letters, table.move(chosen, 1, #chosen, 1, {}) end
     for j = from, #list do
       if most == all then return end             -- known words cover the board: none better
       local c = list[j]
       if c.mask & mask == 0 and b.open[c.size] > 0 then
-        local t2, t3 = twos - c.twos, threes - (#c.groups - c.twos)
+        local t2, t3, took = twos - c.twos, threes - (#c.groups - c.twos), taken + digit[c.size]
+        local key = (took * 32 + t2) * 32 + t3
+        local fits = known[key]
         b.open[c.size] = b.open[c.size] - 1
-        if coverable(t2, t3, openLengths(b), 1) then
+        if fits == nil then
+          fits = coverable(t2, t3, openLengths(b), 1)
+          known[key] = fits
+        end
+        if fits then
           chosen[#chosen + 1] = c
-          pick(j + 1, mask | c.mask, letters + c.size, t2, t3)
+          pick(j + 1, mask | c.mask, letters + c.size, t2, t3, took)
           chosen[#chosen] = nil
         end
         b.open[c.size] = b.open[c.size] + 1
       end
     end
   end
-  pick(1, 0, 0, b.twos, b.threes)
+  pick(1, 0, 0, b.twos, b.threes, 0)
   return best
 end
 
