@@ -269,32 +269,47 @@ local function knownPlan(b)
   end
   local all = 0
   for n, count in pairs(b.open) do all = all + n * count end
+  -- Whether what the chosen words leave is coverable depends only on how many words of each
+  -- length they take and on the groups they leave, so it is remembered under a number made of
+  -- those: the lengths taken as base-8 digits (a level has seven hints), then the two counts.
+  local digit, place = {}, 1
+  for n = 1, b.longest do
+    if (b.open[n] or 0) > 0 then digit[n], place = place, place * 8 end
+  end
+  local known = {}
   local best, most, chosen = {}, 0, {}
-  local function pick(from, mask, letters, twos, threes)
+  local function pick(from, mask, letters, twos, threes, taken)
     if letters > most then most, best = letters, table.move(chosen, 1, #chosen, 1, {}) end
     for j = from, #list do
       if most == all then return end             -- known words cover the board: none better
       local c = list[j]
       if c.mask & mask == 0 and b.open[c.size] > 0 then
-        local t2, t3 = twos - c.twos, threes - (#c.groups - c.twos)
+        local t2, t3, took = twos - c.twos, threes - (#c.groups - c.twos), taken + digit[c.size]
+        local key = (took * 32 + t2) * 32 + t3
+        local fits = known[key]
         b.open[c.size] = b.open[c.size] - 1
-        if coverable(t2, t3, openLengths(b), 1) then
+        if fits == nil then
+          fits = coverable(t2, t3, openLengths(b), 1)
+          known[key] = fits
+        end
+        if fits then
           chosen[#chosen + 1] = c
-          pick(j + 1, mask | c.mask, letters + c.size, t2, t3)
+          pick(j + 1, mask | c.mask, letters + c.size, t2, t3, took)
           chosen[#chosen] = nil
         end
         b.open[c.size] = b.open[c.size] + 1
       end
     end
   end
-  pick(1, 0, 0, b.twos, b.threes)
+  pick(1, 0, 0, b.twos, b.threes, 0)
   return best
 end
 
 ---------------------------------------------------------------- then: every spelling
 
--- Spellings are kept as integers, sorted by the C sort and costing little until guessed: the
--- score made a whole number (bigger is worse) above 30 bits of button numbers in base 32.
+-- Spellings are kept as integers costing little until guessed: the score made a whole number
+-- (bigger is worse) above 30 bits of button numbers in base 32, so that the smallest code is
+-- the likeliest spelling (ties broken by buttons).
 local SCALE <const>, BUTTON_BITS <const> = 1e6, 30
 
 -- The set of buttons (bit g for button g) named by two base-32 digits of a spelling's buttons,
@@ -304,40 +319,55 @@ for x = 0, 1023 do
   local low, high = x % 32, x // 32
   BUTTON_PAIR_MASK[x] = (low > 0 and 1 << low or 0) | (high > 0 and 1 << high or 0)
 end
+local function maskOf(code)
+  local pairMask = BUTTON_PAIR_MASK
+  return pairMask[code & 1023] | pairMask[(code >> 10) & 1023] | pairMask[(code >> 20) & 1023]
+end
+local function weightOf(code) return math.exp(-(code >> BUTTON_BITS) / SCALE / TEMPERATURE) end
 
--- Sorts a class's codes (distinct integers) ascending. Thousands of them: cut into buckets of
--- a few by value first, each sorted on its own, which takes far fewer comparisons than one sort
--- of them all; the order is the same, the codes being distinct.
-local BUCKET = 8
-local function sortCodes(codes)
-  local n = #codes
-  if n < 16 * BUCKET then
-    table.sort(codes)
-    return
-  end
-  local low, high = codes[1], codes[1]
-  for i = 2, n do
-    local x = codes[i]
-    if x < low then low = x elseif x > high then high = x end
-  end
-  local count = n // BUCKET
-  local width = (high - low) // count + 1
-  local buckets = {}
-  for i = 1, n do
-    local x = codes[i]
-    local j = (x - low) // width + 1
-    local bucket = buckets[j]
-    if bucket then bucket[#bucket + 1] = x else buckets[j] = { x } end
-  end
-  local at, sort = 0, table.sort
-  for j = 1, count + 1 do
-    local bucket = buckets[j]
-    if bucket then
-      if #bucket > 1 then sort(bucket) end
-      for i = 1, #bucket do codes[at + i] = bucket[i] end
-      at = at + #bucket
+-- A class's codes in a binary min-heap (heap[1] the smallest): thousands of them, of which
+-- only the first few hundred are ever guessed, so ordering them all (a sort) would cost far
+-- more than making a heap and taking from its top.
+local function siftDown(heap, i, n)
+  local x = heap[i]
+  while true do
+    local child = 2 * i
+    if child > n then break end
+    local y = heap[child]
+    if child < n then
+      local z = heap[child + 1]
+      if z < y then child, y = child + 1, z end
     end
+    if x <= y then break end
+    heap[i] = y
+    i = child
   end
+  heap[i] = x
+end
+local function heapify(heap)
+  local n = #heap
+  for start = n // 2, 1, -1 do                   -- siftDown(heap, start, n), inline: thousands
+    local i, x = start, heap[start]
+    while true do
+      local child = 2 * i
+      if child > n then break end
+      local y = heap[child]
+      if child < n then
+        local z = heap[child + 1]
+        if z < y then child, y = child + 1, z end
+      end
+      if x <= y then break end
+      heap[i] = y
+      i = child
+    end
+    heap[i] = x
+  end
+end
+local function popTop(heap)
+  local n = #heap
+  heap[1] = heap[n]
+  heap[n] = nil
+  if n > 2 then siftDown(heap, 1, n - 1) end
 end
 
 -- Every sequence of groups on the board whose length is open and that leaves an exact cover,
@@ -361,15 +391,15 @@ local function spellings(b)
   local step, limit, n = {}, (b.longest + 1) * 32, #live
   for g = 1, b.count do step[g] = sizes[g] == 2 and 65 or 96 end
   local smallest = n > 0 and step[live[1]] or limit
-  -- The letter statistics across each join of two groups, looked up once per pair of groups
-  -- rather than worked out per spelling (the same two terms, added in the same order).
-  local acrossA, acrossB = {}, {}
+  -- The letter statistics across each join of two groups and inside the second, added up once
+  -- per pair of groups rather than per spelling (an array over every button: dead ones get 0).
+  local across = {}
   for _, last in ipairs(live) do
-    local a, c, tl, ll = {}, {}, b.tail[last] * 27, b.lastLetter[last] * 729
-    for _, g in ipairs(live) do
-      a[g], c[g] = logp[tl + b.firstLetter[g]], logp[ll + b.head[g]]
+    local join, tl, ll = {}, b.tail[last] * 27, b.lastLetter[last] * 729
+    for g = 1, b.count do
+      join[g] = b.alive[g] and logp[tl + b.firstLetter[g]] + logp[ll + b.head[g]] + inner[g] or 0
     end
-    acrossA[last], acrossB[last] = a, c
+    across[last] = join
   end
   -- Each spelling is recorded by the loop that makes it, into its class's codes found by key
   -- in an array (0: class not met yet, false: it leaves no cover). Most spellings are leaves, so
@@ -378,20 +408,20 @@ local function spellings(b)
   for k = 1, limit do codesOf[k] = 0 end
   local function newClass(k)
     local class = leavesCover(b, k // 32, k % 32)
-                  and { size = k // 32, twos = k % 32, key = k, codes = {}, masks = {}, weights = {}, wrong = {}, at = 1 }
+                  and { size = k // 32, twos = k % 32, key = k, codes = {}, masks = {}, weights = {}, wrong = {} }
     classes[k], codesOf[k] = class, class and class.codes
     return codesOf[k]
   end
   local function extend(k, total, groups, last)
     -- Locals, not upvalues: each look-up below then costs one VM instruction, not two.
-    local a, c, live, step, used, inner, finish, codesOf, limit, smallest, n =
-      acrossA[last], acrossB[last], live, step, used, inner, finish, codesOf, limit, smallest, n
+    local join, live, step, used, finish, codesOf, limit, smallest, n =
+      across[last], live, step, used, finish, codesOf, limit, smallest, n
     for i = 1, n do
       local g = live[i]
       local grown = k + step[g]
       if grown >= limit then break end
       if not used[g] then
-        local t, code = total + a[g] + c[g] + inner[g], groups * 32 + g
+        local t, code = total + join[g], groups * 32 + g
         local codes = codesOf[grown]
         if codes == 0 then codes = newClass(grown) end
         if codes then codes[#codes + 1] = ((-(t + finish[g]) * SCALE // 1) << BUTTON_BITS) | code end
@@ -427,33 +457,47 @@ local function spellings(b)
     local class = classes[k]
     list[c] = class
     local codes = class.codes
-    sortCodes(codes)
     local masks, weights = class.masks, class.weights
     for i = 1, #codes do
       local code = codes[i]
       masks[i] = pairMask[code & 1023] | pairMask[(code >> 10) & 1023] | pairMask[(code >> 20) & 1023]
       weights[i] = exp(-(code >> BUTTON_BITS) / SCALE / TEMPERATURE)
     end
+    heapify(codes)                               -- masks and weights stay in the order made
   end
   return list
 end
 
--- The first spelling of a class still usable, moving past those that are not, for good; and
--- the weight of all those usable, worked out again when the board changes.
+-- The likeliest spelling of a class still usable, dropping those that are not, for good; and
+-- the weight of all those usable, worked out again when the board changes (less the wrong
+-- ones, which leave the heap but not the arrays of masks and weights).
 local function first(b, class)
-  local codes, masks, wrong, gone = class.codes, class.masks, class.wrong, b.gone
-  local at = class.at
-  while codes[at] and (wrong[at] or masks[at] & gone ~= 0) do at = at + 1 end
-  class.at = at
+  local heap, gone = class.codes, b.gone
+  local top = heap[1]
+  while top and maskOf(top) & gone ~= 0 do
+    popTop(heap)
+    top = heap[1]
+  end
   if class.version ~= b.version then
-    -- Thousands of spellings after each right answer: summed in a local, in the same order.
-    local total, weights = 0, class.weights
-    for i = at, #codes do
-      if not wrong[i] and masks[i] & gone == 0 then total = total + weights[i] end
+    -- Thousands of spellings after each right answer: summed in a local.
+    local total, masks, weights = 0, class.masks, class.weights
+    for i = 1, #masks do
+      if masks[i] & gone == 0 then total = total + weights[i] end
+    end
+    for _, code in ipairs(class.wrong) do
+      if maskOf(code) & gone == 0 then total = total - weightOf(code) end
     end
     class.total, class.version = total, b.version
   end
-  return codes[at]
+  return top
+end
+
+-- The class's likeliest spelling was wrong: it leaves the heap and the class's weight.
+local function dropWrong(class)
+  local code = class.codes[1]
+  popTop(class.codes)
+  class.wrong[#class.wrong + 1] = code
+  class.total = class.total - weightOf(code)
 end
 
 -- The spelling to guess when no known word is left: the likeliest to be an answer, weighing
@@ -467,7 +511,7 @@ local function likeliest(b)
       local w = known[class.key] or ways(b, class.size, class.twos)
       if w > 0 and first(b, class) then
         totals[class.size] = (totals[class.size] or 0) + class.total * w
-        class.mine = class.weights[class.at] * w
+        class.mine = weightOf(class.codes[1]) * w
       else
         class.mine = nil
       end
@@ -479,16 +523,15 @@ local function likeliest(b)
       end
     end
     if not best then return nil end
-    local groups, code = {}, best.codes[best.at] & ((1 << BUTTON_BITS) - 1)
+    local groups, code = {}, best.codes[1] & ((1 << BUTTON_BITS) - 1)
     while code > 0 do
       table.insert(groups, 1, code % 32)
       code = code // 32
     end
     local c = candidate(b, groups)
-    c.class, c.index = best, best.at
+    c.class = best
     if not b.tried[c.text] then return c end
-    best.wrong[best.at] = true                   -- the same letters cut another way were wrong
-    best.total = best.total - best.weights[best.at]
+    dropWrong(best)                              -- the same letters cut another way were wrong
   end
 end
 
@@ -514,8 +557,7 @@ end
 local function wrongGuess(b, c)
   b.tried[c.text] = true
   if c.class then
-    c.class.wrong[c.index] = true
-    c.class.total = c.class.total - c.class.weights[c.index]
+    dropWrong(c.class)
   else
     b.plan = nil                                 -- a known word was wrong: choose them anew
   end
