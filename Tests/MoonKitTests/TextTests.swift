@@ -45,6 +45,23 @@ import Testing
         }
         #expect(results == Array(repeating: expected, count: 8))
     }
+
+    /// Mostly-ASCII text with a few other characters reads the ASCII ones from the table: the
+    /// same sums, kerning pairs across the non-ASCII characters included, as asking FreeType.
+    @Test func mixedTextReadsTheASCIITableExactly() throws {
+        for font in [Font.system(14), Font.boldSystem(17)] {
+            _ = font.width(of: "AV")   // builds the weight's ASCII table
+            for text in ["Hits 3 · Misses 10 · 23%", "café ☆ AV·VA", "·A", "V·", "To\tTo", "é", "AVÀVA"] {
+                let fast = try FontLibrary.shared.advance(of: text, weight: font.weight)
+                let slow = try FontLibrary.shared.advance(of: text, weight: font.weight, readingASCIITable: false)
+                #expect(fast == slow, "\(text)")
+            }
+        }
+        // A kerning pair inside mixed text still counts (A and V: −131 units in DejaVu Sans).
+        let av = try FontLibrary.shared.advance(of: "·AV", weight: .regular)
+        let a = try FontLibrary.shared.advance(of: "·A", weight: .regular)
+        #expect(av - a == 1401 - 131)
+    }
 }
 
 @Suite struct TextFastPathTests {
