@@ -89,3 +89,27 @@ import Testing
         #expect(TextLayout.size("café ☆", font: .system(20), width: nil, numberOfLines: 0).width == Font.system(20).width(of: "café ☆"))
     }
 }
+
+@Suite struct TextFieldMeasureTests {
+    /// The kept measurement is dropped by each change that affects it: text, placeholder, font.
+    @Test func intrinsicSizeFollowsTextPlaceholderAndFont() {
+        let field = TextField()
+        func expected() -> Size {
+            let w = max(field.font.width(of: field.text ?? ""), field.font.width(of: field.placeholder ?? ""))
+            return Size(width: w.rounded(.up), height: field.font.lineHeight.rounded(.up))
+        }
+        #expect(field.intrinsicContentSize == expected())
+        field.text = "WIDE WORDS"
+        #expect(field.intrinsicContentSize == expected())
+        #expect(field.intrinsicContentSize?.width == Font.labelDefault.width(of: "WIDE WORDS").rounded(.up))
+        field.placeholder = "an even longer placeholder"
+        #expect(field.intrinsicContentSize == expected())
+        #expect(field.intrinsicContentSize?.width == Font.labelDefault.width(of: "an even longer placeholder").rounded(.up))
+        field.font = .system(44)
+        #expect(field.intrinsicContentSize == expected())
+        #expect(field.intrinsicContentSize?.height == Font.system(44).lineHeight.rounded(.up))
+        field.placeholder = nil
+        field.text = "ab"
+        #expect(field.intrinsicContentSize?.width == Font.system(44).width(of: "ab").rounded(.up))
+    }
+}
