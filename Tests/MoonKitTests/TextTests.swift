@@ -111,5 +111,11 @@ import Testing
         field.placeholder = nil
         field.text = "ab"
         #expect(field.intrinsicContentSize?.width == Font.system(44).width(of: "ab").rounded(.up))
+        // The placeholder's width, kept apart from the text's, follows font and placeholder too.
+        field.placeholder = "a placeholder wider than ab"
+        field.font = .system(10)
+        field.text = "abc"
+        #expect(field.intrinsicContentSize == expected())
+        #expect(field.intrinsicContentSize?.width == Font.system(10).width(of: "a placeholder wider than ab").rounded(.up))
     }
 }
