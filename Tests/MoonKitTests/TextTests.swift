@@ -45,6 +45,23 @@ import Testing
         }
         #expect(results == Array(repeating: expected, count: 8))
     }
+
+    /// Mostly-ASCII text with a few other characters reads the ASCII ones from the table: the
+    /// same sums, kerning pairs across the non-ASCII characters included, as asking FreeType.
+    @Test func mixedTextReadsTheASCIITableExactly() throws {
+        for font in [Font.system(14), Font.boldSystem(17)] {
+            _ = font.width(of: "AV")   // builds the weight's ASCII table
+            for text in ["Hits 3 · Misses 10 · 23%", "café ☆ AV·VA", "·A", "V·", "To\tTo", "é", "AVÀVA"] {
+                let fast = try FontLibrary.shared.advance(of: text, weight: font.weight)
+                let slow = try FontLibrary.shared.advance(of: text, weight: font.weight, readingASCIITable: false)
+                #expect(fast == slow, "\(text)")
+            }
+        }
+        // A kerning pair inside mixed text still counts (A and V: −131 units in DejaVu Sans).
+        let av = try FontLibrary.shared.advance(of: "·AV", weight: .regular)
+        let a = try FontLibrary.shared.advance(of: "·A", weight: .regular)
+        #expect(av - a == 1401 - 131)
+    }
 }
 
 @Suite struct TextFastPathTests {
@@ -70,5 +87,35 @@ import Testing
         }
         // Non-ASCII text takes the string path.
         #expect(TextLayout.size("café ☆", font: .system(20), width: nil, numberOfLines: 0).width == Font.system(20).width(of: "café ☆"))
+    }
+}
+
+@Suite struct TextFieldMeasureTests {
+    /// The kept measurement is dropped by each change that affects it: text, placeholder, font.
+    @Test func intrinsicSizeFollowsTextPlaceholderAndFont() {
+        let field = TextField()
+        func expected() -> Size {
+            let w = max(field.font.width(of: field.text ?? ""), field.font.width(of: field.placeholder ?? ""))
+            return Size(width: w.rounded(.up), height: field.font.lineHeight.rounded(.up))
+        }
+        #expect(field.intrinsicContentSize == expected())
+        field.text = "WIDE WORDS"
+        #expect(field.intrinsicContentSize == expected())
+        #expect(field.intrinsicContentSize?.width == Font.labelDefault.width(of: "WIDE WORDS").rounded(.up))
+        field.placeholder = "an even longer placeholder"
+        #expect(field.intrinsicContentSize == expected())
+        #expect(field.intrinsicContentSize?.width == Font.labelDefault.width(of: "an even longer placeholder").rounded(.up))
+        field.font = .system(44)
+        #expect(field.intrinsicContentSize == expected())
+        #expect(field.intrinsicContentSize?.height == Font.system(44).lineHeight.rounded(.up))
+        field.placeholder = nil
+        field.text = "ab"
+        #expect(field.intrinsicContentSize?.width == Font.system(44).width(of: "ab").rounded(.up))
+        // The placeholder's width, kept apart from the text's, follows font and placeholder too.
+        field.placeholder = "a placeholder wider than ab"
+        field.font = .system(10)
+        field.text = "abc"
+        #expect(field.intrinsicContentSize == expected())
+        #expect(field.intrinsicContentSize?.width == Font.system(10).width(of: "a placeholder wider than ab").rounded(.up))
     }
 }

@@ -37,6 +37,8 @@ public final class FontLibrary: Sendable {
         var hasKerning: Bool
         var advances: [UInt32: (glyph: UInt32, advance: Int)] = [:]
         var kerning: [UInt64: Int] = [:]
+        /// The ASCII table once built: `advance(of:)` reads printable ASCII from it.
+        var ascii: ASCIITable?
     }
 
     private struct State: ~Copyable {
@@ -74,18 +76,40 @@ public final class FontLibrary: Sendable {
 
     /// The advance widths, kerning included, of a string in font units.
     public func advance(of text: String, weight: Font.Weight) throws(FontError) -> Int {
+        try advance(of: text, weight: weight, readingASCIITable: true)
+    }
+
+    /// `readingASCIITable` false measures every character through FreeType's caches (tests compare).
+    func advance(of text: String, weight: Font.Weight, readingASCIITable: Bool) throws(FontError) -> Int {
         let result: Result<Int, FontError> = state.withLock { state in
             if case .failure(let e) = Self.load(weight, &state) { return .failure(e) }
             guard var face = state.faces[weight] else { return .failure(.noLibrary) }
             var total = 0
             var previous: UInt32 = 0
+            var previousCode: UInt32 = 0
+            // Text with a few non-ASCII characters (a "·" in a tally) is mostly printable ASCII:
+            // those characters and their pairs come from the ASCII table, which holds the very
+            // values `glyph` and `kern` would give, without a hashed look-up each.
+            let ascii = readingASCIITable ? face.ascii : nil
             for scalar in text.unicodeScalars {
-                let (glyph, advance) = Self.glyph(scalar.value, &face)
+                let code = scalar.value
+                let glyph: UInt32, advance: Int
+                if let ascii, ASCIITable.printable.contains(code) {
+                    glyph = ascii.glyphs[Int(code)]
+                    advance = ascii.advances[Int(code)]
+                } else {
+                    (glyph, advance) = Self.glyph(code, &face)
+                }
                 total += advance
                 if face.hasKerning, previous != 0, glyph != 0 {
-                    total += Self.kern(previous, glyph, &face)
+                    if let ascii, ASCIITable.printable.contains(code), ASCIITable.printable.contains(previousCode) {
+                        total += ascii.kern(UInt8(previousCode), UInt8(code))
+                    } else {
+                        total += Self.kern(previous, glyph, &face)
+                    }
                 }
                 previous = glyph
+                previousCode = code
             }
             state.faces[weight] = face
             return .success(total)
@@ -96,15 +120,20 @@ public final class FontLibrary: Sendable {
     /// Advances and kerning of the printable ASCII range for one weight, read once: ASCII text
     /// (nearly all game text) is then measured with two array reads per character and no lock.
     public final class ASCIITable: Sendable {
+        /// The codes whose kerning pairs the table holds (those of its glyphs that exist).
+        static let printable: Range<UInt32> = 32..<127
         /// Advance of each ASCII code in font units.
         let advances: [Int]
+        /// FreeType's glyph index of each ASCII code (0: none).
+        let glyphs: [UInt32]
         /// Kerning of each ASCII pair (`left × 128 + right`) in font units.
         let kerning: [Int]
         /// The face's vertical metrics.
         public let metrics: FaceMetrics
 
-        init(advances: [Int], kerning: [Int], metrics: FaceMetrics) {
+        init(advances: [Int], glyphs: [UInt32], kerning: [Int], metrics: FaceMetrics) {
             self.advances = advances
+            self.glyphs = glyphs
             self.kerning = kerning
             self.metrics = metrics
         }
@@ -145,15 +174,16 @@ public final class FontLibrary: Sendable {
             if face.hasKerning {
                 // Straight from FreeType, not through the pair cache: the table holds all ~9 000
                 // pairs, and filling the cache with them cost more than asking FreeType.
-                for l in 32..<127 where glyphs[l] != 0 {
+                for l in 32..<127 where glyphs[l] != 0 {   // ASCIITable.printable
                     for r in 32..<127 where glyphs[r] != 0 {
                         kerning[l * 128 + r] = Self.unscaledKerning(glyphs[l], glyphs[r], face.face)
                     }
                 }
             }
-            let metrics = face.metrics
+            let table = ASCIITable(advances: advances, glyphs: glyphs, kerning: kerning, metrics: face.metrics)
+            face.ascii = table
             state.faces[weight] = face
-            return ASCIITable(advances: advances, kerning: kerning, metrics: metrics)
+            return table
         }
     }
 

@@ -3,7 +3,10 @@ public enum TextLayout {
     /// Lines of `text` at `font`: split at newlines, then, when `width` is given, wrapped greedily
     /// at spaces; a word wider than the width on its own is broken between characters.
     public static func lines(_ text: String, font: Font, width: Double?) -> [String] {
-        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Splitting walks the text by Character (grapheme breaking, the slow part of measuring a
+        // non-ASCII line): text without a newline byte has no "\n" Character and is one paragraph.
+        let paragraphs = text.utf8.contains(UInt8(ascii: "\n"))
+            ? text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) : [text]
         guard let width, width > 0 else { return paragraphs }
         var out: [String] = []
         for paragraph in paragraphs {
@@ -30,6 +33,23 @@ public enum TextLayout {
     /// building strings (layout measures wrapping labels on every pass). Nil for non-ASCII text.
     static func asciiSize(_ text: String, table: FontLibrary.ASCIITable, scale: Double, width: Double?,
                           numberOfLines: Int) -> (widest: Double, lines: Int)? {
+        // Raw pointers to the bytes and the tables: this runs per character of every measured
+        // text, and array reads (bounds checks, the table's arrays reached through the class)
+        // cost several times the arithmetic.
+        var text = text
+        return text.withUTF8 { bytes in
+            table.advances.withUnsafeBufferPointer { advances in
+                table.kerning.withUnsafeBufferPointer { kerning in
+                    asciiSize(bytes, advances: advances, kerning: kerning, scale: scale, width: width,
+                              numberOfLines: numberOfLines)
+                }
+            }
+        }
+    }
+
+    private static func asciiSize(_ bytes: UnsafeBufferPointer<UInt8>, advances: UnsafeBufferPointer<Int>,
+                                  kerning: UnsafeBufferPointer<Int>, scale: Double, width: Double?,
+                                  numberOfLines: Int) -> (widest: Double, lines: Int)? {
         let space = UInt8(ascii: " "), newline = UInt8(ascii: "\n")
         var lineCount = 0
         var widestUnits = 0
@@ -38,37 +58,58 @@ public enum TextLayout {
             if lineCount < limit { widestUnits = max(widestUnits, units) }
             lineCount += 1
         }
-        func fits(_ units: Int) -> Bool { width.map { Double(units) * scale <= $0 + slack } ?? true }
+        func advance(_ b: UInt8) -> Int { advances[Int(b)] }
+        func kern(_ left: UInt8, _ right: UInt8) -> Int { kerning[Int(left) &* 128 &+ Int(right)] }
+
+        guard let width else {
+            // Unwrapped: each paragraph is a line measured as written, spaces included.
+            var units = 0, last: UInt8 = 0, empty = true
+            for b in bytes {
+                guard b < 128 else { return nil }
+                if b == newline {
+                    emit(units)
+                    units = 0
+                    empty = true
+                } else {
+                    units = empty ? advance(b) : units + kern(last, b) + advance(b)
+                    last = b
+                    empty = false
+                }
+            }
+            emit(units)
+            return (Double(widestUnits) * scale, min(lineCount, limit))
+        }
+
+        let room = width + slack
+        func fits(_ units: Int) -> Bool { Double(units) * scale <= room }
 
         var lineUnits = 0, lineLast: UInt8 = 0, lineEmpty = true
-        var wordUnits = 0, wordFirst: UInt8 = 0, wordLast: UInt8 = 0, wordBytes: [UInt8] = []
-        // Unwrapped: each paragraph is a line measured as written, spaces included.
-        var rawUnits = 0, rawLast: UInt8 = 0, rawEmpty = true
+        // The word being read is bytes[wordStart..<wordEnd] (empty when they are equal).
+        var wordUnits = 0, wordStart = 0, wordEnd = 0
 
         func placeWord() {
-            guard !wordBytes.isEmpty else { return }
+            guard wordEnd > wordStart else { return }
+            let wordFirst = bytes[wordStart], wordLast = bytes[wordEnd - 1]
             let joined = lineEmpty ? wordUnits
-                : lineUnits + table.kern(lineLast, space) + table.advance(space) + table.kern(space, wordFirst) + wordUnits
+                : lineUnits + kern(lineLast, space) + advance(space) + kern(space, wordFirst) + wordUnits
             if fits(joined) {
                 lineUnits = joined
                 lineLast = wordLast
                 lineEmpty = false
             } else {
                 if !lineEmpty { emit(lineUnits) }
-                lineEmpty = true
-                lineUnits = 0
                 if fits(wordUnits) {
                     lineUnits = wordUnits
                     lineLast = wordLast
-                    lineEmpty = false
                 } else {
                     // Break the word between characters, as `breakWord` does.
                     var piece = 0, pieceLast: UInt8 = 0, pieceEmpty = true
-                    for b in wordBytes {
-                        let candidate = pieceEmpty ? table.advance(b) : piece + table.kern(pieceLast, b) + table.advance(b)
+                    for k in wordStart..<wordEnd {
+                        let b = bytes[k]
+                        let candidate = pieceEmpty ? advance(b) : piece + kern(pieceLast, b) + advance(b)
                         if !pieceEmpty && !fits(candidate) {
                             emit(piece)
-                            piece = table.advance(b)
+                            piece = advance(b)
                         } else {
                             piece = candidate
                         }
@@ -77,47 +118,33 @@ public enum TextLayout {
                     }
                     lineUnits = piece
                     lineLast = pieceLast
-                    lineEmpty = false
                 }
+                lineEmpty = false
             }
-            wordBytes.removeAll(keepingCapacity: true)
             wordUnits = 0
         }
 
-        for b in text.utf8 {
+        for i in 0..<bytes.count {
+            let b = bytes[i]
             guard b < 128 else { return nil }
-            if width == nil {
-                if b == newline {
-                    emit(rawUnits)
-                    rawUnits = 0
-                    rawEmpty = true
-                } else {
-                    rawUnits = rawEmpty ? table.advance(b) : rawUnits + table.kern(rawLast, b) + table.advance(b)
-                    rawLast = b
-                    rawEmpty = false
-                }
-                continue
-            }
             if b == newline {
                 placeWord()
                 emit(lineUnits)
                 lineUnits = 0
                 lineEmpty = true
+                wordStart = i + 1
+                wordEnd = i + 1
             } else if b == space {
                 placeWord()
+                wordStart = i + 1
+                wordEnd = i + 1
             } else {
-                wordUnits = wordBytes.isEmpty ? table.advance(b) : wordUnits + table.kern(wordLast, b) + table.advance(b)
-                if wordBytes.isEmpty { wordFirst = b }
-                wordLast = b
-                wordBytes.append(b)
+                wordUnits = wordEnd == wordStart ? advance(b) : wordUnits + kern(bytes[wordEnd - 1], b) + advance(b)
+                wordEnd = i + 1
             }
         }
-        if width == nil {
-            emit(rawUnits)
-        } else {
-            placeWord()
-            emit(lineUnits)
-        }
+        placeWord()
+        emit(lineUnits)
         return (Double(widestUnits) * scale, min(lineCount, limit))
     }
 
