@@ -166,6 +166,7 @@ final class TerminalOutput {
     init(quiet: Bool) { self.quiet = quiet }
 
     func line(_ text: String) { print(text) }
-    func event(_ text: String) { if !quiet { print(text) } }
+    /// An event line; not even formatted when quiet (a bot's run shows hundreds of alerts).
+    func event(_ text: @autoclosure () -> String) { if !quiet { print(text()) } }
     func error(_ text: String) { FileHandle.standardError.write(Data((text + "\n").utf8)) }
 }
