@@ -346,22 +346,7 @@ local function siftDown(heap, i, n)
 end
 local function heapify(heap)
   local n = #heap
-  for start = n // 2, 1, -1 do                   -- siftDown(heap, start, n), inline: thousands
-    local i, x = start, heap[start]
-    while true do
-      local child = 2 * i
-      if child > n then break end
-      local y = heap[child]
-      if child < n then
-        local z = heap[child + 1]
-        if z < y then child, y = child + 1, z end
-      end
-      if x <= y then break end
-      heap[i] = y
-      i = child
-    end
-    heap[i] = x
-  end
+  for start = n // 2, 1, -1 do siftDown(heap, start, n) end
 end
 local function popTop(heap)
   local n = #heap
