@@ -32,6 +32,10 @@ struct Check: ParsableCommand {
     @Flag(help: "Print only the problems (nothing for clean files).")
     var quiet = false
 
+    func validate() throws {
+        try DeviceOption.validate(device)
+    }
+
     func run() throws {
         var problems = 0
         for file in files {

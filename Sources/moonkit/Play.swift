@@ -40,6 +40,10 @@ struct Play: ParsableCommand {
     @Option(help: "Width of the text screen in characters.")
     var columns: Int = 100
 
+    func validate() throws {
+        try DeviceOption.validate(device)
+    }
+
     func run() throws {
         let game: GameRuntime
         do {

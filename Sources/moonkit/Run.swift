@@ -62,13 +62,16 @@ struct Run: ParsableCommand {
         if let duration, !(duration >= 0 && duration.isFinite) {
             throw ValidationError("--for takes a number of seconds, e.g. --for 10")
         }
-        if let device, DeviceProfile.named(device) == nil {
-            throw ValidationError("unknown device '\(device)'; choose one of \(DeviceProfile.all.map(\.name).joined(separator: ", "))")
-        }
-        for assignment in botGlobals where Self.botGlobal(assignment) == nil {
+        try DeviceOption.validate(device)
+        try Self.validateBotGlobals(botGlobals)
+        if !botGlobals.isEmpty && bot == nil { throw ValidationError("--set gives globals to a bot: add --bot") }
+    }
+
+    /// Every `--set NAME=VALUE` well formed, or a usage error naming the one that is not.
+    static func validateBotGlobals(_ assignments: [String]) throws {
+        for assignment in assignments where botGlobal(assignment) == nil {
             throw ValidationError("--set takes NAME=VALUE with a Lua name, e.g. --set GAMES=100 (got '\(assignment)')")
         }
-        if !botGlobals.isEmpty && bot == nil { throw ValidationError("--set gives globals to a bot: add --bot") }
     }
 
     /// `NAME=VALUE` as a Lua global: an integer, a number, true/false, or else a string.

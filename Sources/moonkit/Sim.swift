@@ -61,12 +61,8 @@ struct Sim: ParsableCommand {
         if let shard, Self.parseShard(shard) == nil {
             throw ValidationError("--shard takes K/M with 1 ≤ K ≤ M, e.g. --shard 2/8")
         }
-        for assignment in botGlobals where Run.botGlobal(assignment) == nil {
-            throw ValidationError("--set takes NAME=VALUE with a Lua name, e.g. --set GAMES=100 (got '\(assignment)')")
-        }
-        if let device, DeviceProfile.named(device) == nil {
-            throw ValidationError("unknown device '\(device)'; choose one of \(DeviceProfile.all.map(\.name).joined(separator: ", "))")
-        }
+        try Run.validateBotGlobals(botGlobals)
+        try DeviceOption.validate(device)
     }
 
     static func parseShard(_ text: String) -> (Int, Int)? {

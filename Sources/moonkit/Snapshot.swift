@@ -50,9 +50,7 @@ struct Snapshot: ParsableCommand {
         guard (try? ScreenPicture.Format(path: output)) != nil else {
             throw ValidationError("cannot tell the format of '\(output)': name it .svg or .png")
         }
-        if let device, DeviceProfile.named(device) == nil {
-            throw ValidationError("unknown device '\(device)'; choose one of \(DeviceProfile.all.map(\.name).joined(separator: ", "))")
-        }
+        try DeviceOption.validate(device)
         guard scale > 0, scale <= 8 else { throw ValidationError("--scale must be between 0 and 8") }
     }
 

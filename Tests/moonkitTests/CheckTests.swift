@@ -1,5 +1,6 @@
 import Testing
 import Foundation
+import MoonKit
 @testable import moonkit
 
 @Suite("moonkit check")
@@ -18,6 +19,23 @@ struct CheckTests {
             for (name, text) in levels { try text.write(toFile: root + "/levels/" + name, atomically: true, encoding: .utf8) }
         }
         deinit { try? FileManager.default.removeItem(atPath: root) }
+    }
+
+    @Test("every command that runs a game refuses an unknown device, naming the known ones")
+    func unknownDevice() {
+        let known = DeviceProfile.all.map(\.name).joined(separator: ", ")
+        let message = "unknown device 'toaster'; choose one of \(known)"
+        let commands: [(String, () throws -> Void)] = [
+            ("check", { _ = try Check.parse(["--device", "toaster", "g.lua"]) }),
+            ("play", { _ = try Play.parse(["--device", "toaster", "g.lua"]) }),
+            ("run", { _ = try Run.parse(["--device", "toaster", "g.lua"]) }),
+            ("sim", { _ = try Sim.parse(["--device", "toaster", "--bot", "random", "g.lua"]) }),
+            ("snapshot", { _ = try Snapshot.parse(["--device", "toaster", "-o", "x.png", "g.lua"]) }),
+        ]
+        for (name, parse) in commands {
+            #expect(throws: (any Error).self, "\(name)") { try parse() }
+            do { try parse() } catch { #expect(Moonkit.message(for: error) == message, "\(name)") }
+        }
     }
 
     @Test("the shipped games and levels are clean")
