@@ -386,6 +386,9 @@ local function spellings(b)
     end
     across[last] = join
   end
+  local first = {}
+  for g = 1, b.count do first[g] = b.alive[g] and start[g] + inner[g] or 0 end
+  across[0] = first
   -- Each spelling is recorded by the loop that makes it, into its class's codes found by key
   -- in an array (0: class not met yet, false: it leaves no cover). Most spellings are leaves, so
   -- a call per spelling would cost more than the recording; only those that can still grow recurse.
@@ -418,20 +421,7 @@ local function spellings(b)
       end
     end
   end
-  for i = 1, n do
-    local g = live[i]
-    local k = step[g]
-    if k >= limit then break end
-    local t = start[g] + inner[g]
-    local codes = codesOf[k]
-    if codes == 0 then codes = newClass(k) end
-    if codes then codes[#codes + 1] = ((-(t + finish[g]) * SCALE // 1) << BUTTON_BITS) | g end
-    if k + smallest < limit then
-      used[g] = true
-      extend(k, t, g, g)
-      used[g] = false
-    end
-  end
+  extend(0, 0, 0, 0)   -- from nothing: a first group's statistics are its start's (across[0])
   local list = {}
   for k, class in pairs(classes) do
     if class then list[#list + 1] = k end
