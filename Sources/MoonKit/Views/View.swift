@@ -541,9 +541,15 @@ open class View: Responder, CustomStringConvertible {
     public internal(set) var needsLayout = true
 
     /// Whether this view's `layoutSubviews` runs in the next pass (set by size changes and `setNeedsLayout`).
-    var needsLayoutSubviews = true {
-        didSet { if needsLayoutSubviews && !oldValue { markSubtreesNeedLayout() } }
+    var needsLayoutSubviews: Bool {
+        get { needsLayoutSubviewsStorage }
+        set {
+            let was = needsLayoutSubviewsStorage
+            needsLayoutSubviewsStorage = newValue
+            if newValue && !was { markSubtreesNeedLayout() }
+        }
     }
+    private var needsLayoutSubviewsStorage = true
     /// Whether the current pass told the view's controller `viewWillLayoutSubviews` already.
     private var layoutAnnounced = false
     /// Whether this view or one inside it needs `layoutSubviews`: a pass goes down only into such
@@ -565,7 +571,7 @@ open class View: Responder, CustomStringConvertible {
 
     /// Marks the view for `layoutSubviews` and its tree for a pass at the next `layoutIfNeeded()`.
     public func setNeedsLayout() {
-        needsLayoutSubviews = true
+        needsLayoutSubviewsStorage = true   // marked on the way up just below: one walk, not two
         // Marked already if it needed layout before, unless a pass going down cleared the marks
         // above it and has yet to reach it: mark the way up again, it costs no more than finding the root.
         markSubtreesNeedLayout()._withUnsafeGuaranteedRef { $0.needsLayout = true }
