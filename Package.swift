@@ -46,9 +46,10 @@ let package = Package(
             // Debug builds (the tests) keep Swift's dynamic exclusivity checks; release builds
             // drop them: with views and constraints being small classes touched one at a time,
             // they cost about a tenth of a layout pass (perf on `moonkit bench layout`).
-            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked", "-cross-module-optimization"], .when(configuration: .release))]
         ),
-        .target(name: "MoonLua", dependencies: ["CLua", "MoonKit"]),
+        .target(name: "MoonLua", dependencies: ["CLua", "MoonKit"],
+                swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked", "-cross-module-optimization"], .when(configuration: .release))]),
         .target(name: "MoonRender", dependencies: ["MoonKit", "CCairo", "CFreeType"]),
         // The workloads and measurements behind `moonkit bench`.
         .target(name: "MoonBench", dependencies: ["CLua", "Cassowary", "MoonKit", "MoonLua"]),

@@ -86,6 +86,14 @@ typedef struct MoonPool {
     void *slabs;                    // every slab, linked through its first word; freed with the state
 } MoonPool;
 
+// A key name given as a C literal (or a Swift StaticString: the same address always holds the
+// same text) and the registry slot of its Lua string.
+#define MOON_KEYREFS 64  // a power of two
+typedef struct MoonKeyRef {
+    const char *literal;
+    int ref;
+} MoonKeyRef;
+
 typedef struct MoonRuntime {
     // Memory ceiling: bytes in use, the limit (0 = none), and whether the limit
     // is enforced right now. It is not while a Swift frame runs (an allocation
@@ -114,6 +122,7 @@ typedef struct MoonRuntime {
     moon_SwiftRelease release;
     moon_SwiftPrint print;
     MoonPool pool;          // Lua's small blocks
+    MoonKeyRef keys[MOON_KEYREFS];  // literal key names, interned (moon_pushkey)
 } MoonRuntime;
 
 static inline MoonRuntime *moon_runtime(lua_State *L) {
@@ -122,6 +131,62 @@ static inline MoonRuntime *moon_runtime(lua_State *L) {
 
 static inline void moon_setruntime(lua_State *L, MoonRuntime *rt) {
     *(MoonRuntime **)lua_getextraspace(L) = rt;
+}
+
+// MARK: - Key names
+
+// Pushes the Lua string of `literal`, a name given as a C literal or a Swift StaticString. The
+// first push of each literal interns it and keeps it in a registry slot, found again by the
+// literal's address: lua_pushstring would hash the address, look in Lua's string cache and
+// compare the text every time (a fifth of the cost of reading a `{x = …, y = …}` table).
+// A slot taken by another literal leaves this one to lua_pushstring. Cannot raise where
+// lua_pushstring cannot.
+static inline void moon_pushkey(lua_State *L, const char *literal) {
+    MoonRuntime *rt = moon_runtime(L);
+    uintptr_t a = (uintptr_t)literal;
+    MoonKeyRef *k = &rt->keys[(unsigned)(a ^ (a >> 7)) & (MOON_KEYREFS - 1)];  // names in one literal lie bytes apart
+    if (k->literal == literal) {
+        lua_rawgeti(L, LUA_REGISTRYINDEX, k->ref);
+        return;
+    }
+    lua_pushstring(L, literal);
+    if (k->literal == NULL) {
+        lua_pushvalue(L, -1);
+        k->ref = luaL_ref(L, LUA_REGISTRYINDEX);
+        k->literal = literal;
+    }
+}
+
+// `t[literal]` (metamethods honoured, as lua_getfield) with the name pushed by moon_pushkey.
+static inline int moon_getkey(lua_State *L, int idx, const char *literal) {
+    idx = lua_absindex(L, idx);
+    moon_pushkey(L, literal);
+    return lua_gettable(L, idx);
+}
+
+// rawget of `t[literal]`.
+static inline int moon_rawgetkey(lua_State *L, int idx, const char *literal) {
+    idx = lua_absindex(L, idx);
+    moon_pushkey(L, literal);
+    return lua_rawget(L, idx);
+}
+
+// rawset of `t[literal]` = the value on top (popped).
+static inline void moon_rawsetkey(lua_State *L, int idx, const char *literal) {
+    idx = lua_absindex(L, idx);
+    moon_pushkey(L, literal);
+    lua_insert(L, -2);
+    lua_rawset(L, idx);
+}
+
+// luaL_getmetafield with the name pushed by moon_pushkey: pushes the field and returns its
+// type, or pushes nothing and returns LUA_TNIL.
+static inline int moon_getmetakey(lua_State *L, int obj, const char *literal) {
+    if (!lua_getmetatable(L, obj)) return LUA_TNIL;
+    int t = moon_rawgetkey(L, -1, literal);
+    if (t == LUA_TNIL) lua_pop(L, 2);
+    else lua_remove(L, -2);
+    return t;
 }
 
 // MARK: - Allocator with a memory ceiling
@@ -419,6 +484,12 @@ typedef struct MoonClass {
     MoonKeyCache getters;
     MoonKeyCache setters;
     MoonKeyCache methods;
+    // Names known not to be members (getters or methods) of the class, and names known to be
+    // neither members nor setters (so script fields): the members and setters tables never
+    // change once made, and a member's name, held by them, is never freed, so a name freed
+    // after being cached here cannot come back at its address as a member's.
+    const void *notMember[MOON_KEYCACHE_SIZE];
+    const void *fieldKey[MOON_KEYCACHE_SIZE];
 } MoonClass;
 
 // Only names Lua interns may be cached by address: a longer string key is a fresh object
@@ -499,13 +570,12 @@ static inline void moon_pushnewobject(lua_State *L, void *object, MoonClass *kla
 // Reads the number fields of the table at `idx` named in `keys` ("x\0y\0\0": names, each
 // ended by a NUL, the list by an empty name) into out[i]; returns a mask of the fields found
 // (bit i: the i-th name held a number). Raw access only, so it cannot raise: Swift calls it.
-// The names are pushed from C literals, which Lua finds in its string cache by address.
+// The names are pushed by moon_pushkey.
 static inline unsigned moon_rawnumbers(lua_State *L, int idx, const char *keys, double *out) {
     unsigned found = 0;
     idx = lua_absindex(L, idx);
     for (int i = 0; *keys; i++, keys += strlen(keys) + 1) {
-        lua_pushstring(L, keys);
-        if (lua_rawget(L, idx) == LUA_TNUMBER) {
+        if (moon_rawgetkey(L, idx, keys) == LUA_TNUMBER) {
             out[i] = lua_tonumberx(L, -1, NULL);
             found |= 1u << i;
         }
@@ -542,6 +612,7 @@ static inline int moon_indexmember(lua_State *L) {
             lua_rawgeti(L, LUA_REGISTRYINDEX, cls->methods.ref[slot]);
             return 1;
         }
+        if (cls->notMember[slot] == key) return -1;
     }
     lua_pushvalue(L, 2);
     int t = lua_gettable(L, lua_upvalueindex(1));
@@ -564,6 +635,7 @@ static inline int moon_indexmember(lua_State *L) {
     }
     if (t != LUA_TNIL) return 1;
     lua_settop(L, 2);
+    if (moon_cacheablekey(L, 2)) cls->notMember[slot] = key;
     return -1;
 }
 
@@ -572,6 +644,27 @@ static inline int moon_index(lua_State *L) {
     int n = moon_indexmember(L);
     if (n < 0) lua_pushnil(L);
     return n < 0 ? 1 : n;
+}
+
+// A Lua subclass instance's member that is not an observed property (its methods, and
+// class-level values), found in C as the prelude's `__get` would: `class[key]`, `class` being
+// named in the metatable of the instance's field table `fields`. Pushes it and returns 1;
+// returns 0 (stack as it was) when there is no class or the member is a property (`__get`
+// then reads its value). Most reads that miss the fields are method calls (`self:deal()`).
+static inline int moon_classmember(lua_State *L, int fields) {
+    int top = lua_gettop(L);
+    if (!lua_getmetatable(L, fields)) return 0;
+    if (moon_rawgetkey(L, -1, "class") == LUA_TTABLE) {
+        lua_pushvalue(L, 2);
+        int t = lua_gettable(L, -2);
+        if (t != LUA_TTABLE || moon_getmetakey(L, -1, "__isProperty") == LUA_TNIL) {
+            lua_replace(L, top + 1);
+            lua_settop(L, top + 1);
+            return 1;
+        }
+    }
+    lua_settop(L, top);
+    return 0;
 }
 
 // __index of a class whose instances may carry script fields (its user value). The
@@ -586,7 +679,9 @@ static inline int moon_indexfields(lua_State *L) {
     lua_settop(L, 2);
     int n = moon_indexmember(L);
     if (n >= 0) return n;
-    if (lua_getiuservalue(L, 1, 1) == LUA_TTABLE && luaL_getmetafield(L, 3, "__get") != LUA_TNIL) {
+    if (lua_getiuservalue(L, 1, 1) == LUA_TTABLE && moon_classmember(L, 3)) return 1;
+    lua_settop(L, 3);
+    if (lua_type(L, 3) == LUA_TTABLE && moon_getmetakey(L, 3, "__get") != LUA_TNIL) {
         // A Lua subclass: its `__get(self, key, fields)` finds methods and observed properties.
         lua_pushvalue(L, 1);
         lua_pushvalue(L, 2);
@@ -606,8 +701,7 @@ static inline int moon_indexfields(lua_State *L) {
 static inline int moon_isplainfield(lua_State *L, int fields) {
     if (lua_type(L, 3) == LUA_TFUNCTION || !lua_getmetatable(L, fields)) return 0;
     int plain = 0;
-    lua_pushliteral(L, "class");
-    if (lua_rawget(L, -2) == LUA_TTABLE) {
+    if (moon_rawgetkey(L, -1, "class") == LUA_TTABLE) {
         lua_pushvalue(L, 2);
         plain = lua_gettable(L, -2) == LUA_TNIL;
         lua_pop(L, 1);
@@ -618,7 +712,7 @@ static inline int moon_isplainfield(lua_State *L, int fields) {
 
 // Writes value 3 at key 2 of the instance's field table `fields`.
 static inline int moon_setfield(lua_State *L, int fields) {
-    if (!moon_isplainfield(L, fields) && luaL_getmetafield(L, fields, "__set") != LUA_TNIL) {
+    if (!moon_isplainfield(L, fields) && moon_getmetakey(L, fields, "__set") != LUA_TNIL) {
         // A Lua subclass: its `__set(self, key, value, fields)` runs observers of properties.
         lua_pushvalue(L, 1);
         lua_pushvalue(L, 2);
@@ -633,6 +727,19 @@ static inline int moon_setfield(lua_State *L, int fields) {
     return 0;
 }
 
+// Writes value 3 at key 2 of the script fields of the object at 1, making its field table
+// on first use. Stack: [object, key, value].
+static inline int moon_setfieldof(lua_State *L) {
+    lua_settop(L, 3);
+    if (lua_getiuservalue(L, 1, 1) != LUA_TTABLE) {
+        lua_pop(L, 1);
+        lua_newtable(L);
+        lua_pushvalue(L, -1);
+        lua_setiuservalue(L, 1, 1);
+    }
+    return moon_setfield(L, 4);
+}
+
 // __newindex of a bound class. Upvalue 1: setters (name -> light userdata entry),
 // chained to the parent's; upvalue 2: the members table; upvalue 3: whether
 // instances may carry script fields.
@@ -643,6 +750,7 @@ static inline int moon_newindex(lua_State *L) {
     unsigned slot = moon_keyslot(key);
     if (key && cache->key[slot] == key)
         return moon_callmember(L, moon_runtime(L), cache->entry[slot], box->object);
+    if (key && box->klass->fieldKey[slot] == key) return moon_setfieldof(L);
     lua_pushvalue(L, 2);
     if (lua_gettable(L, lua_upvalueindex(1)) == LUA_TLIGHTUSERDATA) {
         void *entry = lua_touserdata(L, 4);
@@ -667,13 +775,8 @@ static inline int moon_newindex(lua_State *L) {
         return luaL_error(L, "%s has no property '%s'", cls, name);
     }
     lua_pop(L, 1);
-    if (lua_getiuservalue(L, 1, 1) != LUA_TTABLE) {
-        lua_pop(L, 1);
-        lua_newtable(L);
-        lua_pushvalue(L, -1);
-        lua_setiuservalue(L, 1, 1);
-    }
-    return moon_setfield(L, lua_gettop(L));
+    if (moon_cacheablekey(L, 2)) box->klass->fieldKey[slot] = key;
+    return moon_setfieldof(L);
 }
 
 // Gives the userdata on top of the stack the table at registry slot `ref` as its

@@ -56,7 +56,7 @@ enum LuaGeometry {
     /// Sets `key` of the table on top of the stack (a fresh one: no metamethods).
     static func set(_ L: OpaquePointer, _ key: StaticString, _ value: Double) {
         lua_pushnumber(L, value)
-        lua_setfield(L, -2, UnsafeRawPointer(key.utf8Start).assumingMemoryBound(to: CChar.self))
+        moon_rawsetkey(L, -2, UnsafeRawPointer(key.utf8Start).assumingMemoryBound(to: CChar.self))
     }
 
     static func rect(_ call: LuaCall, _ index: Int32) throws(LuaArgumentError) -> Rect {

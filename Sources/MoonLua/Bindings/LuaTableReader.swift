@@ -16,12 +16,11 @@ struct LuaTableReader {
         self.functionName = functionName
     }
 
-    /// Runs `read` with `table[key]` on top of the stack. Keys are literals, pushed as C strings:
-    /// Lua finds those in its string cache by address, where building a Lua string from a Swift
-    /// one cost more than the read (`ui.animate` reads five fields each call).
+    /// Runs `read` with `table[key]` on top of the stack. Keys are literals, pushed by
+    /// `moon_pushkey` from their interned Lua strings: building a Lua string from a Swift one
+    /// cost more than the read (`ui.animate` reads five fields each call).
     private func with<T>(_ key: StaticString, _ read: (Int32) throws(LuaArgumentError) -> T) throws(LuaArgumentError) -> T {
-        lua_pushstring(call.L, UnsafeRawPointer(key.utf8Start).assumingMemoryBound(to: CChar.self))
-        lua_rawget(call.L, index)
+        moon_rawgetkey(call.L, index, UnsafeRawPointer(key.utf8Start).assumingMemoryBound(to: CChar.self))
         defer { moon_pop(call.L, 1) }
         return try read(lua_gettop(call.L))
     }
@@ -61,8 +60,7 @@ struct LuaTableReader {
     func callFunction(_ key: StaticString) throws(LuaError) {
         let L = call.L
         try LuaState.from(L).protected(L, results: 0, { () throws(LuaError) -> Int32 in
-            lua_pushstring(L, UnsafeRawPointer(key.utf8Start).assumingMemoryBound(to: CChar.self))
-            lua_rawget(L, index)
+            moon_rawgetkey(L, index, UnsafeRawPointer(key.utf8Start).assumingMemoryBound(to: CChar.self))
             return 0
         }, read: { _ in })
     }

@@ -90,6 +90,7 @@ function Anchor:ge(target) return relate(self, "ge", target) end
 
 local Property = {}
 Property.__index = Property
+Property.__isProperty = true   -- how C tells a property from a method (moon_classmember)
 
 --- A property whose changes call `willSet(self, new)` and `didSet(self, old)`.
 function ui.property(initial, observers)
