@@ -13,10 +13,15 @@ enum KernTable {
     /// read as described.
     static func asciiKerning(_ face: FT_Face, glyphs: [UInt32], codes: Range<UInt32>) -> [Int]? {
         guard let table = load(face) else { return nil }
-        // Which code each glyph stands for (codes sharing a glyph: leave it to FreeType).
-        var codeOfGlyph: [UInt32: Int] = [:]
+        // Which code each glyph stands for, by glyph index (-1: none): the pass reads it for every
+        // pair of the table, thousands, where a hashed look-up cost ten times an array read.
+        // Codes sharing a glyph: leave it to FreeType.
+        let glyphCount = Int(face.pointee.num_glyphs)
+        var codeOfGlyph = [Int](repeating: -1, count: max(glyphCount, 0))
         for code in codes where glyphs[Int(code)] != 0 {
-            if codeOfGlyph.updateValue(Int(code), forKey: glyphs[Int(code)]) != nil { return nil }
+            let glyph = Int(glyphs[Int(code)])
+            guard glyph < codeOfGlyph.count, codeOfGlyph[glyph] < 0 else { return nil }
+            codeOfGlyph[glyph] = Int(code)
         }
         var kerning = [Int](repeating: 0, count: 128 * 128)
         return table.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> [Int]? in
@@ -41,7 +46,10 @@ enum KernTable {
                 var seen = [Bool](repeating: false, count: 128 * 128)
                 for k in 0..<pairs {
                     let at = start + 14 + 6 * k
-                    guard let l = codeOfGlyph[UInt32(u16(at))], let r = codeOfGlyph[UInt32(u16(at + 2))] else { continue }
+                    let left = u16(at), right = u16(at + 2)
+                    guard left < codeOfGlyph.count, right < codeOfGlyph.count else { continue }
+                    let l = codeOfGlyph[left], r = codeOfGlyph[right]
+                    guard l >= 0, r >= 0 else { continue }
                     let index = l * 128 + r
                     guard !seen[index] else { return nil }
                     seen[index] = true
