@@ -4,4 +4,5 @@
 #define MOONKIT_CFREETYPE_SHIM_H
 #include <ft2build.h>
 #include FT_FREETYPE_H
+#include FT_TRUETYPE_TABLES_H
 #endif

@@ -62,6 +62,17 @@ import Testing
         let a = try FontLibrary.shared.advance(of: "·A", weight: .regular)
         #expect(av - a == 1401 - 131)
     }
+
+    /// The ASCII kerning read in one pass over the 'kern' table is FreeType's, pair for pair.
+    @Test func kernTableReadingMatchesFreeType() throws {
+        for weight in [Font.Weight.regular, .bold] {
+            let (face, glyphs) = try #require(FontLibrary.shared.asciiGlyphs(weight))
+            let read = try #require(KernTable.asciiKerning(face, glyphs: glyphs, codes: FontLibrary.ASCIITable.printable))
+            let asked = FontLibrary.asciiKerningFromFreeType(face, glyphs: glyphs)
+            #expect(read == asked, "\(weight)")
+            #expect(read[Int(UInt8(ascii: "A")) * 128 + Int(UInt8(ascii: "V"))] != 0)
+        }
+    }
 }
 
 @Suite struct TextFastPathTests {

@@ -108,6 +108,29 @@ import Testing
         #expect(custom.currentTitleColor == .white)
     }
 
+    /// A state change that keeps title, font and image leaves the title where it is; one that
+    /// changes any of them places it again at once, without waiting for a layout pass.
+    @Test func buttonPlacesItsTitleAgainWhenTheContentChanges() {
+        let b = Button(type: .system)
+        b.frame = Rect(x: 0, y: 0, width: 200, height: 44)
+        b.setTitle("OK", for: .normal)
+        b.layoutSubviews()
+        let placed = b.titleLabel.frame
+        b.isHighlighted = true
+        #expect(b.titleLabel.frame == placed)
+        b.setTitle("A much longer title", for: .highlighted)
+        let wide = Font.buttonDefault.width(of: "A much longer title").rounded(.up)
+        #expect(b.titleLabel.frame.width == wide)
+        #expect(b.titleLabel.frame.midX == 100)
+        b.isHighlighted = false
+        #expect(b.titleLabel.frame == placed)
+        b.setImage(Image(name: "dot", size: Size(width: 20, height: 20)), for: .normal)
+        #expect(b.imageView?.frame.minX == b.titleLabel.frame.minX - 20)
+        #expect(b.titleLabel.frame.midX == placed.midX + 10)
+        b.setImage(nil, for: .normal)
+        #expect(b.titleLabel.frame == placed)
+    }
+
     @Test func imageSizeFromPNGHeader() throws {
         let dir = "/tmp/moonkit-image-test-\(getpid())"
         mkdir(dir, 0o755)

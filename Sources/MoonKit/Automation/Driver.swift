@@ -104,29 +104,66 @@ public final class Driver {
     private func laidOutTapPoint(for view: View) throws(DriverError) -> Point {
         guard view.window === window else { throw .notInWindow(view.debugName) }
         // Walk from the view up: anything hidden, transparent or non-interactive stops touches.
-        // The walk also collects the views below the window, bottom up, for the conversions.
-        var chain: [View] = []
-        var v: View? = view
-        while let current = v, !(current is Window) {
-            if current.isHidden { throw .hidden(view.debugName, hiddenView: current.debugName) }
-            if current.alpha < 0.01 { throw .transparent(view.debugName, transparentView: current.debugName) }
-            if !current.isUserInteractionEnabled {
-                throw .interactionDisabled(view.debugName, disabledView: current.debugName)
+        // The walk holds no reference (the window holds the tree): views that something holds
+        // weakly, as a bot's handles do, count references on the runtime's slow path.
+        enum Stop { case hidden, transparent, interactionDisabled }
+        let top = Unmanaged.passUnretained(window as View)
+        var depth = 0
+        var link = Unmanaged.passUnretained(view)
+        while link.toOpaque() != top.toOpaque() {
+            let stop: Stop? = link._withUnsafeGuaranteedRef { v in
+                if v.isHidden { return .hidden }
+                if v.alpha < 0.01 { return .transparent }
+                return v.isUserInteractionEnabled ? nil : .interactionDisabled
             }
-            chain.append(current)
-            v = current.superview
+            if let stop {
+                let current = link.takeUnretainedValue()
+                switch stop {
+                case .hidden: throw .hidden(view.debugName, hiddenView: current.debugName)
+                case .transparent: throw .transparent(view.debugName, transparentView: current.debugName)
+                case .interactionDisabled: throw .interactionDisabled(view.debugName, disabledView: current.debugName)
+                }
+            }
+            depth += 1
+            link = Self.superviewLink(of: link)   // the window is above: `view.window` said so
         }
         if let control = view as? Control, !control.isEnabled { throw .disabled(view.debugName) }
         if view.bounds.isEmpty { throw .zeroSize(view.debugName) }
-        // Hit testing needs the point inside every ancestor's bounds: clip the view's rectangle by
-        // each (the window last). Each rectangle goes to window coordinates as `convert(_:to: nil)`
-        // takes it, step by step up the chain, without walking the tree again for every corner.
+        // The views below the window, bottom up, for the conversions.
+        let clip = withUnsafeTemporaryAllocation(of: Unmanaged<View>.self, capacity: depth) { chain in
+            var link = Unmanaged.passUnretained(view)
+            for i in 0..<depth {
+                chain[i] = link
+                if i + 1 < depth { link = Self.superviewLink(of: link) }
+            }
+            return Self.visibleRect(chain: UnsafeBufferPointer(chain), window: window)
+        }
+        switch clip {
+        case .visible(let rect): return rect.center
+        case .clipped(let i):
+            throw .outsideBounds(view.debugName, clippedBy: i < depth ? Self.ancestor(of: view, up: i).debugName : window.debugName)
+        }
+    }
+
+    private enum Clip {
+        case visible(Rect)
+        /// Clipped away by the `i`th view of the chain (the window when `i` is the chain's length).
+        case clipped(Int)
+    }
+
+    /// The part of `chain[0]` inside every ancestor's bounds, in window coordinates. Hit testing
+    /// needs the point inside every ancestor: the view's rectangle is clipped by each (the window
+    /// last). Each rectangle goes to window coordinates as `convert(_:to: nil)` takes it, step by
+    /// step up the chain, without walking the tree again for every corner.
+    private static func visibleRect(chain: UnsafeBufferPointer<Unmanaged<View>>, window: Window) -> Clip {
         func inWindow(_ i: Int) -> Rect {
-            let bounds = i < chain.count ? chain[i].bounds : window.bounds
+            let bounds = i < chain.count ? chain[i]._withUnsafeGuaranteedRef { $0.bounds } : window.bounds
             var a = Point(x: bounds.minX, y: bounds.minY), b = Point(x: bounds.maxX, y: bounds.maxY)
-            for step in chain[min(i, chain.count)...] {
-                a = step.pointToSuperview(a)
-                b = step.pointToSuperview(b)
+            for k in min(i, chain.count)..<chain.count {
+                chain[k]._withUnsafeGuaranteedRef { step in
+                    a = step.pointToSuperview(a)
+                    b = step.pointToSuperview(b)
+                }
             }
             return Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
         }
@@ -134,13 +171,23 @@ public final class Driver {
         if !chain.isEmpty {
             for i in 1...chain.count {
                 let clipped = visible.intersection(inWindow(i))
-                if clipped.isEmpty {
-                    throw .outsideBounds(view.debugName, clippedBy: i < chain.count ? chain[i].debugName : window.debugName)
-                }
+                if clipped.isEmpty { return .clipped(i) }
                 visible = clipped
             }
         }
-        return visible.center
+        return .visible(visible)
+    }
+
+    /// The superview of a view that has one, uncounted.
+    private static func superviewLink(of link: Unmanaged<View>) -> Unmanaged<View> {
+        link._withUnsafeGuaranteedRef { Unmanaged.passUnretained($0.superview.unsafelyUnwrapped) }
+    }
+
+    /// The ancestor `steps` levels above `view`.
+    private static func ancestor(of view: View, up steps: Int) -> View {
+        var v = view
+        for _ in 0..<steps { v = v.superview.unsafelyUnwrapped }
+        return v
     }
 
     /// Taps `view` at the centre of its visible part, through hit testing, so a covered, hidden,

@@ -96,6 +96,10 @@ open class Button: Control {
         let oldTitle = titleLabel.text
         titleLabel.text = title
         titleLabel.textColor = currentTitleColor
+        // Where title and image sit depends on the bounds (placed again by `layoutSubviews`) and
+        // on title, font and image: a state change that keeps those (highlighting on every touch
+        // usually only changes the colour) leaves them where they are.
+        var contentChanged = false
         if let image = currentImage {
             if imageView == nil {
                 let iv = ImageView()
@@ -105,18 +109,24 @@ open class Button: Control {
             if imageView?.image != image {
                 imageView?.image = image
                 invalidateIntrinsicContentSize()
+                contentChanged = true
             }
         } else if let iv = imageView {
             iv.removeFromSuperview()
             imageView = nil
             invalidateIntrinsicContentSize()
+            contentChanged = true
         }
         if oldTitle != title || titleLabel.font != observedFont {
             observedFont = titleLabel.font
             invalidateIntrinsicContentSize()
+            contentChanged = true
         }
-        placeContent()
+        if contentChanged || !contentPlaced { placeContent() }
     }
+
+    /// Whether `placeContent` has run since the button was made.
+    private var contentPlaced = false
 
     // Placing the title runs on every size change; the measurement is kept until title or font change.
     private var measuredTitle: (title: String, font: Font, size: Size)?
@@ -153,6 +163,7 @@ open class Button: Control {
     // Title and image are centred together inside the content insets, as UIKit's default
     // content alignment does.
     private func placeContent() {
+        contentPlaced = true
         let box = bounds.inset(by: contentEdgeInsets)
         let t = titleSize
         let i = currentImage?.size ?? .zero

@@ -99,6 +99,21 @@ public final class BotSession {
         if let image = (view as? ImageView)?.image { set(L, "image", .string(image.name)) }
     }
 
+    /// Pushes the alert's plain description (`title`, `message`, `actions`: the action titles in
+    /// order), filled field by field like a view's rather than built as a dictionary to push.
+    func pushDescription(of alert: Alert, to L: OpaquePointer) {
+        lua_createtable(L, 0, 3)
+        if let title = alert.title { set(L, "title", .string(title)) }
+        if let message = alert.message { set(L, "message", .string(message)) }
+        let actions = alert.actions
+        lua_createtable(L, Int32(clamping: actions.count), 0)
+        for (i, action) in actions.enumerated() {
+            LuaStack.push(L, string: action.title ?? "")
+            lua_rawseti(L, -2, lua_Integer(i + 1))
+        }
+        lua_setfield(L, -2, "actions")
+    }
+
     /// `view.typeName`, remembered per class: making it reflects on the type, which cost more
     /// than the rest of a description.
     private func typeName(of view: View) -> String {

@@ -81,11 +81,10 @@ enum WrapBotSession: LuaBinding {
         c.property("taps", get: { $0.taps })
         c.method("alert") { game, call in
             guard let alert = game.engine.driver.alert else { call.push(LuaValue.nil); return }
-            call.push(LuaValue.table([
-                "title": alert.title.map(LuaValue.string) ?? .nil,
-                "message": alert.message.map(LuaValue.string) ?? .nil,
-                "actions": .array(alert.actions.map { .string($0.title ?? "") }),
-            ]))
+            // Without stack room, nil, as pushing a table of plain values has always given.
+            guard lua_checkstack(call.L, 4) != 0 else { call.push(LuaValue.nil); return }
+            game.pushDescription(of: alert, to: call.L)
+            call.results += 1
         }
         c.method("answerAlert") { game, call in
             var texts: [String] = []
