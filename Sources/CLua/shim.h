@@ -189,6 +189,29 @@ static inline int moon_getmetakey(lua_State *L, int obj, const char *literal) {
     return t;
 }
 
+// MARK: - Caches keyed by Lua strings (LuaStringKeyedCache)
+
+// The integer stored under the value at `idx` in the table at registry slot `ref`, or -1.
+// Raw access only, so it cannot raise: Swift calls it.
+static inline lua_Integer moon_cachedposition(lua_State *L, int ref, int idx) {
+    idx = lua_absindex(L, idx);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
+    lua_pushvalue(L, idx);
+    lua_Integer position = lua_rawget(L, -2) == LUA_TNUMBER ? lua_tointegerx(L, -1, NULL) : -1;
+    lua_settop(L, -3);
+    return position;
+}
+
+// Stores `position` under the value at `idx` in the table at registry slot `ref`.
+static inline void moon_setcachedposition(lua_State *L, int ref, int idx, lua_Integer position) {
+    idx = lua_absindex(L, idx);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
+    lua_pushvalue(L, idx);
+    lua_pushinteger(L, position);
+    lua_rawset(L, -3);
+    lua_settop(L, -2);
+}
+
 // MARK: - Allocator with a memory ceiling
 
 static inline unsigned moon_poolclass(size_t size) { return (unsigned)((size - 1) >> 4); }

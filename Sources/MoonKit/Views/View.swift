@@ -400,26 +400,24 @@ open class View: Responder, CustomStringConvertible {
     }
 
     // The root's superview space is the window space: a window is a root whose frame starts at 0.
+    // Both walks go up without retaining (the tree holds the ancestors meanwhile): a view that
+    // is held weakly somewhere (a bot's handle, a layout node) takes the slow path on each retain.
     private func pointToRoot(_ p: Point) -> Point {
         var point = p
-        var v: View? = self
-        while let current = v, !(current is Window) {
-            point = current.pointToSuperview(point)
-            v = current.superview
+        var current = Unmanaged.passUnretained(self)
+        while !current._withUnsafeGuaranteedRef({ $0 is Window }) {
+            point = current._withUnsafeGuaranteedRef { $0.pointToSuperview(point) }
+            guard let next = current._withUnsafeGuaranteedRef({ $0.superviewLink }) else { break }
+            current = next
         }
         return point
     }
 
+    /// Converts on the way back down from the root, so that no list of ancestors is made.
     private func pointFromRoot(_ p: Point) -> Point {
-        var chain: [View] = []
-        var v: View? = self
-        while let current = v, !(current is Window) {
-            chain.append(current)
-            v = current.superview
-        }
-        var point = p
-        for view in chain.reversed() { point = view.pointFromSuperview(point) }
-        return point
+        if self is Window { return p }
+        guard let up = superviewLink else { return pointFromSuperview(p) }
+        return pointFromSuperview(up._withUnsafeGuaranteedRef { $0.pointFromRoot(p) })
     }
 
     // MARK: hit testing

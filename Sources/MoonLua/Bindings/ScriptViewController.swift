@@ -9,6 +9,8 @@ final class ScriptViewController: ViewController, LuaFieldCarrier {
     /// The Lua class's name, for diagnostics.
     let className: String
     private weak var runtime: GameRuntime?
+    /// The runtime's `hookGeneration`, readable without the weak load.
+    private let hookClock: HookClock?
     /// The hooks the script's class defines (`ScriptHook` bits), as of `hookGeneration`.
     private var hookMask: UInt32 = 0
     private var hookGeneration = -1
@@ -16,6 +18,7 @@ final class ScriptViewController: ViewController, LuaFieldCarrier {
     init(className: String, runtime: GameRuntime?) {
         self.className = className
         self.runtime = runtime
+        self.hookClock = runtime?.hookClock
         super.init()
     }
 
@@ -25,6 +28,8 @@ final class ScriptViewController: ViewController, LuaFieldCarrier {
     /// exist is asked once and again only when a script defined a function since: most
     /// controllers leave most hooks out, and asking Lua each time cost a protected call each.
     private func run(_ hook: ScriptHook, _ arguments: @autoclosure () -> [any LuaPushable] = []) -> Bool {
+        // A hook the class is known not to define (most of them) costs no more than this.
+        if hookGeneration == hookClock?.generation, hookMask & hook.bit == 0 { return false }
         guard let runtime else { return false }
         if hookGeneration != runtime.hookGeneration, let luaFields, let mask = runtime.hookMask(fields: luaFields) {
             hookMask = mask
@@ -105,4 +110,9 @@ struct TouchList: LuaPushable {
             lua_rawseti(L, -2, lua_Integer(i + 1))
         }
     }
+}
+
+/// A counter shared by a runtime and its script controllers (see `GameRuntime.hookGeneration`).
+final class HookClock {
+    var generation = 0
 }

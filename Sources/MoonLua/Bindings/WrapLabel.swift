@@ -49,7 +49,7 @@ enum WrapImageView: LuaBinding {
         c.property("image", get: { view, call in call.push(view.image?.name) }, set: { view, call in
             // Read as a plain string: the generic optional read cost a runtime cast per card face.
             guard lua_type(call.L, 3) > LUA_TNIL else { view.image = nil; return }
-            view.image = try LuaImages.load(try call.string(3), call.L)
+            view.image = try LuaImages.load(call.L, at: 3)
         })
     }
 }
@@ -81,17 +81,19 @@ enum WrapGradientView: LuaBinding {
 /// `UIImage(named:)`, a name found once is cached for the life of the game: a game that
 /// deals cards every round reads each file once, not every round.
 enum LuaImages {
-    static func load(_ name: String, _ L: OpaquePointer) throws -> Image {
+    /// The image named by the string at `index`.
+    static func load(_ L: OpaquePointer, at index: Int32) throws -> Image {
         let runtime = GameRuntime.of(L)
-        if let image = runtime?.imageCache[name] { return image }
+        if let image = runtime?.imageCache.value(L, at: index) { return image }
+        let name = try String.read(from: L, at: index)
         let root = runtime?.gameFolder ?? "."
         for folder in [root + "/images", root] {
             if let image = try? Image(named: name, in: folder) {
-                runtime?.imageCache[name] = image
+                runtime?.imageCache.store(image, L, at: index)
                 return image
             }
         }
-        throw LuaArgumentError(index: 3, message: "no image named '\(name)' in \(root)/images or \(root)")
+        throw LuaArgumentError(index: index, message: "no image named '\(name)' in \(root)/images or \(root)")
     }
 }
 

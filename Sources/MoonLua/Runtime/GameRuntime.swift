@@ -33,13 +33,19 @@ public final class GameRuntime {
 
     private let deviceOverride: DeviceProfile?
     /// Images already found by name (see `LuaImages`).
-    var imageCache: [String: Image] = [:]
+    var imageCache = LuaStringKeyedCache<Image>()
     private var observers: [String: [(LuaValue, LuaValue) -> Void]] = [:]
     private(set) var natives: LuaReference?
     private(set) var hookMaskFunction: LuaReference?
     /// Bumped whenever a script defines a function that may be a hook (`ScriptViewController`
     /// keeps the hooks its class defines until this changes).
-    var hookGeneration = 0
+    var hookGeneration: Int {
+        get { hookClock.generation }
+        set { hookClock.generation = newValue }
+    }
+    /// Where `hookGeneration` is kept: shared with the script controllers, which read it for
+    /// every hook Swift calls, without loading their weak reference to the runtime.
+    let hookClock = HookClock()
     /// Hook masks of Lua classes by their field tables' metatable, as of `classHookMasksGeneration`.
     private var classHookMasks: [UnsafeRawPointer: (mask: UInt32, metatable: LuaReference)] = [:]
     private var classHookMasksGeneration = -1
