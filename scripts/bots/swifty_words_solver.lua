@@ -360,7 +360,7 @@ end
 -- one's weight (its likelihood by the letters, exp(score/T)) and set of buttons. Thousands of
 -- them on a hard board: the loop is kept tight.
 local function spellings(b)
-  local classes, used, live = {}, {}, {}
+  local classes, live = {}, {}
   for g = 1, b.count do
     if b.alive[g] then live[#live + 1] = g end
   end
@@ -392,53 +392,48 @@ local function spellings(b)
   -- Each spelling is recorded by the loop that makes it, into its class's codes found by key
   -- in an array (0: class not met yet, false: it leaves no cover). Most spellings are leaves, so
   -- a call per spelling would cost more than the recording; only those that can still grow recurse.
-  local codesOf = {}
-  for k = 1, limit do codesOf[k] = 0 end
+  local classOf, bit = {}, {}
+  for k = 1, limit do classOf[k] = 0 end
+  for g = 1, b.count do bit[g] = 1 << g end
   local function newClass(k)
     local class = leavesCover(b, k // 32, k % 32)
                   and { size = k // 32, twos = k % 32, key = k, codes = {}, masks = {}, weights = {}, wrong = {} }
-    classes[k], codesOf[k] = class, class and class.codes
-    return codesOf[k]
+    classes[k], classOf[k] = class, class
+    return class
   end
-  local function extend(k, total, groups, last)
+  local function extend(k, total, groups, last, mask)
     -- Locals, not upvalues: each look-up below then costs one VM instruction, not two.
-    local join, live, step, used, finish, codesOf, limit, smallest, n =
-      across[last], live, step, used, finish, codesOf, limit, smallest, n
+    local join, live, step, finish, classOf, limit, smallest, n, bit, exp =
+      across[last], live, step, finish, classOf, limit, smallest, n, bit, math.exp
     for i = 1, n do
       local g = live[i]
       local grown = k + step[g]
       if grown >= limit then break end
-      if not used[g] then
+      local set = mask | bit[g]
+      if set ~= mask then                        -- g is not in the spelling yet
         local t, code = total + join[g], groups * 32 + g
-        local codes = codesOf[grown]
-        if codes == 0 then codes = newClass(grown) end
-        if codes then codes[#codes + 1] = ((-(t + finish[g]) * SCALE // 1) << BUTTON_BITS) | code end
-        if grown + smallest < limit then
-          used[g] = true
-          extend(grown, t, code, g)
-          used[g] = false
+        local class = classOf[grown]
+        if class == 0 then class = newClass(grown) end
+        if class then
+          local codes, score = class.codes, -(t + finish[g]) * SCALE // 1
+          local at = #codes + 1
+          codes[at] = (score << BUTTON_BITS) | code
+          class.masks[at], class.weights[at] = set, exp(-score / SCALE / TEMPERATURE)
         end
+        if grown + smallest < limit then extend(grown, t, code, g, set) end
       end
     end
   end
-  extend(0, 0, 0, 0)   -- from nothing: a first group's statistics are its start's (across[0])
+  extend(0, 0, 0, 0, 0)   -- from nothing: a first group's statistics are its start's (across[0])
   local list = {}
   for k, class in pairs(classes) do
     if class then list[#list + 1] = k end
   end
   table.sort(list)
-  local exp, pairMask = math.exp, BUTTON_PAIR_MASK
   for c, k in ipairs(list) do
     local class = classes[k]
     list[c] = class
-    local codes = class.codes
-    local masks, weights = class.masks, class.weights
-    for i = 1, #codes do
-      local code = codes[i]
-      masks[i] = pairMask[code & 1023] | pairMask[(code >> 10) & 1023] | pairMask[(code >> 20) & 1023]
-      weights[i] = exp(-(code >> BUTTON_BITS) / SCALE / TEMPERATURE)
-    end
-    heapify(codes)                               -- masks and weights stay in the order made
+    heapify(class.codes)                         -- masks and weights stay in the order made
   end
   return list
 end
@@ -484,9 +479,12 @@ local function likeliest(b)
     local known = b.ways
     for _, class in ipairs(b.spellings) do
       local w = known[class.key] or ways(b, class.size, class.twos)
-      if w > 0 and first(b, class) then
+      local top = w > 0 and first(b, class)
+      if top then
         totals[class.size] = (totals[class.size] or 0) + class.total * w
-        class.mine = weightOf(class.codes[1]) * w
+        -- Most guesses leave most classes' tops as they were: their weights are kept.
+        if class.top ~= top then class.top, class.topWeight = top, weightOf(top) end
+        class.mine = class.topWeight * w
       else
         class.mine = nil
       end
