@@ -159,6 +159,15 @@ local function choose(n, k)
   for i = 1, k do r = r * (n - k + i) / i end
   return r
 end
+-- Worked out once at load for every board (at most 31 groups): CHOOSE[n * 32 + k], and the
+-- orders of m groups, FACTORIAL[m].
+local CHOOSE, FACTORIAL = {}, {}
+for n = 0, 31 do
+  for k = 0, n do CHOOSE[n * 32 + k] = choose(n, k) end
+  local orders = 1
+  for i = 2, n do orders = orders * i end
+  FACTORIAL[n] = orders
+end
 local function arrangements(twos, threes, lengths, k, memo)
   local n = lengths[k]
   if not n then return (twos == 0 and threes == 0) and 1 or 0 end
@@ -168,9 +177,8 @@ local function arrangements(twos, threes, lengths, k, memo)
   for t = 0, math.min(threes, n // 3) do
     local x = (n - 3 * t) // 2
     if (n - 3 * t) % 2 == 0 and x <= twos then
-      local orders = 1
-      for i = 2, x + t do orders = orders * i end
-      sum = sum + choose(twos, x) * choose(threes, t) * orders * arrangements(twos - x, threes - t, lengths, k + 1, memo)
+      sum = sum + CHOOSE[twos * 32 + x] * CHOOSE[threes * 32 + t] * FACTORIAL[x + t]
+                * arrangements(twos - x, threes - t, lengths, k + 1, memo)
     end
   end
   memo[key] = sum
@@ -635,20 +643,28 @@ end
 local function likeliest(b)
   b.spellings = b.spellings or spellings(b)
   while true do
+    local version = b.version
+    if b.activeVersion ~= version then          -- the classes that can still be an answer
+      local active = {}
+      for _, class in ipairs(b.spellings) do
+        class.ways = ways(b, class.size, class.twos)
+        if class.ways > 0 then active[#active + 1] = class end
+      end
+      b.active, b.activeVersion = active, version
+    end
     local best, bestWeight, totals = nil, 0, {}
-    local known, version = b.ways, b.version
-    for _, class in ipairs(b.spellings) do
-      local w = known[class.key] or ways(b, class.size, class.twos)
+    for _, class in ipairs(b.active) do
       -- Most guesses leave most classes as they were: then they are not asked again.
-      local top = w > 0 and (class.settled and class.version == version and class.top or first(b, class))
+      local top = class.settled and class.version == version and class.top or first(b, class)
       if top then
+        local w = class.ways
         totals[class.size] = (totals[class.size] or 0) + class.total * w
         class.mine = class.topWeight * w
       else
         class.mine = nil
       end
     end
-    for _, class in ipairs(b.spellings) do
+    for _, class in ipairs(b.active) do
       if class.mine then
         local p = b.open[class.size] * class.mine / totals[class.size]
         if p > bestWeight then best, bestWeight = class, p end
