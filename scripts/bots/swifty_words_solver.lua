@@ -723,6 +723,10 @@ end
 
 ---------------------------------------------------------------- play
 
+-- What loading threw away (the word list's lines, the cut-up parts' strings) is collected now,
+-- before play, instead of bit by bit between guesses.
+collectgarbage()
+
 return function(game)
   local levels, wrong = 0, 0
   game:wait(0)                                   -- let the first level load
