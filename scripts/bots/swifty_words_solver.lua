@@ -159,6 +159,15 @@ local function choose(n, k)
   for i = 1, k do r = r * (n - k + i) / i end
   return r
 end
+-- Worked out once at load for every board (at most 31 groups): CHOOSE[n * 32 + k], and the
+-- orders of m groups, FACTORIAL[m].
+local CHOOSE, FACTORIAL = {}, {}
+for n = 0, 31 do
+  for k = 0, n do CHOOSE[n * 32 + k] = choose(n, k) end
+  local orders = 1
+  for i = 2, n do orders = orders * i end
+  FACTORIAL[n] = orders
+end
 local function arrangements(twos, threes, lengths, k, memo)
   local n = lengths[k]
   if not n then return (twos == 0 and threes == 0) and 1 or 0 end
@@ -168,9 +177,8 @@ local function arrangements(twos, threes, lengths, k, memo)
   for t = 0, math.min(threes, n // 3) do
     local x = (n - 3 * t) // 2
     if (n - 3 * t) % 2 == 0 and x <= twos then
-      local orders = 1
-      for i = 2, x + t do orders = orders * i end
-      sum = sum + choose(twos, x) * choose(threes, t) * orders * arrangements(twos - x, threes - t, lengths, k + 1, memo)
+      sum = sum + CHOOSE[twos * 32 + x] * CHOOSE[threes * 32 + t] * FACTORIAL[x + t]
+                * arrangements(twos - x, threes - t, lengths, k + 1, memo)
     end
   end
   memo[key] = sum
@@ -307,10 +315,13 @@ end
 
 ---------------------------------------------------------------- then: every spelling
 
--- Spellings are kept as integers costing little until guessed: the score made a whole number
--- (bigger is worse) above 30 bits of button numbers in base 32, so that the smallest code is
--- the likeliest spelling (ties broken by buttons).
+-- A spelling is coded as an integer: its score made a whole number (bigger is worse) above 30
+-- bits of button numbers in base 32, so that the smallest code is the likeliest spelling (ties
+-- broken by buttons).
 local SCALE <const>, BUTTON_BITS <const> = 1e6, 30
+-- Bounds are made this much more hopeful than the scores they bound, so that rounding never
+-- puts a bound past a score it bounds.
+local SLACK <const> = 1e-9
 
 -- The set of buttons (bit g for button g) named by two base-32 digits of a spelling's buttons,
 -- so that a spelling's set is three look-ups rather than a loop over its digits (0: none).
@@ -325,154 +336,306 @@ local function maskOf(code)
 end
 local function weightOf(code) return math.exp(-(code >> BUTTON_BITS) / SCALE / TEMPERATURE) end
 
--- A class's codes in a binary min-heap (heap[1] the smallest): thousands of them, of which
--- only the first few hundred are ever guessed, so ordering them all (a sort) would cost far
--- more than making a heap and taking from its top.
-local function siftDown(heap, i, n)
-  local x = heap[i]
-  while true do
-    local child = 2 * i
-    if child > n then break end
-    local y = heap[child]
-    if child < n then
-      local z = heap[child + 1]
-      if z < y then child, y = child + 1, z end
-    end
-    if x <= y then break end
-    heap[i] = y
-    i = child
-  end
-  heap[i] = x
-end
-local function heapify(heap)
-  local n = #heap
-  for start = n // 2, 1, -1 do siftDown(heap, start, n) end
-end
-local function popTop(heap)
-  local n = #heap
-  heap[1] = heap[n]
-  heap[n] = nil
-  if n > 2 then siftDown(heap, 1, n - 1) end
-end
-
--- Every sequence of groups on the board whose length is open and that leaves an exact cover,
--- in classes by length and number of two-letter groups, the most plausible first; with each
--- one's weight (its likelihood by the letters, exp(score/T)) and set of buttons. Thousands of
--- them on a hard board: the loop is kept tight.
+-- The spellings of the board: every sequence of groups whose length is open and that leaves an
+-- exact cover, in classes by length and number of two-letter groups (a class's key is
+-- size × 32 + two-letter groups; a group of two adds 65 to it, one of three 96). Thousands of
+-- them on a hard board, of which a few hundred are ever guessed, so none is written down:
+--   * each class finds its spellings best first, when asked, by a search over prefixes (a
+--     best-first search whose bound for a prefix is the best any way of finishing it could
+--     score, groups used twice allowed, so never worse than the truth);
+--   * each class's weight, the sum of its spellings' weights exp(score/T), is added up over
+--     the prefixes alone: the weights of all the ways to end a prefix with one more group are
+--     a sum per last group worked out once, less the groups the prefix already used.
+-- Returns the classes in key order, and the board's search (`b.search`).
 local function spellings(b)
-  local classes, used, live = {}, {}, {}
+  local live = {}
   for g = 1, b.count do
     if b.alive[g] then live[#live + 1] = g end
   end
-  -- Shorter groups first, so that the loop below can stop at the first group too long.
+  -- Shorter groups first, so that loops over them can stop at the first group too long.
   table.sort(live, function(x, y)
     if b.sizes[x] ~= b.sizes[y] then return b.sizes[x] < b.sizes[y] end
     return x < y
   end)
-  local sizes, start, inner, finish = b.sizes, b.start, b.inner, b.finish
-  -- A node's class key (size × 32 + two-letter groups) grows by 65 with a group of two and by
-  -- 96 with one of three, so one number carries both and bounds the length: a key at `limit`
-  -- or above is longer than the longest hint.
-  local step, limit, n = {}, (b.longest + 1) * 32, #live
-  for g = 1, b.count do step[g] = sizes[g] == 2 and 65 or 96 end
-  local smallest = n > 0 and step[live[1]] or limit
-  -- The letter statistics across each join of two groups and inside the second, added up once
-  -- per pair of groups rather than per spelling (an array over every button: dead ones get 0).
-  local across = {}
+  local n, sizes, inner, finish, alive, exp = #live, b.sizes, b.inner, b.finish, b.alive, math.exp
+  local step, bit, limit = {}, {}, (b.longest + 1) * 32
+  for g = 1, b.count do step[g], bit[g] = sizes[g] == 2 and 65 or 96, 1 << g end
+  -- The letter statistics across each join of two groups and inside the second (across[0]: a
+  -- first group's start); as weights (exp of them over T), and the weight of ending a
+  -- spelling with g after l (exp of that join and g's finish over T).
+  local across, growing, ending = {}, {}, {}
   for _, last in ipairs(live) do
     local join, tl, ll = {}, b.tail[last] * 27, b.lastLetter[last] * 729
     for g = 1, b.count do
-      join[g] = b.alive[g] and logp[tl + b.firstLetter[g]] + logp[ll + b.head[g]] + inner[g] or 0
+      join[g] = alive[g] and logp[tl + b.firstLetter[g]] + logp[ll + b.head[g]] + inner[g] or 0
     end
     across[last] = join
   end
   local first = {}
-  for g = 1, b.count do first[g] = b.alive[g] and start[g] + inner[g] or 0 end
+  for g = 1, b.count do first[g] = alive[g] and b.start[g] + inner[g] or 0 end
   across[0] = first
-  -- Each spelling is recorded by the loop that makes it, into its class's codes found by key
-  -- in an array (0: class not met yet, false: it leaves no cover). Most spellings are leaves, so
-  -- a call per spelling would cost more than the recording; only those that can still grow recurse.
-  local codesOf = {}
-  for k = 1, limit do codesOf[k] = 0 end
-  local function newClass(k)
-    local class = leavesCover(b, k // 32, k % 32)
-                  and { size = k // 32, twos = k % 32, key = k, codes = {}, masks = {}, weights = {}, wrong = {} }
-    classes[k], codesOf[k] = class, class and class.codes
-    return codesOf[k]
+  local lasts = { 0, table.unpack(live) }
+  for _, l in ipairs(lasts) do
+    local join, grow, out = across[l], {}, {}
+    for _, g in ipairs(live) do
+      grow[g], out[g] = exp(join[g] / TEMPERATURE), exp((join[g] + finish[g]) / TEMPERATURE)
+    end
+    growing[l], ending[l] = grow, out
   end
-  local function extend(k, total, groups, last)
-    -- Locals, not upvalues: each look-up below then costs one VM instruction, not two.
-    local join, live, step, used, finish, codesOf, limit, smallest, n =
-      across[last], live, step, used, finish, codesOf, limit, smallest, n
-    for i = 1, n do
-      local g = live[i]
-      local grown = k + step[g]
-      if grown >= limit then break end
-      if not used[g] then
-        local t, code = total + join[g], groups * 32 + g
-        local codes = codesOf[grown]
-        if codes == 0 then codes = newClass(grown) end
-        if codes then codes[#codes + 1] = ((-(t + finish[g]) * SCALE // 1) << BUTTON_BITS) | code end
-        if grown + smallest < limit then
-          used[g] = true
-          extend(grown, t, code, g)
-          used[g] = false
+
+  -- The classes: every key that groups on the board reach below the limit and that leaves a cover.
+  local twos, threes = 0, 0
+  for _, g in ipairs(live) do
+    if sizes[g] == 2 then twos = twos + 1 else threes = threes + 1 end
+  end
+  local classes, list, prefixes = {}, {}, {}
+  for t2 = 0, twos do
+    for t3 = 0, threes do
+      local k = t2 * 65 + t3 * 96
+      if k < limit then prefixes[#prefixes + 1] = k end
+      if k > 0 and k < limit and leavesCover(b, k // 32, k % 32) then
+        classes[k] = { size = k // 32, twos = k % 32, key = k, wrong = {}, heap = {}, n = 0 }
+        list[#list + 1] = k
+      end
+    end
+  end
+  table.sort(list)
+  table.sort(prefixes, function(x, y) return x > y end)   -- longest first: each leads on from longer ones
+
+  -- Weights: sums[k] for each class that can still be an answer, over the groups still there.
+  -- Only prefixes that can grow into such a class are walked (`leads[k]`), so no key reaches the limit.
+  local sums, used, now, count, nowTwos = {}, {}, {}, 0, 0
+  local endTwo, endThree, wanted, leads = {}, {}, {}, {}
+  for k = 1, limit + 96 do wanted[k], leads[k], sums[k] = false, false, 0 end   -- arrays, not hashes
+  local function visit(k, w, l, depth, mask)
+    local two, three = k + 65, k + 96
+    local wantTwo, wantThree = wanted[two], wanted[three]
+    if wantTwo or wantThree then
+      local ends, x2, x3 = ending[l], endTwo[l], endThree[l]
+      for j = 1, depth do
+        local u = used[j]
+        if step[u] == 65 then x2 = x2 - ends[u] else x3 = x3 - ends[u] end
+      end
+      if wantTwo then sums[two] = sums[two] + w * x2 end
+      if wantThree then sums[three] = sums[three] + w * x3 end
+    end
+    local grow = growing[l]
+    if leads[two] then                           -- the groups of two still there come first
+      for i = 1, nowTwos do
+        local g = now[i]
+        local own = bit[g]
+        if mask & own == 0 then
+          used[depth + 1] = g
+          visit(two, w * grow[g], g, depth + 1, mask | own)
+        end
+      end
+    end
+    if leads[three] then
+      for i = nowTwos + 1, count do
+        local g = now[i]
+        local own = bit[g]
+        if mask & own == 0 then
+          used[depth + 1] = g
+          visit(three, w * grow[g], g, depth + 1, mask | own)
         end
       end
     end
   end
-  extend(0, 0, 0, 0)   -- from nothing: a first group's statistics are its start's (across[0])
-  local list = {}
-  for k, class in pairs(classes) do
-    if class then list[#list + 1] = k end
-  end
-  table.sort(list)
-  local exp, pairMask = math.exp, BUTTON_PAIR_MASK
-  for c, k in ipairs(list) do
-    local class = classes[k]
-    list[c] = class
-    local codes = class.codes
-    local masks, weights = class.masks, class.weights
-    for i = 1, #codes do
-      local code = codes[i]
-      masks[i] = pairMask[code & 1023] | pairMask[(code >> 10) & 1023] | pairMask[(code >> 20) & 1023]
-      weights[i] = exp(-(code >> BUTTON_BITS) / SCALE / TEMPERATURE)
+  local function walk()
+    count, nowTwos = 0, 0
+    for _, g in ipairs(live) do
+      if alive[g] then count = count + 1 now[count] = g end
+      if sizes[g] == 2 then nowTwos = count end
     end
-    heapify(codes)                               -- masks and weights stay in the order made
+    for _, l in ipairs(lasts) do
+      if l == 0 or alive[l] then
+        local ends, two, three = ending[l], 0, 0
+        for i = 1, count do
+          local g = now[i]
+          if step[g] == 65 then two = two + ends[g] else three = three + ends[g] end
+        end
+        endTwo[l], endThree[l] = two, three
+      end
+    end
+    for _, k in ipairs(list) do
+      wanted[k] = ways(b, k // 32, k % 32) > 0
+      sums[k] = 0
+    end
+    for _, k in ipairs(prefixes) do
+      leads[k] = wanted[k + 65] or wanted[k + 96] or leads[k + 65] or leads[k + 96] or false
+    end
+    visit(0, 1, 0, 0, 0)
+    b.summed = b.version
   end
-  return list
+
+  -- Search. best(l, r): the best score that r more of key (some groups after l, the last one's
+  -- finish included) can add, or -inf. kids(l, r): the groups that can follow l with r to go,
+  -- best bound first, with their bounds less the prefix's score.
+  local NEG = -math.huge
+  local bestMemo, kidsMemo, boundsMemo = {}, {}, {}
+  local function best(l, r)
+    local key = l * 1024 + r
+    local h = bestMemo[key]
+    if h == nil then
+      h = NEG
+      local join = across[l]
+      for i = 1, n do
+        local g = live[i]
+        local s = step[g]
+        if s > r then break end
+        local v = NEG
+        if s == r then v = join[g] + finish[g] elseif r - s >= 65 then v = join[g] + best(g, r - s) end
+        if v > h then h = v end
+      end
+      bestMemo[key] = h
+    end
+    return h
+  end
+  local function kids(l, r)
+    local key = l * 1024 + r
+    local out = kidsMemo[key]
+    if not out then
+      local bounds, join, m = {}, across[l], 0
+      out = {}
+      for i = 1, n do
+        local g = live[i]
+        local s = step[g]
+        if s > r then break end
+        local v = NEG
+        if s == r then v = join[g] + finish[g] elseif r - s >= 65 then v = join[g] + best(g, r - s) end
+        if v > NEG then                          -- insertion, best first (a few groups)
+          m = m + 1
+          local j = m
+          while j > 1 and bounds[j - 1] < v do
+            out[j], bounds[j] = out[j - 1], bounds[j - 1]
+            j = j - 1
+          end
+          out[j], bounds[j] = g, v
+        end
+      end
+      kidsMemo[key], boundsMemo[key] = out, bounds
+    end
+    return out, boundsMemo[key]
+  end
+  -- Entries of the classes' heaps, by number: a prefix's next kid to try (its score T, key K,
+  -- buttons D, set M, last group L, kids C with bounds V, and which kid I), or a whole spelling
+  -- (I = 0, its code P, its set M). P is the entry's priority: a whole spelling's code, or the
+  -- smallest code any spelling under a prefix's kid could have.
+  local P, T, K, D, M, L, C, V, I, ids = {}, {}, {}, {}, {}, {}, {}, {}, {}, 0
+  local function push(class, id)
+    local heap, i, p = class.heap, class.n + 1, P[id]
+    class.n = i
+    while i > 1 do
+      local up = i // 2
+      local above = heap[up]
+      if P[above] <= p then break end
+      heap[i] = above
+      i = up
+    end
+    heap[i] = id
+  end
+  local function pop(class)
+    local heap, size = class.heap, class.n
+    local id = heap[size]
+    heap[size] = nil
+    size = size - 1
+    class.n = size
+    if size == 0 then return end
+    local p, i = P[id], 1
+    while true do
+      local child = 2 * i
+      if child > size then break end
+      local below = heap[child]
+      local q = P[below]
+      if child < size then
+        local other = heap[child + 1]
+        local r = P[other]
+        if r < q then child, below, q = child + 1, other, r end
+      end
+      if p <= q then break end
+      heap[i] = below
+      i = child
+    end
+    heap[i] = id
+  end
+  -- The prefix's first kid from the j-th on that is still there and not in it.
+  local function pushKid(class, t, k, d, mask, l, kidList, bounds, j)
+    local g = kidList[j]
+    while g and (mask & bit[g] ~= 0 or not alive[g]) do
+      j = j + 1
+      g = kidList[j]
+    end
+    if not g then return end
+    ids = ids + 1
+    P[ids] = (-(t + bounds[j] + SLACK) * SCALE // 1) << BUTTON_BITS
+    T[ids], K[ids], D[ids], M[ids], L[ids], C[ids], V[ids], I[ids] = t, k, d, mask, l, kidList, bounds, j
+    push(class, ids)
+  end
+  for _, k in ipairs(list) do
+    local kidList, bounds = kids(0, k)
+    pushKid(classes[k], 0, 0, 0, 0, 0, kidList, bounds, 1)
+  end
+  -- The class's likeliest spelling still there (its code), or nil.
+  local function top(class)
+    local heap, key, gone = class.heap, class.key, b.gone
+    while class.n > 0 do
+      local id = heap[1]
+      local j, mask = I[id], M[id]
+      if j == 0 and mask & gone == 0 then return P[id] end
+      pop(class)
+      if j > 0 and mask & gone == 0 then
+        local kidList, bounds, l, t, k, d = C[id], V[id], L[id], T[id], K[id], D[id]
+        pushKid(class, t, k, d, mask, l, kidList, bounds, j + 1)
+        local g = kidList[j]
+        if alive[g] then
+          t, k, d, mask = t + across[l][g], k + step[g], d * 32 + g, mask | bit[g]
+          if k == key then
+            ids = ids + 1
+            P[ids], M[ids], I[ids] = ((-(t + finish[g]) * SCALE // 1) << BUTTON_BITS) | d, mask, 0
+            push(class, ids)
+          else
+            local more, moreBounds = kids(g, key - k)
+            pushKid(class, t, k, d, mask, g, more, moreBounds, 1)
+          end
+        end
+      end
+    end
+    return nil
+  end
+  b.search = { walk = walk, sums = sums, top = top, pop = pop }
+  walk()
+  local out = {}
+  for c, k in ipairs(list) do out[c] = classes[k] end
+  return out
 end
 
--- The likeliest spelling of a class still usable, dropping those that are not, for good; and
--- the weight of all those usable, worked out again when the board changes (less the wrong
--- ones, which leave the heap but not the arrays of masks and weights).
+-- The likeliest spelling of a class still usable (`class.top`, with its weight), dropping
+-- those that are not, for good; and the weight of all those usable, worked out again when the
+-- board changes (less the wrong ones). Both stay as they are (`class.settled`) until the board
+-- changes or the top is found wrong.
 local function first(b, class)
-  local heap, gone = class.codes, b.gone
-  local top = heap[1]
-  while top and maskOf(top) & gone ~= 0 do
-    popTop(heap)
-    top = heap[1]
-  end
+  local search = b.search
+  local top = search.top(class)
   if class.version ~= b.version then
-    -- Thousands of spellings after each right answer: summed in a local.
-    local total, masks, weights = 0, class.masks, class.weights
-    for i = 1, #masks do
-      if masks[i] & gone == 0 then total = total + weights[i] end
-    end
+    if b.summed ~= b.version then search.walk() end
+    local total, gone = search.sums[class.key], b.gone
     for _, code in ipairs(class.wrong) do
       if maskOf(code) & gone == 0 then total = total - weightOf(code) end
     end
     class.total, class.version = total, b.version
   end
+  if top ~= class.top then class.top, class.topWeight = top, top and weightOf(top) end
+  class.settled = true
   return top
 end
 
--- The class's likeliest spelling was wrong: it leaves the heap and the class's weight.
-local function dropWrong(class)
-  local code = class.codes[1]
-  popTop(class.codes)
+-- The class's likeliest spelling was wrong: it leaves the class and the class's weight.
+local function dropWrong(b, class)
+  local code = class.top
+  b.search.pop(class)
   class.wrong[#class.wrong + 1] = code
   class.total = class.total - weightOf(code)
+  class.settled = false
 end
 
 -- The spelling to guess when no known word is left: the likeliest to be an answer, weighing
@@ -480,25 +643,35 @@ end
 local function likeliest(b)
   b.spellings = b.spellings or spellings(b)
   while true do
+    local version = b.version
+    if b.activeVersion ~= version then          -- the classes that can still be an answer
+      local active = {}
+      for _, class in ipairs(b.spellings) do
+        class.ways = ways(b, class.size, class.twos)
+        if class.ways > 0 then active[#active + 1] = class end
+      end
+      b.active, b.activeVersion = active, version
+    end
     local best, bestWeight, totals = nil, 0, {}
-    local known = b.ways
-    for _, class in ipairs(b.spellings) do
-      local w = known[class.key] or ways(b, class.size, class.twos)
-      if w > 0 and first(b, class) then
+    for _, class in ipairs(b.active) do
+      -- Most guesses leave most classes as they were: then they are not asked again.
+      local top = class.settled and class.version == version and class.top or first(b, class)
+      if top then
+        local w = class.ways
         totals[class.size] = (totals[class.size] or 0) + class.total * w
-        class.mine = weightOf(class.codes[1]) * w
+        class.mine = class.topWeight * w
       else
         class.mine = nil
       end
     end
-    for _, class in ipairs(b.spellings) do
+    for _, class in ipairs(b.active) do
       if class.mine then
         local p = b.open[class.size] * class.mine / totals[class.size]
         if p > bestWeight then best, bestWeight = class, p end
       end
     end
     if not best then return nil end
-    local groups, code = {}, best.codes[1] & ((1 << BUTTON_BITS) - 1)
+    local groups, code = {}, best.top & ((1 << BUTTON_BITS) - 1)
     while code > 0 do
       table.insert(groups, 1, code % 32)
       code = code // 32
@@ -506,7 +679,7 @@ local function likeliest(b)
     local c = candidate(b, groups)
     c.class = best
     if not b.tried[c.text] then return c end
-    dropWrong(best)                              -- the same letters cut another way were wrong
+    dropWrong(b, best)                           -- the same letters cut another way were wrong
   end
 end
 
@@ -532,7 +705,7 @@ end
 local function wrongGuess(b, c)
   b.tried[c.text] = true
   if c.class then
-    dropWrong(c.class)
+    dropWrong(b, c.class)
   else
     b.plan = nil                                 -- a known word was wrong: choose them anew
   end
@@ -549,6 +722,10 @@ local function rightGuess(b, c)
 end
 
 ---------------------------------------------------------------- play
+
+-- What loading threw away (the word list's lines, the cut-up parts' strings) is collected now,
+-- before play, instead of bit by bit between guesses.
+collectgarbage()
 
 return function(game)
   local levels, wrong = 0, 0
