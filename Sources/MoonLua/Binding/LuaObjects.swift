@@ -6,11 +6,14 @@ enum LuaObjects {
     static func push(_ L: OpaquePointer, _ object: AnyObject) {
         let identity = Unmanaged.passUnretained(object).toOpaque()
         if moon_pushcached(L, identity) != 0 { return }
-        let info = LuaState.from(L).classInfo(for: object)
+        let recent = LuaState.from(L).recentClass(of: object)
+        let info = recent.info
         moon_pushnewobject(L, Unmanaged.passRetained(object).toOpaque(), info.cClass, info.metatableRef)
-        // The protocol check costs a conformance look-up in the runtime (more than the rest of
-        // the push): ask only where fields can be read.
-        if info.allowsScriptFields, let carrier = object as? LuaFieldCarrier, let fields = carrier.luaFields,
+        // Only where fields can be read, and only for a type known to carry them: the protocol
+        // cast costs a conformance look-up in the runtime (the class cast first avoids it for
+        // the script controllers, the carriers there are).
+        if info.allowsScriptFields, recent.carriesFields,
+           let fields = (object as? ScriptViewController)?.luaFields ?? (object as? LuaFieldCarrier)?.luaFields,
            fields.belongs(to: L) {
             moon_setfields(L, fields.registryRef)
         }

@@ -22,6 +22,15 @@ extension LuaState {
     }
 
     /// The registered class an object gets: the deepest binding it is an instance of.
+    /// `classInfo(for:)`, and whether the object's type carries script fields, from the memo.
+    func recentClass(of object: AnyObject) -> RecentClasses.Entry {
+        let type = ObjectIdentifier(Swift.type(of: object))
+        if let entry = recentClasses.entry(for: type) { return entry }
+        let entry = RecentClasses.Entry(type: type, info: classInfo(for: object), carriesFields: object is LuaFieldCarrier)
+        recentClasses.remember(entry)
+        return entry
+    }
+
     func classInfo(for object: AnyObject) -> LuaClassInfo {
         let type = ObjectIdentifier(Swift.type(of: object))
         if let info = classByDynamicType[type] { return info }
@@ -145,6 +154,7 @@ extension LuaState {
         classes[ObjectIdentifier(binding)] = info
         classList.append(info)
         classByDynamicType.removeAll()
+        recentClasses.removeAll()
         luaNames[ObjectIdentifier(B.Object.self)] = B.luaName
         return info
     }

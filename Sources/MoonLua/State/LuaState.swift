@@ -34,6 +34,7 @@ public final class LuaState {
     var classes: [ObjectIdentifier: LuaClassInfo] = [:]
     var classList: [LuaClassInfo] = []
     var classByDynamicType: [ObjectIdentifier: LuaClassInfo] = [:]
+    var recentClasses = RecentClasses()
     var luaNames: [ObjectIdentifier: String] = [:]
 
     /// Opens a state with the sandboxed standard library.

@@ -1,0 +1,34 @@
+/// The classes a few dynamic Swift types last got in Lua, and whether their objects carry
+/// script fields, by bits of the type's address: in front of `LuaState.classByDynamicType`.
+/// Hashing the type for the dictionary, and asking the runtime whether the type conforms to
+/// `LuaFieldCarrier`, cost more than the rest of pushing a new object (a card game makes a
+/// view controller and three views per card it deals).
+struct RecentClasses {
+    struct Entry {
+        let type: ObjectIdentifier
+        let info: LuaClassInfo
+        /// Whether the type conforms to `LuaFieldCarrier`.
+        let carriesFields: Bool
+    }
+
+    private static let size = 16  // a power of two
+    private var slots = [Entry?](repeating: nil, count: RecentClasses.size)
+
+    func entry(for type: ObjectIdentifier) -> Entry? {
+        guard let entry = slots[Self.slot(type)], entry.type == type else { return nil }
+        return entry
+    }
+
+    mutating func remember(_ entry: Entry) {
+        slots[Self.slot(entry.type)] = entry
+    }
+
+    mutating func removeAll() {
+        slots = [Entry?](repeating: nil, count: Self.size)
+    }
+
+    private static func slot(_ type: ObjectIdentifier) -> Int {
+        let bits = UInt(bitPattern: type)
+        return Int(truncatingIfNeeded: (bits >> 4) ^ (bits >> 9)) & (size - 1)
+    }
+}
