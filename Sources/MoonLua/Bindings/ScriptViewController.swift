@@ -37,7 +37,7 @@ final class ScriptViewController: ViewController, LuaFieldCarrier {
         }
         // Until the mask is known (no field table yet, or asking failed), ask Lua each time.
         if hookGeneration == runtime.hookGeneration, hookMask & hook.bit == 0 { return false }
-        return runtime.invoke(self, hook.name, arguments: arguments())
+        return runtime.invoke(self, hook.key, arguments: arguments())
     }
 
     override func loadView() {
@@ -78,21 +78,36 @@ final class ScriptViewController: ViewController, LuaFieldCarrier {
 }
 
 /// The UIKit methods a Lua subclass may override, by their Lua names; each is a bit of a mask.
-enum ScriptHook: Int {
+enum ScriptHook: Int, CaseIterable {
     case loadView, viewDidLoad, viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
     case viewWillLayoutSubviews, viewDidLayoutSubviews, willMove, didMove
     case touchesBegan, touchesMoved, touchesEnded, touchesCancelled
 
     var bit: UInt32 { 1 << UInt32(rawValue) }
 
-    var name: String { ScriptHook.names[rawValue] }
+    /// The name as a literal, which `moon_pushkey` pushes from its interned Lua string
+    /// (building it from a Swift string cost a hash and a look-up each hook run).
+    var key: StaticString {
+        switch self {
+        case .loadView: "loadView"
+        case .viewDidLoad: "viewDidLoad"
+        case .viewWillAppear: "viewWillAppear"
+        case .viewDidAppear: "viewDidAppear"
+        case .viewWillDisappear: "viewWillDisappear"
+        case .viewDidDisappear: "viewDidDisappear"
+        case .viewWillLayoutSubviews: "viewWillLayoutSubviews"
+        case .viewDidLayoutSubviews: "viewDidLayoutSubviews"
+        case .willMove: "willMove"
+        case .didMove: "didMove"
+        case .touchesBegan: "touchesBegan"
+        case .touchesMoved: "touchesMoved"
+        case .touchesEnded: "touchesEnded"
+        case .touchesCancelled: "touchesCancelled"
+        }
+    }
 
     /// In case order: `N.hookMask` numbers its bits by this list.
-    static let names = [
-        "loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
-        "viewWillLayoutSubviews", "viewDidLayoutSubviews", "willMove", "didMove",
-        "touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled",
-    ]
+    static let names = allCases.map { "\($0.key)" }
 }
 
 /// Touches handed to a script: an array of `Touch` objects, in a stable order (by when they began).

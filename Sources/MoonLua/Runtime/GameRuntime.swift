@@ -138,7 +138,7 @@ public final class GameRuntime {
     /// Runs `method` of a script object if it has one (its class's or its own); false when it
     /// does not. Looked up and called in one protected C call: hooks run on every card dealt
     /// and every touch, so they go without Swift arrays of arguments or results.
-    func invoke(_ object: AnyObject, _ method: String, arguments: [any LuaPushable]) -> Bool {
+    func invoke(_ object: AnyObject, _ method: StaticString, arguments: [any LuaPushable]) -> Bool {
         guard let L = lua.L else { return false }
         do {
             return try lua.protected(L, results: 1, { () throws(LuaError) -> Int32 in
@@ -147,12 +147,12 @@ public final class GameRuntime {
                 }
                 moon_pushcfunction(L, moon_invokemethod)
                 LuaObjects.push(L, object)
-                LuaStack.push(L, string: method)
+                moon_pushkey(L, UnsafeRawPointer(method.utf8Start).assumingMemoryBound(to: CChar.self))
                 for argument in arguments { argument.push(to: L) }
                 return Int32(arguments.count + 2)
             }, read: { first in lua_toboolean(L, first) != 0 })
         } catch {
-            report(error, in: method)
+            report(error, in: "\(method)")
             return true
         }
     }
