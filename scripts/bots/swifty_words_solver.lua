@@ -407,7 +407,20 @@ local function spellings(b)
   local sums, used, now, count, nowTwos = {}, {}, {}, 0, 0
   local endTwo, endThree, wanted, leads = {}, {}, {}, {}
   for k = 1, limit + 96 do wanted[k], leads[k], sums[k] = false, false, 0 end   -- arrays, not hashes
-  local function visit(k, w, l, depth, mask)
+  local visit
+  -- Goes on from prefix key k with each group still there among now[from..to] (all of one size,
+  -- so all leading to the same key `grown`).
+  local function growWith(grown, from, to, w, grow, depth, mask)
+    for i = from, to do
+      local g = now[i]
+      local own = bit[g]
+      if mask & own == 0 then
+        used[depth + 1] = g
+        visit(grown, w * grow[g], g, depth + 1, mask | own)
+      end
+    end
+  end
+  function visit(k, w, l, depth, mask)
     local two, three = k + 65, k + 96
     local wantTwo, wantThree = wanted[two], wanted[three]
     if wantTwo or wantThree then
@@ -420,26 +433,9 @@ local function spellings(b)
       if wantThree then sums[three] = sums[three] + w * x3 end
     end
     local grow = growing[l]
-    if leads[two] then                           -- the groups of two still there come first
-      for i = 1, nowTwos do
-        local g = now[i]
-        local own = bit[g]
-        if mask & own == 0 then
-          used[depth + 1] = g
-          visit(two, w * grow[g], g, depth + 1, mask | own)
-        end
-      end
-    end
-    if leads[three] then
-      for i = nowTwos + 1, count do
-        local g = now[i]
-        local own = bit[g]
-        if mask & own == 0 then
-          used[depth + 1] = g
-          visit(three, w * grow[g], g, depth + 1, mask | own)
-        end
-      end
-    end
+    -- The groups of two still there come first.
+    if leads[two] then growWith(two, 1, nowTwos, w, grow, depth, mask) end
+    if leads[three] then growWith(three, nowTwos + 1, count, w, grow, depth, mask) end
   end
   local function walk()
     count, nowTwos = 0, 0
