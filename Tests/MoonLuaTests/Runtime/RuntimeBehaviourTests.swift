@@ -137,6 +137,28 @@ struct RuntimeBehaviourTests {
         #expect(try runtime.lua.global("passes") == .int(2))
     }
 
+    @Test("names a class learns are script fields or not its members stay right: methods and properties defined later are found, native members still work")
+    func memberLookupsAfterMisses() throws {
+        let (runtime, folder) = try runGame(app("", extra: """
+            local Panel = ui.ViewController:extend "Panel"
+            function Game:viewDidLoad()
+              local a, b = Panel.new(), Panel.new()
+              a.note = 1                          -- a script field: the class learns the name
+              a.title = "t"                       -- a native property of the same class
+              local missing = a.later             -- not a member: the class learns that too
+              function Panel:later() return "method " .. tostring(self.note) end
+              Panel.count = ui.property(7)
+              a.count = 8
+              Panel.version = 3                   -- a plain class value
+              result = table.concat({ tostring(b.note), a.title, tostring(missing), a:later(), b:later(),
+                tostring(a.count), tostring(b.count), tostring(a.version) }, " ")
+            end
+            """))
+        defer { withExtendedLifetime(folder) {} }
+        #expect(runtime.errors.map(\.description) == [])
+        #expect(try runtime.lua.run("return result") == [.string("nil t nil method 1 method nil 8 7 3")])
+    }
+
     @Test("an image found once is kept by name, as UIImage(named:) keeps it")
     func imagesCached() throws {
         let folder = try ScriptFolder(["game.lua": app("""
