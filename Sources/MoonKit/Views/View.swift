@@ -142,6 +142,8 @@ open class View: Responder, CustomStringConvertible {
     public internal(set) var layoutGuides: [LayoutGuide] = []
     var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
     var compressionPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
+    /// What constraints, layout nodes and bots hold instead of a `weak` reference (see `ItemLink`).
+    var itemLinkStorage: ItemLink?
 
     // MARK: animation storage (Animation/Animator.swift uses this)
 
@@ -158,6 +160,7 @@ open class View: Responder, CustomStringConvertible {
     }
 
     deinit {
+        itemLinkStorage?.cut()
         // Subviews that outlive this view (a script may still hold them) have no superview.
         for sub in subviews { sub.superviewLink = nil }
     }
