@@ -103,4 +103,19 @@ import Testing
         root.layoutIfNeeded()
         #expect(kept.frame == Rect(x: 50, y: 0, width: 20, height: 20))
     }
+
+    @Test func aTouchsWindowReadsNilOnceTheWindowIsFreed() {
+        weak var weakWindow: Window?
+        let touch: Touch
+        do {
+            let window = Window(device: .iPad)
+            // Off the screen: the touch hits no view, which it would hold strongly.
+            touch = window.beginTouch(at: Point(x: -10, y: -10))
+            #expect(touch.window === window && touch.view == nil)
+            window.endTouch(touch)
+            weakWindow = window
+        }
+        #expect(weakWindow == nil)
+        #expect(touch.window == nil)
+    }
 }
