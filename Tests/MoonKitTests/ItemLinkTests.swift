@@ -118,4 +118,33 @@ import Testing
         #expect(weakWindow == nil)
         #expect(touch.window == nil)
     }
+
+    /// Nodes and constraints hold their engine through a `LayoutEngineLink`, cut likewise.
+    @Test func aNodesEngineReadsNilOnceTheEngineIsFreed() {
+        let box = View()
+        let node: LayoutNode, constraint: LayoutConstraint
+        do {
+            let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+            root.addSubview(box)
+            constraint = box.widthAnchor.constraint(equalToConstant: 10)
+            LayoutConstraint.activate([constraint, box.heightAnchor.constraint(equalToConstant: 20)])
+            root.layoutIfNeeded()
+            node = box.layoutNode
+            #expect(node.engine != nil && node.engine === root.layoutEngineStorage)
+            #expect(constraint.engine === node.engine)
+        }
+        #expect(box.superview == nil)
+        #expect(node.engine == nil)
+        #expect(constraint.engine == nil)
+        // The box lays out again in a new tree, under that tree's engine.
+        let other = View(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        other.addSubview(box)
+        LayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: other.leadingAnchor, constant: 5),
+            box.topAnchor.constraint(equalTo: other.topAnchor, constant: 6),
+        ])
+        other.layoutIfNeeded()
+        #expect(box.frame == Rect(x: 5, y: 6, width: 10, height: 20))
+        #expect(node.engine === other.layoutEngineStorage && constraint.engine === node.engine)
+    }
 }

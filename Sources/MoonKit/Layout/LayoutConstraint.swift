@@ -65,8 +65,12 @@ public final class LayoutConstraint: CustomStringConvertible {
         set { installedOnLink = newValue?.itemLink }
     }
     private var installedOnLink: ItemLink?
-    /// The engine that holds it while active.
-    weak var engine: LayoutEngine?
+    /// The engine that holds it while active (until the engine goes away).
+    var engine: LayoutEngine? {
+        get { engineLink?.engine }
+        set { engineLink = newValue?.link }
+    }
+    private var engineLink: LayoutEngineLink?
     /// The solver constraint the engine made for it; it stands for it while that is in the
     /// engine's solver (see `LayoutEngine.live`). Kept here so the engine looks it up without hashing.
     var solverConstraint: Constraint?

@@ -19,6 +19,8 @@ final class LayoutEngine {
     /// The root of the tree, which owns the engine (until it goes away).
     var root: View? { rootLink.view }
     private let rootLink: ItemLink
+    /// What nodes and constraints hold instead of a `weak` reference (see `LayoutEngineLink`).
+    let link = LayoutEngineLink()
     private var solver = Solver()
     private var needsRebuild = true
     private var nodes: [LayoutNode] = []
@@ -37,6 +39,11 @@ final class LayoutEngine {
 
     init(root: View) {
         self.rootLink = root.itemLink
+        openLink()
+    }
+
+    deinit {
+        cutLink()
     }
 
     var hasPendingWork: Bool {

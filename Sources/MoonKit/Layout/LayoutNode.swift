@@ -8,8 +8,12 @@ final class LayoutNode {
     let width: Variable
     let height: Variable
 
-    /// The engine the node is registered with.
-    weak var engine: LayoutEngine?
+    /// The engine the node is registered with, until it goes away.
+    var engine: LayoutEngine? {
+        get { engineLink?.engine }
+        set { engineLink = newValue?.link }
+    }
+    private var engineLink: LayoutEngineLink?
     /// The item (view or guide) the node belongs to, until it goes away.
     var item: (any LayoutItem)? { itemLink?.item }
     /// The item if it is a view (no cast).
