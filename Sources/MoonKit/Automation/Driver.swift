@@ -104,8 +104,8 @@ public final class Driver {
     private func laidOutTapPoint(for view: View) throws(DriverError) -> Point {
         guard view.window === window else { throw .notInWindow(view.debugName) }
         // Walk from the view up: anything hidden, transparent or non-interactive stops touches.
-        // The walk holds no reference (the window holds the tree): views that something holds
-        // weakly, as a bot's handles do, count references on the runtime's slow path.
+        // The walk holds no reference (the window holds the tree): a retain and a release per
+        // ancestor would be work for nothing.
         enum Stop { case hidden, transparent, interactionDisabled }
         let top = Unmanaged.passUnretained(window as View)
         var depth = 0

@@ -21,8 +21,10 @@ public final class Touch: Hashable, CustomStringConvertible {
     public internal(set) var phase: Phase
     /// The view the touch landed in (fixed for its lifetime, as in UIKit), or nil when nothing was hit.
     public internal(set) var view: View?
-    /// The window the touch is in.
-    public internal(set) weak var window: Window?
+    /// The window the touch is in, until it goes away.
+    public var window: Window? { windowLink.view.map { unsafeDowncast($0, to: Window.self) } }
+    /// Not `weak`: that would give the window a side table (see `ItemLink`). Made from a window.
+    private let windowLink: ItemLink
     /// The location in window coordinates.
     public internal(set) var locationInWindow: Point
     /// The previous location in window coordinates.
@@ -45,7 +47,7 @@ public final class Touch: Hashable, CustomStringConvertible {
         self.previousLocationInWindow = location
         self.maximumPossibleForce = Touch.defaultMaximumForce
         self.force = min(max(force, 0), Touch.defaultMaximumForce)
-        self.window = window
+        self.windowLink = window.itemLink
         self.tapCount = 1
         self.timestamp = timestamp
     }

@@ -9,6 +9,8 @@ protocol LayoutItem: AnyObject {
     /// Set once a constraint names the item (never cleared): a subtree none of whose items was
     /// ever named has no constraints to deactivate when it leaves its superview.
     var isNamedByConstraint: Bool { get set }
+    /// What holds the item without keeping it alive.
+    var itemLink: ItemLink { get }
 }
 
 /// Marks horizontal position anchors.

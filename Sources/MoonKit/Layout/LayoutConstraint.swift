@@ -8,13 +8,13 @@ import Cassowary
 /// people forget), except a view controller's root view and the window, which their owners
 /// place; changing `constant` or `priority` later re-solves incrementally.
 public final class LayoutConstraint: CustomStringConvertible {
-    // Items are held weakly, as UIKit does: a constraint installed on a view and naming that view
-    // would otherwise keep the whole tree alive.
-    weak var firstItemRef: (any LayoutItem)?
+    // Items are held without keeping them alive, as UIKit holds them weakly: a constraint
+    // installed on a view and naming that view would otherwise keep the whole tree alive.
+    // Through links rather than `weak` (see `ItemLink`).
+    private let firstItemLink: ItemLink
     /// The attribute of the first item.
     public let firstAttribute: LayoutAttribute
-    weak var secondItemRef: (any LayoutItem)?
-    private let hasSecondItem: Bool
+    private let secondItemLink: ItemLink?
     /// The attribute of the second item, nil for `dimension = constant`.
     public let secondAttribute: LayoutAttribute?
     /// =, ≤ or ≥.
@@ -30,6 +30,11 @@ public final class LayoutConstraint: CustomStringConvertible {
     public var firstItem: AnyObject? { firstItemRef }
     /// The second item, or nil.
     public var secondItem: AnyObject? { secondItemRef }
+
+    var firstItemRef: (any LayoutItem)? { firstItemLink.item }
+    var secondItemRef: (any LayoutItem)? { secondItemLink?.item }
+    /// The first item if it is a view (no cast).
+    var firstView: View? { firstItemLink.view }
 
     /// The number added to the second item; changing it on an active constraint re-solves incrementally.
     public var constant: Double {
@@ -55,9 +60,17 @@ public final class LayoutConstraint: CustomStringConvertible {
     public internal(set) var isBroken = false
 
     /// The view it is installed on: the nearest common ancestor of its items.
-    public internal(set) weak var installedOn: View?
-    /// The engine that holds it while active.
-    weak var engine: LayoutEngine?
+    public internal(set) var installedOn: View? {
+        get { installedOnLink?.view }
+        set { installedOnLink = newValue?.itemLink }
+    }
+    private var installedOnLink: ItemLink?
+    /// The engine that holds it while active (until the engine goes away).
+    var engine: LayoutEngine? {
+        get { engineLink?.engine }
+        set { engineLink = newValue?.link }
+    }
+    private var engineLink: LayoutEngineLink?
     /// The solver constraint the engine made for it; it stands for it while that is in the
     /// engine's solver (see `LayoutEngine.live`). Kept here so the engine looks it up without hashing.
     var solverConstraint: Constraint?
@@ -65,11 +78,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     init(_ firstItem: any LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
          _ secondItem: (any LayoutItem)?, _ secondAttribute: LayoutAttribute?,
          multiplier: Double, constant: Double, site: String?) {
-        self.firstItemRef = firstItem
+        self.firstItemLink = firstItem.itemLink
         self.firstAttribute = firstAttribute
-        self.secondItemRef = secondItem
+        self.secondItemLink = secondItem?.itemLink
         self.secondAttribute = secondItem == nil ? nil : secondAttribute
-        self.hasSecondItem = secondItem != nil
         self.relation = relation
         self.multiplier = secondItem == nil ? 0 : multiplier
         self.constant = constant
@@ -79,7 +91,6 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     private static func markNamed(_ item: any LayoutItem) {
-        var item = item
         item.isNamedByConstraint = true
         item.owningLayoutView?.isNamedByConstraint = true
     }
@@ -112,7 +123,7 @@ public final class LayoutConstraint: CustomStringConvertible {
             c.activationError = nil
             // A view controller's root view and the window are placed by their owners: they keep
             // their frames even as first items, as they do in UIKit.
-            if let view = c.firstItemRef as? View, view.translatesAutoresizingMaskIntoConstraints,
+            if let view = c.firstView, view.translatesAutoresizingMaskIntoConstraints,
                view.owningViewController == nil, !(view is Window) {
                 view.translatesAutoresizingMaskIntoConstraints = false
             }
@@ -136,8 +147,8 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     func commonAncestor() -> View? {
         guard let a = firstItemRef?.owningLayoutView else { return nil }
-        guard hasSecondItem else { return a }
-        guard let second = secondItemRef else { return nil }
+        guard let secondItemLink else { return a }
+        guard let second = secondItemLink.item else { return nil }
         guard let b = second.owningLayoutView else { return nil }
         var v: View? = a
         while let candidate = v {
@@ -156,7 +167,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The equation as text: `Label[0.1].width == 0.6 × layoutMarginsGuide(View[0]).width - 100`.
     public var equation: String {
         var rhs = ""
-        if hasSecondItem, let attr = secondAttribute {
+        if secondItemLink != nil, let attr = secondAttribute {
             let second = secondItemRef?.layoutName ?? "(released)"
             rhs = (multiplier == 1 ? "" : "\(Geometry.format(multiplier)) × ") + "\(second).\(attr.rawValue)"
             if constant != 0 { rhs += constant < 0 ? " - \(Geometry.format(-constant))" : " + \(Geometry.format(constant))" }

@@ -21,12 +21,12 @@ extension LayoutEngine {
             case .pin(let node, let k):
                 let pin = node.pins[k], attribute = Owner.attributes[k]
                 if pin.label == Owner.guidePinLabel {
-                    guard let guide = node.item as? LayoutGuide else { return "<Guide pin of a released guide>" }
+                    guard let guide = node.guide else { return "<Guide pin of a released guide>" }
                     let owner = guide.owningView?.debugName ?? "nil"
                     let value = pin.constant
                     return "<Guide \(guide.layoutName).\(attribute) == \(owner).\(attribute) \(value < 0 ? "-" : "+") \(Geometry.format(abs(value)))>"
                 }
-                guard let v = node.item as? View else { return "<Autoresizing pin of a released view>" }
+                guard let v = node.view else { return "<Autoresizing pin of a released view>" }
                 let name = v.debugName
                 let parent = v.superview.flatMap { $0 is Window ? nil : $0.debugName }
                 let value = Geometry.format(pin.constant)
@@ -37,7 +37,7 @@ extension LayoutEngine {
                 let what = ["width <=", "width >=", "height <=", "height >="][k]
                 let kind = k % 2 == 0 ? "hugging" : "compression resistance"
                 let current = Geometry.format(c.constant / node.contentScale)
-                let name = (node.item as? View)?.debugName ?? "released view"
+                let name = (node.view)?.debugName ?? "released view"
                 return "<ContentSize \(name).\(what) \(current) (\(kind) \(Geometry.format(c.strength.priority)))>"
             }
         }

@@ -16,7 +16,11 @@ import Cassowary
 ///   same priority the one that entered layout first gives way first: each content constraint is
 ///   scaled by `1 + order × 10⁻⁶`, which only breaks ties (the seed's "the score label stretches").
 final class LayoutEngine {
-    weak var root: View?
+    /// The root of the tree, which owns the engine (until it goes away).
+    var root: View? { rootLink.view }
+    private let rootLink: ItemLink
+    /// What nodes and constraints hold instead of a `weak` reference (see `LayoutEngineLink`).
+    let link = LayoutEngineLink()
     private var solver = Solver()
     private var needsRebuild = true
     private var nodes: [LayoutNode] = []
@@ -34,7 +38,12 @@ final class LayoutEngine {
     private(set) var conflicts: [LayoutConflict] = []
 
     init(root: View) {
-        self.root = root
+        self.rootLink = root.itemLink
+        openLink()
+    }
+
+    deinit {
+        cutLink()
     }
 
     var hasPendingWork: Bool {
@@ -53,7 +62,7 @@ final class LayoutEngine {
     private var lastPassSettled = false
     /// The nodes of constraint-placed views whose height depends on their width (wrapping
     /// labels), as the last solve's final round found them: the skip test measures these rather
-    /// than casting every node's weakly held item. A view starts wrapping only through settings
+    /// than casting every node's item. A view starts wrapping only through settings
     /// that invalidate its intrinsic size, which puts it among the dirty views measured anyway.
     private var wrappingNodes: [LayoutNode] = []
 
@@ -222,7 +231,7 @@ final class LayoutEngine {
             if size != node.contentSize { return false }
         }
         for node in wrappingNodes {
-            guard let view = node.item as? View, !view.translatesAutoresizingMaskIntoConstraints,
+            guard let view = node.view, !view.translatesAutoresizingMaskIntoConstraints,
                   view.intrinsicHeightDependsOnWidth else { continue }
             if view.intrinsicContentSize(forWidth: node.width.value) != node.contentSize { return false }
         }
@@ -243,7 +252,7 @@ final class LayoutEngine {
             wrappingNodes.removeAll(keepingCapacity: true)
             // Text that wraps needs its width before its height is known.
             for node in nodes {
-                guard let view = node.item as? View, !view.translatesAutoresizingMaskIntoConstraints,
+                guard let view = node.view, !view.translatesAutoresizingMaskIntoConstraints,
                       view.intrinsicHeightDependsOnWidth else { continue }
                 wrappingNodes.append(node)
                 if updateContent(view, node, view.intrinsicContentSize(forWidth: node.width.value)) { changed = true }
@@ -310,7 +319,7 @@ final class LayoutEngine {
         let node = item.layoutNode
         if node.engine === self { return node }
         node.engine = self
-        node.item = item
+        node.itemLink = item.itemLink
         if node.order < 0 {
             node.order = nextOrder
         }
@@ -494,10 +503,10 @@ final class LayoutEngine {
     /// `update`, moves those pins.
     private func guidesChanged(update: Bool = false) -> Bool {
         var changed = false
-        // Runs twice a pass: the pin count first (no cast of the weakly held item for the many
+        // Runs twice a pass: the pin count first (no look at the item for the many
         // nodes without pins), and the insets compared in place rather than through an array.
         for node in nodes where node.pins.count == 4 {
-            guard let guide = node.item as? LayoutGuide, guide.kind != .custom else { continue }
+            guard let guide = node.guide, guide.kind != .custom else { continue }
             let i = guide.insets, pins = node.pins
             if pins[0].constant != i.left || pins[1].constant != i.top
                 || pins[2].constant != -(i.left + i.right) || pins[3].constant != -(i.top + i.bottom) {
@@ -595,7 +604,7 @@ final class LayoutEngine {
         // solved variables.
         var lastSuperview: View?, lastOrigin = Point.zero
         for node in nodes {
-            guard let view = node.item as? View, !view.translatesAutoresizingMaskIntoConstraints else { continue }
+            guard let view = node.view, !view.translatesAutoresizingMaskIntoConstraints else { continue }
             var x = node.left.value, y = node.top.value
             if let s = view.superview {
                 if s !== lastSuperview {

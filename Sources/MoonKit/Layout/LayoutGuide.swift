@@ -12,18 +12,28 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
 
     let kind: Kind
     /// The view the guide belongs to.
-    public internal(set) weak var owningView: View?
+    public internal(set) var owningView: View? {
+        get { owningViewLink?.view }
+        set { owningViewLink = newValue?.itemLink }
+    }
+    private var owningViewLink: ItemLink?
     /// A name for diagnostics.
     public var identifier: String?
     lazy var layoutNode = LayoutNode()
     var isNamedByConstraint = false
+    /// See `ItemLink`.
+    var itemLinkStorage: ItemLink?
 
     /// A custom guide, to add to a view with `addLayoutGuide`.
     public convenience init() { self.init(kind: .custom, owner: nil) }
 
     init(kind: Kind, owner: View?) {
         self.kind = kind
-        self.owningView = owner
+        self.owningViewLink = owner?.itemLink
+    }
+
+    deinit {
+        itemLinkStorage?.cut()
     }
 
     var owningLayoutView: View? { owningView }

@@ -8,10 +8,20 @@ final class LayoutNode {
     let width: Variable
     let height: Variable
 
-    /// The engine the node is registered with.
-    weak var engine: LayoutEngine?
-    /// The item (view or guide) the node belongs to.
-    weak var item: (any LayoutItem)?
+    /// The engine the node is registered with, until it goes away.
+    var engine: LayoutEngine? {
+        get { engineLink?.engine }
+        set { engineLink = newValue?.link }
+    }
+    private var engineLink: LayoutEngineLink?
+    /// The item (view or guide) the node belongs to, until it goes away.
+    var item: (any LayoutItem)? { itemLink?.item }
+    /// The item if it is a view (no cast).
+    var view: View? { itemLink?.view }
+    /// The item if it is a guide (no cast).
+    var guide: LayoutGuide? { itemLink?.guide }
+    /// Set when the node is registered with an engine.
+    var itemLink: ItemLink?
     /// When the node first entered layout; earlier nodes give way first among equal priorities.
     var order = -1
 

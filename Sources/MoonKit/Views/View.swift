@@ -142,6 +142,8 @@ open class View: Responder, CustomStringConvertible {
     public internal(set) var layoutGuides: [LayoutGuide] = []
     var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
     var compressionPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
+    /// What constraints, layout nodes and bots hold instead of a `weak` reference (see `ItemLink`).
+    var itemLinkStorage: ItemLink?
 
     // MARK: animation storage (Animation/Animator.swift uses this)
 
@@ -158,6 +160,7 @@ open class View: Responder, CustomStringConvertible {
     }
 
     deinit {
+        itemLinkStorage?.cut()
         // Subviews that outlive this view (a script may still hold them) have no superview.
         for sub in subviews { sub.superviewLink = nil }
     }
@@ -436,10 +439,16 @@ open class View: Responder, CustomStringConvertible {
         // Only a view with animations on record can be blocked: ask for the window (a walk up) then.
         if inFlightAnimations != nil, let animator = windowLink?._withUnsafeGuaranteedRef({ $0.animator }),
            animator.blocksTouches(self) { return nil }
-        for sub in subviews.reversed() {
-            if let hit = sub.hitTest(sub.pointFromSuperview(point)) { return hit }
+        // Front to back without retaining each subview, as `forEachSubview` walks.
+        let subs = subviews
+        return subs.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: Unmanaged<View>.self) { links in
+                for link in links.reversed() {
+                    if let hit = link._withUnsafeGuaranteedRef({ $0.hitTest($0.pointFromSuperview(point)) }) { return hit }
+                }
+                return self
+            }
         }
-        return self
     }
 
     // MARK: responder chain

@@ -15,8 +15,11 @@ public final class BotSession {
     /// How many taps the bot made.
     public private(set) var taps = 0
 
-    private var handles = [Int: WeakView](minimumCapacity: BotSession.smallestSweep)
-    private var handleOfView = [ObjectIdentifier: Int](minimumCapacity: BotSession.smallestSweep)
+    /// The views behind the handles, held through their links: a `weak` reference would put
+    /// every view the bot ever described on the runtime's slow path for each retain and release.
+    private var handles = [Int: ItemLink](minimumCapacity: BotSession.smallestSweep)
+    /// The handle of each link in `handles`.
+    private var handleOfLink = [ObjectIdentifier: Int](minimumCapacity: BotSession.smallestSweep)
     /// Handles are never reused, so a forgotten one never names another view.
     private var nextHandle = 1
     private var touches: [Int: Touch] = [:]
@@ -70,13 +73,15 @@ public final class BotSession {
 
     /// The handle of `view`: the one it was given before if it still exists, else a new one.
     private func handle(for view: View) -> Int {
-        let key = ObjectIdentifier(view)
-        // A dead view's address can be reused by a new one: the weak reference tells them apart.
-        if let old = handleOfView[key], handles[old]?.view === view { return old }
+        // Keyed by the link, not the view: a dead view's address can be reused by a new one,
+        // but the new one gets a new link, and a link lives as long as its handle.
+        let link = view.itemLink
+        let key = ObjectIdentifier(link)
+        if let old = handleOfLink[key] { return old }
         let handle = nextHandle
         nextHandle += 1
-        handles[handle] = WeakView(view)
-        handleOfView[key] = handle
+        handles[handle] = link
+        handleOfLink[key] = handle
         return handle
     }
 
@@ -186,19 +191,19 @@ public final class BotSession {
     func record(_ line: String) { log.append(line) }
 
     /// Forgets the handles of views that no longer exist, so the tables do not grow for ever.
-    /// A dead handle reads the same forgotten or not (its weak reference is nil), so the tables
-    /// are swept only once they have doubled since the last sweep: a sweep costs their size.
+    /// A dead handle reads the same forgotten or not (its link is cut), so the tables are swept
+    /// only once they have doubled since the last sweep: a sweep costs their size.
     func forgetDeadHandles() {
         guard handles.count >= sweepAt else { return }
         if handles.contains(where: { $0.value.view == nil }) {
             handles = handles.filter { $0.value.view != nil }
-            handleOfView = handleOfView.filter { handles[$0.value] != nil }
+            handleOfLink = handleOfLink.filter { handles[$0.value] != nil }
         }
         sweepAt = max(Self.smallestSweep, 2 * handles.count)
-        // Room for every handle until the next sweep: growing a table of weak references
-        // on the way cost far more than the sweep.
+        // Room for every handle until the next sweep: growing the tables on the way cost more
+        // than the sweep.
         handles.reserveCapacity(sweepAt)
-        handleOfView.reserveCapacity(sweepAt)
+        handleOfLink.reserveCapacity(sweepAt)
     }
 
     /// The handle count at which `forgetDeadHandles` sweeps next.
@@ -233,12 +238,6 @@ struct ViewQuery {
         }
         return true
     }
-}
-
-/// A view held weakly by a handle.
-struct WeakView {
-    weak var view: View?
-    init(_ view: View) { self.view = view }
 }
 
 /// Why a bot's request could not be done.

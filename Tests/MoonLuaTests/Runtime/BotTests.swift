@@ -163,3 +163,46 @@ struct BotQueryTests {
         #expect(log.last == "2 0 1")
     }
 }
+
+@Suite("Bot handles and the views' lifetimes")
+struct BotHandleLifetimeTests {
+    @Test("a handle to a freed view is stale, and does not keep the view alive")
+    func freedViewIsStale() throws {
+        let session = BotSession(engine: Engine())
+        weak var weakView: View?
+        do {
+            let view = View()
+            session.assignHandles([view][...])
+            #expect(try session.view(handle: 1) === view)
+            weakView = view
+        }
+        #expect(weakView == nil)
+        #expect(throws: BotError.self) { try session.view(handle: 1) }
+    }
+
+    @Test("a new view where a freed one was gets a new handle; the old one stays stale")
+    func reusedAddressIsANewView() throws {
+        let session = BotSession(engine: Engine())
+        var address: ObjectIdentifier?
+        do {
+            let view = View()
+            session.assignHandles([view][...])
+            address = ObjectIdentifier(view)
+        }
+        // The allocator hands a freed block back for the next object of its size: find it.
+        var reused: View?
+        var others: [View] = []
+        for _ in 0..<100 {
+            let candidate = View()
+            if ObjectIdentifier(candidate) == address { reused = candidate; break }
+            others.append(candidate)
+        }
+        guard let reused else {
+            Issue.record("no new view took the freed view's address: nothing tested")
+            return
+        }
+        session.assignHandles([reused][...])
+        #expect(try session.view(handle: 2) === reused)
+        #expect(throws: BotError.self) { try session.view(handle: 1) }
+    }
+}

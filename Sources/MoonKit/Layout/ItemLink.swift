@@ -1,0 +1,54 @@
+/// A reference to a view or a layout guide that does not keep it alive, for those that must
+/// not: a constraint's items and the view it is installed on, a layout node's item, a guide's
+/// owner, an engine's root, a bot's handles. Each item has one, made on first need; holders
+/// keep the link strongly, and the item cuts it first thing in its `deinit`, after which it
+/// reads nil for good (a new item at the same address gets a new link).
+///
+/// A `weak` reference would do the same, but gives its target a side table, after which every
+/// retain and release of it takes the runtime's slow path, and views are retained all the time.
+package final class ItemLink {
+    /// The view, until it goes away; nil for a guide's link.
+    package private(set) unowned(unsafe) var view: View?
+    /// The guide, until it goes away; nil for a view's link.
+    private(set) unowned(unsafe) var guide: LayoutGuide?
+
+    fileprivate init(view: View) {
+        self.view = view
+    }
+
+    fileprivate init(guide: LayoutGuide) {
+        self.guide = guide
+    }
+
+    /// The view or guide, until it goes away.
+    var item: (any LayoutItem)? {
+        if let view { return view }
+        return guide
+    }
+
+    /// Called by the item first thing in its `deinit`: holders see nothing from now on.
+    func cut() {
+        view = nil
+        guide = nil
+    }
+}
+
+extension View {
+    /// The link that holds this view without keeping it alive (see `ItemLink`).
+    package var itemLink: ItemLink {
+        if let link = itemLinkStorage { return link }
+        let link = ItemLink(view: self)
+        itemLinkStorage = link
+        return link
+    }
+}
+
+extension LayoutGuide {
+    /// The link that holds this guide without keeping it alive (see `ItemLink`).
+    var itemLink: ItemLink {
+        if let link = itemLinkStorage { return link }
+        let link = ItemLink(guide: self)
+        itemLinkStorage = link
+        return link
+    }
+}
