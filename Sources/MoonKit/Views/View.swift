@@ -276,8 +276,8 @@ open class View: Responder, CustomStringConvertible {
     /// The top of this view's tree (itself when it has no superview).
     public var rootView: View { rootLink.takeUnretainedValue() }
 
-    /// `window`, uncounted, for the checks that only compare it or read through it: a window is
-    /// referenced weakly by touches and layout, so each retain of it takes the slow path.
+    /// `window`, uncounted, for the checks that only compare it or read through it: they run for
+    /// every view added, removed or hit-tested, and need no retain.
     private var windowLink: Unmanaged<Window>? {
         let root = rootLink
         guard root._withUnsafeGuaranteedRef({ $0 is Window }) else { return nil }
@@ -403,8 +403,8 @@ open class View: Responder, CustomStringConvertible {
     }
 
     // The root's superview space is the window space: a window is a root whose frame starts at 0.
-    // Both walks go up without retaining (the tree holds the ancestors meanwhile): a view that
-    // is held weakly somewhere (a bot's handle, a layout node) takes the slow path on each retain.
+    // Both walks go up without retaining (the tree holds the ancestors meanwhile): they run for
+    // every touch and every bot query of a frame.
     private func pointToRoot(_ p: Point) -> Point {
         var point = p
         var current = Unmanaged.passUnretained(self)
@@ -632,8 +632,8 @@ open class View: Responder, CustomStringConvertible {
     }
 
     /// Calls `body` with each subview without retaining it: the array copied here holds them
-    /// (and stays as it was if `body` changes the subviews). Views that others hold weakly
-    /// retain on the runtime's slow path, and a layout pass goes down through them every time.
+    /// (and stays as it was if `body` changes the subviews). A layout pass goes down through them
+    /// every time, and a retain and release per view was a good part of its cost.
     private func forEachSubview(_ body: (View) -> Void) {
         let subs = subviews
         subs.withUnsafeBufferPointer { buffer in
