@@ -61,9 +61,10 @@ open class Alert: ViewController {
 
     func tapped(_ action: AlertAction) {
         guard action.isEnabled else { return }
-        dismiss(animated: true) {
-            action.handler?(action)
-        }
+        // `dismiss` runs its completion last and at once, whatever the alert's state: the
+        // handler follows it directly, without a closure made for every tap.
+        dismiss(animated: true)
+        action.handler?(action)
     }
 }
 
@@ -106,11 +107,13 @@ final class AlertView: View {
         for f in fields { box.addSubview(f) }
         buttons = alert.actions.map { action in
             let b = Button(type: .system)
-            b.setTitle(action.title, for: .normal)
+            // The font before the title, so the title is measured once, at the font it shows in.
             b.titleLabel.font = action.style == .cancel || action === alert.preferredAction ? .boldSystem(17) : .system(17)
+            b.setTitle(action.title, for: .normal)
             if action.style == .destructive { b.setTitleColor(.systemRed, for: .normal) }
-            b.isEnabled = action.isEnabled
-            b.addTarget(for: .touchUpInside) { [weak alert] _ in alert?.tapped(action) }
+            // A new button is enabled: setting that again would only refresh its content again.
+            if !action.isEnabled { b.isEnabled = false }
+            b.addAction(for: .touchUpInside) { [weak alert] _, _ in alert?.tapped(action) }
             box.addSubview(b)
             return (b, action)
         }
@@ -120,12 +123,15 @@ final class AlertView: View {
     override func layoutSubviews() {
         let inner = AlertView.boxWidth - 2 * AlertView.padding
         var y = AlertView.padding + 4
-        for label in [titleLabel, messageLabel] {
+        // One label after the other (a function rather than a loop over a new array of the two).
+        func stack(_ label: Label) {
             let size = label.intrinsicContentSize(forWidth: inner) ?? .zero
             label.isHidden = size.height == 0
             label.frame = Rect(x: AlertView.padding, y: y, width: inner, height: size.height)
             if size.height > 0 { y += size.height + 4 }
         }
+        stack(titleLabel)
+        stack(messageLabel)
         y += 8
         for field in fields {
             field.frame = Rect(x: AlertView.padding, y: y, width: inner, height: AlertView.fieldHeight)

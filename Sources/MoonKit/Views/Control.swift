@@ -106,12 +106,16 @@ open class Control: View {
 
     /// Sends `events` to the registered actions, in registration order, one event at a time.
     public func sendActions(for events: Event) {
-        for (event, _) in Event.names where events.contains(event) {
+        for event in Control.sendingOrder where events.contains(event) {
             for action in actions where action.events.contains(event) {
                 action.handler(self, event)
             }
         }
     }
+
+    /// The events in the order `sendActions` sends them, that of `Event.names`, without their
+    /// names: walking the named pairs copied (and retained) a name per event on every touch.
+    private static let sendingOrder: [Event] = Event.names.map(\.0)
 
     /// The state the control shows: disabled, highlighted, selected or normal.
     public var state: ControlState {

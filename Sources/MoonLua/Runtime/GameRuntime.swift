@@ -127,11 +127,13 @@ public final class GameRuntime {
     }
 
     /// Calls a Lua function the engine holds (a handler, a timer, a completion), reporting errors.
-    func callReporting(_ function: LuaReference, _ context: String, _ arguments: any LuaPushable...) {
+    /// The context is worked out only for an error: an alert's "alert action 'OK'" was built on
+    /// every tap of its button.
+    func callReporting(_ function: LuaReference, _ context: @autoclosure () -> String, _ arguments: any LuaPushable...) {
         do {
             try function.run(arguments: arguments)
         } catch {
-            report(error, in: context)
+            report(error, in: context())
         }
     }
 
