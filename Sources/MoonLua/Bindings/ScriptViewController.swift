@@ -8,17 +8,19 @@ final class ScriptViewController: ViewController, LuaFieldCarrier {
     var luaFields: LuaReference?
     /// The Lua class's name, for diagnostics.
     let className: String
-    private weak var runtime: GameRuntime?
-    /// The runtime's `hookGeneration`, readable without the weak load.
+    private let runtimeLink: GameRuntimeLink?
+    private var runtime: GameRuntime? { runtimeLink?.runtime }
+    /// The runtime's `hookGeneration`, shared: the hooks a class lacks are skipped without
+    /// reaching the runtime.
     private let hookClock: HookClock?
     /// The hooks the script's class defines (`ScriptHook` bits), as of `hookGeneration`.
     private var hookMask: UInt32 = 0
     private var hookGeneration = -1
 
-    init(className: String, runtime: GameRuntime?) {
+    init(className: String, runtime: GameRuntimeLink) {
         self.className = className
-        self.runtime = runtime
-        self.hookClock = runtime?.hookClock
+        self.runtimeLink = runtime
+        self.hookClock = runtime.runtime?.hookClock
         super.init()
     }
 

@@ -14,8 +14,8 @@ enum WrapControl: LuaBinding {
             let event = try LuaGeometry.choice(call, 2, LuaGeometry.events)
             let handler = try call.function(3)
             let name = try call.string(2)
-            control.addTarget(for: event) { [weak runtime = GameRuntime.of(call.L)] control in
-                runtime?.callReporting(handler, "\(name) handler", LuaObject(control))
+            control.addTarget(for: event) { [link = GameRuntime.of(call.L)?.link] control in
+                link?.runtime?.callReporting(handler, "\(name) handler", LuaObject(control))
             }
         }
     }

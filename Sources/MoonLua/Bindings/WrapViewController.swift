@@ -26,14 +26,14 @@ enum WrapViewController: LuaBinding {
         c.method("present") { vc, call in
             let other = try call.object(2, as: ViewController.self)
             let completion = call.argumentCount >= 3 ? try call.function(3) : nil
-            vc.present(other, animated: true) { [weak runtime = GameRuntime.of(call.L)] in
-                if let completion { runtime?.callReporting(completion, "present completion") }
+            vc.present(other, animated: true) { [link = GameRuntime.of(call.L)?.link] in
+                if let completion { link?.runtime?.callReporting(completion, "present completion") }
             }
         }
         c.method("dismiss") { vc, call in
             let completion = call.argumentCount >= 2 ? try call.function(2) : nil
-            vc.dismiss(animated: true) { [weak runtime = GameRuntime.of(call.L)] in
-                if let completion { runtime?.callReporting(completion, "dismiss completion") }
+            vc.dismiss(animated: true) { [link = GameRuntime.of(call.L)?.link] in
+                if let completion { link?.runtime?.callReporting(completion, "dismiss completion") }
             }
         }
     }
@@ -60,8 +60,8 @@ enum WrapAlert: LuaBinding {
             let title = try call.string(2)
             let handler = call.argumentCount >= 3 && lua_type(call.L, 3) != LUA_TNIL ? try call.function(3) : nil
             let style = call.argumentCount >= 4 ? try LuaGeometry.choice(call, 4, styles) : .default
-            alert.addAction(AlertAction(title: title, style: style) { [weak alert, weak runtime = GameRuntime.of(call.L)] _ in
-                if let handler, let alert { runtime?.callReporting(handler, "alert action '\(title)'", LuaObject(alert)) }
+            alert.addAction(AlertAction(title: title, style: style) { [weak alert, link = GameRuntime.of(call.L)?.link] _ in
+                if let handler, let alert { link?.runtime?.callReporting(handler, "alert action '\(title)'", LuaObject(alert)) }
             })
         }
         c.method("addTextField") { alert, call in

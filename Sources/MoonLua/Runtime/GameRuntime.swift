@@ -17,6 +17,8 @@ public final class GameRuntime {
     public let engine: Engine
     /// The Lua state the script runs in.
     public let lua: LuaState
+    /// How the runtime's own closures, controllers and state reach it (see `GameRuntimeLink`).
+    let link = GameRuntimeLink()
     /// The script file.
     public let scriptPath: String
     /// The scripts' folder: where `require` and images are found.
@@ -70,8 +72,13 @@ public final class GameRuntime {
         engine = Engine(device: device ?? .iPad, seed: seed)
         lua = try LuaState(root: gameFolder, instructionBudget: instructionBudget,
                            memoryLimit: memoryLimit, print: print)
-        lua.host = self
+        openLink()
+        lua.runtimeLink = link
         try MoonkitModule.install(in: self)
+    }
+
+    deinit {
+        cutLink()
     }
 
     /// Runs the script and shows the app it returns: the device it names, its root view
@@ -217,7 +224,7 @@ public final class GameRuntime {
 
     /// The runtime running the state of `L`.
     static func of(_ L: OpaquePointer) -> GameRuntime? {
-        LuaState.from(L).host as? GameRuntime
+        LuaState.from(L).runtimeLink?.runtime
     }
 
     /// The device the app asked for, unless the command line chose one.

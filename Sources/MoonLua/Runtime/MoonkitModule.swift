@@ -55,9 +55,9 @@ enum MoonkitModule {
         }
 
         // Lua subclasses and observed properties.
-        native("newScriptObject") { [weak runtime] call in
+        native("newScriptObject") { [link = runtime.link] call in
             let name = try call.string(4)
-            let controller = ScriptViewController(className: name, runtime: runtime)
+            let controller = ScriptViewController(className: name, runtime: link)
             let L = call.L
             lua_createtable(L, 0, 4)
             lua_pushvalue(L, 3)
@@ -67,39 +67,39 @@ enum MoonkitModule {
             call.push(object: controller)
         }
         natives.setField("hookNames", LuaValue.array(ScriptHook.names.map { .string($0) }))
-        native("hooksChanged") { [weak runtime] _ in runtime?.hookGeneration &+= 1 }
-        native("propertyChanged") { [weak runtime] call in
+        native("hooksChanged") { [link = runtime.link] _ in link.runtime?.hookGeneration &+= 1 }
+        native("propertyChanged") { [link = runtime.link] call in
             let name = try call.string(1)
             let old = (try? call.value(2)) ?? .nil, new = (try? call.value(3)) ?? .nil
-            runtime?.propertyChanged(name, old: old, new: new)
+            link.runtime?.propertyChanged(name, old: old, new: new)
         }
-        native("setDevice") { [weak runtime] call in
-            try runtime?.useDevice(named: try call.argument(1, as: String?.self))
+        native("setDevice") { [link = runtime.link] call in
+            try link.runtime?.useDevice(named: try call.argument(1, as: String?.self))
         }
-        native("setRoot") { [weak runtime] call in
-            runtime?.engine.window.rootViewController = try call.object(1, as: ViewController.self)
+        native("setRoot") { [link = runtime.link] call in
+            link.runtime?.engine.window.rootViewController = try call.object(1, as: ViewController.self)
         }
 
         // Time and animation.
-        export("after") { [weak runtime] call in
-            guard let runtime else { return }
+        export("after") { [link = runtime.link] call in
+            guard let runtime = link.runtime else { return }
             let delay = try call.double(1)
             let body = try call.function(2)
-            let timer = Timer.scheduled(on: runtime.engine.queue, interval: delay, repeats: false) { [weak runtime] _ in
-                runtime?.callReporting(body, "timer")
+            let timer = Timer.scheduled(on: runtime.engine.queue, interval: delay, repeats: false) { [link] _ in
+                link.runtime?.callReporting(body, "timer")
             }
             call.push(object: timer)
         }
-        export("every") { [weak runtime] call in
-            guard let runtime else { return }
+        export("every") { [link = runtime.link] call in
+            guard let runtime = link.runtime else { return }
             let interval = try call.double(1)
             let body = try call.function(2)
-            let timer = Timer.scheduled(on: runtime.engine.queue, interval: interval, repeats: true) { [weak runtime] timer in
-                runtime?.callReporting(body, "repeating timer", LuaObject(timer))
+            let timer = Timer.scheduled(on: runtime.engine.queue, interval: interval, repeats: true) { [link] timer in
+                link.runtime?.callReporting(body, "repeating timer", LuaObject(timer))
             }
             call.push(object: timer)
         }
-        export("now") { [weak runtime] call in call.push(runtime?.engine.now ?? 0) }
+        export("now") { [link = runtime.link] call in call.push(link.runtime?.engine.now ?? 0) }
         export("animate") { [weak runtime] call in
             guard let runtime else { return }
             let args = try LuaTableReader(call, 1, for: "animate")
@@ -152,8 +152,8 @@ enum MoonkitModule {
         }
 
         // Randomness: one seeded generator per engine behind math.random and ui.shuffle.
-        export("shuffle") { [weak runtime] call in
-            guard let runtime else { return }
+        export("shuffle") { [link = runtime.link] call in
+            guard let runtime = link.runtime else { return }
             // A list of strings, numbers and booleans (a hand of cards, every round) is shuffled
             // by position and copied value for value, without a round trip through `LuaValue`s.
             if let count = scalarListCount(call.L, 1) {
@@ -178,19 +178,19 @@ enum MoonkitModule {
         // Background work in worker states; `files` there reads the game's folder (its levels).
         if let dispatch = makeDispatchTable(for: lua, queue: runtime.engine.queue, filesRoot: runtime.dataFolder,
                                             randomSeed: Int(truncatingIfNeeded: runtime.engine.seed),
-                                            onError: { [weak runtime] error in runtime?.report(error, in: "dispatch") }) {
+                                            onError: { [link = runtime.link] error in link.runtime?.report(error, in: "dispatch") }) {
             ui.setField("dispatch", dispatch)
         }
         // `ui.signal(name, value)`: an event for Swift observers and bots.
-        export("signal") { [weak runtime] call in
+        export("signal") { [link = runtime.link] call in
             let name = try call.string(1)
-            runtime?.raise(name, call.argumentCount >= 2 ? ((try? call.value(2)) ?? .nil) : .nil)
+            link.runtime?.raise(name, call.argumentCount >= 2 ? ((try? call.value(2)) ?? .nil) : .nil)
         }
         // `ui.report(message)`: a problem the game handled, told to the error hook without raising.
-        export("report") { [weak runtime] call in
+        export("report") { [link = runtime.link] call in
             let message = try call.string(1)
             let site = LuaAnchors.scriptLocation(call.L)
-            runtime?.report(LuaError(message, file: site?.file, line: site?.line), in: "game")
+            link.runtime?.report(LuaError(message, file: site?.file, line: site?.line), in: "game")
         }
 
         let prelude = try lua.load(Prelude.source, name: "moonkit")
@@ -260,8 +260,8 @@ enum MoonkitModule {
     /// `math.random` and `math.randomseed` draw from the engine's generator, with Lua's rules.
     private static func installRandom(_ lua: LuaState, _ runtime: GameRuntime) throws(LuaError) {
         guard let math = lua.globalReference("math") else { return }
-        if let random = lua.function({ [weak runtime] call in
-            guard let runtime else { return }
+        if let random = lua.function({ [link = runtime.link] call in
+            guard let runtime = link.runtime else { return }
             switch call.argumentCount {
             case 0:
                 call.push(runtime.engine.random.unit())
@@ -276,9 +276,9 @@ enum MoonkitModule {
                 throw LuaError("wrong number of arguments to 'random'")
             }
         }) { math.setField("random", random) }
-        if let seed = lua.function({ [weak runtime] call in
+        if let seed = lua.function({ [link = runtime.link] call in
             let value = call.argumentCount == 0 ? 0 : try call.int(1)
-            runtime?.engine.random = SeededRandom(seed: UInt64(bitPattern: Int64(value)))
+            link.runtime?.engine.random = SeededRandom(seed: UInt64(bitPattern: Int64(value)))
         }) { math.setField("randomseed", seed) }
     }
 }

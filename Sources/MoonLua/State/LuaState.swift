@@ -13,8 +13,8 @@ public final class LuaState {
     public private(set) var L: OpaquePointer?
     /// Where `print` output goes (stdout by default).
     public var print: (String) -> Void
-    /// The object that runs this state (a game runtime), for bindings to find their engine.
-    public weak var host: AnyObject?
+    /// The game runtime that runs this state, for bindings to find their engine.
+    var runtimeLink: GameRuntimeLink?
 
     let runtime: UnsafeMutablePointer<MoonRuntime>
     /// How handles reach this state without keeping it (see `LuaStateLink`).
