@@ -78,6 +78,8 @@ struct LuaTableReader {
     /// A list of names (`options = {"repeat", "autoreverse"}`), or one name.
     func names(_ key: StaticString) throws(LuaArgumentError) -> [String] {
         try with(key) { top throws(LuaArgumentError) in
+            // Most calls give no options: answered before building any plain value.
+            if lua_type(call.L, top) == LUA_TNIL { return [] }
             if let names = stringList(top) { return names }
             switch try call.value(top) {
             case .nil: return []

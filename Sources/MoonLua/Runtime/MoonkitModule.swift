@@ -110,9 +110,7 @@ enum MoonkitModule {
             runtime.engine.animate(withDuration: try args.number("duration") ?? 0.25, delay: try args.number("delay") ?? 0,
                                    options: options, animations: {
                 do throws(LuaError) { if hasAnimations { try args.callFunction("animations") } } catch { failure = error }
-            }, completion: { [weak runtime] finished in
-                if let completion { runtime?.callReporting(completion, "animation completion", finished) }
-            })
+            }, completion: completionCall(completion, runtime, "animation completion"))
             if let failure { throw failure }
         }
         export("transition") { [weak runtime] call in
@@ -127,9 +125,7 @@ enum MoonkitModule {
             runtime.engine.transition(with: view, duration: try args.number("duration") ?? 0.25,
                                       options: try animationOptions(args, call), animations: {
                 do throws(LuaError) { if hasAnimations { try args.callFunction("animations") } } catch { failure = error }
-            }, completion: { [weak runtime] finished in
-                if let completion { runtime?.callReporting(completion, "transition completion", finished) }
-            })
+            }, completion: completionCall(completion, runtime, "transition completion"))
             if let failure { throw failure }
         }
 
@@ -219,6 +215,34 @@ enum MoonkitModule {
             }
         }
         return out
+    }
+
+    /// The engine-side completion of `ui.animate` or `ui.transition` that calls the script's
+    /// `completion(finished)`, reporting its errors under `context`; nil when the script gave
+    /// none, so that the group has no completion to schedule.
+    private static func completionCall(_ completion: LuaReference?, _ runtime: GameRuntime,
+                                       _ context: StaticString) -> ((Bool) -> Void)? {
+        guard let completion else { return nil }
+        return { [weak runtime] finished in
+            guard let runtime else { return }
+            do throws(LuaError) {
+                try callCompletion(completion, finished)
+            } catch {
+                runtime.report(error, in: "\(context)")
+            }
+        }
+    }
+
+    /// Calls `completion(finished)` under protection, with the boolean pushed directly: a call
+    /// through the general path built an array of boxed arguments for this one flag.
+    private static func callCompletion(_ completion: LuaReference, _ finished: Bool) throws(LuaError) {
+        guard let state = completion.state, let L = state.L else { throw LuaError("the Lua state is closed", kind: .host) }
+        try state.protected(L, results: 0, { () throws(LuaError) -> Int32 in
+            guard lua_checkstack(L, 2) != 0 else { throw LuaError("too many arguments", kind: .host) }
+            lua_rawgeti(L, MOON_LUA_REGISTRYINDEX, lua_Integer(completion.registryRef))
+            lua_pushboolean(L, finished ? 1 : 0)
+            return 1
+        }, read: { _ in })
     }
 
     private static func animationOptions(_ args: LuaTableReader, _ call: LuaCall) throws(LuaArgumentError) -> AnimationOptions {
