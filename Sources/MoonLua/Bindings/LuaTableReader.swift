@@ -94,6 +94,63 @@ struct LuaTableReader {
         }
     }
 
+    /// Calls `body` with the UTF-8 bytes of each name `names(key)` would return, in order, read in
+    /// place for a name or a list of names: no Swift string, no array (options come with most of
+    /// Swifty Words' animations, and making strings of them cost a third of the call). The bytes
+    /// are valid only during the call of `body`.
+    func forEachName(_ key: StaticString, _ body: (UnsafeRawBufferPointer) throws(LuaArgumentError) -> Void) throws(LuaArgumentError) {
+        let L = call.L
+        let readInPlace = try with(key) { top throws(LuaArgumentError) -> Bool in
+            switch lua_type(L, top) {
+            case LUA_TNIL:
+                return true
+            case LUA_TSTRING:
+                try body(LuaStack.bytes(L, top))
+                return true
+            default:
+                guard let count = stringListCount(top) else { return false }
+                for i in 1...count {
+                    lua_rawgeti(L, top, i)
+                    defer { moon_pop(L, 1) }
+                    try body(LuaStack.bytes(L, -1))
+                }
+                return true
+            }
+        }
+        guard !readInPlace else { return }
+        // Anything else is read, or refused, as `names` reads it.
+        for name in try names(key) {
+            var name = name
+            var failure: LuaArgumentError?
+            name.withUTF8 { bytes in
+                do throws(LuaArgumentError) { try body(UnsafeRawBufferPointer(bytes)) } catch { failure = error }
+            }
+            if let failure { throw failure }
+        }
+    }
+
+    /// The length of the table at `index` when it is a non-empty list of strings (keys exactly
+    /// 1…n), nil for anything else.
+    private func stringListCount(_ index: Int32) -> lua_Integer? {
+        let L = call.L
+        guard lua_type(L, index) == LUA_TTABLE, lua_checkstack(L, 3) != 0 else { return nil }
+        let top = lua_gettop(L)
+        defer { lua_settop(L, top) }
+        var count: lua_Integer = 0
+        lua_pushnil(L)
+        while lua_next(L, index) != 0 {
+            guard lua_type(L, -1) == LUA_TSTRING, lua_isinteger(L, -2) != 0 else { return nil }
+            count += 1
+            moon_pop(L, 1)
+        }
+        guard count > 0 else { return nil }
+        for i in 1...count {
+            guard lua_rawgeti(L, index, i) == LUA_TSTRING else { return nil }  // keys are not exactly 1…n
+            moon_pop(L, 1)
+        }
+        return count
+    }
+
     /// The strings of a non-empty list of strings at `index` read in place, nil for anything
     /// else (which the plain-value path then reads or refuses): options come with every
     /// animation, and copying their list into plain values cost more than animating.

@@ -247,9 +247,9 @@ enum MoonkitModule {
 
     private static func animationOptions(_ args: LuaTableReader, _ call: LuaCall) throws(LuaArgumentError) -> AnimationOptions {
         var options: AnimationOptions = []
-        for name in try args.names("options") {
-            guard let option = AnimationOptions.byName[name] else {
-                throw LuaArgumentError(index: 1, message: "field 'options': '\(name)' is not one of "
+        try args.forEachName("options") { name throws(LuaArgumentError) in
+            guard let option = AnimationOptions.named(utf8: name) else {
+                throw LuaArgumentError(index: 1, message: "field 'options': '\(String(decoding: name, as: UTF8.self))' is not one of "
                                        + AnimationOptions.byName.keys.sorted().joined(separator: ", "))
             }
             options.formUnion(option)
