@@ -19,8 +19,10 @@ final class AnimationCapture {
         let shown: AnimatableValue
     }
 
-    /// Only views inside this one are animated (the window, for `Engine.animate`); nil between blocks.
-    private var scope: View?
+    /// Only views inside this one are animated (the window, for `Engine.animate`); nil between
+    /// blocks. Not retained: it is the caller's argument for as long as the block runs (and a
+    /// view's retain is slow once it has a side table).
+    private var scope: Unmanaged<View>?
     /// The animator that keeps this recorder between blocks (and so outlives it).
     private unowned(unsafe) let animator: Animator
     /// The changes of the block, in the order they first happened (emptied by `reset`).
@@ -37,7 +39,7 @@ final class AnimationCapture {
 
     /// Runs `block` with changes recorded into `changes`, in the order they first happened.
     func record(in scope: View, _ block: () -> Void) {
-        self.scope = scope
+        self.scope = Unmanaged.passUnretained(scope)
         outer = Self.current
         pthread_setspecific(Self.key, Unmanaged.passUnretained(self).toOpaque())
         block()
@@ -69,7 +71,8 @@ final class AnimationCapture {
     /// Called by a view just before `property` changes.
     func record(_ view: View, _ property: AnimatableProperty) {
         // A view outside the scope stays in `seen` too: it is not asked about again.
-        guard seen.insert(PropertyKey(view, property)), let scope, view.isDescendant(of: scope) else { return }
+        guard seen.insert(PropertyKey(view, property)),
+              let scope, scope._withUnsafeGuaranteedRef({ view.isDescendant(of: $0) }) else { return }
         let model = property.value(of: view)
         let shown = animator.mayShowOtherThanModel(view, property) ? property.value(in: animator.presentation(of: view)) : model
         changes.append(Change(view: view, property: property, model: model, shown: shown))

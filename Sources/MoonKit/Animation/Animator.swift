@@ -104,6 +104,7 @@ public final class Animator {
     }
 
     private func endProperties(of record: ViewAnimations) {
+        guard !record.hasNoPropertyAnimation else { return }
         for property in AnimatableProperty.allCases {
             guard let animation = record[property] else { continue }
             record[property] = nil
