@@ -45,22 +45,31 @@ struct LuaTableReader {
         }
     }
 
-    /// Whether `table[key]` is a function (false when it is nil; anything else is an error).
-    func hasFunction(_ key: StaticString) throws(LuaArgumentError) -> Bool {
-        try with(key) { top throws(LuaArgumentError) in
-            if lua_type(call.L, top) == LUA_TNIL { return false }
-            guard lua_type(call.L, top) == LUA_TFUNCTION else { throw wrong(key, "function", top) }
-            return true
+    /// Pushes `table[key]` when it is a function and returns its stack index, for `callFunction(at:)`;
+    /// nil (pushing nothing) when it is nil; anything else is an error. The function stays on the
+    /// stack until the Swift function returns: a block run once on the spot (`animations`) so needs
+    /// neither a registry reference nor a second look-up to be called.
+    func functionOnStack(_ key: StaticString) throws(LuaArgumentError) -> Int32? {
+        let L = call.L
+        moon_rawgetkey(L, index, UnsafeRawPointer(key.utf8Start).assumingMemoryBound(to: CChar.self))
+        let top = lua_gettop(L)
+        switch lua_type(L, top) {
+        case LUA_TFUNCTION:
+            return top
+        case LUA_TNIL:
+            moon_pop(L, 1)
+            return nil
+        default:
+            defer { moon_pop(L, 1) }
+            throw wrong(key, "function", top)
         }
     }
 
-    /// Calls the function `table[key]` with no arguments, under protection, while the table is
-    /// still an argument on the stack: for a block run once on the spot (`animations`), which
-    /// so needs no registry reference.
-    func callFunction(_ key: StaticString) throws(LuaError) {
+    /// Calls the function at stack index `slot` (from `functionOnStack`) with no arguments, under protection.
+    func callFunction(at slot: Int32) throws(LuaError) {
         let L = call.L
         try LuaState.from(L).protected(L, results: 0, { () throws(LuaError) -> Int32 in
-            moon_rawgetkey(L, index, UnsafeRawPointer(key.utf8Start).assumingMemoryBound(to: CChar.self))
+            lua_pushvalue(L, slot)
             return 0
         }, read: { _ in })
     }

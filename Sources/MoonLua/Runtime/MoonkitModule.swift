@@ -104,12 +104,12 @@ enum MoonkitModule {
             guard let runtime else { return }
             let args = try LuaTableReader(call, 1, for: "animate")
             let options = try animationOptions(args, call)
-            let hasAnimations = try args.hasFunction("animations")
+            let animations = try args.functionOnStack("animations")
             let completion = try args.function("completion")
             var failure: LuaError?
             runtime.engine.animate(withDuration: try args.number("duration") ?? 0.25, delay: try args.number("delay") ?? 0,
                                    options: options, animations: {
-                do throws(LuaError) { if hasAnimations { try args.callFunction("animations") } } catch { failure = error }
+                do throws(LuaError) { if let animations { try args.callFunction(at: animations) } } catch { failure = error }
             }, completion: completionCall(completion, runtime, "animation completion"))
             if let failure { throw failure }
         }
@@ -119,12 +119,12 @@ enum MoonkitModule {
             guard let view = try args.object("view", as: View.self) else {
                 throw LuaArgumentError(index: 1, message: "field 'view': View expected, got nil")
             }
-            let hasAnimations = try args.hasFunction("animations")
+            let animations = try args.functionOnStack("animations")
             let completion = try args.function("completion")
             var failure: LuaError?
             runtime.engine.transition(with: view, duration: try args.number("duration") ?? 0.25,
                                       options: try animationOptions(args, call), animations: {
-                do throws(LuaError) { if hasAnimations { try args.callFunction("animations") } } catch { failure = error }
+                do throws(LuaError) { if let animations { try args.callFunction(at: animations) } } catch { failure = error }
             }, completion: completionCall(completion, runtime, "transition completion"))
             if let failure { throw failure }
         }
