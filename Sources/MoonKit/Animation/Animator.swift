@@ -18,7 +18,7 @@ public final class Animator {
 
     // The animations themselves are kept on their views (`View.inFlightAnimations`); the
     // animator counts them, to answer `isIdle` and to skip transition work when none runs.
-    // The groups count down the same record when they end on their own.
+    // The groups count down the same numbers when they end on time.
     private let counts = AnimationCounts()
     /// The recorder of the last block, emptied, so that recording the next one allocates
     /// nothing (nested blocks make their own).

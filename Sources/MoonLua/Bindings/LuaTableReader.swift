@@ -87,8 +87,6 @@ struct LuaTableReader {
     /// A list of names (`options = {"repeat", "autoreverse"}`), or one name.
     func names(_ key: StaticString) throws(LuaArgumentError) -> [String] {
         try with(key) { top throws(LuaArgumentError) in
-            // Most calls give no options: answered before building any plain value.
-            if lua_type(call.L, top) == LUA_TNIL { return [] }
             if let names = stringList(top) { return names }
             switch try call.value(top) {
             case .nil: return []
@@ -161,25 +159,14 @@ struct LuaTableReader {
     }
 
     /// The strings of a non-empty list of strings at `index` read in place, nil for anything
-    /// else (which the plain-value path then reads or refuses): options come with every
-    /// animation, and copying their list into plain values cost more than animating.
+    /// else (which the plain-value path then reads or refuses).
     private func stringList(_ index: Int32) -> [String]? {
+        guard let count = stringListCount(index) else { return nil }
         let L = call.L
-        guard lua_type(L, index) == LUA_TTABLE, lua_checkstack(L, 3) != 0 else { return nil }
-        let top = lua_gettop(L)
-        defer { lua_settop(L, top) }
         var names: [String] = []
-        var count: lua_Integer = 0
-        lua_pushnil(L)
-        while lua_next(L, index) != 0 {
-            guard lua_type(L, -1) == LUA_TSTRING, lua_isinteger(L, -2) != 0 else { return nil }
-            count += 1
-            moon_pop(L, 1)
-        }
-        guard count > 0 else { return nil }
         names.reserveCapacity(Int(count))
         for i in 1...count {
-            guard lua_rawgeti(L, index, i) == LUA_TSTRING else { return nil }  // keys are not exactly 1…n
+            lua_rawgeti(L, index, i)
             names.append(String(decoding: LuaStack.bytes(L, -1), as: UTF8.self))
             moon_pop(L, 1)
         }
