@@ -19,35 +19,48 @@ final class AnimationCapture {
         let shown: AnimatableValue
     }
 
-    /// Only views inside this one are animated (the window, for `Engine.animate`).
-    let scope: View
-    private let animator: Animator
-    private(set) var changes: [Change]
+    /// Only views inside this one are animated (the window, for `Engine.animate`); nil between
+    /// blocks. Not retained: it is the caller's argument for as long as the block runs (and a
+    /// view's retain is slow once it has a side table).
+    private var scope: Unmanaged<View>?
+    /// The animator that keeps this recorder between blocks (and so outlives it).
+    private unowned(unsafe) let animator: Animator
+    /// The changes of the block, in the order they first happened (emptied by `reset`).
+    private(set) var changes: [Change] = []
     private var seen = SeenProperties()
     /// The block this one runs inside, restored when it ends.
-    private let outer: AnimationCapture?
+    private var outer: AnimationCapture?
 
-    private init(scope: View, animator: Animator, outer: AnimationCapture?) {
-        self.scope = scope
+    /// A recorder for `animator`'s blocks, reused from one block to the next: its lists keep
+    /// their storage, so that recording a block allocates nothing.
+    init(animator: Animator) {
         self.animator = animator
-        self.outer = outer
-        changes = animator.takeChangeList()
     }
 
-    /// Runs `block` with changes recorded, and returns them in the order they first happened.
-    static func recording(in scope: View, animator: Animator, _ block: () -> Void) -> [Change] {
-        let capture = AnimationCapture(scope: scope, animator: animator, outer: current)
-        pthread_setspecific(key, Unmanaged.passUnretained(capture).toOpaque())
+    /// Runs `block` with changes recorded into `changes`, in the order they first happened.
+    func record(in scope: View, _ block: () -> Void) {
+        self.scope = Unmanaged.passUnretained(scope)
+        outer = Self.current
+        pthread_setspecific(Self.key, Unmanaged.passUnretained(self).toOpaque())
         block()
-        pthread_setspecific(key, capture.outer.map { Unmanaged.passUnretained($0).toOpaque() })
+        pthread_setspecific(Self.key, outer.map { Unmanaged.passUnretained($0).toOpaque() })
         // A block nested in another is part of the outer one too, which then animates its
         // changes with its own timing, as it did when blocks compared views before and after.
-        if let outer = capture.outer {
-            for change in capture.changes { outer.note(change) }
+        if let outer {
+            for change in changes { outer.note(change) }
         }
-        var changes: [Change] = []
-        swap(&changes, &capture.changes)
-        return changes
+    }
+
+    /// Forgets the last block (keeping the lists' storage), so that it holds no view.
+    func reset() {
+        scope = nil
+        outer = nil
+        // A dozen changes is a big block; the storage of a huge one is not kept for ever.
+        // (Removed one by one: a block changes a few, and `removeAll(keepingCapacity:)` costs
+        // more than that.)
+        if changes.capacity > 64 { changes = [] }
+        while !changes.isEmpty { changes.removeLast() }
+        seen.removeAll()
     }
 
     /// The block being run on this thread (engines run one per thread), if any.
@@ -58,7 +71,8 @@ final class AnimationCapture {
     /// Called by a view just before `property` changes.
     func record(_ view: View, _ property: AnimatableProperty) {
         // A view outside the scope stays in `seen` too: it is not asked about again.
-        guard seen.insert(PropertyKey(view, property)), view.isDescendant(of: scope) else { return }
+        guard seen.insert(PropertyKey(view, property)),
+              let scope, scope._withUnsafeGuaranteedRef({ view.isDescendant(of: $0) }) else { return }
         let model = property.value(of: view)
         let shown = animator.mayShowOtherThanModel(view, property) ? property.value(in: animator.presentation(of: view)) : model
         changes.append(Change(view: view, property: property, model: model, shown: shown))
@@ -82,6 +96,12 @@ struct SeenProperties {
     private var few: [PropertyKey] = []
     private var many: Set<PropertyKey>?
     private static let scanLimit = 16
+
+    /// Empties the set, keeping the list's storage for the next block.
+    mutating func removeAll() {
+        while !few.isEmpty { few.removeLast() }
+        many = nil
+    }
 
     /// Adds `key`; false when it was there already.
     mutating func insert(_ key: PropertyKey) -> Bool {

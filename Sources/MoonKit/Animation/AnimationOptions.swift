@@ -44,13 +44,27 @@ public struct AnimationOptions: OptionSet, Sendable, Hashable {
     }
 
     /// The options named by words, as Lua scripts write them (`"repeat"`, `"curveLinear"`, …).
-    public static let byName: [String: AnimationOptions] = [
-        "allowUserInteraction": .allowUserInteraction, "beginFromCurrentState": .beginFromCurrentState,
-        "repeat": .repeat, "autoreverse": .autoreverse,
-        "curveEaseInOut": .curveEaseInOut, "curveEaseIn": .curveEaseIn,
-        "curveEaseOut": .curveEaseOut, "curveLinear": .curveLinear,
-        "transitionFlipFromLeft": .transitionFlipFromLeft, "transitionFlipFromRight": .transitionFlipFromRight,
-        "transitionCrossDissolve": .transitionCrossDissolve,
+    public static let byName: [String: AnimationOptions] = Dictionary(
+        uniqueKeysWithValues: names.map { ("\($0.name)", $0.option) })
+
+    /// The option named by the UTF-8 bytes `name` (what `byName` finds), found without making a
+    /// string of them: a script names options at every animation.
+    public static func named(utf8 name: UnsafeRawBufferPointer) -> AnimationOptions? {
+        for entry in names where entry.name.utf8CodeUnitCount == name.count {
+            if name.elementsEqual(UnsafeRawBufferPointer(start: entry.name.utf8Start, count: entry.name.utf8CodeUnitCount)) {
+                return entry.option
+            }
+        }
+        return nil
+    }
+
+    private static let names: [(name: StaticString, option: AnimationOptions)] = [
+        ("allowUserInteraction", .allowUserInteraction), ("beginFromCurrentState", .beginFromCurrentState),
+        ("repeat", .repeat), ("autoreverse", .autoreverse),
+        ("curveEaseInOut", .curveEaseInOut), ("curveEaseIn", .curveEaseIn),
+        ("curveEaseOut", .curveEaseOut), ("curveLinear", .curveLinear),
+        ("transitionFlipFromLeft", .transitionFlipFromLeft), ("transitionFlipFromRight", .transitionFlipFromRight),
+        ("transitionCrossDissolve", .transitionCrossDissolve),
     ]
 }
 

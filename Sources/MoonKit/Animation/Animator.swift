@@ -18,11 +18,11 @@ public final class Animator {
 
     // The animations themselves are kept on their views (`View.inFlightAnimations`); the
     // animator counts them, to answer `isIdle` and to skip transition work when none runs.
-    private var propertyCount = 0
-    private var transitionCount = 0
-    /// The change list of the last block, emptied, so that recording the next one allocates
-    /// nothing (a list of a dozen changes is big enough that allocating it was slow).
-    private var spareChanges: [AnimationCapture.Change] = []
+    // The groups count down the same numbers when they end on time.
+    private let counts = AnimationCounts()
+    /// The recorder of the last block, emptied, so that recording the next one allocates
+    /// nothing (nested blocks make their own).
+    private var spareCapture: AnimationCapture?
 
     /// An animator on `queue`'s clock.
     public init(queue: MainQueue) {
@@ -30,40 +30,33 @@ public final class Animator {
     }
 
     /// True when nothing is animating.
-    public var isIdle: Bool { propertyCount == 0 && transitionCount == 0 }
+    public var isIdle: Bool { counts.properties == 0 && counts.transitions == 0 }
 
     /// How many property animations are in flight (for tests and leak checks).
-    public var runningCount: Int { propertyCount + transitionCount }
+    public var runningCount: Int { counts.properties + counts.transitions }
 
     /// Animates every change `changes` makes to the alpha, frame, centre, bounds, transform or
     /// background colour of `scope` and the views inside it (UIKit's `UIView.animate`).
     /// `completion` runs on the queue once every animation of the group has ended.
     public func animate(in scope: View, duration: Double, delay: Double = 0, options: AnimationOptions = [],
                         changes: () -> Void, completion: ((Bool) -> Void)? = nil) {
-        var changed = AnimationCapture.recording(in: scope, animator: self, changes)
+        let capture = spareCapture.take() ?? AnimationCapture(animator: self)
+        capture.record(in: scope, changes)
         let timing = AnimationTiming(start: queue.now, delay: delay, duration: duration, options: options)
-        let group = AnimationGroup(completion: completion)
+        let group = AnimationGroup(timing: timing, allowsInteraction: options.contains(.allowUserInteraction),
+                                   counts: counts, completion: completion)
         let fromScreen = options.contains(.beginFromCurrentState)
-        let allowsInteraction = options.contains(.allowUserInteraction)
-        for change in changed {
+        for change in capture.changes {
             let target = change.property.value(of: change.view)
             guard target != change.model else { continue }
             let record = change.view.animationRecord
             let start = fromScreen || record[change.property] != nil ? change.shown : change.model
-            add(PropertyAnimation(property: change.property, from: start, to: target, timing: timing,
-                                  allowsInteraction: allowsInteraction, group: group), to: record)
+            add(PropertyAnimation(from: start, to: target, group: group), of: change.property, to: record)
         }
         // Emptied before the completion can run, so the views are not held a moment longer.
-        changed.removeAll(keepingCapacity: true)
-        if changed.capacity <= 64 && changed.capacity > spareChanges.capacity { swap(&changed, &spareChanges) }
+        capture.reset()
+        if spareCapture == nil { spareCapture = capture }
         group.sealed(on: queue)
-    }
-
-    /// A change list for a block to record into: the spare one, if no other block holds it.
-    func takeChangeList() -> [AnimationCapture.Change] {
-        var list: [AnimationCapture.Change] = []
-        swap(&list, &spareChanges)
-        return list
     }
 
     /// Swaps `view`'s contents with a transition (UIKit's `UIView.transition(with:…)`): during
@@ -79,27 +72,17 @@ public final class Animator {
         }
         note(view)
         changes()
-        let group = AnimationGroup(completion: completion)
         let timing = AnimationTiming(start: queue.now, delay: 0, duration: duration, options: options)
+        let group = AnimationGroup(timing: timing, allowsInteraction: options.contains(.allowUserInteraction),
+                                   counts: counts, completion: completion)
         let record = view.animationRecord
         if let old = record.transition {
             old.group.ended(finished: false, on: queue)
         } else {
-            transitionCount += 1
+            counts.transitions += 1
         }
-        let transition = ViewTransition(style: options.transitionStyle ?? .crossDissolve,
-                                        timing: timing, earlier: earlier,
-                                        allowsInteraction: options.contains(.allowUserInteraction), group: group)
-        record.transition = transition
-        group.pending += 1
-        if let end = timing.end {
-            queue.schedule(at: end) { [weak self] in
-                guard let self, record.transition === transition else { return }
-                record.transition = nil
-                self.transitionCount -= 1
-                transition.group.ended(finished: true, on: self.queue)
-            }
-        }
+        record.transition = ViewTransition(style: options.transitionStyle ?? .crossDissolve, earlier: earlier, group: group)
+        group.started(nil, of: record, on: queue)
         group.sealed(on: queue)
     }
 
@@ -116,15 +99,16 @@ public final class Animator {
         // Property animations first, then transitions, as they have always been ended.
         let views = view.allViews
         for v in views { if let record = v.inFlightAnimations { endProperties(of: record) } }
-        guard transitionCount > 0 else { return }
+        guard counts.transitions > 0 else { return }
         for v in views { if let record = v.inFlightAnimations { endTransition(of: record) } }
     }
 
     private func endProperties(of record: ViewAnimations) {
+        guard !record.hasNoPropertyAnimation else { return }
         for property in AnimatableProperty.allCases {
             guard let animation = record[property] else { continue }
             record[property] = nil
-            propertyCount -= 1
+            counts.properties -= 1
             animation.group.ended(finished: false, on: queue)
         }
     }
@@ -132,7 +116,7 @@ public final class Animator {
     private func endTransition(of record: ViewAnimations) {
         guard let transition = record.transition else { return }
         record.transition = nil
-        transitionCount -= 1
+        counts.transitions -= 1
         transition.group.ended(finished: false, on: queue)
     }
 
@@ -141,16 +125,16 @@ public final class Animator {
         guard let record = view.inFlightAnimations else { return false }
         let now = queue.now
         for property in AnimatableProperty.allCases {
-            if let a = record[property], !a.allowsInteraction, a.timing.isRunning(at: now) { return true }
+            if let group = record[property]?.group, !group.allowsInteraction, group.timing.isRunning(at: now) { return true }
         }
-        if let t = record.transition, !t.allowsInteraction, t.timing.isRunning(at: now) { return true }
+        if let group = record.transition?.group, !group.allowsInteraction, group.timing.isRunning(at: now) { return true }
         return false
     }
 
     /// Whether `property` of `view` may show something else than its model value now: it is
     /// animating, or a transition runs (cheaper to ask than the whole presentation).
     func mayShowOtherThanModel(_ view: View, _ property: AnimatableProperty) -> Bool {
-        transitionCount > 0 || view.inFlightAnimations?[property] != nil
+        counts.transitions > 0 || view.inFlightAnimations?[property] != nil
     }
 
     /// What `view` looks like on screen now.
@@ -160,15 +144,15 @@ public final class Animator {
         let now = queue.now
         if let record = view.inFlightAnimations {
             for property in AnimatableProperty.allCases {
-                guard let a = record[property], let t = a.timing.fraction(at: now) else { continue }
+                guard let a = record[property], let t = a.group.timing.fraction(at: now) else { continue }
                 property.apply(a.from.blended(to: a.to, t), to: &shown)
             }
         }
-        guard transitionCount > 0 else { return shown }
+        guard counts.transitions > 0 else { return shown }
         // A transition on this view or any view above it shows the earlier state in its first half.
         var ancestor: View? = view
         while let current = ancestor {
-            if let transition = current.inFlightAnimations?.transition, let t = transition.timing.fraction(at: now) {
+            if let transition = current.inFlightAnimations?.transition, let t = transition.group.timing.fraction(at: now) {
                 transition.apply(t, to: &shown, for: view, isRoot: current === view)
             }
             ancestor = current.superview
@@ -176,23 +160,23 @@ public final class Animator {
         return shown
     }
 
-    private func add(_ animation: PropertyAnimation, to record: ViewAnimations) {
-        let property = animation.property
+    private func add(_ animation: PropertyAnimation, of property: AnimatableProperty, to record: ViewAnimations) {
         if let old = record[property] {
             old.group.ended(finished: false, on: queue)
         } else {
-            propertyCount += 1
+            counts.properties += 1
         }
         record[property] = animation
-        animation.group.pending += 1
-        guard let end = animation.timing.end else { return }
-        queue.schedule(at: end) { [weak self] in
-            guard let self, record[property] === animation else { return }
-            record[property] = nil
-            self.propertyCount -= 1
-            animation.group.ended(finished: true, on: self.queue)
-        }
+        animation.group.started(property, of: record, on: queue)
     }
+}
+
+/// How many property animations and transitions are in flight, shared by the animator (which
+/// asks) and its groups (which count down when they end on time). A plain object, so the groups
+/// the queue holds need no weak reference to the animator, nor keep it alive.
+final class AnimationCounts {
+    var properties = 0
+    var transitions = 0
 }
 
 /// A view (by identity) and one of its properties.
@@ -206,30 +190,17 @@ struct PropertyKey: Hashable {
     }
 }
 
-/// One property of one view moving from a value to another (kept in the view's `ViewAnimations`).
-final class PropertyAnimation {
-    let property: AnimatableProperty
+/// One property of one view moving from a value to another (kept in the view's `ViewAnimations`;
+/// its timing is its group's, as one `animate` call times all it moves alike).
+struct PropertyAnimation {
     let from: AnimatableValue
     let to: AnimatableValue
-    let timing: AnimationTiming
-    let allowsInteraction: Bool
     let group: AnimationGroup
-
-    init(property: AnimatableProperty, from: AnimatableValue, to: AnimatableValue,
-         timing: AnimationTiming, allowsInteraction: Bool, group: AnimationGroup) {
-        self.property = property
-        self.from = from
-        self.to = to
-        self.timing = timing
-        self.allowsInteraction = allowsInteraction
-        self.group = group
-    }
 }
 
 /// A transition in flight on one view (kept in the view's `ViewAnimations`).
 final class ViewTransition {
     let style: TransitionStyle
-    let timing: AnimationTiming
     /// How a view of the subtree looked before the change.
     struct Earlier {
         let view: ObjectIdentifier
@@ -240,15 +211,12 @@ final class ViewTransition {
     /// The subtree as it was, depth first. A transition turns a card or a panel, a handful of
     /// views: a scan finds one faster than a dictionary is built.
     let earlier: [Earlier]
-    let allowsInteraction: Bool
+    /// Its timing, whether it lets touches through, and its completion.
     let group: AnimationGroup
 
-    init(style: TransitionStyle, timing: AnimationTiming,
-         earlier: [Earlier], allowsInteraction: Bool, group: AnimationGroup) {
+    init(style: TransitionStyle, earlier: [Earlier], group: AnimationGroup) {
         self.style = style
-        self.timing = timing
         self.earlier = earlier
-        self.allowsInteraction = allowsInteraction
         self.group = group
     }
 
@@ -271,21 +239,71 @@ final class ViewTransition {
     }
 }
 
-/// The animations started by one `animate` or `transition` call, sharing one completion.
+/// The animations started by one `animate` or `transition` call: their timing, and their one
+/// completion. They all end at the same moment, so the group is scheduled on the queue once, at
+/// that moment, and ends those of its animations that no later one has replaced (one queue item
+/// per call, not one closure per property).
 final class AnimationGroup {
-    var pending = 0
-    var finished = true
+    let timing: AnimationTiming
+    /// Whether the views let touches through while they move.
+    let allowsInteraction: Bool
+    private let counts: AnimationCounts
+    private var pending = 0
+    private var finished = true
     private var completion: ((Bool) -> Void)?
     private var isSealed = false
+    /// Where the group's animations are kept: a view's record and a property, or nil for the
+    /// record's transition. Most calls move one property, kept without a list.
+    private typealias Slot = (record: ViewAnimations, property: AnimatableProperty?)
+    private var firstSlot: Slot?
+    private var otherSlots: [Slot] = []
 
-    init(completion: ((Bool) -> Void)?) {
+    init(timing: AnimationTiming, allowsInteraction: Bool, counts: AnimationCounts, completion: ((Bool) -> Void)?) {
+        self.timing = timing
+        self.allowsInteraction = allowsInteraction
+        self.counts = counts
         self.completion = completion
+    }
+
+    /// One of the group's animations was put in `record` (its transition when `property` is nil).
+    /// The first one schedules the group's end.
+    func started(_ property: AnimatableProperty?, of record: ViewAnimations, on queue: MainQueue) {
+        pending += 1
+        // An animation that repeats forever never ends on time: keeping its record would make
+        // a cycle (record, animation, group) that outlives a view dropped while it animates.
+        guard let end = timing.end else { return }
+        if firstSlot == nil {
+            firstSlot = (record, property)
+            queue.schedule(.animationsEnd(self), at: end)
+        } else {
+            otherSlots.append((record, property))
+        }
     }
 
     /// Called once the call has added all its animations: a group with none completes at once.
     func sealed(on queue: MainQueue) {
         isSealed = true
         if pending == 0 { complete(on: queue) }
+    }
+
+    /// The end time came: the animations still the group's end, finished, in the order they started.
+    func endOnTime(on queue: MainQueue) {
+        guard pending > 0, let first = firstSlot else { return }
+        endOnTime(first, on: queue)
+        for slot in otherSlots { endOnTime(slot, on: queue) }
+    }
+
+    private func endOnTime(_ slot: Slot, on queue: MainQueue) {
+        if let property = slot.property {
+            guard slot.record.holds(property, of: self) else { return }
+            slot.record[property] = nil
+            counts.properties -= 1
+        } else {
+            guard slot.record.transition?.group === self else { return }
+            slot.record.transition = nil
+            counts.transitions -= 1
+        }
+        ended(finished: true, on: queue)
     }
 
     /// One animation of the group ended; the last one calls the completion on the queue.
@@ -296,9 +314,17 @@ final class AnimationGroup {
     }
 
     private func complete(on queue: MainQueue) {
+        // The records are let go now: the group may be held a while yet by its end item.
+        firstSlot = nil
+        otherSlots = []
+        guard completion != nil else { return }
+        queue.schedule(.animationsCompletion(self), at: queue.now)
+    }
+
+    /// Calls the completion (once), when the queue reaches it.
+    func callCompletion() {
         guard let completion else { return }
         self.completion = nil
-        let finished = self.finished
-        queue.async { completion(finished) }
+        completion(finished)
     }
 }

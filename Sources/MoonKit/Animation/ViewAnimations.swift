@@ -14,6 +14,24 @@ final class ViewAnimations {
     /// The transition running on the view, if any.
     var transition: ViewTransition?
 
+    /// Whether no property animation is in flight (a view leaving the screen long after its
+    /// animations ended is asked this, not each of its five slots).
+    var hasNoPropertyAnimation: Bool {
+        alpha == nil && center == nil && bounds == nil && transform == nil && backgroundColor == nil
+    }
+
+    /// Whether `group`'s animation of `property` is still the one in flight (asked without
+    /// copying the animation out, whose two values make it large).
+    func holds(_ property: AnimatableProperty, of group: AnimationGroup) -> Bool {
+        switch property {
+        case .alpha: return alpha?.group === group
+        case .center: return center?.group === group
+        case .bounds: return bounds?.group === group
+        case .transform: return transform?.group === group
+        case .backgroundColor: return backgroundColor?.group === group
+        }
+    }
+
     /// The animation of `property`, if one is in flight.
     subscript(property: AnimatableProperty) -> PropertyAnimation? {
         get {

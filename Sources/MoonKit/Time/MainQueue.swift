@@ -57,6 +57,11 @@ public final class MainQueue {
 
     /// Schedules `work` at an absolute virtual time (never earlier than now).
     func schedule(at time: Double, _ work: @escaping () -> Void) {
+        schedule(.closure(work), at: time)
+    }
+
+    /// Schedules one of the engine's own items at an absolute virtual time (never earlier than now).
+    func schedule(_ work: ScheduledWork, at time: Double) {
         pending.insert(Scheduled(time: max(time, now), sequence: nextSequence, work: work))
         nextSequence &+= 1
     }
@@ -110,7 +115,12 @@ public final class MainQueue {
         guard let item = pending.popMin() else { return }
         now = max(now, item.time)
         itemsRun += 1
-        item.work()
+        switch item.work {
+        case .closure(let work): work()
+        case .timer(let timer): timer.fire()
+        case .animationsEnd(let group): group.endOnTime(on: self)
+        case .animationsCompletion(let group): group.callCompletion()
+        }
     }
 
     /// Durations from scripts may be NaN or negative; neither may move the clock backwards.
@@ -119,11 +129,24 @@ public final class MainQueue {
     }
 }
 
+/// What a scheduled item does. The engine's own frequent items (a timer firing, a group of
+/// animations ending, its completion) are the objects themselves rather than closures around
+/// them: scheduling one then allocates nothing, and running it frees no closure context.
+enum ScheduledWork {
+    case closure(() -> Void)
+    /// `Timer.fire()`.
+    case timer(Timer)
+    /// The group's animations reach their end time.
+    case animationsEnd(AnimationGroup)
+    /// The group's completion is called.
+    case animationsCompletion(AnimationGroup)
+}
+
 /// One item on the queue, ordered by time and then by the order it was scheduled in.
 private struct Scheduled: Comparable {
     let time: Double
     let sequence: UInt64
-    let work: () -> Void
+    let work: ScheduledWork
 
     static func < (a: Scheduled, b: Scheduled) -> Bool {
         a.time != b.time ? a.time < b.time : a.sequence < b.sequence

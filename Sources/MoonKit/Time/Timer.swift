@@ -44,10 +44,11 @@ public final class Timer {
 
     private func arm() {
         // The queue holds the timer strongly until it fires, as a run loop holds a Timer.
-        queue.schedule(at: fireDate) { [self] in fire() }
+        queue.schedule(.timer(self), at: fireDate)
     }
 
-    private func fire() {
+    /// Runs the block, when the queue reaches `fireDate`.
+    func fire() {
         guard isValid else { return }
         if !repeats { isValid = false }
         block(self)

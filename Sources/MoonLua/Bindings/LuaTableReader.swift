@@ -45,22 +45,31 @@ struct LuaTableReader {
         }
     }
 
-    /// Whether `table[key]` is a function (false when it is nil; anything else is an error).
-    func hasFunction(_ key: StaticString) throws(LuaArgumentError) -> Bool {
-        try with(key) { top throws(LuaArgumentError) in
-            if lua_type(call.L, top) == LUA_TNIL { return false }
-            guard lua_type(call.L, top) == LUA_TFUNCTION else { throw wrong(key, "function", top) }
-            return true
+    /// Pushes `table[key]` when it is a function and returns its stack index, for `callFunction(at:)`;
+    /// nil (pushing nothing) when it is nil; anything else is an error. The function stays on the
+    /// stack until the Swift function returns: a block run once on the spot (`animations`) so needs
+    /// neither a registry reference nor a second look-up to be called.
+    func functionOnStack(_ key: StaticString) throws(LuaArgumentError) -> Int32? {
+        let L = call.L
+        moon_rawgetkey(L, index, UnsafeRawPointer(key.utf8Start).assumingMemoryBound(to: CChar.self))
+        let top = lua_gettop(L)
+        switch lua_type(L, top) {
+        case LUA_TFUNCTION:
+            return top
+        case LUA_TNIL:
+            moon_pop(L, 1)
+            return nil
+        default:
+            defer { moon_pop(L, 1) }
+            throw wrong(key, "function", top)
         }
     }
 
-    /// Calls the function `table[key]` with no arguments, under protection, while the table is
-    /// still an argument on the stack: for a block run once on the spot (`animations`), which
-    /// so needs no registry reference.
-    func callFunction(_ key: StaticString) throws(LuaError) {
+    /// Calls the function at stack index `slot` (from `functionOnStack`) with no arguments, under protection.
+    func callFunction(at slot: Int32) throws(LuaError) {
         let L = call.L
         try LuaState.from(L).protected(L, results: 0, { () throws(LuaError) -> Int32 in
-            moon_rawgetkey(L, index, UnsafeRawPointer(key.utf8Start).assumingMemoryBound(to: CChar.self))
+            lua_pushvalue(L, slot)
             return 0
         }, read: { _ in })
     }
@@ -92,15 +101,48 @@ struct LuaTableReader {
         }
     }
 
-    /// The strings of a non-empty list of strings at `index` read in place, nil for anything
-    /// else (which the plain-value path then reads or refuses): options come with every
-    /// animation, and copying their list into plain values cost more than animating.
-    private func stringList(_ index: Int32) -> [String]? {
+    /// Calls `body` with the UTF-8 bytes of each name `names(key)` would return, in order, read in
+    /// place for a name or a list of names: no Swift string, no array (options come with most of
+    /// Swifty Words' animations, and making strings of them cost a third of the call). The bytes
+    /// are valid only during the call of `body`.
+    func forEachName(_ key: StaticString, _ body: (UnsafeRawBufferPointer) throws(LuaArgumentError) -> Void) throws(LuaArgumentError) {
+        let L = call.L
+        let readInPlace = try with(key) { top throws(LuaArgumentError) -> Bool in
+            switch lua_type(L, top) {
+            case LUA_TNIL:
+                return true
+            case LUA_TSTRING:
+                try body(LuaStack.bytes(L, top))
+                return true
+            default:
+                guard let count = stringListCount(top) else { return false }
+                for i in 1...count {
+                    lua_rawgeti(L, top, i)
+                    defer { moon_pop(L, 1) }
+                    try body(LuaStack.bytes(L, -1))
+                }
+                return true
+            }
+        }
+        guard !readInPlace else { return }
+        // Anything else is read, or refused, as `names` reads it.
+        for name in try names(key) {
+            var name = name
+            var failure: LuaArgumentError?
+            name.withUTF8 { bytes in
+                do throws(LuaArgumentError) { try body(UnsafeRawBufferPointer(bytes)) } catch { failure = error }
+            }
+            if let failure { throw failure }
+        }
+    }
+
+    /// The length of the table at `index` when it is a non-empty list of strings (keys exactly
+    /// 1…n), nil for anything else.
+    private func stringListCount(_ index: Int32) -> lua_Integer? {
         let L = call.L
         guard lua_type(L, index) == LUA_TTABLE, lua_checkstack(L, 3) != 0 else { return nil }
         let top = lua_gettop(L)
         defer { lua_settop(L, top) }
-        var names: [String] = []
         var count: lua_Integer = 0
         lua_pushnil(L)
         while lua_next(L, index) != 0 {
@@ -109,9 +151,22 @@ struct LuaTableReader {
             moon_pop(L, 1)
         }
         guard count > 0 else { return nil }
-        names.reserveCapacity(Int(count))
         for i in 1...count {
             guard lua_rawgeti(L, index, i) == LUA_TSTRING else { return nil }  // keys are not exactly 1…n
+            moon_pop(L, 1)
+        }
+        return count
+    }
+
+    /// The strings of a non-empty list of strings at `index` read in place, nil for anything
+    /// else (which the plain-value path then reads or refuses).
+    private func stringList(_ index: Int32) -> [String]? {
+        guard let count = stringListCount(index) else { return nil }
+        let L = call.L
+        var names: [String] = []
+        names.reserveCapacity(Int(count))
+        for i in 1...count {
+            lua_rawgeti(L, index, i)
             names.append(String(decoding: LuaStack.bytes(L, -1), as: UTF8.self))
             moon_pop(L, 1)
         }

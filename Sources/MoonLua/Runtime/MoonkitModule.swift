@@ -104,15 +104,13 @@ enum MoonkitModule {
             guard let runtime else { return }
             let args = try LuaTableReader(call, 1, for: "animate")
             let options = try animationOptions(args, call)
-            let hasAnimations = try args.hasFunction("animations")
+            let animations = try args.functionOnStack("animations")
             let completion = try args.function("completion")
             var failure: LuaError?
             runtime.engine.animate(withDuration: try args.number("duration") ?? 0.25, delay: try args.number("delay") ?? 0,
                                    options: options, animations: {
-                do throws(LuaError) { if hasAnimations { try args.callFunction("animations") } } catch { failure = error }
-            }, completion: { [weak runtime] finished in
-                if let completion { runtime?.callReporting(completion, "animation completion", finished) }
-            })
+                do throws(LuaError) { if let animations { try args.callFunction(at: animations) } } catch { failure = error }
+            }, completion: completionCall(completion, runtime, "animation completion"))
             if let failure { throw failure }
         }
         export("transition") { [weak runtime] call in
@@ -121,15 +119,13 @@ enum MoonkitModule {
             guard let view = try args.object("view", as: View.self) else {
                 throw LuaArgumentError(index: 1, message: "field 'view': View expected, got nil")
             }
-            let hasAnimations = try args.hasFunction("animations")
+            let animations = try args.functionOnStack("animations")
             let completion = try args.function("completion")
             var failure: LuaError?
             runtime.engine.transition(with: view, duration: try args.number("duration") ?? 0.25,
                                       options: try animationOptions(args, call), animations: {
-                do throws(LuaError) { if hasAnimations { try args.callFunction("animations") } } catch { failure = error }
-            }, completion: { [weak runtime] finished in
-                if let completion { runtime?.callReporting(completion, "transition completion", finished) }
-            })
+                do throws(LuaError) { if let animations { try args.callFunction(at: animations) } } catch { failure = error }
+            }, completion: completionCall(completion, runtime, "transition completion"))
             if let failure { throw failure }
         }
 
@@ -221,11 +217,39 @@ enum MoonkitModule {
         return out
     }
 
+    /// The engine-side completion of `ui.animate` or `ui.transition` that calls the script's
+    /// `completion(finished)`, reporting its errors under `context`; nil when the script gave
+    /// none, so that the group has no completion to schedule.
+    private static func completionCall(_ completion: LuaReference?, _ runtime: GameRuntime,
+                                       _ context: StaticString) -> ((Bool) -> Void)? {
+        guard let completion else { return nil }
+        return { [weak runtime] finished in
+            guard let runtime else { return }
+            do throws(LuaError) {
+                try callCompletion(completion, finished)
+            } catch {
+                runtime.report(error, in: "\(context)")
+            }
+        }
+    }
+
+    /// Calls `completion(finished)` under protection, with the boolean pushed directly: a call
+    /// through the general path built an array of boxed arguments for this one flag.
+    private static func callCompletion(_ completion: LuaReference, _ finished: Bool) throws(LuaError) {
+        guard let state = completion.state, let L = state.L else { throw LuaError("the Lua state is closed", kind: .host) }
+        try state.protected(L, results: 0, { () throws(LuaError) -> Int32 in
+            guard lua_checkstack(L, 2) != 0 else { throw LuaError("too many arguments", kind: .host) }
+            lua_rawgeti(L, MOON_LUA_REGISTRYINDEX, lua_Integer(completion.registryRef))
+            lua_pushboolean(L, finished ? 1 : 0)
+            return 1
+        }, read: { _ in })
+    }
+
     private static func animationOptions(_ args: LuaTableReader, _ call: LuaCall) throws(LuaArgumentError) -> AnimationOptions {
         var options: AnimationOptions = []
-        for name in try args.names("options") {
-            guard let option = AnimationOptions.byName[name] else {
-                throw LuaArgumentError(index: 1, message: "field 'options': '\(name)' is not one of "
+        try args.forEachName("options") { name throws(LuaArgumentError) in
+            guard let option = AnimationOptions.named(utf8: name) else {
+                throw LuaArgumentError(index: 1, message: "field 'options': '\(String(decoding: name, as: UTF8.self))' is not one of "
                                        + AnimationOptions.byName.keys.sorted().joined(separator: ", "))
             }
             options.formUnion(option)

@@ -259,4 +259,23 @@ struct AnimationLifetimeTests {
         #expect(engine.animator.isIdle)
         #expect(finished == [true, true])
     }
+
+    @Test("a view dropped while it animates for ever is freed with its record of animations")
+    func droppedForeverAnimatingViewIsFreed() {
+        let engine = Engine(device: .iPad)
+        weak var dropped: View?
+        weak var record: ViewAnimations?
+        do {
+            let loose = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+            dropped = loose
+            engine.animator.animate(in: loose, duration: 1, options: [.repeat, .autoreverse],
+                                    changes: { loose.alpha = 0 })
+            record = loose.inFlightAnimations
+            #expect(record != nil)
+        }
+        // A group that ends on time keeps its records until then; one that never ends must not,
+        // or the record and its animation's group would keep each other for ever.
+        #expect(dropped == nil)
+        #expect(record == nil)
+    }
 }

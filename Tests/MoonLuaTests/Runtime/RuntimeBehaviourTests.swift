@@ -221,6 +221,47 @@ struct RuntimeBehaviourTests {
         #expect(try runtime.lua.global("done") == .array([.bool(true)]))
     }
 
+    @Test("animate and transition fields of the wrong kind are refused by name; a failing block still animates what it changed")
+    func animationFields() throws {
+        let (runtime, folder) = try runGame(app("""
+              self.box = ui.View {}
+              view:addSubview(self.box)
+            """, extra: """
+            function Game:viewDidAppear()
+              local box = self.box
+              local function try(f)
+                local ok, err = pcall(f)
+                return ok and "ok" or (tostring(err):gsub("^.-:%d+: ", ""))
+              end
+              results = { try(function() ui.animate { animations = 5 } end),
+                          try(function() ui.animate { completion = "later" } end),
+                          try(function() ui.animate { duration = "slow" } end),
+                          try(function() ui.animate { delay = true } end),
+                          try(function() ui.transition { view = box, animations = {} } end),
+                          try(function() ui.transition {} end),
+                          try(function()
+                            ui.animate { duration = 0.5, animations = function() box.alpha = 0.5; error("boom", 0) end,
+                                         completion = function(finished) done = finished end }
+                          end) }
+            end
+            """))
+        defer { withExtendedLifetime(folder) {} }
+        #expect(try runtime.lua.global("results") == .array([
+            "bad argument #1 to 'animate' (field 'animations': function expected, got number)",
+            "bad argument #1 to 'animate' (field 'completion': function expected, got string)",
+            "bad argument #1 to 'animate' (field 'duration': number expected, got string)",
+            "bad argument #1 to 'animate' (field 'delay': number expected, got boolean)",
+            "bad argument #1 to 'transition' (field 'animations': function expected, got table)",
+            "bad argument #1 to 'transition' (field 'view': View expected, got nil)",
+            "boom",
+        ]))
+        let box = try #require(runtime.engine.window.rootViewController?.view.subviews.first)
+        #expect(box.alpha == 0.5)
+        #expect(runtime.engine.animator.presentation(of: box).alpha == 1)
+        runtime.engine.step(1)
+        #expect(try runtime.lua.global("done") == .bool(true))
+    }
+
     @Test("the same seed gives the same draws; another seed others")
     func seeds() throws {
         func draws(_ seed: UInt64) throws -> LuaValue {
