@@ -100,8 +100,8 @@ enum MoonkitModule {
             call.push(object: timer)
         }
         export("now") { [link = runtime.link] call in call.push(link.runtime?.engine.now ?? 0) }
-        export("animate") { [weak runtime] call in
-            guard let runtime else { return }
+        export("animate") { [link = runtime.link] call in
+            guard let runtime = link.runtime else { return }
             let args = try LuaTableReader(call, 1, for: "animate")
             let options = try animationOptions(args, call)
             let animations = try args.functionOnStack("animations")
@@ -113,8 +113,8 @@ enum MoonkitModule {
             }, completion: completionCall(completion, runtime, "animation completion"))
             if let failure { throw failure }
         }
-        export("transition") { [weak runtime] call in
-            guard let runtime else { return }
+        export("transition") { [link = runtime.link] call in
+            guard let runtime = link.runtime else { return }
             let args = try LuaTableReader(call, 1, for: "transition")
             guard let view = try args.object("view", as: View.self) else {
                 throw LuaArgumentError(index: 1, message: "field 'view': View expected, got nil")
@@ -223,8 +223,8 @@ enum MoonkitModule {
     private static func completionCall(_ completion: LuaReference?, _ runtime: GameRuntime,
                                        _ context: StaticString) -> ((Bool) -> Void)? {
         guard let completion else { return nil }
-        return { [weak runtime] finished in
-            guard let runtime else { return }
+        return { [link = runtime.link] finished in
+            guard let runtime = link.runtime else { return }
             do throws(LuaError) {
                 try callCompletion(completion, finished)
             } catch {
