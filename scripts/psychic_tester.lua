@@ -6,8 +6,19 @@
 local ui = require "moonkit"
 
 local FACES = { "circle", "circle", "cross", "cross", "wave", "wave", "square", "star" }
-local CENTRES_X, CENTRES_Y = { 75, 185, 295, 405 }, { 85, 235 }
 local SIGNAL_GAP = 0.5        -- at most one signal every half second
+
+-- A card's frame in its own coordinates, and the eight places on the table (two rows of four)
+-- with the names the cards there get. Made once: setters copy what they are given, so a hand
+-- dealt every round needs no new tables for them.
+local CARD_FRAME = { x = 0, y = 0, width = 100, height = 140 }
+local PLACES, NAMES = {}, {}
+for _, y in ipairs { 85, 235 } do
+  for _, x in ipairs { 75, 185, 295, 405 } do
+    PLACES[#PLACES + 1] = { x = x, y = y }
+    NAMES[#NAMES + 1] = ("card%d"):format(#NAMES + 1)
+  end
+end
 
 ---------------------------------------------------------------- one card
 
@@ -18,14 +29,13 @@ function Card:init(game, face, number)
 end
 
 function Card:loadView()
-  local view = ui.View { identifier = ("card%d"):format(self.number) }
-  view.frame = { x = 0, y = 0, width = 100, height = 140 }
+  local view = ui.View { identifier = NAMES[self.number] }
+  view.frame = CARD_FRAME
   self.front = ui.ImageView { image = "card_" .. self.face, isHidden = true }
   self.back = ui.ImageView { image = "card_back", alpha = 0 }
-  for _, image in ipairs { self.front, self.back } do
-    image.frame = { x = 0, y = 0, width = 100, height = 140 }
-    view:addSubview(image)
-  end
+  self.front.frame, self.back.frame = CARD_FRAME, CARD_FRAME
+  view:addSubview(self.front)
+  view:addSubview(self.back)
   self.view = view
 end
 
@@ -117,17 +127,13 @@ function Game:deal()
   end
   self.cards = {}
   local faces = ui.shuffle(FACES)
-  local n = 0
-  for _, y in ipairs(CENTRES_Y) do
-    for _, x in ipairs(CENTRES_X) do
-      n = n + 1
-      local card = Card.new(self, faces[n], n)
-      self:addChild(card)
-      card.view.center = { x = x, y = y }
-      self.cardContainer:addSubview(card.view)
-      card:didMoveToParent(self)
-      self.cards[n] = card
-    end
+  for n, place in ipairs(PLACES) do
+    local card = Card.new(self, faces[n], n)
+    self:addChild(card)
+    card.view.center = place
+    self.cardContainer:addSubview(card.view)
+    card:didMoveToParent(self)
+    self.cards[n] = card
   end
   self.view.isUserInteractionEnabled = true
   self.inRound = false
@@ -138,7 +144,7 @@ function Game:cardTapped(tapped)
   self.inRound = true
   self.view.isUserInteractionEnabled = false
   if tapped.face == "star" then self.hits = self.hits + 1 else self.misses = self.misses + 1 end
-  ui.transition { view = tapped.view, duration = 0.7, options = { "transitionFlipFromRight" },
+  ui.transition { view = tapped.view, duration = 0.7, options = "transitionFlipFromRight",
     animations = function()
       tapped.back.isHidden = true
       tapped.front.isHidden = false
@@ -160,11 +166,12 @@ function Game:cardTapped(tapped)
   ui.after(2, function() self:deal() end)
 end
 
--- The card under a point of the window, if any.
+-- The card under a point of the window, if any. Cards stay where they were dealt (a wiggle
+-- only scales them), so their places are known without asking their views.
 function Game:cardAt(location)
   local box = self.cardContainer.frame
   for _, card in ipairs(self.cards) do
-    local c = card.view.center
+    local c = PLACES[card.number]
     if math.abs(location.x - (box.x + c.x)) <= 50 and math.abs(location.y - (box.y + c.y)) <= 70 then
       return card
     end
