@@ -221,7 +221,13 @@ static inline void *moon_poolget(MoonPool *pool, size_t size) {
     unsigned c = moon_poolclass(size);
     void *block = pool->free[c];
     if (block) {
-        pool->free[c] = *(void **)block;
+        void *next = *(void **)block;
+        pool->free[c] = next;
+        // The collector frees blocks long before they are taken again, so the next block of
+        // the list is most likely out of the cache: fetch it now, while the caller works, rather
+        // than wait for it on the next allocation (reading the list was most of this
+        // allocator's time, and the allocator a tenth of a card game's).
+        if (next) __builtin_prefetch(next, 1, 3);
         return block;
     }
     size_t bytes = (size_t)(c + 1) << 4;
@@ -322,6 +328,12 @@ static inline lua_State *moon_newstate(MoonRuntime *rt) {
     if (L) {
         lua_atpanic(L, moon_panic);
         moon_setruntime(L, rt);
+        // A collection cycle starts when the heap has grown by half since the last one, not
+        // doubled (Lua's default): the heap stays smaller, and so do the Swift objects its
+        // userdata hold, which is worth more than the extra marking. Psychic Tester: 1.6 % more
+        // instructions per round, and about a fifth less time (its time goes to cache misses
+        // on freed and reused memory; measured with perf, pauses 100 to 400 tried, 150 best).
+        lua_gc(L, LUA_GCINC, 150, 0, 0);
     }
     return L;
 }
