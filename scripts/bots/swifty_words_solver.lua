@@ -469,7 +469,15 @@ local function spellings(b)
   -- best bound first, with their bounds less the prefix's score.
   local NEG = -math.huge
   local bestMemo, kidsMemo, boundsMemo = {}, {}, {}
-  local function best(l, r)
+  local best
+  -- The best score group g can add after a prefix whose joins are `join`, with r to go (its
+  -- own step s included), or -inf.
+  local function through(join, g, s, r)
+    if s == r then return join[g] + finish[g] end
+    if r - s >= 65 then return join[g] + best(g, r - s) end
+    return NEG
+  end
+  function best(l, r)
     local key = l * 1024 + r
     local h = bestMemo[key]
     if h == nil then
@@ -479,8 +487,7 @@ local function spellings(b)
         local g = live[i]
         local s = step[g]
         if s > r then break end
-        local v = NEG
-        if s == r then v = join[g] + finish[g] elseif r - s >= 65 then v = join[g] + best(g, r - s) end
+        local v = through(join, g, s, r)
         if v > h then h = v end
       end
       bestMemo[key] = h
@@ -497,8 +504,7 @@ local function spellings(b)
         local g = live[i]
         local s = step[g]
         if s > r then break end
-        local v = NEG
-        if s == r then v = join[g] + finish[g] elseif r - s >= 65 then v = join[g] + best(g, r - s) end
+        local v = through(join, g, s, r)
         if v > NEG then                          -- insertion, best first (a few groups)
           m = m + 1
           local j = m
