@@ -188,6 +188,13 @@ public final class LuaState {
     /// Bytes allocated by the state right now.
     public var memoryInUse: Int { runtime.pointee.used }
 
+    /// Has a collection cycle start once the heap has grown by `percent` % since the last one
+    /// (Lua's default: 200, doubled).
+    public func setCollectorPause(percent: Int) {
+        guard let L else { return }
+        moon_setgcpause(L, Int32(clamping: percent))
+    }
+
     /// Runs a full garbage collection (finalizers included, under protection).
     public func collectGarbage() {
         guard let L else { return }
