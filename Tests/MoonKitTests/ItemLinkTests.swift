@@ -119,7 +119,7 @@ import Testing
         #expect(touch.window == nil)
     }
 
-    /// Nodes and constraints hold their engine through a `LayoutEngineLink`, cut likewise.
+    /// Nodes and constraints hold their engine through an `UnownedLink`, cut likewise.
     @Test func aNodesEngineReadsNilOnceTheEngineIsFreed() {
         let box = View()
         let node: LayoutNode, constraint: LayoutConstraint

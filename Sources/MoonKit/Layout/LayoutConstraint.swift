@@ -67,10 +67,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     private var installedOnLink: ItemLink?
     /// The engine that holds it while active (until the engine goes away).
     var engine: LayoutEngine? {
-        get { engineLink?.engine }
+        get { engineLink?.target }
         set { engineLink = newValue?.link }
     }
-    private var engineLink: LayoutEngineLink?
+    private var engineLink: UnownedLink<LayoutEngine>?
     /// The solver constraint the engine made for it; it stands for it while that is in the
     /// engine's solver (see `LayoutEngine.live`). Kept here so the engine looks it up without hashing.
     var solverConstraint: Constraint?

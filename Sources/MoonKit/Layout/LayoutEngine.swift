@@ -19,8 +19,8 @@ final class LayoutEngine {
     /// The root of the tree, which owns the engine (until it goes away).
     var root: View? { rootLink.view }
     private let rootLink: ItemLink
-    /// What nodes and constraints hold instead of a `weak` reference (see `LayoutEngineLink`).
-    let link = LayoutEngineLink()
+    /// What nodes and constraints hold instead of a `weak` reference (see `UnownedLink`).
+    let link = UnownedLink<LayoutEngine>()
     private var solver = Solver()
     private var needsRebuild = true
     private var nodes: [LayoutNode] = []
@@ -39,11 +39,11 @@ final class LayoutEngine {
 
     init(root: View) {
         self.rootLink = root.itemLink
-        openLink()
+        link.open(self)
     }
 
     deinit {
-        cutLink()
+        link.cut()
     }
 
     var hasPendingWork: Bool {

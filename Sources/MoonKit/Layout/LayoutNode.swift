@@ -10,10 +10,10 @@ final class LayoutNode {
 
     /// The engine the node is registered with, until it goes away.
     var engine: LayoutEngine? {
-        get { engineLink?.engine }
+        get { engineLink?.target }
         set { engineLink = newValue?.link }
     }
-    private var engineLink: LayoutEngineLink?
+    private var engineLink: UnownedLink<LayoutEngine>?
     /// The item (view or guide) the node belongs to, until it goes away.
     var item: (any LayoutItem)? { itemLink?.item }
     /// The item if it is a view (no cast).

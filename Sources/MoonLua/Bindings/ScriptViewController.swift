@@ -8,8 +8,8 @@ final class ScriptViewController: ViewController, LuaFieldCarrier {
     var luaFields: LuaReference?
     /// The Lua class's name, for diagnostics.
     let className: String
-    private let runtimeLink: GameRuntimeLink?
-    private var runtime: GameRuntime? { runtimeLink?.runtime }
+    private let runtimeLink: UnownedLink<GameRuntime>
+    private var runtime: GameRuntime? { runtimeLink.target }
     /// The runtime's `hookGeneration`, shared: the hooks a class lacks are skipped without
     /// reaching the runtime.
     private let hookClock: HookClock?
@@ -17,10 +17,10 @@ final class ScriptViewController: ViewController, LuaFieldCarrier {
     private var hookMask: UInt32 = 0
     private var hookGeneration = -1
 
-    init(className: String, runtime: GameRuntimeLink) {
+    init(className: String, runtime: UnownedLink<GameRuntime>) {
         self.className = className
         self.runtimeLink = runtime
-        self.hookClock = runtime.runtime?.hookClock
+        self.hookClock = runtime.target?.hookClock
         super.init()
     }
 

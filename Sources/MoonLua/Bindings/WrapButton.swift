@@ -15,7 +15,7 @@ enum WrapControl: LuaBinding {
             let handler = try call.function(3)
             let name = try call.string(2)
             control.addTarget(for: event) { [link = GameRuntime.of(call.L)?.link] control in
-                link?.runtime?.callReporting(handler, "\(name) handler", LuaObject(control))
+                link?.target?.callReporting(handler, "\(name) handler", LuaObject(control))
             }
         }
     }

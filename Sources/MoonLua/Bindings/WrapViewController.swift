@@ -27,13 +27,13 @@ enum WrapViewController: LuaBinding {
             let other = try call.object(2, as: ViewController.self)
             let completion = call.argumentCount >= 3 ? try call.function(3) : nil
             vc.present(other, animated: true) { [link = GameRuntime.of(call.L)?.link] in
-                if let completion { link?.runtime?.callReporting(completion, "present completion") }
+                if let completion { link?.target?.callReporting(completion, "present completion") }
             }
         }
         c.method("dismiss") { vc, call in
             let completion = call.argumentCount >= 2 ? try call.function(2) : nil
             vc.dismiss(animated: true) { [link = GameRuntime.of(call.L)?.link] in
-                if let completion { link?.runtime?.callReporting(completion, "dismiss completion") }
+                if let completion { link?.target?.callReporting(completion, "dismiss completion") }
             }
         }
     }
@@ -61,7 +61,7 @@ enum WrapAlert: LuaBinding {
             let handler = call.argumentCount >= 3 && lua_type(call.L, 3) != LUA_TNIL ? try call.function(3) : nil
             let style = call.argumentCount >= 4 ? try LuaGeometry.choice(call, 4, styles) : .default
             alert.addAction(AlertAction(title: title, style: style) { [weak alert, link = GameRuntime.of(call.L)?.link] _ in
-                if let handler, let alert { link?.runtime?.callReporting(handler, "alert action '\(title)'", LuaObject(alert)) }
+                if let handler, let alert { link?.target?.callReporting(handler, "alert action '\(title)'", LuaObject(alert)) }
             })
         }
         c.method("addTextField") { alert, call in

@@ -44,8 +44,8 @@ public func makeDispatchTable(for state: LuaState, queue: MainQueue, filesRoot: 
 /// The Swift side of the `dispatch` table of one main state. Its Lua functions keep it
 /// alive; it does not keep the state alive, so it makes no cycle through the state.
 final class LuaDispatch {
-    private var state: LuaState? { stateLink.state }
-    private let stateLink: LuaStateLink
+    private var state: LuaState? { stateLink.target }
+    private let stateLink: UnownedLink<LuaState>
     private let queue: MainQueue
     private let pool: WorkerPool
     private let seed: lua_Integer

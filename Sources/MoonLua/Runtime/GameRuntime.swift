@@ -17,8 +17,8 @@ public final class GameRuntime {
     public let engine: Engine
     /// The Lua state the script runs in.
     public let lua: LuaState
-    /// How the runtime's own closures, controllers and state reach it (see `GameRuntimeLink`).
-    let link = GameRuntimeLink()
+    /// How the runtime's own closures, controllers and state reach it (see `UnownedLink`).
+    let link = UnownedLink<GameRuntime>()
     /// The script file.
     public let scriptPath: String
     /// The scripts' folder: where `require` and images are found.
@@ -72,7 +72,7 @@ public final class GameRuntime {
         engine = Engine(device: device ?? .iPad, seed: seed)
         lua = try LuaState(root: gameFolder, instructionBudget: instructionBudget,
                            memoryLimit: memoryLimit, print: print)
-        openLink()
+        link.open(self)
         lua.runtimeLink = link
         // A game's state makes and drops views, controllers and small tables all the time, and
         // keeps little: collecting once it has grown by half rather than doubled keeps it, and
@@ -85,7 +85,7 @@ public final class GameRuntime {
     }
 
     deinit {
-        cutLink()
+        link.cut()
     }
 
     /// Runs the script and shows the app it returns: the device it names, its root view
@@ -231,7 +231,7 @@ public final class GameRuntime {
 
     /// The runtime running the state of `L`.
     static func of(_ L: OpaquePointer) -> GameRuntime? {
-        LuaState.from(L).runtimeLink?.runtime
+        LuaState.from(L).runtimeLink?.target
     }
 
     /// The device the app asked for, unless the command line chose one.

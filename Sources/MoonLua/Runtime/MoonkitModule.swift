@@ -67,41 +67,41 @@ enum MoonkitModule {
             call.push(object: controller)
         }
         natives.setField("hookNames", LuaValue.array(ScriptHook.names.map { .string($0) }))
-        native("hooksChanged") { [link = runtime.link] _ in link.runtime?.hookGeneration &+= 1 }
+        native("hooksChanged") { [link = runtime.link] _ in link.target?.hookGeneration &+= 1 }
         native("propertyChanged") { [link = runtime.link] call in
             let name = try call.string(1)
             let old = (try? call.value(2)) ?? .nil, new = (try? call.value(3)) ?? .nil
-            link.runtime?.propertyChanged(name, old: old, new: new)
+            link.target?.propertyChanged(name, old: old, new: new)
         }
         native("setDevice") { [link = runtime.link] call in
-            try link.runtime?.useDevice(named: try call.argument(1, as: String?.self))
+            try link.target?.useDevice(named: try call.argument(1, as: String?.self))
         }
         native("setRoot") { [link = runtime.link] call in
-            link.runtime?.engine.window.rootViewController = try call.object(1, as: ViewController.self)
+            link.target?.engine.window.rootViewController = try call.object(1, as: ViewController.self)
         }
 
         // Time and animation.
         export("after") { [link = runtime.link] call in
-            guard let runtime = link.runtime else { return }
+            guard let runtime = link.target else { return }
             let delay = try call.double(1)
             let body = try call.function(2)
             let timer = Timer.scheduled(on: runtime.engine.queue, interval: delay, repeats: false) { [link] _ in
-                link.runtime?.callReporting(body, "timer")
+                link.target?.callReporting(body, "timer")
             }
             call.push(object: timer)
         }
         export("every") { [link = runtime.link] call in
-            guard let runtime = link.runtime else { return }
+            guard let runtime = link.target else { return }
             let interval = try call.double(1)
             let body = try call.function(2)
             let timer = Timer.scheduled(on: runtime.engine.queue, interval: interval, repeats: true) { [link] timer in
-                link.runtime?.callReporting(body, "repeating timer", LuaObject(timer))
+                link.target?.callReporting(body, "repeating timer", LuaObject(timer))
             }
             call.push(object: timer)
         }
-        export("now") { [link = runtime.link] call in call.push(link.runtime?.engine.now ?? 0) }
+        export("now") { [link = runtime.link] call in call.push(link.target?.engine.now ?? 0) }
         export("animate") { [link = runtime.link] call in
-            guard let runtime = link.runtime else { return }
+            guard let runtime = link.target else { return }
             let args = try LuaTableReader(call, 1, for: "animate")
             let options = try animationOptions(args, call)
             let animations = try args.functionOnStack("animations")
@@ -114,7 +114,7 @@ enum MoonkitModule {
             if let failure { throw failure }
         }
         export("transition") { [link = runtime.link] call in
-            guard let runtime = link.runtime else { return }
+            guard let runtime = link.target else { return }
             let args = try LuaTableReader(call, 1, for: "transition")
             guard let view = try args.object("view", as: View.self) else {
                 throw LuaArgumentError(index: 1, message: "field 'view': View expected, got nil")
@@ -149,7 +149,7 @@ enum MoonkitModule {
 
         // Randomness: one seeded generator per engine behind math.random and ui.shuffle.
         export("shuffle") { [link = runtime.link] call in
-            guard let runtime = link.runtime else { return }
+            guard let runtime = link.target else { return }
             // A list of strings, numbers and booleans (a hand of cards, every round) is shuffled
             // by position and copied value for value, without a round trip through `LuaValue`s.
             if let count = scalarListCount(call.L, 1) {
@@ -174,19 +174,19 @@ enum MoonkitModule {
         // Background work in worker states; `files` there reads the game's folder (its levels).
         if let dispatch = makeDispatchTable(for: lua, queue: runtime.engine.queue, filesRoot: runtime.dataFolder,
                                             randomSeed: Int(truncatingIfNeeded: runtime.engine.seed),
-                                            onError: { [link = runtime.link] error in link.runtime?.report(error, in: "dispatch") }) {
+                                            onError: { [link = runtime.link] error in link.target?.report(error, in: "dispatch") }) {
             ui.setField("dispatch", dispatch)
         }
         // `ui.signal(name, value)`: an event for Swift observers and bots.
         export("signal") { [link = runtime.link] call in
             let name = try call.string(1)
-            link.runtime?.raise(name, call.argumentCount >= 2 ? ((try? call.value(2)) ?? .nil) : .nil)
+            link.target?.raise(name, call.argumentCount >= 2 ? ((try? call.value(2)) ?? .nil) : .nil)
         }
         // `ui.report(message)`: a problem the game handled, told to the error hook without raising.
         export("report") { [link = runtime.link] call in
             let message = try call.string(1)
             let site = LuaAnchors.scriptLocation(call.L)
-            link.runtime?.report(LuaError(message, file: site?.file, line: site?.line), in: "game")
+            link.target?.report(LuaError(message, file: site?.file, line: site?.line), in: "game")
         }
 
         let prelude = try lua.load(Prelude.source, name: "moonkit")
@@ -224,7 +224,7 @@ enum MoonkitModule {
                                        _ context: StaticString) -> ((Bool) -> Void)? {
         guard let completion else { return nil }
         return { [link = runtime.link] finished in
-            guard let runtime = link.runtime else { return }
+            guard let runtime = link.target else { return }
             do throws(LuaError) {
                 try callCompletion(completion, finished)
             } catch {
@@ -285,7 +285,7 @@ enum MoonkitModule {
     private static func installRandom(_ lua: LuaState, _ runtime: GameRuntime) throws(LuaError) {
         guard let math = lua.globalReference("math") else { return }
         if let random = lua.function({ [link = runtime.link] call in
-            guard let runtime = link.runtime else { return }
+            guard let runtime = link.target else { return }
             switch call.argumentCount {
             case 0:
                 call.push(runtime.engine.random.unit())
@@ -302,7 +302,7 @@ enum MoonkitModule {
         }) { math.setField("random", random) }
         if let seed = lua.function({ [link = runtime.link] call in
             let value = call.argumentCount == 0 ? 0 : try call.int(1)
-            link.runtime?.engine.random = SeededRandom(seed: UInt64(bitPattern: Int64(value)))
+            link.target?.engine.random = SeededRandom(seed: UInt64(bitPattern: Int64(value)))
         }) { math.setField("randomseed", seed) }
     }
 }

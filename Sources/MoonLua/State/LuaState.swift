@@ -1,4 +1,5 @@
 import CLua
+import MoonKit
 import Foundation
 
 /// A sandboxed Lua 5.4 state. Confined to the thread that uses it (not Sendable).
@@ -14,11 +15,11 @@ public final class LuaState {
     /// Where `print` output goes (stdout by default).
     public var print: (String) -> Void
     /// The game runtime that runs this state, for bindings to find their engine.
-    var runtimeLink: GameRuntimeLink?
+    var runtimeLink: UnownedLink<GameRuntime>?
 
     let runtime: UnsafeMutablePointer<MoonRuntime>
-    /// How handles reach this state without keeping it (see `LuaStateLink`).
-    let link = LuaStateLink()
+    /// How handles reach this state without keeping it (see `UnownedLink`).
+    let link = UnownedLink<LuaState>()
     let root: ScriptRoot?
     /// How many protected calls from Swift are under way (the budget restarts at 0).
     var callDepth = 0
@@ -56,7 +57,7 @@ public final class LuaState {
         self.root = root.map(ScriptRoot.init)
         self.print = print
         runtime.pointee.swiftState = Unmanaged.passUnretained(self).toOpaque()
-        openLink()
+        link.open(self)
         runtime.pointee.member = LuaMembers.entryPoint
         runtime.pointee.release = { object in
             if let object { Unmanaged<AnyObject>.fromOpaque(object).release() }
@@ -72,7 +73,7 @@ public final class LuaState {
     }
 
     deinit {
-        cutLink()
+        link.cut()
         close()
         for info in classList { info.free() }
         runtime.deinitialize(count: 1)

@@ -1,4 +1,5 @@
 import CLua
+import MoonKit
 
 /// A Lua value (usually a function or a table) held by Swift through a registry reference.
 ///
@@ -7,8 +8,8 @@ import CLua
 /// once the state is closed, calls throw and releasing does nothing.
 public final class LuaReference: LuaPushable {
     /// The owning state while it is alive (nil after), without keeping it.
-    var state: LuaState? { link.state }
-    private let link: LuaStateLink
+    var state: LuaState? { link.target }
+    private let link: UnownedLink<LuaState>
     private let ref: Int32
     /// The runtime record of the owning state, to refuse being pushed onto another state.
     private let runtime: UnsafeMutableRawPointer

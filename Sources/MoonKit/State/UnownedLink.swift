@@ -1,0 +1,24 @@
+/// A reference to an object that does not keep it alive, for what the object's own parts hold:
+/// a Lua state's handles, a layout engine's nodes and constraints, a game runtime's closures and
+/// controllers. The object opens its link once it is set up and cuts it first thing in its
+/// `deinit`; from then on the link reads nil (a new object at the same address has a new link).
+///
+/// A `weak` reference would do the same, but gives its target a side table, after which every
+/// retain and release of the target takes the runtime's slow path, and these targets are
+/// reached all the time. (`ItemLink` is the same for views and layout guides, one per item.)
+public final class UnownedLink<Target: AnyObject> {
+    /// The object, from `open` until `cut`.
+    public private(set) unowned(unsafe) var target: Target?
+
+    public init() {}
+
+    /// Called once the object is set up: holders reach it from now on.
+    public func open(_ target: Target) {
+        self.target = target
+    }
+
+    /// Called first thing in the object's `deinit`: holders see nil from now on.
+    public func cut() {
+        target = nil
+    }
+}
