@@ -675,24 +675,33 @@ static inline int moon_index(lua_State *L) {
     return n < 0 ? 1 : n;
 }
 
+// `class[key]` (key at index 2) for a Lua subclass instance, `class` being named in the
+// metatable of its field table `fields`, as the prelude's `__get` and `__set` look it up. Pushes
+// it and returns its type; pushes nothing and returns -1 when there is no class.
+static inline int moon_pushclassmember(lua_State *L, int fields) {
+    int top = lua_gettop(L);
+    if (!lua_getmetatable(L, fields)) return -1;
+    if (moon_rawgetkey(L, -1, "class") != LUA_TTABLE) {
+        lua_settop(L, top);
+        return -1;
+    }
+    lua_pushvalue(L, 2);
+    int t = lua_gettable(L, -2);
+    lua_replace(L, top + 1);
+    lua_settop(L, top + 1);
+    return t;
+}
+
 // A Lua subclass instance's member that is not an observed property (its methods, and
 // class-level values), found in C as the prelude's `__get` would: `class[key]`, `class` being
 // named in the metatable of the instance's field table `fields`. Pushes it and returns 1;
 // returns 0 (stack as it was) when there is no class or the member is a property (`__get`
 // then reads its value). Most reads that miss the fields are method calls (`self:deal()`).
 static inline int moon_classmember(lua_State *L, int fields) {
-    int top = lua_gettop(L);
-    if (!lua_getmetatable(L, fields)) return 0;
-    if (moon_rawgetkey(L, -1, "class") == LUA_TTABLE) {
-        lua_pushvalue(L, 2);
-        int t = lua_gettable(L, -2);
-        if (t != LUA_TTABLE || moon_getmetakey(L, -1, "__isProperty") == LUA_TNIL) {
-            lua_replace(L, top + 1);
-            lua_settop(L, top + 1);
-            return 1;
-        }
-    }
-    lua_settop(L, top);
+    int t = moon_pushclassmember(L, fields);
+    if (t < 0) return 0;
+    if (t != LUA_TTABLE || moon_getmetakey(L, -1, "__isProperty") == LUA_TNIL) return 1;
+    lua_pop(L, 2);
     return 0;
 }
 
@@ -728,15 +737,11 @@ static inline int moon_indexfields(lua_State *L) {
 // (which may be a hook: `__set` tells Swift). Cards get five fields each as they are dealt, and
 // the Lua call cost ten times the write.
 static inline int moon_isplainfield(lua_State *L, int fields) {
-    if (lua_type(L, 3) == LUA_TFUNCTION || !lua_getmetatable(L, fields)) return 0;
-    int plain = 0;
-    if (moon_rawgetkey(L, -1, "class") == LUA_TTABLE) {
-        lua_pushvalue(L, 2);
-        plain = lua_gettable(L, -2) == LUA_TNIL;
-        lua_pop(L, 1);
-    }
-    lua_pop(L, 2);
-    return plain;
+    if (lua_type(L, 3) == LUA_TFUNCTION) return 0;
+    int t = moon_pushclassmember(L, fields);
+    if (t < 0) return 0;
+    lua_pop(L, 1);
+    return t == LUA_TNIL;
 }
 
 // Writes value 3 at key 2 of the instance's field table `fields`.
