@@ -12,6 +12,7 @@ local SIGNAL_GAP = 0.5        -- at most one signal every half second
 -- with the names the cards there get. Made once: setters copy what they are given, so a hand
 -- dealt every round needs no new tables for them.
 local CARD_FRAME = { x = 0, y = 0, width = 100, height = 140 }
+local SHRUNK = { scale = 0.001 }  -- how a card leaves the table: shrunk to (almost) nothing
 local PLACES, NAMES = {}, {}
 for _, y in ipairs { 85, 235 } do
   for _, x in ipairs { 75, 185, 295, 405 } do
@@ -29,14 +30,12 @@ function Card:init(game, face, number)
 end
 
 function Card:loadView()
-  local view = ui.View { identifier = NAMES[self.number] }
-  view.frame = CARD_FRAME
-  self.front = ui.ImageView { image = "card_" .. self.face, isHidden = true }
-  self.back = ui.ImageView { image = "card_back", alpha = 0 }
-  self.front.frame, self.back.frame = CARD_FRAME, CARD_FRAME
-  view:addSubview(self.front)
-  view:addSubview(self.back)
-  self.view = view
+  local view = ui.View { identifier = NAMES[self.number], frame = CARD_FRAME }
+  local front = ui.ImageView { image = "card_" .. self.face, isHidden = true, frame = CARD_FRAME }
+  local back = ui.ImageView { image = "card_back", alpha = 0, frame = CARD_FRAME }
+  view:addSubview(front)
+  view:addSubview(back)
+  self.front, self.back, self.view = front, back, view
 end
 
 function Card:viewDidAppear()
@@ -125,16 +124,18 @@ function Game:deal()
     card.view:removeFromSuperview()
     card:removeFromParent()
   end
-  self.cards = {}
+  local cards, container = {}, self.cardContainer
   local faces = ui.shuffle(FACES)
   for n, place in ipairs(PLACES) do
     local card = Card.new(self, faces[n], n)
     self:addChild(card)
-    card.view.center = place
-    self.cardContainer:addSubview(card.view)
+    local view = card.view
+    view.center = place
+    container:addSubview(view)
     card:didMoveToParent(self)
-    self.cards[n] = card
+    cards[n] = card
   end
+  self.cards = cards
   self.view.isUserInteractionEnabled = true
   self.inRound = false
 end
@@ -152,15 +153,17 @@ function Game:cardTapped(tapped)
   ui.animate { duration = 0.7, animations = function()
     for _, card in ipairs(self.cards) do
       if card ~= tapped then
-        card.view.transform = { scale = 0.001 }
-        card.view.alpha = 0
+        local view = card.view
+        view.transform = SHRUNK
+        view.alpha = 0
       end
     end
   end }
   ui.after(1, function()
     ui.animate { duration = 0.7, animations = function()
-      tapped.view.transform = { scale = 0.001 }
-      tapped.view.alpha = 0
+      local view = tapped.view
+      view.transform = SHRUNK
+      view.alpha = 0
     end }
   end)
   ui.after(2, function() self:deal() end)
