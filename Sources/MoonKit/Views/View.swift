@@ -190,6 +190,9 @@ open class View: Responder, CustomStringConvertible {
         if windowChanges { view.propagateWillMove(toWindow: newWindow) }
         view.removeFromSuperviewKeepingWindowCallbacks()
         view.willMove(toSuperview: self)
+        // Arrays grow one element at a time here (Linux's malloc reports no spare room), and a
+        // view given one subview is mostly given a few: room for four costs one allocation.
+        if subviews.isEmpty { subviews.reserveCapacity(4) }
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superviewLink = Unmanaged.passUnretained(self)
         hierarchyDidChange(added: view)
@@ -624,7 +627,9 @@ open class View: Responder, CustomStringConvertible {
             if !layoutAnnounced { owningViewController?.viewWillLayoutSubviews() }
             layoutAnnounced = false
             layoutSubviews()
-            laidOut.append(self)
+            // Only controllers hear of it afterwards: most views laid out have none, and an
+            // empty list costs no allocation.
+            if owningViewController != nil { laidOut.append(self) }
         }
         guard subtreeNeedsLayout else { return }
         subtreeNeedsLayout = false
@@ -634,7 +639,7 @@ open class View: Responder, CustomStringConvertible {
     /// Calls `body` with each subview without retaining it: the array copied here holds them
     /// (and stays as it was if `body` changes the subviews). A layout pass goes down through them
     /// every time, and a retain and release per view was a good part of its cost.
-    private func forEachSubview(_ body: (View) -> Void) {
+    public func forEachSubview(_ body: (View) -> Void) {
         let subs = subviews
         subs.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: Unmanaged<View>.self) { links in
