@@ -57,13 +57,14 @@ public final class BotSession {
 
     private static func collect(_ view: View, _ query: ViewQuery, into found: inout [View]) {
         if query.matches(view) { found.append(view) }
-        for sub in view.subviews { collect(sub, query, into: &found) }
+        view.forEachSubview { collect($0, query, into: &found) }
     }
 
     private static func first(in view: View, where predicate: (View) -> Bool) -> View? {
         if predicate(view) { return view }
-        for sub in view.subviews { if let hit = first(in: sub, where: predicate) { return hit } }
-        return nil
+        var hit: View?
+        view.forEachSubview { sub in if hit == nil { hit = first(in: sub, where: predicate) } }
+        return hit
     }
 
     /// Gives every view of `views` its handle, in order, as describing them all would.
