@@ -127,7 +127,9 @@ open class ViewController: Responder {
     /// remove the view first, as in UIKit.
     public func removeFromParent() {
         guard let parent else { return }
-        parent.children.removeAll { $0 === self }
+        // One search and one removal: `removeAll(where:)` moved (retained and released) the
+        // children it kept.
+        if let index = parent.children.firstIndex(where: { $0 === self }) { parent.children.remove(at: index) }
         self.parent = nil
         didMove(toParent: nil)
     }
