@@ -1114,19 +1114,41 @@ static inline int moon_collect(lua_State *L) {
     return 0;
 }
 
-// `object:method(...)` when the object has a function of that name, else nothing: how the
-// engine runs a script object's hooks (a Lua subclass's `loadView`, `touchesEnded`, …).
-// Stack: object, method name, arguments; returns whether there was a method. Runs only
-// under moon_protectedcall: the lookup's metamethods and the method itself may raise.
-static inline int moon_invokemethod(lua_State *L) {
-    int nargs = lua_gettop(L) - 2;
-    lua_pushvalue(L, 2);
-    if (lua_gettable(L, 1) != LUA_TFUNCTION) {
+// `object:name(...)` when the script object has a function of that name, else nothing: how the
+// engine runs a script object's hooks (a Lua subclass's `loadView`, `touchesEnded`, …). The
+// function is found as `object[name]` would find it, without the metamethod call: the instance's
+// field table first (a field can never have a member's name), then its Lua class; an observed
+// property (read through `__get`), or no field table or class, takes the full look-up.
+// Stack: object, name, field table (or nil), arguments; returns whether there was a function.
+// Runs only under moon_protectedcall: the look-up's metamethods and the hook itself may raise.
+static inline int moon_invokehook(lua_State *L) {
+    int nargs = lua_gettop(L) - 3;
+    int t = -1;
+    if (lua_type(L, 3) == LUA_TTABLE) {
+        lua_pushvalue(L, 2);
+        t = lua_rawget(L, 3);                // the instance's own field
+        if (t == LUA_TNIL) {
+            lua_pop(L, 1);
+            t = moon_pushclassmember(L, 3);  // its class's member (-1, nothing pushed: no class)
+            if (t == LUA_TTABLE && moon_getmetakey(L, -1, "__isProperty") != LUA_TNIL) {
+                lua_pop(L, 2);
+                t = -1;
+            }
+        }
+    }
+    if (t < 0) {
+        lua_pushvalue(L, 2);
+        t = lua_gettable(L, 1);
+    }
+    if (t != LUA_TFUNCTION) {
         lua_pushboolean(L, 0);
         return 1;
     }
-    lua_rotate(L, 1, 1);  // function, object, name, arguments
-    lua_remove(L, 3);     // function, object, arguments
+    lua_replace(L, 3);     // object, name, function, arguments
+    lua_remove(L, 2);      // object, function, arguments
+    lua_pushvalue(L, 2);
+    lua_copy(L, 1, 2);
+    lua_replace(L, 1);     // function, object, arguments
     lua_call(L, nargs + 1, 0);
     lua_pushboolean(L, 1);
     return 1;

@@ -26,20 +26,32 @@ final class ScriptViewController: ViewController, LuaFieldCarrier {
 
     override var debugName: String { title.map { "\(className) '\($0)'" } ?? className }
 
-    /// Runs the script's `hook` if its class defines it; false when it does not. Which hooks
-    /// exist is asked once and again only when a script defined a function since: most
-    /// controllers leave most hooks out, and asking Lua each time cost a protected call each.
-    private func run(_ hook: ScriptHook, _ arguments: @autoclosure () -> [any LuaPushable] = []) -> Bool {
+    /// Runs the script's `hook` if its class defines it; false when it does not.
+    private func run(_ hook: ScriptHook) -> Bool {
+        guard let runtime = runtimeDefining(hook) else { return false }
+        return runtime.invoke(self, fields: luaFields, hook.key)
+    }
+
+    /// `run(_:)` for a hook that takes an argument, made only when the hook is run.
+    private func run(_ hook: ScriptHook, _ argument: @autoclosure () -> some LuaPushable) -> Bool {
+        guard let runtime = runtimeDefining(hook) else { return false }
+        return runtime.invoke(self, fields: luaFields, hook.key, argument())
+    }
+
+    /// The runtime, when the script's class may define `hook`. Which hooks exist is asked once
+    /// and again only when a script defined a function since: most controllers leave most hooks
+    /// out, and asking Lua each time cost a protected call each.
+    private func runtimeDefining(_ hook: ScriptHook) -> GameRuntime? {
         // A hook the class is known not to define (most of them) costs no more than this.
-        if hookGeneration == hookClock?.generation, hookMask & hook.bit == 0 { return false }
-        guard let runtime else { return false }
+        if hookGeneration == hookClock?.generation, hookMask & hook.bit == 0 { return nil }
+        guard let runtime else { return nil }
         if hookGeneration != runtime.hookGeneration, let luaFields, let mask = runtime.hookMask(fields: luaFields) {
             hookMask = mask
             hookGeneration = runtime.hookGeneration
         }
         // Until the mask is known (no field table yet, or asking failed), ask Lua each time.
-        if hookGeneration == runtime.hookGeneration, hookMask & hook.bit == 0 { return false }
-        return runtime.invoke(self, hook.key, arguments: arguments())
+        if hookGeneration == runtime.hookGeneration, hookMask & hook.bit == 0 { return nil }
+        return runtime
     }
 
     override func loadView() {
@@ -47,35 +59,35 @@ final class ScriptViewController: ViewController, LuaFieldCarrier {
     }
 
     override func viewDidLoad() { _ = run(.viewDidLoad) }
-    override func viewWillAppear(_ animated: Bool) { _ = run(.viewWillAppear, [animated]) }
-    override func viewDidAppear(_ animated: Bool) { _ = run(.viewDidAppear, [animated]) }
-    override func viewWillDisappear(_ animated: Bool) { _ = run(.viewWillDisappear, [animated]) }
-    override func viewDidDisappear(_ animated: Bool) { _ = run(.viewDidDisappear, [animated]) }
+    override func viewWillAppear(_ animated: Bool) { _ = run(.viewWillAppear, animated) }
+    override func viewDidAppear(_ animated: Bool) { _ = run(.viewDidAppear, animated) }
+    override func viewWillDisappear(_ animated: Bool) { _ = run(.viewWillDisappear, animated) }
+    override func viewDidDisappear(_ animated: Bool) { _ = run(.viewDidDisappear, animated) }
     override func viewWillLayoutSubviews() { _ = run(.viewWillLayoutSubviews) }
     override func viewDidLayoutSubviews() { _ = run(.viewDidLayoutSubviews) }
 
     override func willMove(toParent parent: ViewController?) {
-        _ = run(.willMove, [parent.map { LuaObject($0) } as (any LuaPushable)? ?? LuaValue.nil])
+        _ = run(.willMove, parent.map { LuaObject($0) })
     }
 
     override func didMove(toParent parent: ViewController?) {
-        _ = run(.didMove, [parent.map { LuaObject($0) } as (any LuaPushable)? ?? LuaValue.nil])
+        _ = run(.didMove, parent.map { LuaObject($0) })
     }
 
     override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
-        if !run(.touchesBegan, [TouchList(touches)]) { super.touchesBegan(touches, with: event) }
+        if !run(.touchesBegan, TouchList(touches)) { super.touchesBegan(touches, with: event) }
     }
 
     override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
-        if !run(.touchesMoved, [TouchList(touches)]) { super.touchesMoved(touches, with: event) }
+        if !run(.touchesMoved, TouchList(touches)) { super.touchesMoved(touches, with: event) }
     }
 
     override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
-        if !run(.touchesEnded, [TouchList(touches)]) { super.touchesEnded(touches, with: event) }
+        if !run(.touchesEnded, TouchList(touches)) { super.touchesEnded(touches, with: event) }
     }
 
     override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {
-        if !run(.touchesCancelled, [TouchList(touches)]) { super.touchesCancelled(touches, with: event) }
+        if !run(.touchesCancelled, TouchList(touches)) { super.touchesCancelled(touches, with: event) }
     }
 }
 

@@ -152,20 +152,33 @@ public final class GameRuntime {
     }
 
     /// Runs `method` of a script object if it has one (its class's or its own); false when it
-    /// does not. Looked up and called in one protected C call: hooks run on every card dealt
-    /// and every touch, so they go without Swift arrays of arguments or results.
-    func invoke(_ object: AnyObject, _ method: StaticString, arguments: [any LuaPushable]) -> Bool {
+    /// does not. `fields` is the object's field table, where the look-up starts. Looked up and
+    /// called in one protected C call: hooks run on every card dealt and every touch, so they go
+    /// without Swift arrays of arguments or results, and without the metamethod a script's
+    /// `object[method]` goes through.
+    func invoke(_ object: AnyObject, fields: LuaReference?, _ method: StaticString) -> Bool {
+        invoke(object, fields: fields, method, argumentCount: 0) { _ in }
+    }
+
+    /// `invoke(_:fields:_:)` with one argument (`animated`, the touches, the new parent).
+    func invoke(_ object: AnyObject, fields: LuaReference?, _ method: StaticString, _ argument: some LuaPushable) -> Bool {
+        invoke(object, fields: fields, method, argumentCount: 1) { argument.push(to: $0) }
+    }
+
+    private func invoke(_ object: AnyObject, fields: LuaReference?, _ method: StaticString, argumentCount: Int32,
+                        pushArguments: (OpaquePointer) -> Void) -> Bool {
         guard let L = lua.L else { return false }
         do {
             return try lua.protected(L, results: 1, { () throws(LuaError) -> Int32 in
-                guard lua_checkstack(L, Int32(clamping: arguments.count + 3)) != 0 else {
+                guard lua_checkstack(L, argumentCount + 4) != 0 else {
                     throw LuaError("too many arguments", kind: .host)
                 }
-                moon_pushcfunction(L, moon_invokemethod)
+                moon_pushcfunction(L, moon_invokehook)
                 LuaObjects.push(L, object)
                 moon_pushkey(L, UnsafeRawPointer(method.utf8Start).assumingMemoryBound(to: CChar.self))
-                for argument in arguments { argument.push(to: L) }
-                return Int32(arguments.count + 2)
+                if let fields { fields.push(to: L) } else { lua_pushnil(L) }
+                pushArguments(L)
+                return argumentCount + 3
             }, read: { first in lua_toboolean(L, first) != 0 })
         } catch {
             report(error, in: "\(method)")

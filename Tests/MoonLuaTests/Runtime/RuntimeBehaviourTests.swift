@@ -113,6 +113,30 @@ struct RuntimeBehaviourTests {
         #expect(try runtime.lua.run("return table.concat(seen, ' ')") == [.string("a b's own b c")])
     }
 
+    @Test("a subclass of a Lua class runs the hooks it inherits and the ones it overrides, with their arguments")
+    func inheritedHooks() throws {
+        let (runtime, folder) = try runGame(app("", extra: """
+            seen = {}
+            local Panel = ui.ViewController:extend "Panel"
+            function Panel:viewWillAppear(animated) seen[#seen + 1] = "panel will " .. tostring(animated) end
+            function Panel:viewDidAppear() seen[#seen + 1] = "panel did" end
+            local Small = Panel:extend "Small"
+            function Small:viewDidAppear() seen[#seen + 1] = "small did" end
+            function Small:didMove(parent) seen[#seen + 1] = "small moved to " .. (parent and "game" or "nil") end
+            function Game:viewDidLoad()
+              root = self
+              self.small = Small.new()
+              self:addChild(self.small)
+              self.small:didMoveToParent(self)
+            end
+            """))
+        defer { withExtendedLifetime(folder) {} }
+        _ = try runtime.lua.run("root.view:addSubview(root.small.view) root.small:removeFromParent()")
+        #expect(runtime.errors.map(\.description) == [])
+        #expect(try runtime.lua.run("return table.concat(seen, ', ')")
+                == [.string("small moved to game, panel will false, small did, small moved to nil")])
+    }
+
     @Test("a controller hears will/did-layout when its own view lays out, not for every pass")
     func layoutCallbacks() throws {
         let (runtime, folder) = try runGame(app("""
