@@ -35,7 +35,16 @@ public final class MainQueue {
     private var pending = Heap<Scheduled>()
     private var nextSequence: UInt64 = 0
 
-    public init() {}
+    /// How the window reaches the queue without keeping it (see `UnownedLink`).
+    public let link = UnownedLink<MainQueue>()
+
+    public init() {
+        link.open(self)
+    }
+
+    deinit {
+        link.cut()
+    }
 
     /// True when nothing is scheduled: no work, no timer, no background completion.
     public var isIdle: Bool { pending.isEmpty }
