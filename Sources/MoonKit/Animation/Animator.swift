@@ -27,7 +27,15 @@ public final class Animator {
     /// An animator on `queue`'s clock.
     public init(queue: MainQueue) {
         self.queue = queue
+        link.open(self)
     }
+
+    deinit {
+        link.cut()
+    }
+
+    /// How the window reaches the animator without keeping it (see `UnownedLink`).
+    public let link = UnownedLink<Animator>()
 
     /// True when nothing is animating.
     public var isIdle: Bool { counts.properties == 0 && counts.transitions == 0 }

@@ -29,10 +29,21 @@ public final class Window: View {
     }
     private var fixedTime: Double = 0
     /// The engine's main queue, whose clock `time` reads.
-    public weak var queue: MainQueue?
+    public var queue: MainQueue? {
+        get { queueLink?.target }
+        set { queueLink = newValue?.link }
+    }
     /// The engine's animations: views animated without `allowUserInteraction` take no touches,
     /// and a view leaving the window stops animating, as in UIKit.
-    public weak var animator: Animator?
+    public var animator: Animator? {
+        get { animatorLink?.target }
+        set { animatorLink = newValue?.link }
+    }
+    // Links rather than `weak` references: a weak reference gives the queue and the animator a
+    // side table, and every retain and release of them then takes the runtime's slow path (each
+    // timer and animation retains them a few times).
+    private var queueLink: UnownedLink<MainQueue>?
+    private var animatorLink: UnownedLink<Animator>?
     /// Diagnostics in the order they happened: layout conflicts, refused presentations.
     public private(set) var log: [String] = []
     /// Called with each diagnostic as it is logged (the command line prints them).

@@ -32,16 +32,38 @@ public final class MainQueue {
     /// How many scheduled items have run, for statistics and runaway detection.
     public private(set) var itemsRun: Int = 0
 
+    /// Items due later than when they were scheduled, earliest first.
     private var pending = Heap<Scheduled>()
+    /// Items scheduled for the moment they were scheduled at (an animation's completion,
+    /// `async`), in order: they come in sorted, as the clock never goes back and the sequence
+    /// grows, so a list keeps them without the heap's sifting. They and the heap's items are
+    /// taken in one order, by time and then sequence.
+    private var dueNow = ScheduledList()
     private var nextSequence: UInt64 = 0
 
-    public init() {}
+    /// How the window reaches the queue without keeping it (see `UnownedLink`).
+    public let link = UnownedLink<MainQueue>()
+
+    public init() {
+        link.open(self)
+    }
+
+    deinit {
+        link.cut()
+    }
 
     /// True when nothing is scheduled: no work, no timer, no background completion.
-    public var isIdle: Bool { pending.isEmpty }
+    public var isIdle: Bool { pending.isEmpty && dueNow.isEmpty }
 
     /// The virtual time of the next scheduled item, if any.
-    public var nextDueTime: Double? { pending.min?.time }
+    public var nextDueTime: Double? { nextTime }
+
+    /// The time of the item that runs next, if any.
+    private var nextTime: Double? {
+        guard let first = dueNow.first else { return pending.min?.time }
+        guard let min = pending.min, min < first else { return first.time }
+        return min.time
+    }
 
     /// Runs `work` on this queue after everything already due now (`DispatchQueue.main.async`).
     public func async(_ work: @escaping () -> Void) {
@@ -62,8 +84,13 @@ public final class MainQueue {
 
     /// Schedules one of the engine's own items at an absolute virtual time (never earlier than now).
     func schedule(_ work: ScheduledWork, at time: Double) {
-        pending.insert(Scheduled(time: max(time, now), sequence: nextSequence, work: work))
+        let item = Scheduled(time: max(time, now), sequence: nextSequence, work: work)
         nextSequence &+= 1
+        if item.time == now {
+            dueNow.append(item)
+        } else {
+            pending.insert(item)
+        }
     }
 
     /// Advances the clock by `seconds`, running everything that falls due on the way, in order.
@@ -71,8 +98,8 @@ public final class MainQueue {
     public func step(_ seconds: Double) {
         let target = now + Self.sanitized(seconds)
         let pace = PaceKeeper(pacing: pacing, virtualStart: now)
-        while let next = pending.min, next.time <= target {
-            pace.wait(until: next.time)
+        while let next = nextTime, next <= target {
+            pace.wait(until: next)
             runNext()
         }
         pace.wait(until: target)
@@ -85,13 +112,13 @@ public final class MainQueue {
     public func runUntilIdle(limit: Double = 3600) -> Bool {
         let deadline = now + Self.sanitized(limit)
         let pace = PaceKeeper(pacing: pacing, virtualStart: now)
-        while let next = pending.min {
-            guard next.time <= deadline else {
+        while let next = nextTime {
+            guard next <= deadline else {
                 pace.wait(until: deadline)
                 now = deadline
                 return false
             }
-            pace.wait(until: next.time)
+            pace.wait(until: next)
             runNext()
         }
         return true
@@ -104,15 +131,15 @@ public final class MainQueue {
         let deadline = now + Self.sanitized(limit)
         let pace = PaceKeeper(pacing: pacing, virtualStart: now)
         while !condition() {
-            guard let next = pending.min, next.time <= deadline else { return condition() }
-            pace.wait(until: next.time)
+            guard let next = nextTime, next <= deadline else { return condition() }
+            pace.wait(until: next)
             runNext()
         }
         return true
     }
 
     private func runNext() {
-        guard let item = pending.popMin() else { return }
+        guard let item = takeNext() else { return }
         now = max(now, item.time)
         itemsRun += 1
         switch item.work {
@@ -121,6 +148,14 @@ public final class MainQueue {
         case .animationsEnd(let group): group.endOnTime(on: self)
         case .animationsCompletion(let group): group.callCompletion()
         }
+    }
+
+    /// Removes the item that runs next: the first due-now item unless the heap's earliest
+    /// comes before it.
+    private func takeNext() -> Scheduled? {
+        guard let first = dueNow.first else { return pending.popMin() }
+        if let min = pending.min, min < first { return pending.popMin() }
+        return dueNow.removeFirst()
     }
 
     /// Durations from scripts may be NaN or negative; neither may move the clock backwards.
@@ -154,6 +189,31 @@ private struct Scheduled: Comparable {
 
     static func == (a: Scheduled, b: Scheduled) -> Bool {
         a.time == b.time && a.sequence == b.sequence
+    }
+}
+
+/// A first-in, first-out list of scheduled items: an array read from a moving start, emptied
+/// (keeping its storage) once all are taken. A taken item's slot is cleared at once, so that
+/// the list does not keep what the item holds alive.
+private struct ScheduledList {
+    private var items: [Scheduled?] = []
+    private var start = 0
+
+    var isEmpty: Bool { start == items.count }
+    var first: Scheduled? { isEmpty ? nil : items[start] }
+
+    mutating func append(_ item: Scheduled) {
+        items.append(item)
+    }
+
+    mutating func removeFirst() -> Scheduled? {
+        let item = items[start].take()
+        start += 1
+        if start == items.count {
+            items.removeAll(keepingCapacity: true)
+            start = 0
+        }
+        return item
     }
 }
 

@@ -85,8 +85,8 @@ enum MoonkitModule {
             guard let runtime = link.target else { return }
             let delay = try call.double(1)
             let body = try call.function(2)
-            let timer = Timer.scheduled(on: runtime.engine.queue, interval: delay, repeats: false) { [link] _ in
-                link.target?.callReporting(body, "timer")
+            let timer = Timer.scheduled(on: runtime.engine.queue, interval: delay, repeats: false) { _ in
+                body.runReporting("timer") { _ in 0 }
             }
             call.push(object: timer)
         }
@@ -94,8 +94,11 @@ enum MoonkitModule {
             guard let runtime = link.target else { return }
             let interval = try call.double(1)
             let body = try call.function(2)
-            let timer = Timer.scheduled(on: runtime.engine.queue, interval: interval, repeats: true) { [link] timer in
-                link.target?.callReporting(body, "repeating timer", LuaObject(timer))
+            let timer = Timer.scheduled(on: runtime.engine.queue, interval: interval, repeats: true) { timer in
+                body.runReporting("repeating timer") { L in
+                    LuaObjects.push(L, timer)
+                    return 1
+                }
             }
             call.push(object: timer)
         }
@@ -110,7 +113,7 @@ enum MoonkitModule {
             runtime.engine.animate(withDuration: try args.number("duration") ?? 0.25, delay: try args.number("delay") ?? 0,
                                    options: options, animations: {
                 do throws(LuaError) { if let animations { try args.callFunction(at: animations) } } catch { failure = error }
-            }, completion: completionCall(completion, runtime, "animation completion"))
+            }, completion: completionCall(completion, transition: false))
             if let failure { throw failure }
         }
         export("transition") { [link = runtime.link] call in
@@ -125,7 +128,7 @@ enum MoonkitModule {
             runtime.engine.transition(with: view, duration: try args.number("duration") ?? 0.25,
                                       options: try animationOptions(args, call), animations: {
                 do throws(LuaError) { if let animations { try args.callFunction(at: animations) } } catch { failure = error }
-            }, completion: completionCall(completion, runtime, "transition completion"))
+            }, completion: completionCall(completion, transition: true))
             if let failure { throw failure }
         }
 
@@ -219,30 +222,19 @@ enum MoonkitModule {
 
     /// The engine-side completion of `ui.animate` or `ui.transition` that calls the script's
     /// `completion(finished)`, reporting its errors under `context`; nil when the script gave
-    /// none, so that the group has no completion to schedule.
-    private static func completionCall(_ completion: LuaReference?, _ runtime: GameRuntime,
-                                       _ context: StaticString) -> ((Bool) -> Void)? {
+    /// none, so that the group has no completion to schedule. The closures capture the reference
+    /// alone (see `LuaReference.runReporting`), and the flag is pushed as it is.
+    private static func completionCall(_ completion: LuaReference?, transition: Bool) -> ((Bool) -> Void)? {
         guard let completion else { return nil }
-        return { [link = runtime.link] finished in
-            guard let runtime = link.target else { return }
-            do throws(LuaError) {
-                try callCompletion(completion, finished)
-            } catch {
-                runtime.report(error, in: "\(context)")
-            }
+        if transition {
+            return { finished in completion.runReporting("transition completion") { L in push(finished, L) } }
         }
+        return { finished in completion.runReporting("animation completion") { L in push(finished, L) } }
     }
 
-    /// Calls `completion(finished)` under protection, with the boolean pushed directly: a call
-    /// through the general path built an array of boxed arguments for this one flag.
-    private static func callCompletion(_ completion: LuaReference, _ finished: Bool) throws(LuaError) {
-        guard let state = completion.state, let L = state.L else { throw LuaError("the Lua state is closed", kind: .host) }
-        try state.protected(L, results: 0, { () throws(LuaError) -> Int32 in
-            guard lua_checkstack(L, 2) != 0 else { throw LuaError("too many arguments", kind: .host) }
-            lua_rawgeti(L, MOON_LUA_REGISTRYINDEX, lua_Integer(completion.registryRef))
-            lua_pushboolean(L, finished ? 1 : 0)
-            return 1
-        }, read: { _ in })
+    private static func push(_ finished: Bool, _ L: OpaquePointer) -> Int32 {
+        lua_pushboolean(L, finished ? 1 : 0)
+        return 1
     }
 
     private static func animationOptions(_ args: LuaTableReader, _ call: LuaCall) throws(LuaArgumentError) -> AnimationOptions {

@@ -24,6 +24,8 @@ public final class LuaState {
     /// How many protected calls from Swift are under way (the budget restarts at 0).
     var callDepth = 0
     var closeRequested = false
+    /// Where `LuaReference`s keep their values.
+    var registrySlots = RegistrySlots()
     /// Metatable of Swift closures' MoonFunction blocks: its __gc releases the closure.
     var functionMetatableRef: Int32 = LUA_NOREF
     var loadedRef: Int32 = LUA_NOREF

@@ -19,11 +19,11 @@ public final class LuaReference: LuaPushable {
         self.link = state.link
         self.runtime = UnsafeMutableRawPointer(moon_runtime(L))
         lua_pushvalue(L, index)
-        self.ref = luaL_ref(L, MOON_LUA_REGISTRYINDEX)
+        self.ref = state.registrySlots.store(L)
     }
 
     deinit {
-        if let L = state?.L { luaL_unref(L, MOON_LUA_REGISTRYINDEX, ref) }
+        if let state, let L = state.L { state.registrySlots.release(ref, in: L) }
     }
 
     /// The registry slot (valid only on the owning state).
@@ -75,6 +75,31 @@ public final class LuaReference: LuaPushable {
         guard let state, let L = state.L else { throw LuaError("the Lua state is closed", kind: .host) }
         try state.protected(L, results: 0, { () throws(LuaError) -> Int32 in try pushCall(L, arguments) },
                             read: { _ in })
+    }
+
+    /// `run` with at most two arguments, which `pushArguments` pushes and counts: a timer or a
+    /// completion passes its one argument without an array of boxed values.
+    func run(pushing pushArguments: (OpaquePointer) -> Int32) throws(LuaError) {
+        guard let state, let L = state.L else { throw LuaError("the Lua state is closed", kind: .host) }
+        try state.protected(L, results: 0, { () throws(LuaError) -> Int32 in
+            guard lua_checkstack(L, 3) != 0 else { throw LuaError("too many arguments", kind: .host) }
+            lua_rawgeti(L, MOON_LUA_REGISTRYINDEX, lua_Integer(ref))
+            return pushArguments(L)
+        }, read: { _ in })
+    }
+
+    /// Runs the referenced function for the engine (a timer's body, a completion) with the
+    /// arguments `pushArguments` pushes, reporting an error to the game that owns the state
+    /// under `context`; does nothing once that game is gone. Reaching the game through the
+    /// state lets the engine's closure capture this reference alone, which Swift then uses as
+    /// the closure's context instead of allocating one.
+    func runReporting(_ context: StaticString, pushing pushArguments: (OpaquePointer) -> Int32) {
+        guard let runtime = state?.runtimeLink?.target else { return }
+        do throws(LuaError) {
+            try run(pushing: pushArguments)
+        } catch {
+            runtime.report(error, in: "\(context)")
+        }
     }
 
     /// Calls the referenced value and keeps its first result as a reference (nil when it is nil).

@@ -21,6 +21,24 @@ struct MainQueueTests {
         #expect(queue.isIdle)
     }
 
+    @Test("work scheduled for now runs after what was already due at that time, before what is later")
+    func dueNowAfterEarlierWorkAtTheSameTime() {
+        let queue = MainQueue()
+        var log: [String] = []
+        queue.after(1) {
+            log.append("first")
+            queue.async { log.append("async") }
+            queue.after(0) { log.append("after 0") }
+        }
+        queue.after(1) { log.append("second") }
+        queue.after(1.5) { log.append("later") }
+        queue.step(1)
+        #expect(log == ["first", "second", "async", "after 0"])
+        #expect(queue.isIdle == false && queue.nextDueTime == 1.5)
+        queue.runUntilIdle()
+        #expect(log.last == "later")
+    }
+
     @Test("step advances exactly and runs only what falls due, including work it schedules")
     func stepRunsDueWork() {
         let queue = MainQueue()
