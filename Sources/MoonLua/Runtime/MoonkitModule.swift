@@ -59,7 +59,9 @@ enum MoonkitModule {
             let name = try call.string(4)
             let controller = ScriptViewController(className: name, runtime: link)
             let L = call.L
-            lua_createtable(L, 0, 4)
+            // Room for eight fields: a controller's `init` and `loadView` set about five, and
+            // growing the table from four rehashed it once per object.
+            lua_createtable(L, 0, 8)
             lua_pushvalue(L, 3)
             lua_setmetatable(L, -2)
             controller.luaFields = LuaReference(state: LuaState.from(L), L: L, index: -1)
