@@ -8,7 +8,9 @@ enum LuaObjects {
         if moon_pushcached(L, identity) != 0 { return }
         let recent = LuaState.from(L).recentClass(of: object)
         let info = recent.info
-        moon_pushnewobject(L, Unmanaged.passRetained(object).toOpaque(), info.cClass, info.metatableRef, 1)
+        // A user value (the field table) only where the class lets instances carry fields.
+        moon_pushnewobject(L, Unmanaged.passRetained(object).toOpaque(), info.cClass, info.metatableRef,
+                           info.allowsScriptFields ? 1 : 0)
         // Only where fields can be read, and only for a type known to carry them: the protocol
         // cast costs a conformance look-up in the runtime (the class cast first avoids it for
         // the script controllers, the carriers there are).
