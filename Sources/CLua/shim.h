@@ -629,23 +629,8 @@ static inline int moon_identityslot(const MoonObjectIndex *ix, const void *objec
     }
 }
 
-static inline void moon_identityput(MoonObjectIndex *ix, void *object, int slot);
-
-static inline void moon_identitygrow(MoonObjectIndex *ix) {
-    MoonIdentity *old = ix->entries;
-    unsigned oldCapacity = old ? 1u << ix->bits : 0;
-    ix->bits = old ? ix->bits + 1 : 6;
-    ix->entries = (MoonIdentity *)moon_objectsalloc(NULL, sizeof(MoonIdentity) << ix->bits);
-    memset(ix->entries, 0, sizeof(MoonIdentity) << ix->bits);
-    ix->count = 0;
-    for (unsigned i = 0; i < oldCapacity; i++)
-        if (old[i].object) moon_identityput(ix, old[i].object, old[i].slot);
-    free(old);
-}
-
-// Maps `object` to `slot`, replacing the slot it had.
-static inline void moon_identityput(MoonObjectIndex *ix, void *object, int slot) {
-    if (ix->entries == NULL || 2 * (ix->count + 1) > 1u << ix->bits) moon_identitygrow(ix);
+// Maps `object` to `slot`, replacing the slot it had; there must be room.
+static inline void moon_identityinsert(MoonObjectIndex *ix, void *object, int slot) {
     unsigned mask = (1u << ix->bits) - 1;
     for (unsigned i = moon_identityhome(ix, object);; i = (i + 1) & mask) {
         MoonIdentity *e = &ix->entries[i];
@@ -658,6 +643,24 @@ static inline void moon_identityput(MoonObjectIndex *ix, void *object, int slot)
         e->slot = slot;
         return;
     }
+}
+
+static inline void moon_identitygrow(MoonObjectIndex *ix) {
+    MoonIdentity *old = ix->entries;
+    unsigned oldCapacity = old ? 1u << ix->bits : 0;
+    ix->bits = old ? ix->bits + 1 : 6;
+    ix->entries = (MoonIdentity *)moon_objectsalloc(NULL, sizeof(MoonIdentity) << ix->bits);
+    memset(ix->entries, 0, sizeof(MoonIdentity) << ix->bits);
+    ix->count = 0;
+    for (unsigned i = 0; i < oldCapacity; i++)
+        if (old[i].object) moon_identityinsert(ix, old[i].object, old[i].slot);
+    free(old);
+}
+
+// Maps `object` to `slot`, replacing the slot it had; grows to stay at most half full.
+static inline void moon_identityput(MoonObjectIndex *ix, void *object, int slot) {
+    if (ix->entries == NULL || 2 * (ix->count + 1) > 1u << ix->bits) moon_identitygrow(ix);
+    moon_identityinsert(ix, object, slot);
 }
 
 // Forgets `object` if it is still mapped to `slot` (a newer userdata of it has another).
