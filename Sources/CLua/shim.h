@@ -94,6 +94,24 @@ typedef struct MoonKeyRef {
     int ref;
 } MoonKeyRef;
 
+// Which userdata stands for each Swift object (see "Object identity" below): the userdata sit in
+// the slots of a weak-valued Lua table used as an array, and C finds an object's slot from its
+// address here, so neither a push nor a __gc hashes a pointer in a Lua table.
+typedef struct MoonIdentity {
+    void *object;  // NULL: an empty entry
+    int slot;
+} MoonIdentity;
+
+typedef struct MoonObjectIndex {
+    MoonIdentity *entries;  // open addressing, linear probing; capacity 1 << bits, at most half full
+    unsigned bits;
+    unsigned count;
+    int *freeSlots;         // slots given back by __gc, to hand out again (room for slotCapacity)
+    int freeCount;
+    int slotsUsed;          // slots 1...slotsUsed have been handed out
+    int slotCapacity;       // the array size of the object cache table
+} MoonObjectIndex;
+
 typedef struct MoonRuntime {
     // Memory ceiling: bytes in use, the limit (0 = none), and whether the limit
     // is enforced right now. It is not while a Swift frame runs (an allocation
@@ -114,7 +132,8 @@ typedef struct MoonRuntime {
     char budgetMessage[64];
 
     int argIndex;           // the argument a MOON_RAISE_ARG refers to
-    int cacheRef;           // registry slot: object identity -> userdata (weak values)
+    int cacheRef;           // registry slot: the object cache, slot -> userdata (weak values)
+    MoonObjectIndex objects;  // object address -> slot in the object cache
     int tracebackRef;       // registry slot: traceback of the last error handled
 
     void *swiftState;       // the Swift LuaState, unretained
@@ -553,6 +572,7 @@ static inline void moon_freeclass(MoonClass *cls) {
 // retained once per userdata; __gc releases it.
 typedef struct MoonObject {
     uint32_t magic;
+    int slot;       // this userdata's slot in the object cache (0: none yet)
     void *object;   // Unmanaged<AnyObject>, +1
     MoonClass *klass;  // owned by the state's Swift class info
 } MoonObject;
@@ -570,30 +590,183 @@ static inline MoonObject *moon_toobject(lua_State *L, int idx) {
     return box != NULL && box->magic == MOON_OBJECT_MAGIC ? box : NULL;
 }
 
+// MARK: - Object identity
+//
+// One userdata per Swift object while Lua holds it. Each userdata gets a slot of the object
+// cache, a weak-valued table used as an array (its array part is allocated up front and grown
+// by copying, so setting a slot never rehashes), and MoonObjectIndex maps the object's address
+// to that slot. The userdata remembers its slot, and its __gc gives back exactly that slot.
+//
+// Lua clears a weak value before the finalizer of the userdata runs, and the object may be
+// pushed in between: the cache slot is empty, so it gets a new userdata in a new slot, and the
+// index maps the address to the new slot. The old userdata's __gc then frees only its own slot
+// and leaves the address alone. An address is in the index only while the userdata of its
+// slot holds its +1, so no other object can take the address meanwhile.
+
+#define MOON_OBJECT_SLOTS 64  // the object cache's first array size
+
+static inline void *moon_objectsalloc(void *block, size_t bytes) {
+    void *p = realloc(block, bytes);
+    if (!p) {
+        fprintf(stderr, "MoonLua: out of memory for the object index\n");
+        abort();
+    }
+    return p;
+}
+
+static inline unsigned moon_identityhome(const MoonObjectIndex *ix, const void *object) {
+    return (unsigned)(((uint64_t)(uintptr_t)object * 0x9E3779B97F4A7C15ull) >> (64 - ix->bits));
+}
+
+// The object's slot, or 0.
+static inline int moon_identityslot(const MoonObjectIndex *ix, const void *object) {
+    if (ix->count == 0) return 0;
+    unsigned mask = (1u << ix->bits) - 1;
+    for (unsigned i = moon_identityhome(ix, object);; i = (i + 1) & mask) {
+        const MoonIdentity *e = &ix->entries[i];
+        if (e->object == object) return e->slot;
+        if (e->object == NULL) return 0;
+    }
+}
+
+// Maps `object` to `slot`, replacing the slot it had; there must be room.
+static inline void moon_identityinsert(MoonObjectIndex *ix, void *object, int slot) {
+    unsigned mask = (1u << ix->bits) - 1;
+    for (unsigned i = moon_identityhome(ix, object);; i = (i + 1) & mask) {
+        MoonIdentity *e = &ix->entries[i];
+        if (e->object == NULL) {
+            e->object = object;
+            ix->count++;
+        } else if (e->object != object) {
+            continue;
+        }
+        e->slot = slot;
+        return;
+    }
+}
+
+static inline void moon_identitygrow(MoonObjectIndex *ix) {
+    MoonIdentity *old = ix->entries;
+    unsigned oldCapacity = old ? 1u << ix->bits : 0;
+    ix->bits = old ? ix->bits + 1 : 6;
+    ix->entries = (MoonIdentity *)moon_objectsalloc(NULL, sizeof(MoonIdentity) << ix->bits);
+    memset(ix->entries, 0, sizeof(MoonIdentity) << ix->bits);
+    ix->count = 0;
+    for (unsigned i = 0; i < oldCapacity; i++)
+        if (old[i].object) moon_identityinsert(ix, old[i].object, old[i].slot);
+    free(old);
+}
+
+// Maps `object` to `slot`, replacing the slot it had; grows to stay at most half full.
+static inline void moon_identityput(MoonObjectIndex *ix, void *object, int slot) {
+    if (ix->entries == NULL || 2 * (ix->count + 1) > 1u << ix->bits) moon_identitygrow(ix);
+    moon_identityinsert(ix, object, slot);
+}
+
+// Forgets `object` if it is still mapped to `slot` (a newer userdata of it has another).
+static inline void moon_identityremove(MoonObjectIndex *ix, const void *object, int slot) {
+    if (ix->count == 0) return;
+    unsigned mask = (1u << ix->bits) - 1;
+    unsigned i = moon_identityhome(ix, object);
+    while (ix->entries[i].object != object) {
+        if (ix->entries[i].object == NULL) return;
+        i = (i + 1) & mask;
+    }
+    if (ix->entries[i].slot != slot) return;
+    ix->count--;
+    // Backward shift: pull later entries of the probe run into the hole, so no tombstones.
+    for (unsigned j = i;;) {
+        ix->entries[i].object = NULL;
+        for (;;) {
+            j = (j + 1) & mask;
+            if (ix->entries[j].object == NULL) return;
+            unsigned home = moon_identityhome(ix, ix->entries[j].object);
+            // The entry at j may move to i unless its home lies cyclically in (i, j].
+            if (i <= j ? (home <= i || home > j) : (home <= i && home > j)) break;
+        }
+        ix->entries[i] = ix->entries[j];
+        i = j;
+    }
+}
+
+// Makes the object cache (registry slot in the runtime record). Called once, from setUp.
+static inline void moon_newobjectcache(lua_State *L) {
+    MoonRuntime *rt = moon_runtime(L);
+    lua_createtable(L, MOON_OBJECT_SLOTS, 0);
+    lua_createtable(L, 0, 1);
+    lua_pushliteral(L, "v");
+    lua_setfield(L, -2, "__mode");
+    lua_setmetatable(L, -2);
+    rt->cacheRef = luaL_ref(L, LUA_REGISTRYINDEX);
+    rt->objects.slotCapacity = MOON_OBJECT_SLOTS;
+    rt->objects.freeSlots = (int *)moon_objectsalloc(NULL, sizeof(int) * MOON_OBJECT_SLOTS);
+}
+
+// Frees the index once the state is closed (every __gc has run).
+static inline void moon_objectsrelease(MoonObjectIndex *ix) {
+    free(ix->entries);
+    free(ix->freeSlots);
+    memset(ix, 0, sizeof *ix);
+}
+
+// Doubles the object cache's array: a new table with the userdata copied over.
+static inline void moon_growobjectcache(lua_State *L, MoonRuntime *rt) {
+    int old = rt->objects.slotCapacity, capacity = 2 * old;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, rt->cacheRef);
+    lua_createtable(L, capacity, 0);  // may run finalizers: they only add free slots
+    for (int i = 1; i <= old; i++) {
+        lua_rawgeti(L, -2, i);
+        lua_rawseti(L, -2, i);
+    }
+    lua_getmetatable(L, -2);
+    lua_setmetatable(L, -2);
+    lua_rawseti(L, LUA_REGISTRYINDEX, rt->cacheRef);
+    lua_pop(L, 1);
+    rt->objects.freeSlots = (int *)moon_objectsalloc(rt->objects.freeSlots, sizeof(int) * (size_t)capacity);
+    rt->objects.slotCapacity = capacity;
+}
+
 // Pushes the userdata already standing for `object`, if Lua still has one.
 static inline int moon_pushcached(lua_State *L, void *object) {
-    lua_rawgeti(L, LUA_REGISTRYINDEX, moon_runtime(L)->cacheRef);
-    if (lua_rawgetp(L, -1, object) == LUA_TUSERDATA) {
-        lua_remove(L, -2);
+    MoonRuntime *rt = moon_runtime(L);
+    int slot = moon_identityslot(&rt->objects, object);
+    if (slot == 0) return 0;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, rt->cacheRef);
+    if (lua_rawgeti(L, -1, slot) == LUA_TUSERDATA) {
+        lua_copy(L, -1, -2);
+        lua_settop(L, -2);
         return 1;
     }
-    lua_pop(L, 2);
+    lua_settop(L, -3);  // cleared: the userdata awaits its __gc
     return 0;
 }
 
-// Pushes a new userdata for `object` (already retained for it) with the
-// metatable in registry slot `metatableRef`, and remembers it by identity.
-static inline void moon_pushnewobject(lua_State *L, void *object, MoonClass *klass, int metatableRef) {
-    MoonObject *box = (MoonObject *)lua_newuserdatauv(L, sizeof(MoonObject), 1);
+// Pushes a new userdata for `object` (already retained for it) with the metatable in registry
+// slot `metatableRef` and `uservalues` user values (1 where instances carry script fields),
+// and remembers it by identity.
+static inline void moon_pushnewobject(lua_State *L, void *object, MoonClass *klass, int metatableRef, int uservalues) {
+    MoonObject *box = (MoonObject *)lua_newuserdatauv(L, sizeof(MoonObject), uservalues);
     box->magic = MOON_OBJECT_MAGIC;
+    box->slot = 0;
     box->object = object;
     box->klass = klass;
     lua_rawgeti(L, LUA_REGISTRYINDEX, metatableRef);
     lua_setmetatable(L, -2);
-    lua_rawgeti(L, LUA_REGISTRYINDEX, moon_runtime(L)->cacheRef);
+    MoonRuntime *rt = moon_runtime(L);
+    MoonObjectIndex *ix = &rt->objects;
+    int slot;
+    if (ix->freeCount > 0) {
+        slot = ix->freeSlots[--ix->freeCount];
+    } else {
+        if (ix->slotsUsed == ix->slotCapacity) moon_growobjectcache(L, rt);
+        slot = ++ix->slotsUsed;
+    }
+    box->slot = slot;
+    moon_identityput(ix, object, slot);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, rt->cacheRef);
     lua_pushvalue(L, -2);
-    lua_rawsetp(L, -2, object);
-    lua_pop(L, 1);
+    lua_rawseti(L, -2, slot);
+    lua_settop(L, -2);
 }
 
 // Reads the number fields of the table at `idx` named in `keys` ("x\0y\0\0": names, each
@@ -848,7 +1021,13 @@ static inline int moon_objectgc(lua_State *L) {
     if (box && box->object) {
         void *object = box->object;
         box->object = NULL;
-        moon_runtime(L)->release(object);
+        MoonRuntime *rt = moon_runtime(L);
+        if (box->slot) {
+            // Lua has cleared the slot already (or is closing): hand it out again.
+            moon_identityremove(&rt->objects, object, box->slot);
+            rt->objects.freeSlots[rt->objects.freeCount++] = box->slot;
+        }
+        rt->release(object);
     }
     return 0;
 }

@@ -6,13 +6,14 @@ enum LuaObjects {
     static func push(_ L: OpaquePointer, _ object: AnyObject) {
         let identity = Unmanaged.passUnretained(object).toOpaque()
         if moon_pushcached(L, identity) != 0 { return }
-        let recent = LuaState.from(L).recentClass(of: object)
-        let info = recent.info
-        moon_pushnewobject(L, Unmanaged.passRetained(object).toOpaque(), info.cClass, info.metatableRef)
+        let recent = LuaState.recentClass(of: object, in: L)
+        // A user value (the field table) only where the class lets instances carry fields.
+        moon_pushnewobject(L, Unmanaged.passRetained(object).toOpaque(), recent.cClass, recent.metatableRef,
+                           recent.allowsScriptFields ? 1 : 0)
         // Only where fields can be read, and only for a type known to carry them: the protocol
         // cast costs a conformance look-up in the runtime (the class cast first avoids it for
         // the script controllers, the carriers there are).
-        if info.allowsScriptFields, recent.carriesFields,
+        if recent.allowsScriptFields, recent.carriesFields,
            let fields = (object as? ScriptViewController)?.luaFields ?? (object as? LuaFieldCarrier)?.luaFields,
            fields.belongs(to: L) {
             moon_setfields(L, fields.registryRef)

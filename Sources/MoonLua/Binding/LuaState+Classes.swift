@@ -21,6 +21,13 @@ extension LuaState {
         luaNames[ObjectIdentifier(type)] ?? String(describing: type)
     }
 
+    /// `recentClass(of:)` of the state that owns `L`, reached without retaining and releasing the
+    /// state (as `LuaState.from(L)` would around the call) for every new object pushed.
+    static func recentClass(of object: AnyObject, in L: OpaquePointer) -> RecentClasses.Entry {
+        Unmanaged<LuaState>.fromOpaque(moon_runtime(L).pointee.swiftState)
+            ._withUnsafeGuaranteedRef { $0.recentClass(of: object) }
+    }
+
     /// The registered class an object gets: the deepest binding it is an instance of.
     /// `classInfo(for:)`, and whether the object's type carries script fields, from the memo.
     func recentClass(of object: AnyObject) -> RecentClasses.Entry {

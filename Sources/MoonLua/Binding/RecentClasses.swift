@@ -1,14 +1,29 @@
+import CLua
+
 /// The classes a few dynamic Swift types last got in Lua, and whether their objects carry
 /// script fields, by bits of the type's address: in front of `LuaState.classByDynamicType`.
 /// Hashing the type for the dictionary, and asking the runtime whether the type conforms to
 /// `LuaFieldCarrier`, cost more than the rest of pushing a new object (a card game makes a
 /// view controller and three views per card it deals).
 struct RecentClasses {
+    /// What a new userdata needs of its class (`LuaClassInfo`), copied out so that reading an
+    /// entry retains nothing: the class lives as long as the state, and registering a class
+    /// empties the memo.
     struct Entry {
         let type: ObjectIdentifier
-        let info: LuaClassInfo
+        let cClass: UnsafeMutablePointer<MoonClass>
+        let metatableRef: Int32
+        let allowsScriptFields: Bool
         /// Whether the type conforms to `LuaFieldCarrier`.
         let carriesFields: Bool
+
+        init(type: ObjectIdentifier, info: LuaClassInfo, carriesFields: Bool) {
+            self.type = type
+            cClass = info.cClass
+            metatableRef = info.metatableRef
+            allowsScriptFields = info.allowsScriptFields
+            self.carriesFields = carriesFields
+        }
     }
 
     private static let size = 16  // a power of two

@@ -93,6 +93,7 @@ public final class LuaState {
         self.L = nil
         lua_close(L)
         moon_poolrelease(&runtime.pointee.pool)  // every block is back: the slabs can go
+        moon_objectsrelease(&runtime.pointee.objects)  // every __gc has run
     }
 
     /// Whether `close()` has run.
@@ -101,13 +102,7 @@ public final class LuaState {
     /// The registry slots, the sandboxed library, `require`, and the root class.
     private func setUp(_ L: OpaquePointer) throws(LuaError) {
         // Userdata by object identity, with weak values: Lua still decides their lifetime.
-        lua_createtable(L, 0, 0)
-        lua_createtable(L, 0, 1)
-        LuaStack.push(L, string: "__mode")
-        LuaStack.push(L, string: "v")
-        lua_rawset(L, -3)
-        lua_setmetatable(L, -2)
-        runtime.pointee.cacheRef = luaL_ref(L, MOON_LUA_REGISTRYINDEX)
+        moon_newobjectcache(L)
         lua_pushboolean(L, 0)
         runtime.pointee.tracebackRef = luaL_ref(L, MOON_LUA_REGISTRYINDEX)
         lua_createtable(L, 0, 1)
