@@ -16,11 +16,14 @@ final class ScriptViewController: ViewController, LuaFieldCarrier {
     /// The hooks the script's class defines (`ScriptHook` bits), as of `hookGeneration`.
     private var hookMask: UInt32 = 0
     private var hookGeneration = -1
+    /// The runtime's `hookGeneration` when this controller was made (see `GameRuntime.hookMask`).
+    private let bornAt: Int
 
     init(className: String, runtime: UnownedLink<GameRuntime>) {
         self.className = className
         self.runtimeLink = runtime
         self.hookClock = runtime.target?.hookClock
+        self.bornAt = runtime.target?.hookGeneration ?? -1
         super.init()
     }
 
@@ -45,7 +48,7 @@ final class ScriptViewController: ViewController, LuaFieldCarrier {
         // A hook the class is known not to define (most of them) costs no more than this.
         if hookGeneration == hookClock?.generation, hookMask & hook.bit == 0 { return nil }
         guard let runtime else { return nil }
-        if hookGeneration != runtime.hookGeneration, let luaFields, let mask = runtime.hookMask(fields: luaFields) {
+        if hookGeneration != runtime.hookGeneration, let luaFields, let mask = runtime.hookMask(fields: luaFields, bornAt: bornAt) {
             hookMask = mask
             hookGeneration = runtime.hookGeneration
         }

@@ -189,7 +189,10 @@ public final class GameRuntime {
     /// The `ScriptHook` bits of the hooks a script object has, from its field table; nil when asking failed.
     /// Objects without functions of their own have their class's hooks, so those are asked of
     /// Lua once per class (and again once a script defines a function): every card dealt asked.
-    func hookMask(fields: LuaReference) -> UInt32? {
+    /// `bornAt` is `hookGeneration` when the object was made: while it has not moved, no script
+    /// has stored a function anywhere since (storing one moves it), so the object holds none of
+    /// its own and its fields need no search.
+    func hookMask(fields: LuaReference, bornAt: Int) -> UInt32? {
         guard let hookMaskFunction, let L = lua.L, lua_checkstack(L, 4) != 0 else { return nil }
         if classHookMasksGeneration != hookGeneration {
             classHookMasks.removeAll(keepingCapacity: true)
@@ -200,7 +203,7 @@ public final class GameRuntime {
         fields.push(to: L)
         guard lua_type(L, top + 1) == LUA_TTABLE, lua_getmetatable(L, top + 1) != 0,
               let meta = lua_topointer(L, top + 2) else { return nil }
-        let ownFunctions = Self.holdsFunction(L, table: top + 1)
+        let ownFunctions = bornAt != hookGeneration && Self.holdsFunction(L, table: top + 1)
         if !ownFunctions, let known = classHookMasks[meta] { return known.mask }
         let mask = try? lua.protected(L, results: 1, { () throws(LuaError) -> Int32 in
             hookMaskFunction.push(to: L)
