@@ -602,14 +602,16 @@ static inline void moon_pushnewobject(lua_State *L, void *object, MoonClass *kla
 // The names are pushed by moon_pushkey.
 static inline unsigned moon_rawnumbers(lua_State *L, int idx, const char *keys, double *out) {
     unsigned found = 0;
+    int top = lua_gettop(L);
     idx = lua_absindex(L, idx);
     for (int i = 0; *keys; i++, keys += strlen(keys) + 1) {
-        if (moon_rawgetkey(L, idx, keys) == LUA_TNUMBER) {
+        moon_pushkey(L, keys);
+        if (lua_rawget(L, idx) == LUA_TNUMBER) {
             out[i] = lua_tonumberx(L, -1, NULL);
             found |= 1u << i;
         }
-        lua_settop(L, -2);
     }
+    lua_settop(L, top);  // one pop for all: a C function has room for twenty values, Swift's shapes name at most five
     return found;
 }
 
