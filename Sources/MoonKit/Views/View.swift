@@ -300,9 +300,16 @@ open class View: Responder, CustomStringConvertible {
     }
 
     /// Whether this view or one inside it matches, without collecting them as `allViews` does.
+    /// The layout engine asks this of every view added, removed, moved or resized: the subviews
+    /// are walked as `forEachSubview` walks them, without a retain and release of each.
     func subtreeContains(where predicate: (View) -> Bool) -> Bool {
         if predicate(self) { return true }
-        return subviews.contains { $0.subtreeContains(where: predicate) }
+        let subs = subviews
+        return subs.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: Unmanaged<View>.self) { links in
+                links.contains { $0._withUnsafeGuaranteedRef { $0.subtreeContains(where: predicate) } }
+            }
+        }
     }
 
     /// Every view of this subtree, depth first, this view first.
