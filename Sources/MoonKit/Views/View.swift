@@ -234,7 +234,9 @@ open class View: Responder, CustomStringConvertible {
         old.willRemoveSubview(self)
         willMove(toSuperview: nil)
         old.hierarchyWillChange(removing: self)
-        old.subviews.removeAll { $0 === self }
+        // A view is in its superview's list once: remove that entry (`removeAll(where:)` walked
+        // and moved the whole list for every card taken off the table).
+        if let index = old.subviews.firstIndex(where: { $0 === self }) { old.subviews.remove(at: index) }
         superviewLink = nil
         LayoutEngine.subtreeDetached(self)
         didMoveToSuperview()
