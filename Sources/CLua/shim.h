@@ -512,7 +512,7 @@ static inline int moon_functiongc(lua_State *L) {
 
 // A bound class as C sees it, to check `self` without calling Swift: its depth
 // in the hierarchy (0 = the root `Object`) and its ancestors by depth, itself last.
-#define MOON_KEYCACHE_SIZE 16  // a power of two
+#define MOON_KEYCACHE_SIZE 64  // a power of two
 #define MOON_MAXNAMELEN 40      // LUAI_MAXSHORTLEN of Lua 5.4: names up to this are interned
 
 // Member names seen lately, by the address of their string object: a hit skips the
@@ -546,6 +546,11 @@ static inline int moon_cacheablekey(lua_State *L, int idx) {
     return lua_type(L, idx) == LUA_TSTRING && lua_rawlen(L, idx) <= MOON_MAXNAMELEN;
 }
 
+// The slot of a name is its address divided by 16. The names a class meets were mostly interned
+// close together (the block pool hands out blocks in sequence), so they fall into neighbouring
+// slots. With 16 slots a Psychic Tester round still missed on 15 constructor fields and 20
+// setters or script fields (names evicting each other round after round); 64 leave them apart.
+// Mixing all the address bits (Fibonacci hashing) scattered them into more collisions, not fewer.
 static inline unsigned moon_keyslot(const void *key) {
     return (unsigned)(((uintptr_t)key >> 4) & (MOON_KEYCACHE_SIZE - 1));
 }
@@ -775,14 +780,16 @@ static inline void moon_pushnewobject(lua_State *L, void *object, MoonClass *kla
 // The names are pushed by moon_pushkey.
 static inline unsigned moon_rawnumbers(lua_State *L, int idx, const char *keys, double *out) {
     unsigned found = 0;
+    int top = lua_gettop(L);
     idx = lua_absindex(L, idx);
     for (int i = 0; *keys; i++, keys += strlen(keys) + 1) {
-        if (moon_rawgetkey(L, idx, keys) == LUA_TNUMBER) {
+        moon_pushkey(L, keys);
+        if (lua_rawget(L, idx) == LUA_TNUMBER) {
             out[i] = lua_tonumberx(L, -1, NULL);
             found |= 1u << i;
         }
-        lua_settop(L, -2);
     }
+    lua_settop(L, top);  // one pop for all: a C function has room for twenty values, Swift's shapes name at most five
     return found;
 }
 
@@ -1046,18 +1053,71 @@ static inline int moon_objecttostring(lua_State *L) {
     return 1;
 }
 
-// `Class { prop = value, … }`: calls `new` with no arguments, then assigns each
-// field through __newindex; `Class(a, b)` is `Class.new(a, b)`. Upvalue 1: new.
-// The fields are assigned under one protected call (not one per field: a protected call
-// costs more than most setters), so that an error gets the caller's position.
-static inline int moon_assignfields(lua_State *L) {  // [fields, obj]
-    lua_pushnil(L);
-    while (lua_next(L, 1)) {  // [fields, obj, key, value]
-        lua_pushvalue(L, -2);
-        lua_insert(L, -2);    // [fields, obj, key, key, value]
-        lua_settable(L, 2);   // [fields, obj, key]
-    }
+// `Class { prop = value, … }`: calls `new` with no arguments, then assigns each field as
+// `obj[key] = value` would; `Class(a, b)` is `Class.new(a, b)`. Upvalue 1: new.
+// A field whose setter the class has cached (see moon_newindex) calls it directly, with the
+// stack as __newindex gives it ([obj, key, value], the field table above): lua_settable and
+// the metamethod cost more than most setters. An error must name the caller's position, which
+// an error raised in C frames below this one lacks; a protected call would give it, but costs
+// more than a setter too, so the fields are assigned unprotected for as long as their setters
+// are cached and succeed, and the rest (from a field that is not cached) in moon_assignfields
+// under one protected call, as a failing setter's error is raised (moon_raisemember).
+
+// The cached setter of key 2 of the object `box`, or NULL.
+static inline void *moon_cachedsetter(lua_State *L, const MoonObject *box) {
+    const void *key = lua_topointer(L, 2);
+    if (box == NULL || key == NULL) return NULL;
+    const MoonKeyCache *cache = &box->klass->setters;
+    unsigned slot = moon_keyslot(key);
+    return cache->key[slot] == key ? cache->entry[slot] : NULL;
+}
+
+// Moves the next field of the table at 4 after key 2 to [key, value] at 2 and 3; 0 at the end.
+static inline int moon_nextfield(lua_State *L) {
+    lua_pushvalue(L, 2);
+    if (!lua_next(L, 4)) return 0;
+    lua_copy(L, -2, 2);
+    lua_copy(L, -1, 3);
+    lua_settop(L, 4);
+    return 1;
+}
+
+// [obj, key, value, fields]: assigns value 3 to key 2 of the object, then every field after it.
+static inline int moon_assignfields(lua_State *L) {
+    MoonObject *box = moon_toobject(L, 1);
+    do {
+        void *setter = moon_cachedsetter(L, box);
+        if (setter) {
+            moon_callmember(L, moon_runtime(L), setter, box->object);
+        } else {
+            lua_pushvalue(L, 2);
+            lua_pushvalue(L, 3);
+            lua_settable(L, 1);
+        }
+    } while (moon_nextfield(L));
     return 0;
+}
+
+// [n, saved, message]: raises what a member call that returned `n` raises (moon_finish).
+static inline int moon_raisemember(lua_State *L) {
+    int n = (int)lua_tointeger(L, 1), saved = (int)lua_tointeger(L, 2);
+    lua_rotate(L, 1, -2);
+    lua_settop(L, 1);
+    moon_finish(L, moon_runtime(L), saved, n);  // returns only when the call did not fail after all
+    return 0;
+}
+
+// Calls `f` on the `nargs` values on top under a protected call; an error is raised again with
+// the position of the caller of the C function running (it was raised in C frames: it has none).
+static inline void moon_callplaced(lua_State *L, lua_CFunction f, int nargs) {
+    lua_pushcfunction(L, f);
+    lua_insert(L, -nargs - 1);
+    if (lua_pcall(L, nargs, 0, 0) != LUA_OK) {
+        luaL_where(L, 1);
+        lua_insert(L, -2);
+        lua_concat(L, 2);
+        lua_error(L);
+    }
 }
 
 static inline int moon_construct(lua_State *L) {
@@ -1065,17 +1125,33 @@ static inline int moon_construct(lua_State *L) {
     if (n == 1 && lua_type(L, 2) == LUA_TTABLE && !lua_getmetatable(L, 2)) {
         lua_pushvalue(L, lua_upvalueindex(1));
         lua_call(L, 0, 1);  // [cls, fields, obj]
-        lua_pushcfunction(L, moon_assignfields);
+        MoonObject *box = moon_toobject(L, 3);
+        MoonRuntime *rt = moon_runtime(L);
+        lua_copy(L, 3, 1);
         lua_pushvalue(L, 2);
-        lua_pushvalue(L, 3);
-        if (lua_pcall(L, 2, 0, 0) != LUA_OK) {
-            // Raised inside C frames, so it has no position yet: give it the caller's.
-            luaL_where(L, 1);
-            lua_insert(L, -2);
-            lua_concat(L, 2);
-            return lua_error(L);
+        lua_pushnil(L);
+        lua_copy(L, -1, 2);
+        lua_settop(L, 4);  // [obj, nil, obj, fields]
+        while (moon_nextfield(L)) {
+            void *setter = moon_cachedsetter(L, box);
+            if (setter == NULL) {
+                for (int i = 1; i <= 4; i++) lua_pushvalue(L, i);
+                moon_callplaced(L, moon_assignfields, 4);
+                break;
+            }
+            int saved = rt->enforcing;
+            rt->enforcing = 0;
+            int results = rt->member(L, setter, box->object);
+            rt->enforcing = saved;
+            if (results < 0 || rt->memoryPending) {
+                if (results >= 0) lua_pushnil(L);  // no message
+                lua_pushinteger(L, results);
+                lua_pushinteger(L, saved);
+                lua_rotate(L, -3, 2);  // [n, saved, message]
+                moon_callplaced(L, moon_raisemember, 3);
+            }
         }
-        lua_settop(L, 3);
+        lua_settop(L, 1);
         return 1;
     }
     lua_remove(L, 1);

@@ -192,6 +192,22 @@ import Testing
         #expect(badField?.located == "t.lua:1: bad value for property 'title' of Button (string expected, got table)")
     }
 
+    @Test func constructorFieldsWorkAndFailAlikeThroughTheSetterCache() throws {
+        let lua = try state()
+        // Twice over: the first round fills the classes' setter caches, the second calls the
+        // cached setters directly (and hands what is not cached to __newindex).
+        for _ in 1...2 {
+            #expect(try lua.run("local b = Button { title = 'A', tag = 4 }; return b.title, b.tag") == ["A", 4])
+            #expect(try lua.run("local c = Counter { value = 2, note = 'x' }; return c.value, c.note") == [2, "x"])
+            let unknown = luaError { try lua.run("local b = Button { tag = 1,\n nope = 2 }", name: "t.lua") }
+            #expect(unknown?.located == "t.lua:1: Button has no property 'nope'")
+            let readOnly = luaError { try lua.run("local v = View { tag = 1, subviewCount = 2 }", name: "t.lua") }
+            #expect(readOnly?.located == "t.lua:1: property 'subviewCount' of View is read-only")
+            let badValue = luaError { try lua.run("\nlocal v = View { tag = 'x' }", name: "t.lua") }
+            #expect(badValue?.located == "t.lua:2: bad value for property 'tag' of View (number expected, got string)")
+        }
+    }
+
     @Test func manyPropertiesStayDistinctThroughTheKeyCache() throws {
         let lua = try state()
         lua.register(WrapTestWide.self, global: "Wide")

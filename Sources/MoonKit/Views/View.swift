@@ -237,7 +237,9 @@ open class View: Responder, CustomStringConvertible {
         old.willRemoveSubview(self)
         willMove(toSuperview: nil)
         old.hierarchyWillChange(removing: self)
-        old.subviews.removeAll { $0 === self }
+        // A view is in its superview's list once: remove that entry (`removeAll(where:)` walked
+        // and moved the whole list for every card taken off the table).
+        if let index = old.subviews.firstIndex(where: { $0 === self }) { old.subviews.remove(at: index) }
         superviewLink = nil
         LayoutEngine.subtreeDetached(self)
         didMoveToSuperview()
@@ -303,9 +305,16 @@ open class View: Responder, CustomStringConvertible {
     }
 
     /// Whether this view or one inside it matches, without collecting them as `allViews` does.
+    /// The layout engine asks this of every view added, removed, moved or resized: the subviews
+    /// are walked as `forEachSubview` walks them, without a retain and release of each.
     func subtreeContains(where predicate: (View) -> Bool) -> Bool {
         if predicate(self) { return true }
-        return subviews.contains { $0.subtreeContains(where: predicate) }
+        let subs = subviews
+        return subs.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: Unmanaged<View>.self) { links in
+                links.contains { $0._withUnsafeGuaranteedRef { $0.subtreeContains(where: predicate) } }
+            }
+        }
     }
 
     /// Every view of this subtree, depth first, this view first.
