@@ -88,7 +88,7 @@ typedef struct MoonPool {
 
 // A key name given as a C literal (or a Swift StaticString: the same address always holds the
 // same text) and the registry slot of its Lua string.
-#define MOON_KEYREFS 64  // a power of two
+#define MOON_KEYREFS 256  // a power of two: room for every literal key (taken slots are never given up)
 typedef struct MoonKeyRef {
     const char *literal;
     int ref;
