@@ -50,21 +50,30 @@ public final class Animator {
                         changes: () -> Void, completion: ((Bool) -> Void)? = nil) {
         let capture = spareCapture.take() ?? AnimationCapture(animator: self)
         capture.record(in: scope, changes)
-        let timing = AnimationTiming(start: queue.now, delay: delay, duration: duration, options: options)
-        let group = AnimationGroup(timing: timing, allowsInteraction: options.contains(.allowUserInteraction),
-                                   counts: counts, completion: completion)
+        // The group is made at the first change that animates: a block that moved nothing
+        // and has no completion to call needs none.
+        var group: AnimationGroup?
+        func made() -> AnimationGroup {
+            if let group { return group }
+            let timing = AnimationTiming(start: queue.now, delay: delay, duration: duration, options: options)
+            let made = AnimationGroup(timing: timing, allowsInteraction: options.contains(.allowUserInteraction),
+                                      counts: counts, completion: completion)
+            group = made
+            return made
+        }
         let fromScreen = options.contains(.beginFromCurrentState)
         for change in capture.changes {
             let target = change.property.value(of: change.view)
             guard target != change.model else { continue }
             let record = change.view.animationRecord
             let start = fromScreen || record[change.property] != nil ? change.shown : change.model
-            add(PropertyAnimation(from: start, to: target, group: group), of: change.property, to: record)
+            add(PropertyAnimation(from: start, to: target, group: made()), of: change.property, to: record)
         }
         // Emptied before the completion can run, so the views are not held a moment longer.
         capture.reset()
         if spareCapture == nil { spareCapture = capture }
-        group.sealed(on: queue)
+        guard group != nil || completion != nil else { return }
+        made().sealed(on: queue)
     }
 
     /// Swaps `view`'s contents with a transition (UIKit's `UIView.transition(with:…)`): during
