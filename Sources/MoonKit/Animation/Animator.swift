@@ -57,7 +57,7 @@ public final class Animator {
             if let group { return group }
             let timing = AnimationTiming(start: queue.now, delay: delay, duration: duration, options: options)
             let made = AnimationGroup(timing: timing, allowsInteraction: options.contains(.allowUserInteraction),
-                                      counts: counts, completion: completion)
+                                      counts: counts, completion: completion, expected: capture.changes.count)
             group = made
             return made
         }
@@ -148,10 +148,14 @@ public final class Animator {
         return false
     }
 
-    /// Whether `property` of `view` may show something else than its model value now: it is
-    /// animating, or a transition runs (cheaper to ask than the whole presentation).
-    func mayShowOtherThanModel(_ view: View, _ property: AnimatableProperty) -> Bool {
-        counts.transitions > 0 || view.inFlightAnimations?[property] != nil
+    /// What `property` of `view`, whose model value is `model`, shows on screen now: what
+    /// `presentation(of:)` says of it, without working out the other properties and walking the
+    /// ancestors unless a transition may change it (a block asks at each property it sets).
+    func shown(_ property: AnimatableProperty, of view: View, model: AnimatableValue) -> AnimatableValue {
+        if counts.transitions > 0 && property.showsTransitions { return property.value(in: presentation(of: view)) }
+        guard let record = view.inFlightAnimations, let a = record[property],
+              let t = a.group.timing.fraction(at: queue.now) else { return model }
+        return a.from.blended(to: a.to, t)
     }
 
     /// What `view` looks like on screen now.
@@ -275,11 +279,15 @@ final class AnimationGroup {
     private var firstSlot: Slot?
     private var otherSlots: [Slot] = []
 
-    init(timing: AnimationTiming, allowsInteraction: Bool, counts: AnimationCounts, completion: ((Bool) -> Void)?) {
+    /// A group of at most `expected` animations, whose slots are made room for at once (a list
+    /// grown one by one reallocates at 2, 4, 8, … and a block often moves a dozen properties).
+    init(timing: AnimationTiming, allowsInteraction: Bool, counts: AnimationCounts, completion: ((Bool) -> Void)?,
+         expected: Int = 1) {
         self.timing = timing
         self.allowsInteraction = allowsInteraction
         self.counts = counts
         self.completion = completion
+        if expected > 1 { otherSlots.reserveCapacity(expected - 1) }
     }
 
     /// One of the group's animations was put in `record` (its transition when `property` is nil).
