@@ -66,7 +66,7 @@ public final class Animator {
             let target = change.property.value(of: change.view)
             guard target != change.model else { continue }
             let record = change.view.animationRecord
-            let start = fromScreen || record[change.property] != nil ? change.shown : change.model
+            let start = fromScreen || record.isAnimating(change.property) ? change.shown : change.model
             add(PropertyAnimation(from: start, to: target, group: made()), of: change.property, to: record)
         }
         // Emptied before the completion can run, so the views are not held a moment longer.
@@ -182,12 +182,11 @@ public final class Animator {
     }
 
     private func add(_ animation: PropertyAnimation, of property: AnimatableProperty, to record: ViewAnimations) {
-        if let old = record[property] {
-            old.group.ended(finished: false, on: queue)
+        if let old = record.replace(property, with: animation) {
+            old.ended(finished: false, on: queue)
         } else {
             counts.properties += 1
         }
-        record[property] = animation
         animation.group.started(property, of: record, on: queue)
     }
 }
