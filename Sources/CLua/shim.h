@@ -1674,4 +1674,17 @@ static inline void moon_pushlines(lua_State *L, const char *data, size_t size) {
     }
 }
 
+// Pushes the fields of the table at `idx` named in `keys` (as moon_rawnumbers names them), in
+// that order, raw: one call for all the options of `ui.animate { … }` instead of one per field.
+// (Walking the table with lua_next and matching its keys cost more.) The caller has stack room
+// for them (a C function has LUA_MINSTACK slots). Raw access only, so it cannot raise: Swift
+// calls it. The names are pushed by moon_pushkey.
+static inline void moon_rawgetfields(lua_State *L, int idx, const char *keys) {
+    idx = lua_absindex(L, idx);
+    for (; *keys; keys += strlen(keys) + 1) {
+        moon_pushkey(L, keys);
+        lua_rawget(L, idx);
+    }
+}
+
 #endif

@@ -25,6 +25,15 @@ enum AnimatableProperty: CaseIterable, Hashable {
         }
     }
 
+    /// Whether a transition changes how the property shows (`ViewTransition.apply`: the alpha
+    /// of the earlier state or of a cross-dissolve, the horizontal scale of a flip).
+    var showsTransitions: Bool {
+        switch self {
+        case .alpha, .transform: return true
+        case .center, .bounds, .backgroundColor: return false
+        }
+    }
+
     /// Writes `value` into a presentation.
     func apply(_ value: AnimatableValue, to p: inout ViewPresentation) {
         switch (self, value) {

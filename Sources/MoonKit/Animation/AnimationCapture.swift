@@ -74,7 +74,7 @@ final class AnimationCapture {
         guard seen.insert(PropertyKey(view, property)),
               let scope, scope._withUnsafeGuaranteedRef({ view.isDescendant(of: $0) }) else { return }
         let model = property.value(of: view)
-        let shown = animator.mayShowOtherThanModel(view, property) ? property.value(in: animator.presentation(of: view)) : model
+        let shown = animator.shown(property, of: view, model: model)
         changes.append(Change(view: view, property: property, model: model, shown: shown))
     }
 

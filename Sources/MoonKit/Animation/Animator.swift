@@ -50,21 +50,30 @@ public final class Animator {
                         changes: () -> Void, completion: ((Bool) -> Void)? = nil) {
         let capture = spareCapture.take() ?? AnimationCapture(animator: self)
         capture.record(in: scope, changes)
-        let timing = AnimationTiming(start: queue.now, delay: delay, duration: duration, options: options)
-        let group = AnimationGroup(timing: timing, allowsInteraction: options.contains(.allowUserInteraction),
-                                   counts: counts, completion: completion)
+        // The group is made at the first change that animates: a block that moved nothing
+        // and has no completion to call needs none.
+        var group: AnimationGroup?
+        func made() -> AnimationGroup {
+            if let group { return group }
+            let timing = AnimationTiming(start: queue.now, delay: delay, duration: duration, options: options)
+            let made = AnimationGroup(timing: timing, allowsInteraction: options.contains(.allowUserInteraction),
+                                      counts: counts, completion: completion, expected: capture.changes.count)
+            group = made
+            return made
+        }
         let fromScreen = options.contains(.beginFromCurrentState)
         for change in capture.changes {
             let target = change.property.value(of: change.view)
             guard target != change.model else { continue }
             let record = change.view.animationRecord
-            let start = fromScreen || record[change.property] != nil ? change.shown : change.model
-            add(PropertyAnimation(from: start, to: target, group: group), of: change.property, to: record)
+            let start = fromScreen || record.isAnimating(change.property) ? change.shown : change.model
+            add(PropertyAnimation(from: start, to: target, group: made()), of: change.property, to: record)
         }
         // Emptied before the completion can run, so the views are not held a moment longer.
         capture.reset()
         if spareCapture == nil { spareCapture = capture }
-        group.sealed(on: queue)
+        guard group != nil || completion != nil else { return }
+        made().sealed(on: queue)
     }
 
     /// Swaps `view`'s contents with a transition (UIKit's `UIView.transition(with:…)`): during
@@ -139,10 +148,14 @@ public final class Animator {
         return false
     }
 
-    /// Whether `property` of `view` may show something else than its model value now: it is
-    /// animating, or a transition runs (cheaper to ask than the whole presentation).
-    func mayShowOtherThanModel(_ view: View, _ property: AnimatableProperty) -> Bool {
-        counts.transitions > 0 || view.inFlightAnimations?[property] != nil
+    /// What `property` of `view`, whose model value is `model`, shows on screen now: what
+    /// `presentation(of:)` says of it, without working out the other properties and walking the
+    /// ancestors unless a transition may change it (a block asks at each property it sets).
+    func shown(_ property: AnimatableProperty, of view: View, model: AnimatableValue) -> AnimatableValue {
+        if counts.transitions > 0 && property.showsTransitions { return property.value(in: presentation(of: view)) }
+        guard let record = view.inFlightAnimations, let a = record[property],
+              let t = a.group.timing.fraction(at: queue.now) else { return model }
+        return a.from.blended(to: a.to, t)
     }
 
     /// What `view` looks like on screen now.
@@ -169,12 +182,11 @@ public final class Animator {
     }
 
     private func add(_ animation: PropertyAnimation, of property: AnimatableProperty, to record: ViewAnimations) {
-        if let old = record[property] {
-            old.group.ended(finished: false, on: queue)
+        if let old = record.replace(property, with: animation) {
+            old.ended(finished: false, on: queue)
         } else {
             counts.properties += 1
         }
-        record[property] = animation
         animation.group.started(property, of: record, on: queue)
     }
 }
@@ -266,11 +278,15 @@ final class AnimationGroup {
     private var firstSlot: Slot?
     private var otherSlots: [Slot] = []
 
-    init(timing: AnimationTiming, allowsInteraction: Bool, counts: AnimationCounts, completion: ((Bool) -> Void)?) {
+    /// A group of at most `expected` animations, whose slots are made room for at once (a list
+    /// grown one by one reallocates at 2, 4, 8, … and a block often moves a dozen properties).
+    init(timing: AnimationTiming, allowsInteraction: Bool, counts: AnimationCounts, completion: ((Bool) -> Void)?,
+         expected: Int = 1) {
         self.timing = timing
         self.allowsInteraction = allowsInteraction
         self.counts = counts
         self.completion = completion
+        if expected > 1 { otherSlots.reserveCapacity(expected - 1) }
     }
 
     /// One of the group's animations was put in `record` (its transition when `property` is nil).

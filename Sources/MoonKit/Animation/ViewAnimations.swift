@@ -32,6 +32,34 @@ final class ViewAnimations {
         }
     }
 
+    /// Whether an animation of `property` is in flight (asked without copying it out).
+    func isAnimating(_ property: AnimatableProperty) -> Bool {
+        switch property {
+        case .alpha: return alpha != nil
+        case .center: return center != nil
+        case .bounds: return bounds != nil
+        case .transform: return transform != nil
+        case .backgroundColor: return backgroundColor != nil
+        }
+    }
+
+    /// Puts `animation` in the slot of `property` and returns the group of the one it replaces,
+    /// if any (without copying that one out).
+    func replace(_ property: AnimatableProperty, with animation: PropertyAnimation) -> AnimationGroup? {
+        func swap(_ slot: inout PropertyAnimation?) -> AnimationGroup? {
+            let old = slot?.group
+            slot = animation
+            return old
+        }
+        switch property {
+        case .alpha: return swap(&alpha)
+        case .center: return swap(&center)
+        case .bounds: return swap(&bounds)
+        case .transform: return swap(&transform)
+        case .backgroundColor: return swap(&backgroundColor)
+        }
+    }
+
     /// The animation of `property`, if one is in flight.
     subscript(property: AnimatableProperty) -> PropertyAnimation? {
         get {

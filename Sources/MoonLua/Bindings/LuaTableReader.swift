@@ -29,39 +29,43 @@ struct LuaTableReader {
         LuaArgumentError(index: index, message: "field '\(key)': \(expected) expected, got \(LuaStack.typeName(call.L, top))")
     }
 
+    /// Pushes the fields named in `keys` ("duration\0delay\0", each name ended by a NUL), in
+    /// order, with one C call, and returns the stack index of the first: read them with the
+    /// `at:` functions, naming each for errors. They stay on the stack until the Swift function
+    /// returns, which is what lets a block run on the spot (`animations`) be called with neither
+    /// a registry reference nor a second look-up.
+    func pushFields(_ keys: StaticString) -> Int32 {
+        let first = lua_gettop(call.L) + 1
+        moon_rawgetfields(call.L, index, UnsafeRawPointer(keys.utf8Start).assumingMemoryBound(to: CChar.self))
+        return first
+    }
+
     func number(_ key: StaticString) throws(LuaArgumentError) -> Double? {
-        try with(key) { top throws(LuaArgumentError) in
-            if lua_type(call.L, top) == LUA_TNIL { return nil }
-            guard lua_type(call.L, top) == LUA_TNUMBER else { throw wrong(key, "number", top) }
-            return lua_tonumberx(call.L, top, nil)
+        try with(key) { top throws(LuaArgumentError) in try number(key, at: top) }
+    }
+
+    /// The field `key` pushed at stack index `slot` (see `pushFields`) as a number, nil when nil.
+    func number(_ key: StaticString, at slot: Int32) throws(LuaArgumentError) -> Double? {
+        switch lua_type(call.L, slot) {
+        case LUA_TNUMBER: return lua_tonumberx(call.L, slot, nil)
+        case LUA_TNIL: return nil
+        default: throw wrong(key, "number", slot)
         }
     }
 
-    func function(_ key: StaticString) throws(LuaArgumentError) -> LuaReference? {
-        try with(key) { top throws(LuaArgumentError) in
-            if lua_type(call.L, top) == LUA_TNIL { return nil }
-            guard lua_type(call.L, top) == LUA_TFUNCTION else { throw wrong(key, "function", top) }
-            return try call.function(top)
-        }
+    /// The field `key` pushed at stack index `slot` as a function kept by reference, nil when nil.
+    func function(_ key: StaticString, at slot: Int32) throws(LuaArgumentError) -> LuaReference? {
+        guard try isFunction(key, at: slot) else { return nil }
+        return try call.function(slot)
     }
 
-    /// Pushes `table[key]` when it is a function and returns its stack index, for `callFunction(at:)`;
-    /// nil (pushing nothing) when it is nil; anything else is an error. The function stays on the
-    /// stack until the Swift function returns: a block run once on the spot (`animations`) so needs
-    /// neither a registry reference nor a second look-up to be called.
-    func functionOnStack(_ key: StaticString) throws(LuaArgumentError) -> Int32? {
-        let L = call.L
-        moon_rawgetkey(L, index, UnsafeRawPointer(key.utf8Start).assumingMemoryBound(to: CChar.self))
-        let top = lua_gettop(L)
-        switch lua_type(L, top) {
-        case LUA_TFUNCTION:
-            return top
-        case LUA_TNIL:
-            moon_pop(L, 1)
-            return nil
-        default:
-            defer { moon_pop(L, 1) }
-            throw wrong(key, "function", top)
+    /// Whether the field `key` pushed at stack index `slot` is a function (false when nil;
+    /// anything else is an error): one to call there with `callFunction(at:)`.
+    func isFunction(_ key: StaticString, at slot: Int32) throws(LuaArgumentError) -> Bool {
+        switch lua_type(call.L, slot) {
+        case LUA_TFUNCTION: return true
+        case LUA_TNIL: return false
+        default: throw wrong(key, "function", slot)
         }
     }
 
@@ -74,59 +78,56 @@ struct LuaTableReader {
         }, read: { _ in })
     }
 
-    func object<T: AnyObject>(_ key: StaticString, as type: T.Type) throws(LuaArgumentError) -> T? {
-        try with(key) { top throws(LuaArgumentError) in
-            if lua_type(call.L, top) == LUA_TNIL { return nil }
-            guard let object = LuaObjects.object(call.L, top, as: T.self) else {
-                throw wrong(key, LuaState.from(call.L).luaName(of: T.self), top)
+    /// The field `key` pushed at stack index `slot` as a bound object of type `T`, nil when nil.
+    func object<T: AnyObject>(_ key: StaticString, at slot: Int32, as type: T.Type) throws(LuaArgumentError) -> T? {
+        if lua_type(call.L, slot) == LUA_TNIL { return nil }
+        guard let object = LuaObjects.object(call.L, slot, as: T.self) else {
+            throw wrong(key, LuaState.from(call.L).luaName(of: T.self), slot)
+        }
+        return object
+    }
+
+    /// The field `key` pushed at stack index `top` as a list of names
+    /// (`options = {"repeat", "autoreverse"}`), or one name.
+    func names(_ key: StaticString, at top: Int32) throws(LuaArgumentError) -> [String] {
+        if let names = stringList(top) { return names }
+        switch try call.value(top) {
+        case .nil: return []
+        case .string(let name): return [name]
+        case .array(let items):
+            return try items.map { item throws(LuaArgumentError) -> String in
+                guard case .string(let name) = item else { throw wrong(key, "list of names", top) }
+                return name
             }
-            return object
+        default: throw wrong(key, "list of names", top)
         }
     }
 
-    /// A list of names (`options = {"repeat", "autoreverse"}`), or one name.
-    func names(_ key: StaticString) throws(LuaArgumentError) -> [String] {
-        try with(key) { top throws(LuaArgumentError) in
-            if let names = stringList(top) { return names }
-            switch try call.value(top) {
-            case .nil: return []
-            case .string(let name): return [name]
-            case .array(let items):
-                return try items.map { item throws(LuaArgumentError) -> String in
-                    guard case .string(let name) = item else { throw wrong(key, "list of names", top) }
-                    return name
-                }
-            default: throw wrong(key, "list of names", top)
-            }
-        }
-    }
-
-    /// Calls `body` with the UTF-8 bytes of each name `names(key)` would return, in order, read in
-    /// place for a name or a list of names: no Swift string, no array (options come with most of
-    /// Swifty Words' animations, and making strings of them cost a third of the call). The bytes
-    /// are valid only during the call of `body`.
-    func forEachName(_ key: StaticString, _ body: (UnsafeRawBufferPointer) throws(LuaArgumentError) -> Void) throws(LuaArgumentError) {
+    /// Calls `body` with the UTF-8 bytes of each name that `names` would return for the field
+    /// `key` pushed at stack index `slot` (see `pushFields`), in order, read in place for a name
+    /// or a list of names: no Swift string, no array (options come with most of Swifty Words'
+    /// animations, and making strings of them cost a third of the call). The bytes are valid
+    /// only during the call of `body`.
+    func forEachName(_ key: StaticString, at slot: Int32, _ body: (UnsafeRawBufferPointer) throws(LuaArgumentError) -> Void) throws(LuaArgumentError) {
         let L = call.L
-        let readInPlace = try with(key) { top throws(LuaArgumentError) -> Bool in
-            switch lua_type(L, top) {
-            case LUA_TNIL:
-                return true
-            case LUA_TSTRING:
-                try body(LuaStack.bytes(L, top))
-                return true
-            default:
-                guard let count = stringListCount(top) else { return false }
+        switch lua_type(L, slot) {
+        case LUA_TNIL:
+            return
+        case LUA_TSTRING:
+            try body(LuaStack.bytes(L, slot))
+            return
+        default:
+            if let count = stringListCount(slot) {
                 for i in 1...count {
-                    lua_rawgeti(L, top, i)
+                    lua_rawgeti(L, slot, i)
                     defer { moon_pop(L, 1) }
                     try body(LuaStack.bytes(L, -1))
                 }
-                return true
+                return
             }
         }
-        guard !readInPlace else { return }
         // Anything else is read, or refused, as `names` reads it.
-        for name in try names(key) {
+        for name in try names(key, at: slot) {
             var name = name
             var failure: LuaArgumentError?
             name.withUTF8 { bytes in

@@ -108,11 +108,14 @@ enum MoonkitModule {
         export("animate") { [link = runtime.link] call in
             guard let runtime = link.target else { return }
             let args = try LuaTableReader(call, 1, for: "animate")
-            let options = try animationOptions(args, call)
-            let animations = try args.functionOnStack("animations")
-            let completion = try args.function("completion")
+            // The fields are read (and refused) in the order they always were.
+            let fields = args.pushFields("options\0animations\0completion\0duration\0delay\0")
+            let options = try animationOptions(args, at: fields)
+            let animations = try args.isFunction("animations", at: fields + 1) ? fields + 1 : nil
+            let completion = try args.function("completion", at: fields + 2)
             var failure: LuaError?
-            runtime.engine.animate(withDuration: try args.number("duration") ?? 0.25, delay: try args.number("delay") ?? 0,
+            runtime.engine.animate(withDuration: try args.number("duration", at: fields + 3) ?? 0.25,
+                                   delay: try args.number("delay", at: fields + 4) ?? 0,
                                    options: options, animations: {
                 do throws(LuaError) { if let animations { try args.callFunction(at: animations) } } catch { failure = error }
             }, completion: completionCall(completion, transition: false))
@@ -121,14 +124,15 @@ enum MoonkitModule {
         export("transition") { [link = runtime.link] call in
             guard let runtime = link.target else { return }
             let args = try LuaTableReader(call, 1, for: "transition")
-            guard let view = try args.object("view", as: View.self) else {
+            let fields = args.pushFields("view\0animations\0completion\0duration\0options\0")
+            guard let view = try args.object("view", at: fields, as: View.self) else {
                 throw LuaArgumentError(index: 1, message: "field 'view': View expected, got nil")
             }
-            let animations = try args.functionOnStack("animations")
-            let completion = try args.function("completion")
+            let animations = try args.isFunction("animations", at: fields + 1) ? fields + 1 : nil
+            let completion = try args.function("completion", at: fields + 2)
             var failure: LuaError?
-            runtime.engine.transition(with: view, duration: try args.number("duration") ?? 0.25,
-                                      options: try animationOptions(args, call), animations: {
+            runtime.engine.transition(with: view, duration: try args.number("duration", at: fields + 3) ?? 0.25,
+                                      options: try animationOptions(args, at: fields + 4), animations: {
                 do throws(LuaError) { if let animations { try args.callFunction(at: animations) } } catch { failure = error }
             }, completion: completionCall(completion, transition: true))
             if let failure { throw failure }
@@ -239,9 +243,10 @@ enum MoonkitModule {
         return 1
     }
 
-    private static func animationOptions(_ args: LuaTableReader, _ call: LuaCall) throws(LuaArgumentError) -> AnimationOptions {
+    /// The `options` field, pushed at stack index `slot`.
+    private static func animationOptions(_ args: LuaTableReader, at slot: Int32) throws(LuaArgumentError) -> AnimationOptions {
         var options: AnimationOptions = []
-        try args.forEachName("options") { name throws(LuaArgumentError) in
+        try args.forEachName("options", at: slot) { name throws(LuaArgumentError) in
             guard let option = AnimationOptions.named(utf8: name) else {
                 throw LuaArgumentError(index: 1, message: "field 'options': '\(String(decoding: name, as: UTF8.self))' is not one of "
                                        + AnimationOptions.byName.keys.sorted().joined(separator: ", "))
