@@ -33,18 +33,6 @@ enum AnimatableProperty: CaseIterable, Hashable {
         case .center, .bounds, .backgroundColor: return false
         }
     }
-
-    /// Writes `value` into a presentation.
-    func apply(_ value: AnimatableValue, to p: inout ViewPresentation) {
-        switch (self, value) {
-        case (.alpha, .number(let v)): p.alpha = v
-        case (.center, .point(let v)): p.center = v
-        case (.bounds, .rect(let v)): p.bounds = v
-        case (.transform, .transform(let v)): p.transform = v
-        case (.backgroundColor, .color(let v)): p.backgroundColor = v
-        default: break
-        }
-    }
 }
 
 /// One animatable value, blendable with another of the same kind.

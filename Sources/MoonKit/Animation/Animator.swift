@@ -123,10 +123,9 @@ public final class Animator {
     private func endProperties(of record: ViewAnimations) {
         guard !record.hasNoPropertyAnimation else { return }
         for property in AnimatableProperty.allCases {
-            guard let animation = record[property] else { continue }
-            record[property] = nil
+            guard let group = record.take(property) else { continue }
             counts.properties -= 1
-            animation.group.ended(finished: false, on: queue)
+            group.ended(finished: false, on: queue)
         }
     }
 
@@ -142,7 +141,7 @@ public final class Animator {
         guard let record = view.inFlightAnimations else { return false }
         let now = queue.now
         for property in AnimatableProperty.allCases {
-            if let group = record[property]?.group, !group.allowsInteraction, group.timing.isRunning(at: now) { return true }
+            if let group = record.group(of: property), !group.allowsInteraction, group.timing.isRunning(at: now) { return true }
         }
         if let group = record.transition?.group, !group.allowsInteraction, group.timing.isRunning(at: now) { return true }
         return false
@@ -153,9 +152,7 @@ public final class Animator {
     /// ancestors unless a transition may change it (a block asks at each property it sets).
     func shown(_ property: AnimatableProperty, of view: View, model: AnimatableValue) -> AnimatableValue {
         if counts.transitions > 0 && property.showsTransitions { return property.value(in: presentation(of: view)) }
-        guard let record = view.inFlightAnimations, let a = record[property],
-              let t = a.group.timing.fraction(at: queue.now) else { return model }
-        return a.from.blended(to: a.to, t)
+        return view.inFlightAnimations?.shown(property, at: queue.now) ?? model
     }
 
     /// What `view` looks like on screen now.
@@ -163,22 +160,22 @@ public final class Animator {
         var shown = ViewPresentation(model: view)
         guard !isIdle else { return shown }
         let now = queue.now
-        if let record = view.inFlightAnimations {
-            for property in AnimatableProperty.allCases {
-                guard let a = record[property], let t = a.group.timing.fraction(at: now) else { continue }
-                property.apply(a.from.blended(to: a.to, t), to: &shown)
-            }
-        }
+        view.inFlightAnimations?.apply(at: now, to: &shown)
         guard counts.transitions > 0 else { return shown }
         // A transition on this view or any view above it shows the earlier state in its first half.
-        var ancestor: View? = view
-        while let current = ancestor {
-            if let transition = current.inFlightAnimations?.transition, let t = transition.group.timing.fraction(at: now) {
-                transition.apply(t, to: &shown, for: view, isRoot: current === view)
+        // The ancestors are walked uncounted: the view's tree holds them while this runs.
+        var current = Unmanaged.passUnretained(view)
+        while true {
+            let above = current._withUnsafeGuaranteedRef { ancestor -> Unmanaged<View>? in
+                if let transition = ancestor.inFlightAnimations?.transition,
+                   let t = transition.group.timing.fraction(at: now) {
+                    transition.apply(t, to: &shown, for: view, isRoot: ancestor === view)
+                }
+                return ancestor.superview.map { Unmanaged.passUnretained($0) }
             }
-            ancestor = current.superview
+            guard let above else { return shown }
+            current = above
         }
-        return shown
     }
 
     private func add(_ animation: PropertyAnimation, of property: AnimatableProperty, to record: ViewAnimations) {
@@ -320,7 +317,7 @@ final class AnimationGroup {
     private func endOnTime(_ slot: Slot, on queue: MainQueue) {
         if let property = slot.property {
             guard slot.record.holds(property, of: self) else { return }
-            slot.record[property] = nil
+            slot.record.clear(property)
             counts.properties -= 1
         } else {
             guard slot.record.transition?.group === self else { return }
