@@ -410,18 +410,33 @@ static inline int moon_msghandler(lua_State *L) {
     return 1;
 }
 
-// lua_pcall with the message handler, the memory ceiling enforced while Lua runs.
-// Function and arguments are on top of the stack, as for lua_pcall.
-static inline int moon_protectedcall(lua_State *L, int nargs, int nresults) {
-    MoonRuntime *rt = moon_runtime(L);
-    int base = lua_gettop(L) - nargs;  // the function's slot
+// Pushes the message handler for moon_protectedcallabove. Pushed before the function and its
+// arguments, it needs no moving under them and back (two lua_rotate per call).
+static inline void moon_pushmsghandler(lua_State *L) {
     lua_pushcfunction(L, moon_msghandler);
-    lua_insert(L, base);
+}
+
+// lua_pcall with the message handler, the memory ceiling enforced while Lua runs. Function
+// and arguments are on top of the stack, as for lua_pcall, and the handler
+// (moon_pushmsghandler) just below them; it stays there, under the results or the error.
+static inline int moon_protectedcallabove(lua_State *L, int nargs, int nresults) {
+    MoonRuntime *rt = moon_runtime(L);
+    int handler = lua_gettop(L) - nargs - 1;
     int saved = rt->enforcing;
     if (!saved) rt->memoryPending = 0;  // what top-level Swift allocated is not Lua's fault
     rt->enforcing = 1;
-    int status = lua_pcall(L, nargs, nresults, base);
+    int status = lua_pcall(L, nargs, nresults, handler);
     rt->enforcing = saved;
+    return status;
+}
+
+// moon_protectedcallabove for a function and arguments already on top of the stack: the
+// handler is slipped under them, and taken away again afterwards.
+static inline int moon_protectedcall(lua_State *L, int nargs, int nresults) {
+    int base = lua_gettop(L) - nargs;  // the function's slot
+    moon_pushmsghandler(L);
+    lua_insert(L, base);
+    int status = moon_protectedcallabove(L, nargs, nresults);
     lua_remove(L, base);
     return status;
 }

@@ -281,8 +281,11 @@ public final class LuaState {
             lua_settop(L, top)
             if callDepth == 0, closeRequested { close() }
         }
-        try pcall(L, arguments: try setup(), results: results)
-        return try read(top + 1)
+        // The message handler goes first, so that it need not be slipped under the function.
+        moon_pushmsghandler(L)
+        let arguments = try setup()
+        try enter(L) { moon_protectedcallabove(L, arguments, results) }
+        return try read(top + 2)
     }
 
     /// Like `protected(_:results:_:read:)`, returning every result as a plain value.
@@ -312,11 +315,18 @@ public final class LuaState {
     /// The one way Swift runs Lua: lua_pcall with the traceback handler, the memory
     /// ceiling enforced, and a fresh instruction budget when entered from Swift.
     func pcall(_ L: OpaquePointer, arguments: Int32, results: Int32) throws(LuaError) {
+        try enter(L) { moon_protectedcall(L, arguments, results) }
+    }
+
+    /// Makes the protected call `call` (one of the shim's, returning its status) with a fresh
+    /// instruction budget when entered from Swift, and throws the error it ended with.
+    @inline(__always)
+    private func enter(_ L: OpaquePointer, _ call: () -> Int32) throws(LuaError) {
         if callDepth == 0 { moon_resetbudget(L, runtime) }
         callDepth += 1
         // A script's Swift function may drop the last reference to this state: it must
         // outlive the call (its deinit closes the lua_State that is running).
-        let status = withExtendedLifetime(self) { moon_protectedcall(L, arguments, results) }
+        let status = withExtendedLifetime(self) { call() }
         callDepth -= 1
         if status != LUA_OK { throw takeError(L, status: status) }
     }
