@@ -82,10 +82,13 @@ public final class Animator {
     /// the half-way point and widens it again, a cross-dissolve fades through.
     public func transition(with view: View, duration: Double, options: AnimationOptions = [],
                            changes: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        // Room for a card or a panel at once (growing from empty reallocated at 1, 2, 4, …), and
+        // the subviews walked without retaining each.
         var earlier: [ViewTransition.Earlier] = []
+        earlier.reserveCapacity(8)
         func note(_ v: View) {
             earlier.append(.init(view: ObjectIdentifier(v), isHidden: v.isHidden, alpha: v.alpha))
-            for sub in v.subviews { note(sub) }
+            v.forEachSubview(note)
         }
         note(view)
         changes()
