@@ -246,7 +246,10 @@ open class View: Responder, CustomStringConvertible {
     }
 
     private func propagateWillMove(toWindow newWindow: Window?) {
-        if newWindow == nil, let animator = windowLink?._withUnsafeGuaranteedRef({ $0.animator }) {
+        // Only a view with animations on record has any to stop: the others skip the walk up to
+        // the window and the animator's retain (three views per card taken off the table).
+        if newWindow == nil, inFlightAnimations != nil,
+           let animator = windowLink?._withUnsafeGuaranteedRef({ $0.animator }) {
             animator.removeAnimations(of: self, includingSubviews: false)
         }
         willMove(toWindow: newWindow)
@@ -309,6 +312,8 @@ open class View: Responder, CustomStringConvertible {
     /// are walked as `forEachSubview` walks them, without a retain and release of each.
     func subtreeContains(where predicate: (View) -> Bool) -> Bool {
         if predicate(self) { return true }
+        // Most views asked are leaves (a card's images): no copy of the empty list to retain.
+        if subviews.isEmpty { return false }
         let subs = subviews
         return subs.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: Unmanaged<View>.self) { links in
@@ -614,9 +619,18 @@ open class View: Responder, CustomStringConvertible {
         // Before solving, so that a controller may still change constraints there.
         root.announceLayout()
         root.layoutEngineStorage?.solve()
+        // The list is the window's, kept between passes: a pass that lays out a controller's view
+        // (every card dealt) allocated and freed one. A pass started from inside this one (a
+        // controller's callback) finds it taken and makes its own.
+        let window = root as? Window
         var laidOut: [View] = []
+        if let window { swap(&laidOut, &window.laidOutScratch) }
         root.layOutSubtree(into: &laidOut)
         for view in laidOut { view.owningViewController?.viewDidLayoutSubviews() }
+        if let window {
+            laidOut.removeAll(keepingCapacity: true)
+            swap(&laidOut, &window.laidOutScratch)
+        }
     }
 
     /// Tells the controllers of the views that will lay out, parents first, that they will.
@@ -649,6 +663,8 @@ open class View: Responder, CustomStringConvertible {
     /// (and stays as it was if `body` changes the subviews). A layout pass goes down through them
     /// every time, and a retain and release per view was a good part of its cost.
     public func forEachSubview(_ body: (View) -> Void) {
+        // Leaves are most of the views walked: no copy of the empty list to retain.
+        if subviews.isEmpty { return }
         let subs = subviews
         subs.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: Unmanaged<View>.self) { links in
