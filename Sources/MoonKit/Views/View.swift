@@ -9,14 +9,27 @@ open class View: Responder, CustomStringConvertible {
 
     /// The centre in the superview's coordinates.
     public var center: Point {
-        willSet { willChange(.center) }
-        didSet { if center != oldValue { geometryDidChange() } }
+        get { centerStorage }
+        set {
+            willChange(.center)
+            let old = centerStorage
+            centerStorage = newValue
+            if newValue != old { geometryDidChange() }
+        }
     }
     /// The view's own coordinate space: origin (usually zero) and size.
     public var bounds: Rect {
-        willSet { willChange(.bounds) }
-        didSet { if bounds != oldValue { geometryDidChange(sizeChanged: bounds.size != oldValue.size) } }
+        get { boundsStorage }
+        set {
+            willChange(.bounds)
+            let old = boundsStorage
+            boundsStorage = newValue
+            if newValue != old { geometryDidChange(sizeChanged: newValue.size != old.size) }
+        }
     }
+    // Stored apart so that `frame` can set both and tell layout once (see its setter).
+    private var centerStorage: Point
+    private var boundsStorage: Rect
     /// Scale and translation applied about the centre, after layout (frames laid out ignore it).
     public var transform: Transform = .identity {
         willSet { willChange(.transform) }
@@ -33,8 +46,18 @@ open class View: Responder, CustomStringConvertible {
         set {
             let sx = transform.scaleX == 0 ? 1 : abs(transform.scaleX)
             let sy = transform.scaleY == 0 ? 1 : abs(transform.scaleY)
-            bounds.size = Size(width: newValue.width / sx, height: newValue.height / sy)
-            center = Point(x: newValue.midX - transform.translationX, y: newValue.midY - transform.translationY)
+            let size = Size(width: newValue.width / sx, height: newValue.height / sy)
+            let newCenter = Point(x: newValue.midX - transform.translationX, y: newValue.midY - transform.translationY)
+            // As setting `bounds.size` then `center`, with one notification: a new size tells
+            // layout all that a move would (each card's three views are placed by frame).
+            willChange(.bounds)
+            let oldSize = boundsStorage.size
+            boundsStorage.size = size
+            willChange(.center)
+            let oldCenter = centerStorage
+            centerStorage = newCenter
+            let sizeChanged = size != oldSize
+            if sizeChanged || newCenter != oldCenter { geometryDidChange(sizeChanged: sizeChanged) }
         }
     }
 
@@ -154,8 +177,8 @@ open class View: Responder, CustomStringConvertible {
 
     /// A view covering `frame`.
     public init(frame: Rect = .zero) {
-        center = frame.center
-        bounds = Rect(origin: .zero, size: frame.size)
+        centerStorage = frame.center
+        boundsStorage = Rect(origin: .zero, size: frame.size)
         super.init()
     }
 
