@@ -168,11 +168,13 @@ final class LayoutEngine {
     }
 
     /// `view` is about to leave its superview: constraints between its subtree and the rest are
-    /// deactivated, as UIKit does, and the old tree rebuilds without it.
-    static func subtreeWillBeRemoved(_ view: View) {
+    /// deactivated, as UIKit does, and the old tree rebuilds without it. Returns whether a
+    /// constraint ever named a view of the subtree: when none did, none is installed there either
+    /// (a constraint is installed on its items' common ancestor), so `subtreeDetached` need not look.
+    static func subtreeWillBeRemoved(_ view: View) -> Bool {
         // A subtree no constraint ever named (frame-placed views, such as cards dealt every
         // round) has nothing crossing out of it: skip searching every ancestor's constraints.
-        guard view.subtreeContains(where: { $0.isNamedByConstraint }) else { return }
+        guard view.subtreeContains(where: { $0.isNamedByConstraint }) else { return false }
         var ancestor = view.superview
         while let a = ancestor {
             let crossing = a.installedConstraints.filter { $0.involves(subtreeOf: view) }
@@ -182,9 +184,11 @@ final class LayoutEngine {
         if subtreeTakesPartInLayout(view) {
             view.rootView.layoutEngineStorage?.markRebuild()
         }
+        return true
     }
 
     /// `view` just became a root: it gets its own engine if its subtree still has constraints.
+    /// Called only for subtrees a constraint named (see `subtreeWillBeRemoved`).
     static func subtreeDetached(_ view: View) {
         if view.subtreeContains(where: { !$0.installedConstraints.isEmpty }) {
             view.layoutEngine.markRebuild()

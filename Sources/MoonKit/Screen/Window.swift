@@ -49,6 +49,10 @@ public final class Window: View {
     /// Called with each diagnostic as it is logged (the command line prints them).
     public var onLog: ((String) -> Void)?
 
+    /// The views a layout pass lays out, kept empty between passes so that each pass reuses its
+    /// storage (see `View.layoutIfNeeded`).
+    var laidOutScratch: [View] = []
+
     /// Touches currently down.
     public private(set) var activeTouches: [Touch] = []
 

@@ -9,14 +9,27 @@ open class View: Responder, CustomStringConvertible {
 
     /// The centre in the superview's coordinates.
     public var center: Point {
-        willSet { willChange(.center) }
-        didSet { if center != oldValue { geometryDidChange() } }
+        get { centerStorage }
+        set {
+            willChange(.center)
+            let old = centerStorage
+            centerStorage = newValue
+            if newValue != old { geometryDidChange() }
+        }
     }
     /// The view's own coordinate space: origin (usually zero) and size.
     public var bounds: Rect {
-        willSet { willChange(.bounds) }
-        didSet { if bounds != oldValue { geometryDidChange(sizeChanged: bounds.size != oldValue.size) } }
+        get { boundsStorage }
+        set {
+            willChange(.bounds)
+            let old = boundsStorage
+            boundsStorage = newValue
+            if newValue != old { geometryDidChange(sizeChanged: newValue.size != old.size) }
+        }
     }
+    // Stored apart so that `frame` can set both and tell layout once (see its setter).
+    private var centerStorage: Point
+    private var boundsStorage: Rect
     /// Scale and translation applied about the centre, after layout (frames laid out ignore it).
     public var transform: Transform = .identity {
         willSet { willChange(.transform) }
@@ -33,8 +46,18 @@ open class View: Responder, CustomStringConvertible {
         set {
             let sx = transform.scaleX == 0 ? 1 : abs(transform.scaleX)
             let sy = transform.scaleY == 0 ? 1 : abs(transform.scaleY)
-            bounds.size = Size(width: newValue.width / sx, height: newValue.height / sy)
-            center = Point(x: newValue.midX - transform.translationX, y: newValue.midY - transform.translationY)
+            let size = Size(width: newValue.width / sx, height: newValue.height / sy)
+            let newCenter = Point(x: newValue.midX - transform.translationX, y: newValue.midY - transform.translationY)
+            // As setting `bounds.size` then `center`, with one notification: a new size tells
+            // layout all that a move would (each card's three views are placed by frame).
+            willChange(.bounds)
+            let oldSize = boundsStorage.size
+            boundsStorage.size = size
+            willChange(.center)
+            let oldCenter = centerStorage
+            centerStorage = newCenter
+            let sizeChanged = size != oldSize
+            if sizeChanged || newCenter != oldCenter { geometryDidChange(sizeChanged: sizeChanged) }
         }
     }
 
@@ -154,8 +177,8 @@ open class View: Responder, CustomStringConvertible {
 
     /// A view covering `frame`.
     public init(frame: Rect = .zero) {
-        center = frame.center
-        bounds = Rect(origin: .zero, size: frame.size)
+        centerStorage = frame.center
+        boundsStorage = Rect(origin: .zero, size: frame.size)
         super.init()
     }
 
@@ -193,7 +216,10 @@ open class View: Responder, CustomStringConvertible {
         // Arrays grow one element at a time here (Linux's malloc reports no spare room), and a
         // view given one subview is mostly given a few: room for four costs one allocation.
         if subviews.isEmpty { subviews.reserveCapacity(4) }
-        subviews.insert(view, at: min(max(0, index), subviews.count))
+        // Most views go on top: `append` is a store, where `insert` goes through the generic
+        // `replaceSubrange` (~140 instructions a view added).
+        let position = min(max(0, index), subviews.count)
+        if position == subviews.count { subviews.append(view) } else { subviews.insert(view, at: position) }
         view.superviewLink = Unmanaged.passUnretained(self)
         hierarchyDidChange(added: view)
         view.didMoveToSuperview()
@@ -236,17 +262,20 @@ open class View: Responder, CustomStringConvertible {
         guard let old = superview else { return }
         old.willRemoveSubview(self)
         willMove(toSuperview: nil)
-        old.hierarchyWillChange(removing: self)
+        let named = old.hierarchyWillChange(removing: self)
         // A view is in its superview's list once: remove that entry (`removeAll(where:)` walked
         // and moved the whole list for every card taken off the table).
         if let index = old.subviews.firstIndex(where: { $0 === self }) { old.subviews.remove(at: index) }
         superviewLink = nil
-        LayoutEngine.subtreeDetached(self)
+        if named { LayoutEngine.subtreeDetached(self) }
         didMoveToSuperview()
     }
 
     private func propagateWillMove(toWindow newWindow: Window?) {
-        if newWindow == nil, let animator = windowLink?._withUnsafeGuaranteedRef({ $0.animator }) {
+        // Only a view with animations on record has any to stop: the others skip the walk up to
+        // the window and the animator's retain (three views per card taken off the table).
+        if newWindow == nil, inFlightAnimations != nil,
+           let animator = windowLink?._withUnsafeGuaranteedRef({ $0.animator }) {
             animator.removeAnimations(of: self, includingSubviews: false)
         }
         willMove(toWindow: newWindow)
@@ -309,6 +338,8 @@ open class View: Responder, CustomStringConvertible {
     /// are walked as `forEachSubview` walks them, without a retain and release of each.
     func subtreeContains(where predicate: (View) -> Bool) -> Bool {
         if predicate(self) { return true }
+        // Most views asked are leaves (a card's images): no copy of the empty list to retain.
+        if subviews.isEmpty { return false }
         let subs = subviews
         return subs.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: Unmanaged<View>.self) { links in
@@ -551,9 +582,11 @@ open class View: Responder, CustomStringConvertible {
         setNeedsLayout()
     }
 
-    func hierarchyWillChange(removing view: View) {
-        LayoutEngine.subtreeWillBeRemoved(view)
+    /// Returns whether a constraint ever named a view of the subtree (see `LayoutEngine.subtreeWillBeRemoved`).
+    func hierarchyWillChange(removing view: View) -> Bool {
+        let named = LayoutEngine.subtreeWillBeRemoved(view)
         setNeedsLayout()
+        return named
     }
 
     /// Whether a layout pass is pending for this view's tree.
@@ -614,9 +647,18 @@ open class View: Responder, CustomStringConvertible {
         // Before solving, so that a controller may still change constraints there.
         root.announceLayout()
         root.layoutEngineStorage?.solve()
+        // The list is the window's, kept between passes: a pass that lays out a controller's view
+        // (every card dealt) allocated and freed one. A pass started from inside this one (a
+        // controller's callback) finds it taken and makes its own.
+        let window = root as? Window
         var laidOut: [View] = []
+        if let window { swap(&laidOut, &window.laidOutScratch) }
         root.layOutSubtree(into: &laidOut)
         for view in laidOut { view.owningViewController?.viewDidLayoutSubviews() }
+        if let window {
+            laidOut.removeAll(keepingCapacity: true)
+            swap(&laidOut, &window.laidOutScratch)
+        }
     }
 
     /// Tells the controllers of the views that will lay out, parents first, that they will.
@@ -649,6 +691,8 @@ open class View: Responder, CustomStringConvertible {
     /// (and stays as it was if `body` changes the subviews). A layout pass goes down through them
     /// every time, and a retain and release per view was a good part of its cost.
     public func forEachSubview(_ body: (View) -> Void) {
+        // Leaves are most of the views walked: no copy of the empty list to retain.
+        if subviews.isEmpty { return }
         let subs = subviews
         subs.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: Unmanaged<View>.self) { links in
