@@ -1399,11 +1399,7 @@ static inline int moon_invokehook(lua_State *L) {
         t = lua_rawget(L, 3);                // the instance's own field
         if (t == LUA_TNIL) {
             lua_pop(L, 1);
-            t = moon_pushclassmember(L, 3);  // its class's member (-1, nothing pushed: no class)
-            if (t == LUA_TTABLE && moon_getmetakey(L, -1, "__isProperty") != LUA_TNIL) {
-                lua_pop(L, 2);
-                t = -1;
-            }
+            t = moon_classmember(L, 3) ? lua_type(L, -1) : -1;  // its class's member, as __index finds it
         }
     }
     if (t < 0) {
@@ -1414,11 +1410,9 @@ static inline int moon_invokehook(lua_State *L) {
         lua_pushboolean(L, 0);
         return 1;
     }
-    lua_replace(L, 3);     // object, name, function, arguments
-    lua_remove(L, 2);      // object, function, arguments
-    lua_pushvalue(L, 2);
-    lua_copy(L, 1, 2);
-    lua_replace(L, 1);     // function, object, arguments
+    lua_insert(L, 1);          // function, object, name, field table, arguments
+    lua_rotate(L, 3, -2);      // function, object, arguments, name, field table
+    lua_settop(L, -3);         // function, object, arguments
     lua_call(L, nargs + 1, 0);
     lua_pushboolean(L, 1);
     return 1;
