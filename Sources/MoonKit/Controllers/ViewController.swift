@@ -127,9 +127,7 @@ open class ViewController: Responder {
     /// remove the view first, as in UIKit.
     public func removeFromParent() {
         guard let parent else { return }
-        // One search and one removal: `removeAll(where:)` moved (retained and released) the
-        // children it kept.
-        if let index = parent.children.firstIndex(where: { $0 === self }) { parent.children.remove(at: index) }
+        parent.children.removeFirst(identicalTo: self)
         self.parent = nil
         didMove(toParent: nil)
     }

@@ -263,9 +263,7 @@ open class View: Responder, CustomStringConvertible {
         old.willRemoveSubview(self)
         willMove(toSuperview: nil)
         let named = old.hierarchyWillChange(removing: self)
-        // A view is in its superview's list once: remove that entry (`removeAll(where:)` walked
-        // and moved the whole list for every card taken off the table).
-        if let index = old.subviews.firstIndex(where: { $0 === self }) { old.subviews.remove(at: index) }
+        old.subviews.removeFirst(identicalTo: self)
         superviewLink = nil
         if named { LayoutEngine.subtreeDetached(self) }
         didMoveToSuperview()
