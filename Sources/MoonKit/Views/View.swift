@@ -336,14 +336,9 @@ open class View: Responder, CustomStringConvertible {
     /// are walked as `forEachSubview` walks them, without a retain and release of each.
     func subtreeContains(where predicate: (View) -> Bool) -> Bool {
         if predicate(self) { return true }
-        // Most views asked are leaves (a card's images): no copy of the empty list to retain.
-        if subviews.isEmpty { return false }
-        let subs = subviews
-        return subs.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: Unmanaged<View>.self) { links in
-                links.contains { $0._withUnsafeGuaranteedRef { $0.subtreeContains(where: predicate) } }
-            }
-        }
+        return withSubviewLinks { links in
+            links.contains { $0._withUnsafeGuaranteedRef { $0.subtreeContains(where: predicate) } }
+        } ?? false
     }
 
     /// Every view of this subtree, depth first, this view first.
@@ -689,13 +684,18 @@ open class View: Responder, CustomStringConvertible {
     /// (and stays as it was if `body` changes the subviews). A layout pass goes down through them
     /// every time, and a retain and release per view was a good part of its cost.
     public func forEachSubview(_ body: (View) -> Void) {
-        // Leaves are most of the views walked: no copy of the empty list to retain.
-        if subviews.isEmpty { return }
+        withSubviewLinks { links in
+            for link in links { link._withUnsafeGuaranteedRef(body) }
+        }
+    }
+
+    /// Calls `body` with the subviews as uncounted links, held by a copy of the list for the
+    /// call; nil for a leaf, which is most of the views walked (no copy of the empty list to retain).
+    private func withSubviewLinks<R>(_ body: (UnsafeBufferPointer<Unmanaged<View>>) -> R) -> R? {
+        if subviews.isEmpty { return nil }
         let subs = subviews
-        subs.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: Unmanaged<View>.self) { links in
-                for link in links { link._withUnsafeGuaranteedRef(body) }
-            }
+        return subs.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: Unmanaged<View>.self, body)
         }
     }
 }
