@@ -17,8 +17,8 @@ public final class Timer {
 
     private let block: (Timer) -> Void
     /// Reached only while the queue runs or schedules this timer, so it is alive: a checked
-    /// `unowned` reference cost a retain of the queue's side table (the window holds the queue
-    /// weakly) for each timer made, and a strong load for each firing.
+    /// `unowned` reference cost a retain of the queue's side table for each timer made, and a
+    /// strong load for each firing.
     private unowned(unsafe) let queue: MainQueue
 
     /// Schedules a timer on `queue`. A repeating timer's interval is at least one microsecond,
