@@ -110,10 +110,13 @@ struct Run: ParsableCommand {
             throw ExitCode(1)
         }
         guard isGame else { return }
-        engine.window.onPresent = { presented in
-            guard let alert = presented as? Alert else { return }
-            let actions = alert.actions.compactMap(\.title).map { "[\($0)]" }.joined(separator: " ")
-            out.event("[\(Self.clock(engine.now))] alert \"\(alert.title ?? "")\" — \(alert.message ?? "") \(actions)")
+        // Quiet, nothing is shown, so no alert is described (a bot's run presents hundreds).
+        if !quiet {
+            engine.window.onPresent = { presented in
+                guard let alert = presented as? Alert else { return }
+                let actions = alert.actions.compactMap(\.title).map { "[\($0)]" }.joined(separator: " ")
+                out.event("[\(Self.clock(engine.now))] alert \"\(alert.title ?? "")\" — \(alert.message ?? "") \(actions)")
+            }
         }
         engine.window.onLog = { out.error("[\(Self.clock(engine.now))] \($0)") }
         out.event("\(script) on \(engine.window.device.name) (\(engine.window.device.size)), seed \(seed)")
