@@ -112,6 +112,14 @@ typedef struct MoonObjectIndex {
     int slotCapacity;       // the array size of the object cache table
 } MoonObjectIndex;
 
+// A name known to be no member of a Lua class (see moon_isplainfield), by the metatable of its
+// instances' field tables and the name's interned string.
+#define MOON_PLAINFIELDS 64  // a power of two
+typedef struct MoonPlainField {
+    const void *fieldsMetatable;
+    const void *key;
+} MoonPlainField;
+
 typedef struct MoonRuntime {
     // Memory ceiling: bytes in use, the limit (0 = none), and whether the limit
     // is enforced right now. It is not while a Swift frame runs (an allocation
@@ -142,6 +150,7 @@ typedef struct MoonRuntime {
     moon_SwiftPrint print;
     MoonPool pool;          // Lua's small blocks
     MoonKeyRef keys[MOON_KEYREFS];  // literal key names, interned (moon_pushkey)
+    MoonPlainField plainFields[MOON_PLAINFIELDS];  // see moon_isplainfield
 } MoonRuntime;
 
 static inline MoonRuntime *moon_runtime(lua_State *L) {
@@ -931,12 +940,37 @@ static inline int moon_indexfields(lua_State *L) {
 // metatable) has nothing under that key (no observed property) and the value is not a function
 // (which may be a hook: `__set` tells Swift). Cards get five fields each as they are dealt, and
 // the Lua call cost ten times the write.
+//
+// The answer "nothing under that key" is remembered per class and name: looking the name up
+// walks the class and its Lua parents through `__index`, and a card's fields missed every time.
+// A class gains a member only through its `__newindex` (which tells Swift, and Swift empties the
+// memo: moon_forgetplainfields) or through `rawset` on the class table, which scripts do not do
+// (the hook masks assume the same). An entry holds neither the metatable nor the name: a
+// metatable freed and reused belongs to a new class, whose making went through `__newindex`;
+// a name freed and reused is not a member's (members hold theirs), as for MoonClass.notMember.
 static inline int moon_isplainfield(lua_State *L, int fields) {
     if (lua_type(L, 3) == LUA_TFUNCTION) return 0;
+    if (!lua_getmetatable(L, fields)) return 0;
+    const void *meta = lua_topointer(L, -1);
+    lua_pop(L, 1);
+    const void *key = lua_topointer(L, 2);
+    uintptr_t mix = ((uintptr_t)meta >> 4) ^ ((uintptr_t)key >> 4);
+    MoonPlainField *memo = &moon_runtime(L)->plainFields[(unsigned)mix & (MOON_PLAINFIELDS - 1)];
+    if (key && memo->key == key && memo->fieldsMetatable == meta) return 1;
     int t = moon_pushclassmember(L, fields);
     if (t < 0) return 0;
     lua_pop(L, 1);
-    return t == LUA_TNIL;
+    if (t != LUA_TNIL) return 0;
+    if (moon_cacheablekey(L, 2)) {
+        memo->fieldsMetatable = meta;
+        memo->key = key;
+    }
+    return 1;
+}
+
+// Forgets which names were no members of Lua classes: a class gained one.
+static inline void moon_forgetplainfields(lua_State *L) {
+    memset(moon_runtime(L)->plainFields, 0, sizeof moon_runtime(L)->plainFields);
 }
 
 // Writes value 3 at key 2 of the instance's field table `fields`.

@@ -69,7 +69,10 @@ enum MoonkitModule {
             call.push(object: controller)
         }
         natives.setField("hookNames", LuaValue.array(ScriptHook.names.map { .string($0) }))
-        native("hooksChanged") { [link = runtime.link] _ in link.target?.hookGeneration &+= 1 }
+        native("hooksChanged") { [link = runtime.link] call in
+            link.target?.hookGeneration &+= 1
+            moon_forgetplainfields(call.L)  // a class may have gained a member
+        }
         native("propertyChanged") { [link = runtime.link] call in
             let name = try call.string(1)
             let old = (try? call.value(2)) ?? .nil, new = (try? call.value(3)) ?? .nil

@@ -183,6 +183,29 @@ struct RuntimeBehaviourTests {
         #expect(try runtime.lua.run("return result") == [.string("nil t nil method 1 method nil 8 7 3")])
     }
 
+    @Test("a name written as a plain field becomes an observed property once the class, or a parent class, defines one")
+    func plainFieldWritesAfterPropertyDefined() throws {
+        let (runtime, folder) = try runGame(app("", extra: """
+            local Base = ui.ViewController:extend "Base"
+            local Sub = Base:extend "Sub"
+            seen = {}
+            function Game:viewDidLoad()
+              local a, s = Base.new(), Sub.new()
+              a.score = 1; a.score = 2            -- plain fields, written twice: the answer is remembered
+              s.level = 1; s.level = 2
+              Base.score = ui.property(0, { didSet = function(self, old) seen[#seen + 1] = "score " .. old .. ">" .. self.score end })
+              Base.level = ui.property(0, { didSet = function(self, old) seen[#seen + 1] = "level " .. old .. ">" .. self.level end })
+              local b, t = Base.new(), Sub.new()
+              b.score = 5                         -- a new instance of the class that gained the property
+              t.level = 6                         -- a subclass whose parent gained it
+              t.other = 1; t.other = 2            -- still a plain field
+            end
+            """))
+        defer { withExtendedLifetime(folder) {} }
+        #expect(runtime.errors.map(\.description) == [])
+        #expect(try runtime.lua.run("return table.concat(seen, ', ')") == [.string("score 0>5, level 0>6")])
+    }
+
     @Test("an image found once is kept by name, as UIImage(named:) keeps it")
     func imagesCached() throws {
         let folder = try ScriptFolder(["game.lua": app("""
