@@ -95,6 +95,118 @@ final class RecordingController: ViewController {
     }
 }
 
+/// A view that keeps every set and event it is handed, and can start a tap of its own while
+/// handling one.
+final class KeepingView: View {
+    var sets: [(String, Set<Touch>)] = []
+    var events: [TouchEvent] = []
+    var onBegan: (() -> Void)?
+    override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
+        sets.append(("began", touches)); events.append(event)
+        onBegan?()
+    }
+    override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
+        sets.append(("moved", touches)); events.append(event)
+    }
+    override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
+        sets.append(("ended", touches)); events.append(event)
+    }
+}
+
+@Suite struct TouchDeliveryTests {
+    /// The window hands each phase's set in storage it reuses: a set a responder kept must stay
+    /// the set it was handed, whatever the window delivers next.
+    @Test func keptSetsStayAsDelivered() {
+        let window = Window(device: .iPad)
+        let target = KeepingView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(target)
+        let first = window.beginTouch(at: Point(x: 10, y: 10))
+        window.moveTouch(first, to: Point(x: 20, y: 20))
+        window.endTouch(first)
+        let second = window.beginTouch(at: Point(x: 30, y: 30))
+        window.endTouch(second)
+        #expect(target.sets.map(\.0) == ["began", "moved", "ended", "began", "ended"])
+        let held = target.sets.map { set in set.1.map { $0 === first ? "first" : $0 === second ? "second" : "?" } }
+        #expect(held == [["first"], ["first"], ["first"], ["second"], ["second"]])
+        #expect(target.sets.allSatisfy { $0.1.count == 1 })
+        #expect(target.events.map { $0.allTouches.count } == [1, 1, 1, 1, 1])
+    }
+
+    /// Each event carries the window's clock at that phase, which is the touch's timestamp.
+    @Test func eventTimeIsTheWindowClockOfThePhase() {
+        let window = Window(device: .iPad)
+        let target = KeepingView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(target)
+        window.time = 1.5
+        let t = window.beginTouch(at: Point(x: 10, y: 10))
+        window.time = 2.25
+        window.moveTouch(t, to: Point(x: 12, y: 12))
+        window.time = 4
+        window.endTouch(t)
+        #expect(target.events.map(\.timestamp) == [1.5, 2.25, 4])
+        #expect(t.timestamp == 4)
+    }
+
+    /// With two fingers down, each delivery holds its own finger and the event all of them.
+    @Test func twoFingersEachGetTheirOwnSet() {
+        let window = Window(device: .iPad)
+        let target = KeepingView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(target)
+        let a = window.beginTouch(at: Point(x: 10, y: 10))
+        let b = window.beginTouch(at: Point(x: 50, y: 50))
+        window.endTouch(a)
+        window.endTouch(b)
+        #expect(target.sets.map { $0.1.count } == [1, 1, 1, 1])
+        #expect(target.sets[0].1.holds(a) && !target.sets[0].1.holds(b))
+        #expect(target.sets[1].1.holds(b) && !target.sets[1].1.holds(a))
+        #expect(target.sets[2].1.holds(a) && target.sets[3].1.holds(b))
+        #expect(target.events.map { $0.allTouches.count } == [1, 2, 2, 1])
+        #expect(target.events[2].allTouches == Set([a, b]))
+    }
+
+    /// A tap started while a touch is being delivered gets sets of its own, and the touch being
+    /// delivered still gets its own set afterwards.
+    @Test func aTapInsideADeliveryGetsItsOwnSets() {
+        let window = Window(device: .iPad)
+        let outer = KeepingView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let inner = KeepingView(frame: Rect(x: 200, y: 0, width: 100, height: 100))
+        window.addSubview(outer)
+        window.addSubview(inner)
+        var nested: Touch?
+        outer.onBegan = {
+            outer.onBegan = nil
+            let t = window.beginTouch(at: Point(x: 250, y: 50))
+            window.endTouch(t)
+            nested = t
+        }
+        let t = window.beginTouch(at: Point(x: 50, y: 50))
+        window.endTouch(t)
+        #expect(outer.sets.map(\.0) == ["began", "ended"])
+        #expect(outer.sets.allSatisfy { $0.1.count == 1 && $0.1.holds(t) })
+        #expect(inner.sets.map(\.0) == ["began", "ended"])
+        #expect(inner.sets.allSatisfy { $0.1.count == 1 && $0.1.holds(nested!) })
+        #expect(window.activeTouches.isEmpty)
+    }
+
+    /// A control tracks one finger: another finger lifting does not end its touch.
+    @Test func aControlIgnoresAnotherFingersLift() {
+        let window = Window(device: .iPad)
+        let button = Button(title: "GO")
+        button.frame = Rect(x: 100, y: 100, width: 80, height: 44)
+        window.addSubview(button)
+        var taps = 0
+        button.addTarget(for: .touchUpInside) { _ in taps += 1 }
+        let first = window.beginTouch(at: Point(x: 140, y: 120))
+        let second = window.beginTouch(at: Point(x: 150, y: 120))
+        window.endTouch(second)
+        #expect(taps == 0)
+        #expect(button.isHighlighted)
+        window.endTouch(first)
+        #expect(taps == 1)
+        #expect(!button.isHighlighted)
+    }
+}
+
 @Suite struct ControlTests {
     func buttonScene() -> (Window, Button, [String]) {
         let window = Window(device: .iPad)

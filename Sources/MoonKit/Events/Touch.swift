@@ -72,6 +72,15 @@ public final class Touch: Hashable, CustomStringConvertible {
     }
 }
 
+extension Set where Element == Touch {
+    /// Whether `touch` is in the set, found by identity in a walk: a set of touches holds a
+    /// finger or a few, and hashing the touch cost more than looking at each (a control asks on
+    /// every touch it tracks).
+    func holds(_ touch: Touch) -> Bool {
+        contains { $0 === touch }
+    }
+}
+
 /// The touches of one moment, delivered with each touch callback (UIKit's `UIEvent`).
 public struct TouchEvent {
     /// Every touch currently on the screen.

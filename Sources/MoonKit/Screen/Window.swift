@@ -56,6 +56,9 @@ public final class Window: View {
     /// Touches currently down.
     public private(set) var activeTouches: [Touch] = []
 
+    /// The storage `withTouchSet` delivers one touch's set in, empty between deliveries.
+    private var touchSetScratch: Set<Touch> = []
+
     /// A window filling the device's screen.
     public init(device: DeviceProfile = .iPad) {
         self.device = device
@@ -136,8 +139,7 @@ public final class Window: View {
         touch.view = view
         activeTouches.append(touch)
         if let view {
-            let touches: Set<Touch> = [touch]
-            view.touchesBegan(touches, with: event(delivering: touches, of: touch))
+            withTouchSet(of: touch) { touches in view.touchesBegan(touches, with: event(delivering: touches, of: touch)) }
         }
         return touch
     }
@@ -151,8 +153,7 @@ public final class Window: View {
         touch.phase = .moved
         touch.timestamp = time
         if let view = touch.view {
-            let touches: Set<Touch> = [touch]
-            view.touchesMoved(touches, with: event(delivering: touches, of: touch))
+            withTouchSet(of: touch) { touches in view.touchesMoved(touches, with: event(delivering: touches, of: touch)) }
         }
     }
 
@@ -171,10 +172,11 @@ public final class Window: View {
         guard activeTouches.contains(touch) else { return }
         touch.phase = phase
         touch.timestamp = time
-        let touches: Set<Touch> = [touch]
-        let e = event(delivering: touches, of: touch)
-        activeTouches.removeAll { $0 === touch }
-        if let view = touch.view { deliver(view, touches, e) }
+        withTouchSet(of: touch) { touches in
+            let e = event(delivering: touches, of: touch)
+            activeTouches.removeAll { $0 === touch }
+            if let view = touch.view { deliver(view, touches, e) }
+        }
     }
 
     /// A whole tap at `point`: began then ended at the same place. Returns the view it landed on.
@@ -193,9 +195,24 @@ public final class Window: View {
 
     /// The event of this moment, for delivering `touches` (the set of `touch` alone). With one
     /// finger down, all the touches are that same set: it is shared rather than built again.
+    /// Its time is the touch's, which every caller has just set to the window's clock.
     private func event(delivering touches: Set<Touch>, of touch: Touch) -> TouchEvent {
         let all = activeTouches.count == 1 && activeTouches[0] === touch ? touches : Set(activeTouches)
-        return TouchEvent(allTouches: all, timestamp: time)
+        return TouchEvent(allTouches: all, timestamp: touch.timestamp)
+    }
+
+    /// Calls `body` with the set of `touch` alone, made in storage the window keeps between
+    /// deliveries: building and freeing a one-touch set for each phase was two allocations a tap.
+    /// The set is emptied afterwards (a copy a responder kept stays as it was: the storage is then
+    /// shared, and emptying makes new storage). A delivery started inside `body` finds the
+    /// storage taken and makes its own.
+    private func withTouchSet(of touch: Touch, _ body: (Set<Touch>) -> Void) {
+        var touches: Set<Touch> = []
+        swap(&touches, &touchSetScratch)
+        touches.insert(touch)
+        body(touches)
+        touches.removeAll(keepingCapacity: true)
+        swap(&touches, &touchSetScratch)
     }
 
     public override var descriptionDetails: [String] { ["device=\(device.name)"] }

@@ -133,14 +133,14 @@ open class Control: View {
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
-        guard let touch = trackingTouch, touches.contains(touch) else { return }
+        guard let touch = trackingTouch, touches.holds(touch) else { return }
         let inside = point(inside: touch.location(in: self))
         isHighlighted = inside
         sendActions(for: inside ? .touchDragInside : .touchDragOutside)
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
-        guard let touch = trackingTouch, touches.contains(touch) else { return }
+        guard let touch = trackingTouch, touches.holds(touch) else { return }
         trackingTouch = nil
         isHighlighted = false
         guard isEnabled else { return }
@@ -152,7 +152,7 @@ open class Control: View {
     }
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {
-        guard let touch = trackingTouch, touches.contains(touch) else { return }
+        guard let touch = trackingTouch, touches.holds(touch) else { return }
         trackingTouch = nil
         isHighlighted = false
         sendActions(for: .touchCancel)
