@@ -250,6 +250,45 @@ final class KeepingView: View {
         #expect(button.currentTitleColor == Color(white: 0.56))
     }
 
+    /// `sendActions` leaves early when no action answers: a control must still send an event
+    /// once an action for it is added, and stop once it is removed.
+    @Test func eventsNobodyAnsweredAreSentOnceAnswered() {
+        let (window, button, _) = buttonScene()
+        var heard: [String] = []
+        button.sendActions(for: .touchDown)        // nobody listens yet
+        let down = button.addAction(for: .touchDown) { _, e in heard.append(e.description) }
+        window.tap(at: Point(x: 140, y: 120))
+        #expect(heard == ["touchDown"])
+        button.addAction(for: [.valueChanged, .touchUpInside]) { _, e in heard.append(e.description) }
+        button.sendActions(for: .valueChanged)
+        #expect(heard == ["touchDown", "valueChanged"])
+        button.removeAction(down)
+        window.tap(at: Point(x: 140, y: 120))
+        #expect(heard == ["touchDown", "valueChanged", "touchUpInside"])
+        button.removeActions(for: .valueChanged)
+        window.tap(at: Point(x: 140, y: 120))
+        button.sendActions(for: .allEvents)
+        #expect(heard == ["touchDown", "valueChanged", "touchUpInside"])
+        #expect(button.actions.isEmpty)
+        button.addTarget(for: .primaryActionTriggered) { _ in heard.append("primary") }
+        window.tap(at: Point(x: 140, y: 120))
+        #expect(heard == ["touchDown", "valueChanged", "touchUpInside", "primary"])
+    }
+
+    /// An action added while events are being sent hears the events sent after it.
+    @Test func anActionAddedWhileSendingHearsTheLaterEvents() {
+        let (window, button, _) = buttonScene()
+        var heard: [String] = []
+        button.addAction(for: .touchUpInside) { control, _ in
+            heard.append("up")
+            if heard.count == 1 {
+                control.addAction(for: .primaryActionTriggered) { _, _ in heard.append("primary") }
+            }
+        }
+        window.tap(at: Point(x: 140, y: 120))   // a button sends touchUpInside, then primaryActionTriggered
+        #expect(heard == ["up", "primary"])
+    }
+
     @Test func eventNamesAndRemoval() {
         let (window, button, _) = buttonScene()
         var taps = 0

@@ -76,7 +76,12 @@ open class Control: View {
     open var isSelected = false
 
     /// The actions in the order they were added.
-    public private(set) var actions: [Action] = []
+    public private(set) var actions: [Action] = [] {
+        didSet { listenedEvents = actions.reduce(into: []) { $0.formUnion($1.events) } }
+    }
+    /// Every event some action answers: a touch sends `touchDown` to buttons that only answer
+    /// `touchUpInside`, and `sendActions` leaves at once for events no action answers.
+    private var listenedEvents: Event = []
 
     private var trackingTouch: Touch?
 
@@ -106,6 +111,9 @@ open class Control: View {
 
     /// Sends `events` to the registered actions, in registration order, one event at a time.
     public func sendActions(for events: Event) {
+        // Only when no action answers any of them: an action added by a handler during the
+        // sending still hears the events sent after it, as before.
+        if events.isDisjoint(with: listenedEvents) { return }
         for event in Control.sendingOrder where events.contains(event) {
             for action in actions where action.events.contains(event) {
                 action.handler(self, event)
