@@ -267,3 +267,27 @@ import Testing
         #expect(parent.passes == 3 && child.passes == 3)
     }
 }
+
+/// A generic view and a nested one, whose names show how type names are spelt.
+final class TaggedView<Tag>: View {}
+enum ViewNamespace { final class Nested: View {} }
+
+@Suite struct TypeNameTests {
+    /// Type names are the unqualified class names `String(describing:)` gives, however the
+    /// class is declared (the cache makes them without asking that spelling).
+    @Test func typeNamesAreUnqualifiedClassNames() {
+        #expect(View().typeName == "View")
+        #expect(Label().typeName == "Label")
+        #expect(Button().typeName == "Button")
+        #expect(TextField().typeName == "TextField")
+        #expect(Window(device: .iPad).typeName == "Window")
+        #expect(TaggedView<Int>().typeName == "TaggedView<Int>")
+        #expect(ViewNamespace.Nested().typeName == "Nested")
+        for view in [View(), Label(), TaggedView<String>(), ViewNamespace.Nested(), RecordingView()] {
+            #expect(view.typeName == String(describing: type(of: view)))
+        }
+        // Asked again, from the cache: the same answer.
+        #expect(TaggedView<Int>().typeName == "TaggedView<Int>")
+        #expect(Label().debugName == "Label[]")
+    }
+}
