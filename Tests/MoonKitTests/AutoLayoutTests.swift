@@ -356,3 +356,49 @@ import Testing
         expectFrame(child, Rect(x: 462, y: 334, width: 100, height: 100))
     }
 }
+
+/// `LayoutConstraint(item:attribute:relatedBy:toItem:…)`, which the Lua bridge uses, takes
+/// views and layout guides (and subclasses of views) and refuses anything else by name.
+@Suite struct RuntimeItemConstraintTests {
+    final class NotAnItem {}
+
+    @Test func viewsAndGuidesAreItemsAndOthersAreRefused() throws {
+        let window = Window(device: .iPad)
+        let vc = ViewController()
+        window.rootViewController = vc
+        let root = vc.view
+        let label = Label(text: "Hi")
+        label.identifier = "label"
+        let guide = LayoutGuide()
+        guide.identifier = "guide"
+        root.addSubview(label)
+        root.addLayoutGuide(guide)
+        let c1 = try LayoutConstraint(item: guide, attribute: .leading, relatedBy: .equal,
+                                      toItem: root, attribute: .leading, constant: 40)
+        let c2 = try LayoutConstraint(item: label, attribute: .leading, relatedBy: .equal,
+                                      toItem: guide, attribute: .trailing)
+        let c3 = try LayoutConstraint(item: guide, attribute: .width, relatedBy: .equal,
+                                      toItem: nil, attribute: nil, constant: 60)
+        let c4 = try LayoutConstraint(item: label, attribute: .top, relatedBy: .equal,
+                                      toItem: root, attribute: .top, constant: 7)
+        #expect(c1.firstItem === guide && c1.secondItem === root)
+        #expect(c2.firstItem === label && c2.secondItem === guide)
+        #expect(c3.secondItem == nil)
+        LayoutConstraint.activate([c1, c2, c3, c4])
+        window.layoutIfNeeded()
+        #expect(guide.layoutFrame.minX == 40)
+        #expect(guide.layoutFrame.width == 60)
+        #expect(label.frame.origin == Point(x: 100, y: 7))
+
+        let stranger = NotAnItem()
+        #expect(throws: LayoutError.invalidConstraint("a constraint's first item must be a view or a layout guide, not NotAnItem")) {
+            try LayoutConstraint(item: stranger, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .leading)
+        }
+        #expect(throws: LayoutError.invalidConstraint("cannot relate label.leading to NotAnItem: anchors belong to views and layout guides")) {
+            try LayoutConstraint(item: label, attribute: .leading, relatedBy: .equal, toItem: stranger, attribute: .leading)
+        }
+        #expect(throws: LayoutError.invalidConstraint("a constraint's first item must be a view or a layout guide, not ViewController")) {
+            try LayoutConstraint(item: vc, attribute: .width, relatedBy: .equal, toItem: nil, attribute: nil, constant: 1)
+        }
+    }
+}
