@@ -131,6 +131,36 @@ import Testing
         #expect(b.titleLabel.frame == placed)
     }
 
+    /// A button without images shows none in any state; one whose only image is for the
+    /// highlighted state shows it while a finger is down, and sizes itself by it then.
+    @Test func perStateImagesFollowTheState() {
+        let window = Window(device: .iPad)
+        let b = Button(title: "GO")
+        b.frame = Rect(x: 100, y: 100, width: 80, height: 44)
+        window.addSubview(b)
+        let title = Font.buttonDefault.width(of: "GO").rounded(.up)
+        let lineHeight = Font.buttonDefault.lineHeight.rounded(.up)
+        #expect(b.currentImage == nil)
+        #expect(b.intrinsicContentSize == Size(width: title, height: lineHeight))
+        let t = window.beginTouch(at: Point(x: 140, y: 120))
+        #expect(b.currentImage == nil && b.imageView == nil)
+        window.endTouch(t)
+        let star = Image(name: "star", size: Size(width: 30, height: 50))
+        b.setImage(star, for: .highlighted)
+        #expect(b.currentImage == nil && b.imageView == nil)
+        #expect(b.image(for: .highlighted) == star && b.image(for: .normal) == nil)
+        let down = window.beginTouch(at: Point(x: 140, y: 120))
+        #expect(b.currentImage == star)
+        #expect(b.imageView?.image == star)
+        #expect(b.intrinsicContentSize == Size(width: title + 30, height: 50))
+        window.endTouch(down)
+        #expect(b.currentImage == nil && b.imageView == nil)
+        #expect(b.intrinsicContentSize == Size(width: title, height: lineHeight))
+        b.setImage(nil, for: .highlighted)
+        window.tap(at: Point(x: 140, y: 120))
+        #expect(b.currentImage == nil && b.imageView == nil)
+    }
+
     @Test func imageSizeFromPNGHeader() throws {
         let dir = "/tmp/moonkit-image-test-\(getpid())"
         mkdir(dir, 0o755)

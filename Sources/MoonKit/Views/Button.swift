@@ -74,6 +74,7 @@ open class Button: Control {
     /// Sets the image for `state`.
     public func setImage(_ image: Image?, for state: ControlState) {
         images[state] = image
+        if image != nil { hasImages = true }
         refreshContent()
     }
 
@@ -85,7 +86,11 @@ open class Button: Control {
     /// The title colour shown now.
     public var currentTitleColor: Color { titleColors[state] ?? titleColors[.normal] ?? .black }
     /// The image shown now.
-    public var currentImage: Image? { images[state] ?? images[.normal] }
+    public var currentImage: Image? { hasImages ? images[state] ?? images[.normal] : nil }
+    /// Whether an image was ever set for some state. Most buttons have none, and reading the
+    /// per-state images (a title, a path and a size each) cost more than the rest of a refresh
+    /// on every touch, which reads them to see whether the image changed.
+    private var hasImages = false
 
     open override var isEnabled: Bool { didSet { refreshContent() } }
     open override var isHighlighted: Bool { didSet { refreshContent() } }
