@@ -164,6 +164,29 @@ final class KeepingView: View {
         #expect(target.events[2].allTouches == Set([a, b]))
     }
 
+    /// Fingers moving in turn: every delivery holds the finger of that phase alone, though the
+    /// window keeps one finger's set from phase to phase while no other finger comes between.
+    @Test func interleavedFingersEachGetTheirOwnSetInEveryPhase() {
+        let window = Window(device: .iPad)
+        let target = KeepingView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(target)
+        let a = window.beginTouch(at: Point(x: 10, y: 10))
+        window.moveTouch(a, to: Point(x: 11, y: 11))
+        let b = window.beginTouch(at: Point(x: 50, y: 50))
+        window.moveTouch(a, to: Point(x: 12, y: 12))
+        window.moveTouch(b, to: Point(x: 51, y: 51))
+        window.moveTouch(b, to: Point(x: 52, y: 52))
+        window.endTouch(a)
+        window.endTouch(b)
+        let c = window.beginTouch(at: Point(x: 20, y: 20))
+        window.endTouch(c)
+        let who = target.sets.map { entry in entry.1.map { $0 === a ? "a" : $0 === b ? "b" : $0 === c ? "c" : "?" } }
+        #expect(target.sets.map(\.0) == ["began", "moved", "began", "moved", "moved", "moved", "ended", "ended", "began", "ended"])
+        #expect(who == [["a"], ["a"], ["b"], ["a"], ["b"], ["b"], ["a"], ["b"], ["c"], ["c"]])
+        #expect(target.events.map { $0.allTouches.count } == [1, 1, 2, 2, 2, 2, 2, 1, 1, 1])
+        #expect(window.activeTouches.isEmpty)
+    }
+
     /// A tap started while a touch is being delivered gets sets of its own, and the touch being
     /// delivered still gets its own set afterwards.
     @Test func aTapInsideADeliveryGetsItsOwnSets() {

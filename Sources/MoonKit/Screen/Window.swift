@@ -56,7 +56,8 @@ public final class Window: View {
     /// Touches currently down.
     public private(set) var activeTouches: [Touch] = []
 
-    /// The storage `withTouchSet` delivers one touch's set in, empty between deliveries.
+    /// The storage `withTouchSet` delivers one touch's set in: the set of the touch delivered
+    /// last until its last phase, then empty.
     private var touchSetScratch: Set<Touch> = []
 
     /// A window filling the device's screen.
@@ -139,7 +140,7 @@ public final class Window: View {
         touch.view = view
         activeTouches.append(touch)
         if let view {
-            withTouchSet(of: touch) { touches in view.touchesBegan(touches, with: event(delivering: touches, of: touch)) }
+            withTouchSet(of: touch, lastPhase: false) { touches in view.touchesBegan(touches, with: event(delivering: touches, of: touch)) }
         }
         return touch
     }
@@ -153,7 +154,7 @@ public final class Window: View {
         touch.phase = .moved
         touch.timestamp = time
         if let view = touch.view {
-            withTouchSet(of: touch) { touches in view.touchesMoved(touches, with: event(delivering: touches, of: touch)) }
+            withTouchSet(of: touch, lastPhase: false) { touches in view.touchesMoved(touches, with: event(delivering: touches, of: touch)) }
         }
     }
 
@@ -172,9 +173,9 @@ public final class Window: View {
         guard activeTouches.contains(touch) else { return }
         touch.phase = phase
         touch.timestamp = time
-        withTouchSet(of: touch) { touches in
+        withTouchSet(of: touch, lastPhase: true) { touches in
             let e = event(delivering: touches, of: touch)
-            activeTouches.removeAll { $0 === touch }
+            activeTouches.removeFirst(identicalTo: touch)
             if let view = touch.view { deliver(view, touches, e) }
         }
     }
@@ -203,15 +204,20 @@ public final class Window: View {
 
     /// Calls `body` with the set of `touch` alone, made in storage the window keeps between
     /// deliveries: building and freeing a one-touch set for each phase was two allocations a tap.
-    /// The set is emptied afterwards (a copy a responder kept stays as it was: the storage is then
-    /// shared, and emptying makes new storage). A delivery started inside `body` finds the
+    /// The set made for a touch's `began` serves its later phases as it is (inserting the touch
+    /// again hashed it again), unless another touch was delivered in between; after the touch's
+    /// last phase the set is emptied (a copy a responder kept stays as it was: the storage is
+    /// then shared, and emptying makes new storage). A delivery started inside `body` finds the
     /// storage taken and makes its own.
-    private func withTouchSet(of touch: Touch, _ body: (Set<Touch>) -> Void) {
+    private func withTouchSet(of touch: Touch, lastPhase: Bool, _ body: (Set<Touch>) -> Void) {
         var touches: Set<Touch> = []
         swap(&touches, &touchSetScratch)
-        touches.insert(touch)
+        if touches.count != 1 || !touches.holds(touch) {
+            touches.removeAll(keepingCapacity: true)
+            touches.insert(touch)
+        }
         body(touches)
-        touches.removeAll(keepingCapacity: true)
+        if lastPhase { touches.removeAll(keepingCapacity: true) }
         swap(&touches, &touchSetScratch)
     }
 
