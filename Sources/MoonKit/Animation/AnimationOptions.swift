@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Options of `animate` and `transition`, as UIKit's `UIView.AnimationOptions` spells them.
 public struct AnimationOptions: OptionSet, Sendable, Hashable {
     public let rawValue: Int
@@ -48,12 +52,13 @@ public struct AnimationOptions: OptionSet, Sendable, Hashable {
         uniqueKeysWithValues: names.map { ("\($0.name)", $0.option) })
 
     /// The option named by the UTF-8 bytes `name` (what `byName` finds), found without making a
-    /// string of them: a script names options at every animation.
+    /// string of them: a script names options at every animation. The bytes are compared with
+    /// `memcmp`: `elementsEqual` stepped an iterator per byte (~200 instructions a name).
     public static func named(utf8 name: UnsafeRawBufferPointer) -> AnimationOptions? {
+        // No option has an empty name.
+        guard let bytes = name.baseAddress, !name.isEmpty else { return nil }
         for entry in names where entry.name.utf8CodeUnitCount == name.count {
-            if name.elementsEqual(UnsafeRawBufferPointer(start: entry.name.utf8Start, count: entry.name.utf8CodeUnitCount)) {
-                return entry.option
-            }
+            if memcmp(bytes, entry.name.utf8Start, name.count) == 0 { return entry.option }
         }
         return nil
     }

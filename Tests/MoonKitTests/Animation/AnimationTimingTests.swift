@@ -69,6 +69,28 @@ struct AnimationTimingTests {
         #expect(AnimationOptions.byName["curveEaseIn"] == .curveEaseIn)
     }
 
+    @Test("options are found by their UTF-8 names exactly as the name table has them")
+    func optionsByUTF8Name() {
+        func named(_ text: String) -> AnimationOptions? {
+            var text = text
+            return text.withUTF8 { AnimationOptions.named(utf8: UnsafeRawBufferPointer($0)) }
+        }
+        #expect(AnimationOptions.byName.count == 11)
+        for (name, option) in AnimationOptions.byName {
+            #expect(named(name) == option, "\(name)")
+        }
+        #expect(named("beginFromCurrentState") == .beginFromCurrentState)
+        #expect(named("allowUserInteraction") == .allowUserInteraction)
+        #expect(named("curveEaseIn") == .curveEaseIn)          // a prefix of curveEaseInOut
+        #expect(named("curveEaseInOut") == .curveEaseInOut)
+        #expect(named("curveEaseIno") == nil)                  // same length as neither
+        #expect(named("curveEaseOuT") == nil)
+        #expect(named("Repeat") == nil)
+        #expect(named("repeat ") == nil)
+        #expect(named("") == nil)
+        #expect(AnimationOptions.named(utf8: UnsafeRawBufferPointer(start: nil, count: 0)) == nil)
+    }
+
     @Test("a zero-length animation ends at once; bad durations count as zero")
     func zeroLength() {
         let timing = AnimationTiming(start: 3, duration: .nan, repeats: true)
