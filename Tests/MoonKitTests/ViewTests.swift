@@ -131,6 +131,37 @@ import Testing
         #expect(b.titleLabel.frame == placed)
     }
 
+    /// The label shows the title and colour of the state the button is in, falling back to the
+    /// normal ones, through touches, selection and disabling.
+    @Test func titleLabelFollowsTheState() {
+        let window = Window(device: .iPad)
+        let b = Button(title: "GO")
+        b.frame = Rect(x: 100, y: 100, width: 200, height: 44)
+        window.addSubview(b)
+        b.setTitle("GOING", for: .highlighted)
+        b.setTitleColor(.systemRed, for: .selected)
+        #expect(b.titleLabel.text == "GO" && b.titleLabel.textColor == .systemBlue)
+        let t = window.beginTouch(at: Point(x: 150, y: 120))
+        #expect(b.titleLabel.text == "GOING")
+        #expect(b.titleLabel.textColor == Color.systemBlue.withAlphaComponent(0.2))
+        #expect(b.titleLabel.frame.width == Font.buttonDefault.width(of: "GOING").rounded(.up))
+        window.endTouch(t)
+        #expect(b.titleLabel.text == "GO" && b.titleLabel.textColor == .systemBlue)
+        #expect(b.titleLabel.frame.width == Font.buttonDefault.width(of: "GO").rounded(.up))
+        b.isSelected = true
+        #expect(b.titleLabel.text == "GO" && b.titleLabel.textColor == .systemRed)
+        b.isEnabled = false
+        #expect(b.titleLabel.text == "GO" && b.titleLabel.textColor == Color(white: 0.56))
+        b.setTitle(nil, for: .normal)
+        #expect(b.titleLabel.text == nil && b.currentTitle == nil)
+        b.isEnabled = true
+        b.isSelected = false
+        let again = window.beginTouch(at: Point(x: 150, y: 120))
+        #expect(b.titleLabel.text == "GOING")
+        window.endTouch(again)
+        #expect(b.titleLabel.text == nil)
+    }
+
     /// A button without images shows none in any state; one whose only image is for the
     /// highlighted state shows it while a finger is down, and sizes itself by it then.
     @Test func perStateImagesFollowTheState() {

@@ -97,15 +97,18 @@ open class Button: Control {
     open override var isSelected: Bool { didSet { refreshContent() } }
 
     private func refreshContent() {
-        let title = currentTitle
-        let oldTitle = titleLabel.text
-        titleLabel.text = title
-        titleLabel.textColor = currentTitleColor
+        // The state once for title, colour and image (each `current…` works it out again), and
+        // the title given to the label only when it differs: highlighting refreshes on every touch.
+        let state = self.state
+        let title = titles[state] ?? titles[.normal]
+        let titleChanged = titleLabel.text != title
+        if titleChanged { titleLabel.text = title }
+        titleLabel.textColor = titleColors[state] ?? titleColors[.normal] ?? .black
         // Where title and image sit depends on the bounds (placed again by `layoutSubviews`) and
         // on title, font and image: a state change that keeps those (highlighting on every touch
         // usually only changes the colour) leaves them where they are.
         var contentChanged = false
-        if let image = currentImage {
+        if hasImages, let image = images[state] ?? images[.normal] {
             if imageView == nil {
                 let iv = ImageView()
                 insertSubview(iv, at: 0)
@@ -122,7 +125,7 @@ open class Button: Control {
             invalidateIntrinsicContentSize()
             contentChanged = true
         }
-        if oldTitle != title || titleLabel.font != observedFont {
+        if titleChanged || titleLabel.font != observedFont {
             observedFont = titleLabel.font
             invalidateIntrinsicContentSize()
             contentChanged = true
