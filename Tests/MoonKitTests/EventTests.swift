@@ -114,12 +114,18 @@ final class KeepingView: View {
 }
 
 @Suite struct TouchDeliveryTests {
-    /// The window hands each phase's set in storage it reuses: a set a responder kept must stay
-    /// the set it was handed, whatever the window delivers next.
-    @Test func keptSetsStayAsDelivered() {
+    /// An iPad window whose top-left 100 × 100 points are a view that keeps what it is handed.
+    private func windowWithKeepingView() -> (Window, KeepingView) {
         let window = Window(device: .iPad)
         let target = KeepingView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         window.addSubview(target)
+        return (window, target)
+    }
+
+    /// The window hands each phase's set in storage it reuses: a set a responder kept must stay
+    /// the set it was handed, whatever the window delivers next.
+    @Test func keptSetsStayAsDelivered() {
+        let (window, target) = windowWithKeepingView()
         let first = window.beginTouch(at: Point(x: 10, y: 10))
         window.moveTouch(first, to: Point(x: 20, y: 20))
         window.endTouch(first)
@@ -134,9 +140,7 @@ final class KeepingView: View {
 
     /// Each event carries the window's clock at that phase, which is the touch's timestamp.
     @Test func eventTimeIsTheWindowClockOfThePhase() {
-        let window = Window(device: .iPad)
-        let target = KeepingView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        window.addSubview(target)
+        let (window, target) = windowWithKeepingView()
         window.time = 1.5
         let t = window.beginTouch(at: Point(x: 10, y: 10))
         window.time = 2.25
@@ -149,9 +153,7 @@ final class KeepingView: View {
 
     /// With two fingers down, each delivery holds its own finger and the event all of them.
     @Test func twoFingersEachGetTheirOwnSet() {
-        let window = Window(device: .iPad)
-        let target = KeepingView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        window.addSubview(target)
+        let (window, target) = windowWithKeepingView()
         let a = window.beginTouch(at: Point(x: 10, y: 10))
         let b = window.beginTouch(at: Point(x: 50, y: 50))
         window.endTouch(a)
@@ -167,9 +169,7 @@ final class KeepingView: View {
     /// Fingers moving in turn: every delivery holds the finger of that phase alone, though the
     /// window keeps one finger's set from phase to phase while no other finger comes between.
     @Test func interleavedFingersEachGetTheirOwnSetInEveryPhase() {
-        let window = Window(device: .iPad)
-        let target = KeepingView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        window.addSubview(target)
+        let (window, target) = windowWithKeepingView()
         let a = window.beginTouch(at: Point(x: 10, y: 10))
         window.moveTouch(a, to: Point(x: 11, y: 11))
         let b = window.beginTouch(at: Point(x: 50, y: 50))

@@ -131,13 +131,19 @@ import Testing
         #expect(b.titleLabel.frame == placed)
     }
 
+    /// A "GO" button `width` points wide at (100, 100) in an iPad window.
+    private func goButtonInWindow(width: Double) -> (Window, Button) {
+        let window = Window(device: .iPad)
+        let b = Button(title: "GO")
+        b.frame = Rect(x: 100, y: 100, width: width, height: 44)
+        window.addSubview(b)
+        return (window, b)
+    }
+
     /// The label shows the title and colour of the state the button is in, falling back to the
     /// normal ones, through touches, selection and disabling.
     @Test func titleLabelFollowsTheState() {
-        let window = Window(device: .iPad)
-        let b = Button(title: "GO")
-        b.frame = Rect(x: 100, y: 100, width: 200, height: 44)
-        window.addSubview(b)
+        let (window, b) = goButtonInWindow(width: 200)
         b.setTitle("GOING", for: .highlighted)
         b.setTitleColor(.systemRed, for: .selected)
         #expect(b.titleLabel.text == "GO" && b.titleLabel.textColor == .systemBlue)
@@ -165,10 +171,7 @@ import Testing
     /// A button without images shows none in any state; one whose only image is for the
     /// highlighted state shows it while a finger is down, and sizes itself by it then.
     @Test func perStateImagesFollowTheState() {
-        let window = Window(device: .iPad)
-        let b = Button(title: "GO")
-        b.frame = Rect(x: 100, y: 100, width: 80, height: 44)
-        window.addSubview(b)
+        let (window, b) = goButtonInWindow(width: 80)
         let title = Font.buttonDefault.width(of: "GO").rounded(.up)
         let lineHeight = Font.buttonDefault.lineHeight.rounded(.up)
         #expect(b.currentImage == nil)
