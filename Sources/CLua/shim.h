@@ -953,9 +953,9 @@ static inline int moon_isplainfield(lua_State *L, int fields) {
     if (!lua_getmetatable(L, fields)) return 0;
     const void *meta = lua_topointer(L, -1);
     lua_pop(L, 1);
-    // Only string keys are remembered or matched: another object (a table used as a key) may
-    // take the address of a name that was freed.
-    const void *key = lua_type(L, 2) == LUA_TSTRING ? lua_topointer(L, 2) : NULL;
+    // Only interned names are remembered or matched: another object (a table used as a key, a
+    // long string) may take the address of a name that was freed.
+    const void *key = moon_cacheablekey(L, 2) ? lua_topointer(L, 2) : NULL;
     uintptr_t mix = ((uintptr_t)meta >> 4) ^ ((uintptr_t)key >> 4);
     MoonPlainField *memo = &moon_runtime(L)->plainFields[(unsigned)mix & (MOON_PLAINFIELDS - 1)];
     if (key && memo->key == key && memo->fieldsMetatable == meta) return 1;
@@ -963,7 +963,7 @@ static inline int moon_isplainfield(lua_State *L, int fields) {
     if (t < 0) return 0;
     lua_pop(L, 1);
     if (t != LUA_TNIL) return 0;
-    if (key && moon_cacheablekey(L, 2)) {
+    if (key) {
         memo->fieldsMetatable = meta;
         memo->key = key;
     }

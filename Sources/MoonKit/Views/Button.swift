@@ -82,11 +82,16 @@ open class Button: Control {
     public func image(for state: ControlState) -> Image? { images[state] }
 
     /// The title shown now.
-    public var currentTitle: String? { titles[state] ?? titles[.normal] }
+    public var currentTitle: String? { shownTitle(in: state) }
     /// The title colour shown now.
-    public var currentTitleColor: Color { titleColors[state] ?? titleColors[.normal] ?? .black }
+    public var currentTitleColor: Color { shownTitleColor(in: state) }
     /// The image shown now.
-    public var currentImage: Image? { hasImages ? images[state] ?? images[.normal] : nil }
+    public var currentImage: Image? { shownImage(in: state) }
+
+    // What the button shows in `state`: the value set for it, else the normal state's.
+    private func shownTitle(in state: ControlState) -> String? { titles[state] ?? titles[.normal] }
+    private func shownTitleColor(in state: ControlState) -> Color { titleColors[state] ?? titleColors[.normal] ?? .black }
+    private func shownImage(in state: ControlState) -> Image? { hasImages ? images[state] ?? images[.normal] : nil }
     /// Whether an image was ever set for some state. Most buttons have none, and reading the
     /// per-state images (a title, a path and a size each) cost more than the rest of a refresh
     /// on every touch, which reads them to see whether the image changed.
@@ -100,15 +105,15 @@ open class Button: Control {
         // The state once for title, colour and image (each `current…` works it out again), and
         // the title given to the label only when it differs: highlighting refreshes on every touch.
         let state = self.state
-        let title = titles[state] ?? titles[.normal]
+        let title = shownTitle(in: state)
         let titleChanged = titleLabel.text != title
         if titleChanged { titleLabel.text = title }
-        titleLabel.textColor = titleColors[state] ?? titleColors[.normal] ?? .black
+        titleLabel.textColor = shownTitleColor(in: state)
         // Where title and image sit depends on the bounds (placed again by `layoutSubviews`) and
         // on title, font and image: a state change that keeps those (highlighting on every touch
         // usually only changes the colour) leaves them where they are.
         var contentChanged = false
-        if hasImages, let image = images[state] ?? images[.normal] {
+        if let image = shownImage(in: state) {
             if imageView == nil {
                 let iv = ImageView()
                 insertSubview(iv, at: 0)
