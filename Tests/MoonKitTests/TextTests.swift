@@ -76,11 +76,14 @@ import Testing
 }
 
 @Suite struct TextFastPathTests {
-    /// The byte-level measurement must agree with wrapping into strings and measuring them.
-    @Test func asciiFastPathMatchesTheStringPath() {
+    /// The measurement from the tables must agree with wrapping into strings and measuring them.
+    @Test func tablePathMatchesTheStringPath() throws {
         let texts = [
             "1. A cow in a tornado\n2. Fruit in a glass\n\n3. Supercalifragilisticexpialidocious words",
             "  leading and   inner spaces  ", "AV AV AV To To", "x", "a\n", "\n\n", "WWWWWWWWWWWWWWWWWWWW",
+            // Characters beyond ASCII that stand alone: read from the font library, pairs too.
+            "Hits 3 · Misses 10 · 23%", "·AV V· ·", "Crème brûlée — “à la carte” ‘L’Été’…",
+            "ÀVÀVÀVÀVÀVÀVÀVÀVÀVÀVÀVÀV\nÀ ·", "Ŵŵ €5 ‰ ‹a›",
         ]
         for font in [Font.system(24), Font.boldSystem(13)] {
             for text in texts {
@@ -96,7 +99,13 @@ import Testing
                 }
             }
         }
-        // Non-ASCII text takes the string path.
+        // Text with characters that may join their neighbours into one Character (a combining
+        // accent, an emoji), or with control characters, takes the string path.
+        let table = try #require(Font.system(20).table)
+        for text in ["café ☆", "e\u{301} x", "a \u{301}b", "🙂 ok", "é\ttab", "é\r\nline"] {
+            #expect(TextLayout.tableSize(text, table: table, scale: 1, width: 100, numberOfLines: 0) == nil, "\(text.debugDescription)")
+        }
+        #expect(TextLayout.tableSize("Hits 3 · Misses 10", table: table, scale: 1, width: nil, numberOfLines: 0) != nil)
         #expect(TextLayout.size("café ☆", font: .system(20), width: nil, numberOfLines: 0).width == Font.system(20).width(of: "café ☆"))
     }
 }

@@ -59,7 +59,7 @@ import Testing
 
     @Test func droppingTheStateFromInsideACallIsSafe() throws {
         var lua: LuaState? = try LuaState()
-        weak var weakLua = lua
+        weak let weakLua = lua
         lua?.setGlobal("drop") { _ in lua = nil }
         #expect(try lua?.run("drop() return 'finished'") == ["finished"])
         #expect(weakLua == nil)

@@ -117,6 +117,33 @@ public final class FontLibrary: Sendable {
         return try result.get()
     }
 
+    /// The glyph index and advance (font units) of one character, as `advance(of:)` reads it;
+    /// nil when the weight cannot load.
+    func glyph(of code: UInt32, weight: Font.Weight) -> (glyph: UInt32, advance: Int)? {
+        reading(weight) { face in Self.glyph(code, &face) }
+    }
+
+    /// The kerning between two neighbouring characters in font units, as `advance(of:)` adds it
+    /// (0 where either has no glyph or the face no kerning); nil when the weight cannot load.
+    func kerning(between left: UInt32, and right: UInt32, weight: Font.Weight) -> Int? {
+        reading(weight) { face in
+            let l = Self.glyph(left, &face).0, r = Self.glyph(right, &face).0
+            return face.hasKerning && l != 0 && r != 0 ? Self.kern(l, r, &face) : 0
+        }
+    }
+
+    /// Runs `body` on a weight's face under the lock, writing the face back only when one of
+    /// its caches grew (most look-ups hit them).
+    private func reading<T: Sendable>(_ weight: Font.Weight, _ body: (inout LoadedFace) -> T) -> T? {
+        state.withLock { state in
+            guard case .success = Self.load(weight, &state), var face = state.faces[weight] else { return nil }
+            let known = (face.advances.count, face.kerning.count)
+            let value = body(&face)
+            if (face.advances.count, face.kerning.count) != known { state.faces[weight] = face }
+            return value
+        }
+    }
+
     /// Advances and kerning of the printable ASCII range for one weight, read once: ASCII text
     /// (nearly all game text) is then measured with two array reads per character and no lock.
     public final class ASCIITable: Sendable {
@@ -130,8 +157,11 @@ public final class FontLibrary: Sendable {
         let kerning: [Int]
         /// The face's vertical metrics.
         public let metrics: FaceMetrics
+        /// The characters beyond ASCII met so far, and kerning pairs with them.
+        let beyond: BeyondASCII
 
-        init(advances: [Int], glyphs: [UInt32], kerning: [Int], metrics: FaceMetrics) {
+        init(weight: Font.Weight, advances: [Int], glyphs: [UInt32], kerning: [Int], metrics: FaceMetrics) {
+            self.beyond = BeyondASCII(weight: weight)
             self.advances = advances
             self.glyphs = glyphs
             self.kerning = kerning
@@ -181,7 +211,7 @@ public final class FontLibrary: Sendable {
                     kerning = Self.asciiKerningFromFreeType(face.face, glyphs: glyphs)
                 }
             }
-            let table = ASCIITable(advances: advances, glyphs: glyphs, kerning: kerning, metrics: face.metrics)
+            let table = ASCIITable(weight: weight, advances: advances, glyphs: glyphs, kerning: kerning, metrics: face.metrics)
             face.ascii = table
             state.faces[weight] = face
             return table

@@ -19,7 +19,7 @@ public enum TextLayout {
     /// `numberOfLines` 0 means as many as needed; otherwise the lines are cut to that count.
     public static func size(_ text: String, font: Font, width: Double?, numberOfLines: Int) -> Size {
         if text.isEmpty { return .zero }
-        if let table = font.table, let fast = asciiSize(text, table: table, scale: font.scale,
+        if let table = font.table, let fast = tableSize(text, table: table, scale: font.scale,
                                                         width: numberOfLines == 1 ? nil : width, numberOfLines: numberOfLines) {
             return Size(width: fast.widest, height: Double(fast.lines) * font.lineHeight)
         }
@@ -29,9 +29,11 @@ public enum TextLayout {
         return Size(width: widest, height: Double(all.count) * font.lineHeight)
     }
 
-    /// The same greedy wrapping as `lines`, done in font units on the bytes of ASCII text without
-    /// building strings (layout measures wrapping labels on every pass). Nil for non-ASCII text.
-    static func asciiSize(_ text: String, table: FontLibrary.ASCIITable, scale: Double, width: Double?,
+    /// The same greedy wrapping as `lines`, done in font units on the text's characters without
+    /// building strings (layout measures wrapping labels on every pass). ASCII text is read from
+    /// the ASCII table alone; text with a few characters beyond it (see `MixedCodes`) also asks
+    /// the font library for those. Nil for any other text, which takes the string path.
+    static func tableSize(_ text: String, table: FontLibrary.ASCIITable, scale: Double, width: Double?,
                           numberOfLines: Int) -> (widest: Double, lines: Int)? {
         // Raw pointers to the bytes and the tables: this runs per character of every measured
         // text, and array reads (bounds checks, the table's arrays reached through the class)
@@ -40,17 +42,21 @@ public enum TextLayout {
         return text.withUTF8 { bytes in
             table.advances.withUnsafeBufferPointer { advances in
                 table.kerning.withUnsafeBufferPointer { kerning in
-                    asciiSize(bytes, advances: advances, kerning: kerning, scale: scale, width: width,
-                              numberOfLines: numberOfLines)
+                    let ascii = ASCIICodes(bytes: bytes, advances: advances, kerning: kerning)
+                    if let size = measure(ascii, scale: scale, width: width, numberOfLines: numberOfLines) { return size }
+                    return MixedCodes.reading(bytes, ascii: ascii, beyond: table.beyond) { mixed in
+                        measure(mixed, scale: scale, width: width, numberOfLines: numberOfLines)
+                    }
                 }
             }
         }
     }
 
-    private static func asciiSize(_ bytes: UnsafeBufferPointer<UInt8>, advances: UnsafeBufferPointer<Int>,
-                                  kerning: UnsafeBufferPointer<Int>, scale: Double, width: Double?,
-                                  numberOfLines: Int) -> (widest: Double, lines: Int)? {
-        let space = UInt8(ascii: " "), newline = UInt8(ascii: "\n")
+    /// The measuring itself, over either reading of the text: nil as soon as a code is one the
+    /// reading cannot measure.
+    private static func measure<Codes: MeasuredCodes>(_ text: Codes, scale: Double, width: Double?,
+                                                      numberOfLines: Int) -> (widest: Double, lines: Int)? {
+        let space = UInt32(UInt8(ascii: " ")), newline = UInt32(UInt8(ascii: "\n"))
         var lineCount = 0
         var widestUnits = 0
         let limit = numberOfLines > 0 ? numberOfLines : Int.max
@@ -58,14 +64,15 @@ public enum TextLayout {
             if lineCount < limit { widestUnits = max(widestUnits, units) }
             lineCount += 1
         }
-        func advance(_ b: UInt8) -> Int { advances[Int(b)] }
-        func kern(_ left: UInt8, _ right: UInt8) -> Int { kerning[Int(left) &* 128 &+ Int(right)] }
+        func advance(_ c: UInt32) -> Int { text.advance(c) }
+        func kern(_ left: UInt32, _ right: UInt32) -> Int { text.kern(left, right) }
 
         guard let width else {
             // Unwrapped: each paragraph is a line measured as written, spaces included.
-            var units = 0, last: UInt8 = 0, empty = true
-            for b in bytes {
-                guard b < 128 else { return nil }
+            var units = 0, last: UInt32 = 0, empty = true
+            for i in 0..<text.count {
+                let b = text.code(at: i)
+                guard text.reads(b) else { return nil }
                 if b == newline {
                     emit(units)
                     units = 0
@@ -83,13 +90,13 @@ public enum TextLayout {
         let room = width + slack
         func fits(_ units: Int) -> Bool { Double(units) * scale <= room }
 
-        var lineUnits = 0, lineLast: UInt8 = 0, lineEmpty = true
-        // The word being read is bytes[wordStart..<wordEnd] (empty when they are equal).
+        var lineUnits = 0, lineLast: UInt32 = 0, lineEmpty = true
+        // The word being read is the codes wordStart..<wordEnd (empty when they are equal).
         var wordUnits = 0, wordStart = 0, wordEnd = 0
 
         func placeWord() {
             guard wordEnd > wordStart else { return }
-            let wordFirst = bytes[wordStart], wordLast = bytes[wordEnd - 1]
+            let wordFirst = text.code(at: wordStart), wordLast = text.code(at: wordEnd - 1)
             let joined = lineEmpty ? wordUnits
                 : lineUnits + kern(lineLast, space) + advance(space) + kern(space, wordFirst) + wordUnits
             if fits(joined) {
@@ -103,9 +110,9 @@ public enum TextLayout {
                     lineLast = wordLast
                 } else {
                     // Break the word between characters, as `breakWord` does.
-                    var piece = 0, pieceLast: UInt8 = 0, pieceEmpty = true
+                    var piece = 0, pieceLast: UInt32 = 0, pieceEmpty = true
                     for k in wordStart..<wordEnd {
-                        let b = bytes[k]
+                        let b = text.code(at: k)
                         let candidate = pieceEmpty ? advance(b) : piece + kern(pieceLast, b) + advance(b)
                         if !pieceEmpty && !fits(candidate) {
                             emit(piece)
@@ -124,9 +131,9 @@ public enum TextLayout {
             wordUnits = 0
         }
 
-        for i in 0..<bytes.count {
-            let b = bytes[i]
-            guard b < 128 else { return nil }
+        for i in 0..<text.count {
+            let b = text.code(at: i)
+            guard text.reads(b) else { return nil }
             if b == newline {
                 placeWord()
                 emit(lineUnits)
@@ -139,7 +146,7 @@ public enum TextLayout {
                 wordStart = i + 1
                 wordEnd = i + 1
             } else {
-                wordUnits = wordEnd == wordStart ? advance(b) : wordUnits + kern(bytes[wordEnd - 1], b) + advance(b)
+                wordUnits = wordEnd == wordStart ? advance(b) : wordUnits + kern(text.code(at: wordEnd - 1), b) + advance(b)
                 wordEnd = i + 1
             }
         }

@@ -78,7 +78,7 @@ import Testing
             dispatch.main:async(function() error("must not run either") end)
             """, name: "scripts/x.lua")
         harness.lua.close()
-        try await onOwnThread { [harness] in harness.queue.runUntilIdle() }
+        _ = try await onOwnThread { [harness] in harness.queue.runUntilIdle() }
         #expect(harness.queue.isIdle)
         #expect(harness.log.errors.isEmpty)
     }
