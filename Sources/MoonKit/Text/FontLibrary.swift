@@ -81,9 +81,7 @@ public final class FontLibrary: Sendable {
 
     /// `readingASCIITable` false measures every character through FreeType's caches (tests compare).
     func advance(of text: String, weight: Font.Weight, readingASCIITable: Bool) throws(FontError) -> Int {
-        let result: Result<Int, FontError> = state.withLock { state in
-            if case .failure(let e) = Self.load(weight, &state) { return .failure(e) }
-            guard var face = state.faces[weight] else { return .failure(.noLibrary) }
+        try reading(weight) { face in
             var total = 0
             var previous: UInt32 = 0
             var previousCode: UInt32 = 0
@@ -111,36 +109,35 @@ public final class FontLibrary: Sendable {
                 previous = glyph
                 previousCode = code
             }
-            state.faces[weight] = face
-            return .success(total)
-        }
-        return try result.get()
+            return total
+        }.get()
     }
 
     /// The glyph index and advance (font units) of one character, as `advance(of:)` reads it;
     /// nil when the weight cannot load.
     func glyph(of code: UInt32, weight: Font.Weight) -> (glyph: UInt32, advance: Int)? {
-        reading(weight) { face in Self.glyph(code, &face) }
+        try? reading(weight) { face in Self.glyph(code, &face) }.get()
     }
 
     /// The kerning between two neighbouring characters in font units, as `advance(of:)` adds it
     /// (0 where either has no glyph or the face no kerning); nil when the weight cannot load.
     func kerning(between left: UInt32, and right: UInt32, weight: Font.Weight) -> Int? {
-        reading(weight) { face in
+        try? reading(weight) { face in
             let l = Self.glyph(left, &face).0, r = Self.glyph(right, &face).0
             return face.hasKerning && l != 0 && r != 0 ? Self.kern(l, r, &face) : 0
-        }
+        }.get()
     }
 
-    /// Runs `body` on a weight's face under the lock, writing the face back only when one of
-    /// its caches grew (most look-ups hit them).
-    private func reading<T: Sendable>(_ weight: Font.Weight, _ body: (inout LoadedFace) -> T) -> T? {
+    /// Runs `body` on a weight's face under the lock, loading the face first, and writes the
+    /// face back only when one of its caches grew (most look-ups hit them).
+    private func reading<T: Sendable>(_ weight: Font.Weight, _ body: (inout LoadedFace) -> T) -> Result<T, FontError> {
         state.withLock { state in
-            guard case .success = Self.load(weight, &state), var face = state.faces[weight] else { return nil }
+            if case .failure(let e) = Self.load(weight, &state) { return .failure(e) }
+            guard var face = state.faces[weight] else { return .failure(.noLibrary) }
             let known = (face.advances.count, face.kerning.count)
             let value = body(&face)
             if (face.advances.count, face.kerning.count) != known { state.faces[weight] = face }
-            return value
+            return .success(value)
         }
     }
 
