@@ -1,13 +1,16 @@
 // swift-tools-version: 6.0
 // MoonKit: a headless UIKit-like game engine with a Lua 5.4 scripting bridge.
-// Dependencies point one way: Cassowary ← MoonKit ← MoonLua/MoonRender ← moonkit.
+// Dependencies point one way (docs/architecture.md):
+//   CLua ← LuaBridge ← MoonLua ← MoonBots ← moonkit, and Cassowary ← MoonKit ← MoonLua/MoonRender.
 import PackageDescription
 
 let package = Package(
     name: "MoonKit",
     products: [
         .library(name: "MoonKit", targets: ["MoonKit"]),
+        .library(name: "LuaBridge", targets: ["LuaBridge"]),
         .library(name: "MoonLua", targets: ["MoonLua"]),
+        .library(name: "MoonBots", targets: ["MoonBots"]),
         .executable(name: "moonkit", targets: ["moonkit"]),
     ],
     dependencies: [
@@ -48,22 +51,28 @@ let package = Package(
             // they cost about a tenth of a layout pass (perf on `moonkit bench layout`).
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked", "-cross-module-optimization"], .when(configuration: .release))]
         ),
-        .target(name: "MoonLua", dependencies: ["CLua", "MoonKit"],
+        // The generic Lua bridge: states, values, calls, bound classes. Knows nothing of MoonKit.
+        .target(name: "LuaBridge", dependencies: ["CLua"],
                 swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked", "-cross-module-optimization"], .when(configuration: .release))]),
+        // The game runtime: the `moonkit` Lua module, bindings of MoonKit's classes, Lua subclasses, Dispatch.
+        .target(name: "MoonLua", dependencies: ["CLua", "LuaBridge", "MoonKit"],
+                swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked", "-cross-module-optimization"], .when(configuration: .release))]),
+        // Bots: Lua scripts that play a game through its screen.
+        .target(name: "MoonBots", dependencies: ["CLua", "LuaBridge", "MoonLua", "MoonKit"]),
         .target(name: "MoonRender", dependencies: ["MoonKit", "CCairo", "CFreeType"]),
         // The workloads and measurements behind `moonkit bench`.
-        .target(name: "MoonBench", dependencies: ["CLua", "Cassowary", "MoonKit", "MoonLua"]),
+        .target(name: "MoonBench", dependencies: ["CLua", "Cassowary", "MoonKit", "LuaBridge", "MoonLua", "MoonBots"]),
         .executableTarget(
             name: "moonkit",
             dependencies: [
-                "MoonKit", "MoonLua", "MoonRender", "MoonBench",
+                "MoonKit", "LuaBridge", "MoonLua", "MoonBots", "MoonRender", "MoonBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "MoonBench"]),
         .testTarget(name: "MoonKitTests", dependencies: ["MoonKit"]),
-        .testTarget(name: "MoonLuaTests", dependencies: ["MoonLua", "CLua"]),
+        .testTarget(name: "MoonLuaTests", dependencies: ["LuaBridge", "MoonLua", "MoonBots", "CLua"]),
         .testTarget(name: "MoonRenderTests", dependencies: ["MoonRender"]),
-        .testTarget(name: "moonkitTests", dependencies: ["moonkit", "MoonRender"]),
+        .testTarget(name: "moonkitTests", dependencies: ["moonkit", "MoonRender", "LuaBridge"]),
     ]
 )

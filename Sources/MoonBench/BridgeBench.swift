@@ -1,6 +1,7 @@
 import CLua
 import Foundation
 import MoonKit
+import LuaBridge
 import MoonLua
 
 /// Pushes whatever its closure pushes, for the benchmark's hand-made C values.

@@ -1,6 +1,8 @@
 import Foundation
 import MoonKit
+import LuaBridge
 import MoonLua
+import MoonBots
 import Synchronization
 
 /// `moonkit bench games`: the games played by their bots, from the repository's `scripts/`

@@ -1,4 +1,5 @@
 import Foundation
+import LuaBridge
 import MoonLua
 
 /// Finds a bot by path or by short name: `--bot frequency` for `scripts/hangman.lua` is

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MoonKit
+import LuaBridge
 import MoonLua
 
 /// `moonkit check FILE…`: load and lay out game scripts, validate level files; exit 0 only when clean.

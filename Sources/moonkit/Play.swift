@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MoonKit
+import LuaBridge
 import MoonLua
 import MoonRender
 

@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 import MoonKit
+import LuaBridge
 import MoonLua
+import MoonBots
 
 /// `moonkit run SCRIPT`: runs a game (or a plain script) headless and prints what happened.
 struct Run: ParsableCommand {

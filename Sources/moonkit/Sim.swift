@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 import MoonKit
+import LuaBridge
 import MoonLua
+import MoonBots
 import Synchronization
 
 /// `moonkit sim SCRIPT --bot BOT --games N`: many independent games on all cores, with the

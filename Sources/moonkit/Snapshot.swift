@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 import MoonKit
+import LuaBridge
 import MoonLua
+import MoonBots
 import MoonRender
 
 /// `moonkit snapshot SCRIPT -o shot.png`: a picture of the screen at a moment of virtual time.

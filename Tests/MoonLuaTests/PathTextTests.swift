@@ -1,4 +1,5 @@
 import Testing
+import LuaBridge
 import MoonLua
 
 @Suite("Folder part of a path")

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 import MoonKit
+import LuaBridge
 import MoonLua
 @testable import moonkit
 

@@ -1,4 +1,5 @@
 import CLua
+import LuaBridge
 import MoonKit
 
 /// Anchors in Lua: small tables `{item = view, attribute = "top"}` whose metatable (from the

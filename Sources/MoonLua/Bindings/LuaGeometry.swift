@@ -1,10 +1,11 @@
 import CLua
+import LuaBridge
 import MoonKit
 
 /// Geometry, colours and enumerations as scripts write them: rectangles as
 /// `{x=, y=, width=, height=}`, points as `{x=, y=}`, colours as names or `#RRGGBB[AA]`.
-enum LuaGeometry {
-    static func number(_ table: [LuaValue: LuaValue], _ key: String) -> Double? {
+package enum LuaGeometry {
+    package static func number(_ table: [LuaValue: LuaValue], _ key: String) -> Double? {
         switch table[.string(key)] {
         case .int(let v)?: return Double(v)
         case .double(let v)?: return v
@@ -12,7 +13,7 @@ enum LuaGeometry {
         }
     }
 
-    static func fields(_ call: LuaCall, _ index: Int32, _ expected: String) throws(LuaArgumentError) -> [LuaValue: LuaValue] {
+    package static func fields(_ call: LuaCall, _ index: Int32, _ expected: String) throws(LuaArgumentError) -> [LuaValue: LuaValue] {
         switch try call.value(index) {
         case .table(let t): return t
         case .array(let a) where a.isEmpty: return [:]
@@ -55,13 +56,13 @@ enum LuaGeometry {
 
     /// Sets `key` of the table on top of the stack (a fresh one: no metamethods). The name is
     /// pushed before the value, so that the table stays at -3: no index to convert, no value to move.
-    static func set(_ L: OpaquePointer, _ key: StaticString, _ value: Double) {
+    package static func set(_ L: OpaquePointer, _ key: StaticString, _ value: Double) {
         moon_pushkey(L, UnsafeRawPointer(key.utf8Start).assumingMemoryBound(to: CChar.self))
         lua_pushnumber(L, value)
         lua_rawset(L, -3)
     }
 
-    static func rect(_ call: LuaCall, _ index: Int32) throws(LuaArgumentError) -> Rect {
+    package static func rect(_ call: LuaCall, _ index: Int32) throws(LuaArgumentError) -> Rect {
         let n = try numbers(call, index, "rect {x, y, width, height}", "x\0y\0width\0height\0\0")
         guard let x = n[0], let y = n[1], let w = n[2], let h = n[3] else {
             throw LuaArgumentError(index: index, message: "rect {x, y, width, height} expected, with four numbers")
@@ -69,7 +70,7 @@ enum LuaGeometry {
         return Rect(x: x, y: y, width: w, height: h)
     }
 
-    static func point(_ call: LuaCall, _ index: Int32) throws(LuaArgumentError) -> Point {
+    package static func point(_ call: LuaCall, _ index: Int32) throws(LuaArgumentError) -> Point {
         let n = try numbers(call, index, "point {x, y}", "x\0y\0\0")
         guard let x = n[0], let y = n[1] else {
             throw LuaArgumentError(index: index, message: "point {x, y} expected, with two numbers")
@@ -77,7 +78,7 @@ enum LuaGeometry {
         return Point(x: x, y: y)
     }
 
-    static func transform(_ call: LuaCall, _ index: Int32) throws(LuaArgumentError) -> Transform {
+    package static func transform(_ call: LuaCall, _ index: Int32) throws(LuaArgumentError) -> Transform {
         let n = try numbers(call, index, "transform {scaleX, scaleY, translationX, translationY}",
                             "scale\0scaleX\0scaleY\0translationX\0translationY\0\0")
         return Transform(scaleX: n[1] ?? n[0] ?? 1, scaleY: n[2] ?? n[0] ?? 1,
@@ -85,7 +86,7 @@ enum LuaGeometry {
     }
 
     /// A colour by name or hex, or nil for none.
-    static func color(_ call: LuaCall, _ index: Int32) throws(LuaArgumentError) -> Color? {
+    package static func color(_ call: LuaCall, _ index: Int32) throws(LuaArgumentError) -> Color? {
         guard let text = try call.argument(index, as: String?.self) else { return nil }
         do {
             return try Color(named: text)
@@ -94,10 +95,10 @@ enum LuaGeometry {
         }
     }
 
-    static func colorName(_ color: Color?) -> String? { color?.description }
+    package static func colorName(_ color: Color?) -> String? { color?.description }
 
     /// One of the names of an enumeration, or an error listing them.
-    static func choice<T>(_ call: LuaCall, _ index: Int32, _ options: [String: T]) throws(LuaArgumentError) -> T {
+    package static func choice<T>(_ call: LuaCall, _ index: Int32, _ options: [String: T]) throws(LuaArgumentError) -> T {
         let name = try call.string(index)
         guard let value = options[name] else {
             throw LuaArgumentError(index: index, message: "'\(name)' is not one of \(options.keys.sorted().joined(separator: ", "))")

@@ -1,3 +1,4 @@
+import LuaBridge
 import MoonKit
 
 /// `ui.Control`: what buttons and text fields share — enabled and selected states and

@@ -1,3 +1,4 @@
+import LuaBridge
 import MoonKit
 
 /// `ui.EmitterView`: particles born along a line, drifting, spinning, fading (a CAEmitterLayer

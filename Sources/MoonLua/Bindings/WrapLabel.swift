@@ -1,4 +1,5 @@
 import CLua
+import LuaBridge
 import MoonKit
 
 /// `ui.Label`: read-only text.

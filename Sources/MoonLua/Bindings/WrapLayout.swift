@@ -1,3 +1,4 @@
+import LuaBridge
 import MoonKit
 
 /// `ui.LayoutConstraint`: made by `a:eq(b)`, tuned by `:priority(p)` and `:id(name)`.

@@ -1,4 +1,5 @@
 import CLua
+import LuaBridge
 import Cassowary
 
 /// `ui.solver`: the Cassowary solver itself, for scripts that lay out or reason with

@@ -1,4 +1,5 @@
 import CLua
+import LuaBridge
 import MoonKit
 
 /// `ui.View`: frames, appearance, the tree, anchors, hugging and compression.

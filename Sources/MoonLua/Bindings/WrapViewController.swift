@@ -1,4 +1,5 @@
 import CLua
+import LuaBridge
 import MoonKit
 
 /// `ui.ViewController`: the screen's owner; scripts subclass it with `:extend "Name"`.

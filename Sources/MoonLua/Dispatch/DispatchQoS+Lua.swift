@@ -1,3 +1,4 @@
+import LuaBridge
 import Dispatch
 
 extension DispatchQoS.QoSClass {

@@ -1,4 +1,5 @@
 import CLua
+import LuaBridge
 import Foundation
 
 /// Builds the read-only `files` table for `state`: `files.read(path)` (the file's

@@ -1,4 +1,5 @@
 import CLua
+import LuaBridge
 import Dispatch
 import Foundation
 import MoonKit
@@ -45,7 +46,7 @@ public func makeDispatchTable(for state: LuaState, queue: MainQueue, filesRoot: 
 /// alive; it does not keep the state alive, so it makes no cycle through the state.
 final class LuaDispatch {
     private var state: LuaState? { stateLink.target }
-    private let stateLink: UnownedLink<LuaState>
+    private let stateLink: LuaStateLink
     private let queue: MainQueue
     private let pool: WorkerPool
     private let seed: lua_Integer

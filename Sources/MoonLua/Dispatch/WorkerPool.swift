@@ -1,3 +1,4 @@
+import LuaBridge
 import Dispatch
 import Foundation
 

@@ -1,4 +1,5 @@
 import CLua
+import LuaBridge
 import Foundation
 import MoonKit
 
@@ -12,13 +13,13 @@ import MoonKit
 /// try game.engine.driver.tap(title: "SUBMIT")
 /// game.engine.step(1)
 /// ```
-public final class GameRuntime {
+public final class GameRuntime: LuaHost {
     /// The engine: window, clock, animations, randomness, driver.
     public let engine: Engine
     /// The Lua state the script runs in.
     public let lua: LuaState
     /// How the runtime's own closures, controllers and state reach it (see `UnownedLink`).
-    let link = UnownedLink<GameRuntime>()
+    package let link = UnownedLink<GameRuntime>()
     /// The script file.
     public let scriptPath: String
     /// The scripts' folder: where `require` and images are found.
@@ -73,7 +74,7 @@ public final class GameRuntime {
         lua = try LuaState(root: gameFolder, instructionBudget: instructionBudget,
                            memoryLimit: memoryLimit, print: print)
         link.open(self)
-        lua.runtimeLink = link
+        lua.host = self
         // A game's state makes and drops views, controllers and small tables all the time, and
         // keeps little: collecting once it has grown by half rather than doubled keeps it, and
         // the Swift objects its userdata hold, smaller. Psychic Tester: 1.6 % more instructions
@@ -134,7 +135,7 @@ public final class GameRuntime {
     }
 
     /// Reports an error raised while running `context`, and goes on.
-    func report(_ error: LuaError, in context: String) {
+    public func report(_ error: LuaError, in context: String) {
         let scriptError = ScriptError(context: context, error: error)
         errors.append(scriptError)
         onError(scriptError)
@@ -247,7 +248,7 @@ public final class GameRuntime {
 
     /// The runtime running the state of `L`.
     static func of(_ L: OpaquePointer) -> GameRuntime? {
-        LuaState.from(L).runtimeLink?.target
+        LuaState.from(L).host as? GameRuntime
     }
 
     /// The device the app asked for, unless the command line chose one.

@@ -1,4 +1,5 @@
 import CLua
+import LuaBridge
 import MoonKit
 
 /// Builds the `moonkit` Lua module (`local ui = require "moonkit"`) on a game runtime: the bound

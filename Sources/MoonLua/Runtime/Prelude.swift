@@ -1,3 +1,4 @@
+import LuaBridge
 /// The part of the `moonkit` Lua module written in Lua (anchor arithmetic, subclasses, observed
 /// properties, the app description), run once per state with the module table and the Swift
 /// functions it rests on.

@@ -1,3 +1,4 @@
+import LuaBridge
 /// An error a game script raised while the engine ran it: in a tap handler, a timer, an
 /// animation completion, a lifecycle method. The engine reports it and keeps running.
 public struct ScriptError: Error, CustomStringConvertible, Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import MoonKit
+import LuaBridge
 import MoonLua
 
 /// A main state with `dispatch` installed as a global, its main queue, and the errors

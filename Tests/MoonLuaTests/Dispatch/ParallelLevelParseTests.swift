@@ -1,5 +1,6 @@
 import Foundation
 import MoonKit
+import LuaBridge
 import MoonLua
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import LuaBridge
 import MoonLua
 import Testing
 

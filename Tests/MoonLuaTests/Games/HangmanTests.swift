@@ -1,6 +1,8 @@
 import Testing
 import Foundation
+@testable import LuaBridge
 @testable import MoonLua
+@testable import MoonBots
 import MoonKit
 
 /// Hangman (`scripts/hangman.lua`) played through the screen. The engine seeds `math.random`,

@@ -1,5 +1,7 @@
 import Testing
+@testable import LuaBridge
 @testable import MoonLua
+@testable import MoonBots
 import MoonKit
 
 @Suite("Psychic Tester")

@@ -1,6 +1,8 @@
 import Testing
 import Foundation
+@testable import LuaBridge
 @testable import MoonLua
+@testable import MoonBots
 import MoonKit
 
 /// The repository's own folders, found from this file.

@@ -1,6 +1,8 @@
 import Testing
 import Foundation
+@testable import LuaBridge
 @testable import MoonLua
+@testable import MoonBots
 import MoonKit
 
 /// Swifty Words end to end: bad level files, a whole game played by the bot, determinism.

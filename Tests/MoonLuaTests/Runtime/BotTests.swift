@@ -1,6 +1,8 @@
 import Testing
 import Foundation
+@testable import LuaBridge
 @testable import MoonLua
+@testable import MoonBots
 import MoonKit
 
 @Suite("Bots play through the screen")

@@ -1,4 +1,5 @@
 import Testing
+@testable import LuaBridge
 @testable import MoonLua
 
 @Suite("ui.solver from Lua")

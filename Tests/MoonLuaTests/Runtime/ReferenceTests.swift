@@ -1,6 +1,8 @@
 import Testing
 import Foundation
+@testable import LuaBridge
 @testable import MoonLua
+@testable import MoonBots
 import MoonKit
 
 /// The names `docs/lua-api.md` documents, read by its convention: every backticked name in the

@@ -1,5 +1,6 @@
 import Testing
 import Foundation
+@testable import LuaBridge
 @testable import MoonLua
 import MoonKit
 

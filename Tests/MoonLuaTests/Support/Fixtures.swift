@@ -1,4 +1,5 @@
 import Foundation
+import LuaBridge
 import MoonLua
 
 /// Counts live instances, to prove Swift objects were released.

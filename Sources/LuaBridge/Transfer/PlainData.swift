@@ -8,21 +8,21 @@ import CLua
 /// object per value, and strings stay raw bytes (a Swift `String` key compares by
 /// canonical equivalence, which would merge two distinct Lua keys such as "é" composed
 /// and decomposed). Table entries keep the order `next` gave them.
-struct PlainData: Sendable {
+package struct PlainData: Sendable {
     /// The encoded values, back to back.
     private let bytes: [UInt8]
     /// How many values `bytes` holds.
-    let count: Int32
+    package let count: Int32
 
     /// No values.
-    init() {
+    package init() {
         bytes = []
         count = 0
     }
 
     /// Copies the `count` values from `first` on. A refusal names the value by
     /// `subject(n)` (`argument #2`, n counting from 1) and the path inside it.
-    init(_ L: OpaquePointer, first: Int32, count: Int32, subject: (Int32) -> String,
+    package init(_ L: OpaquePointer, first: Int32, count: Int32, subject: (Int32) -> String,
          direction: PlainDataCheck.Direction) throws(PlainDataRefusal) {
         var buffer = MoonBuffer()
         defer { moon_bufferfree(&buffer) }
@@ -46,7 +46,7 @@ struct PlainData: Sendable {
     /// returns how many were pushed (0 if the data were damaged, which cannot happen
     /// to data `init` made).
     @discardableResult
-    func push(to L: OpaquePointer) -> Int32 {
+    package func push(to L: OpaquePointer) -> Int32 {
         guard count > 0 else { return 0 }
         let pushed = bytes.withUnsafeBufferPointer { buffer in
             moon_decode(L, buffer.baseAddress, buffer.count, count)

@@ -2,8 +2,8 @@ import CLua
 
 /// Why a value cannot cross between states, worded for the script's author:
 /// `argument #2: field 'words[3]' is a function; only plain data (…) can cross to a background queue`.
-struct PlainDataRefusal: Error {
-    var message: String
+package struct PlainDataRefusal: Error {
+    package var message: String
 }
 
 /// Says why a Lua value is not plain data, naming where the offending part is:
@@ -12,9 +12,9 @@ struct PlainDataRefusal: Error {
 ///
 /// Raw access only (no metamethods), so walking never raises. A table shared by two
 /// fields is fine (it is copied twice); only a table that contains itself is refused.
-struct PlainDataCheck {
+package struct PlainDataCheck {
     /// Which way the data goes, for the wording of refusals.
-    enum Direction {
+    package enum Direction {
         case toBackground
         case fromBackground
 

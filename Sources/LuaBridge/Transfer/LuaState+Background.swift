@@ -4,7 +4,7 @@ extension LuaState {
     /// Runs a background job in this worker state and copies its results out.
     /// Returns whether the state may be reused: not after an error or a limit, since
     /// the function may have stopped halfway through changing the state's globals.
-    func runBackground(_ job: BackgroundJob) -> (outcome: BackgroundOutcome, reusable: Bool) {
+    package func runBackground(_ job: BackgroundJob) -> (outcome: BackgroundOutcome, reusable: Bool) {
         guard let L else {
             return (BackgroundOutcome(result: .failure(message: "the worker state is closed", traceback: nil)), false)
         }
@@ -72,5 +72,5 @@ extension LuaState {
 
 /// Lines a background function printed, collected on its worker thread.
 private final class PrintedLines {
-    var lines: [String] = []
+    package var lines: [String] = []
 }

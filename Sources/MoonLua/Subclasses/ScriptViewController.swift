@@ -1,4 +1,5 @@
 import CLua
+import LuaBridge
 import MoonKit
 
 /// A view controller subclassed in Lua (`ui.ViewController:extend "Game"`): each UIKit hook

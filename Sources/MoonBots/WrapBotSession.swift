@@ -1,4 +1,6 @@
 import CLua
+import LuaBridge
+import MoonLua
 import MoonKit
 
 /// The `game` object a bot script receives: read the screen, tap, wait, answer alerts, report.

@@ -4,7 +4,7 @@ extension LuaState {
     /// Calls a Lua function held by Swift (a completion, a `main:async` block) under
     /// protection, with the `argumentCount` arguments `pushArguments` pushes, ignoring
     /// whatever it returns: a completion may well return a view or a function.
-    func callIgnoringResults(_ function: LuaReference, argumentCount: Int32,
+    package func callIgnoringResults(_ function: LuaReference, argumentCount: Int32,
                              pushArguments: (OpaquePointer) -> Void) throws(LuaError) {
         guard let L else { throw LuaError("the Lua state is closed", kind: .host) }
         let top = lua_gettop(L)

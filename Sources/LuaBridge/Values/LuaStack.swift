@@ -24,7 +24,7 @@ public enum LuaStack {
     }
 
     /// The bytes of the string at `index` (the value must be a string).
-    static func bytes(_ L: OpaquePointer, _ index: Int32) -> UnsafeRawBufferPointer {
+    package static func bytes(_ L: OpaquePointer, _ index: Int32) -> UnsafeRawBufferPointer {
         var length = 0
         let pointer = lua_tolstring(L, index, &length)
         return UnsafeRawBufferPointer(start: pointer, count: length)
@@ -81,12 +81,12 @@ public enum LuaStack {
     }
 
     /// Why a Lua value could not be read as a plain value.
-    struct NotPlain: Error {
+    package struct NotPlain: Error {
         var message: String
     }
 
     /// Reads the plain value at `index`; functions, userdata, threads and cycles are refused.
-    static func plainValue(_ L: OpaquePointer, _ index: Int32) throws(NotPlain) -> LuaValue {
+    package static func plainValue(_ L: OpaquePointer, _ index: Int32) throws(NotPlain) -> LuaValue {
         // The tables being read, outermost first: a path, so short that a scan beats hashing.
         var open: [UnsafeRawPointer] = []
         return try plainValue(L, lua_absindex(L, index), depth: 0, open: &open)

@@ -1,29 +1,29 @@
 import CLua
 
 /// The closure behind a Swift function that Lua holds; retained by its userdata, released by `__gc`.
-final class LuaFunctionBox {
-    let body: LuaSwiftFunction
-    init(_ body: @escaping LuaSwiftFunction) { self.body = body }
+package final class LuaFunctionBox {
+    package let body: LuaSwiftFunction
+    package init(_ body: @escaping LuaSwiftFunction) { self.body = body }
 }
 
 /// The Swift side of the trampolines: entry points with C calling conventions that
 /// never raise. A thrown Swift error becomes a `MOON_RAISE…` code with the message
 /// pushed, and the C trampoline raises it once this Swift frame has returned.
-enum LuaFunctions {
+package enum LuaFunctions {
     /// Pushes `body` as a Lua function (a C closure over the trampoline); the
     /// closure is retained until Lua collects the function.
-    static func push(_ L: OpaquePointer, _ body: @escaping LuaSwiftFunction) {
+    package static func push(_ L: OpaquePointer, _ body: @escaping LuaSwiftFunction) {
         let box = Unmanaged.passRetained(LuaFunctionBox(body)).toOpaque()
         moon_pushswiftfunction(L, entryPoint, box, LuaState.from(L).functionMetatableRef)
     }
 
     /// Pushes a function whose body lives as long as the state (a class function).
-    static func push(_ L: OpaquePointer, entry: LuaFunctionBox) {
+    package static func push(_ L: OpaquePointer, entry: LuaFunctionBox) {
         moon_pushswiftfunction(L, entryPoint, Unmanaged.passUnretained(entry).toOpaque(), LUA_NOREF)
     }
 
     /// The one entry point of Swift functions: the data is the closure's box.
-    static let entryPoint: moon_SwiftFunction = { L, box in
+    package static let entryPoint: moon_SwiftFunction = { L, box in
         guard let L, let box else { return Int32(MOON_RAISE) }
         return run(L, box)
     }
@@ -44,7 +44,7 @@ enum LuaFunctions {
     }
 
     /// Pushes the message of `error` and says how the trampoline must raise it.
-    static func fail(_ L: OpaquePointer, _ error: any Error) -> Int32 {
+    package static func fail(_ L: OpaquePointer, _ error: any Error) -> Int32 {
         switch error {
         case let error as LuaArgumentError:
             moon_runtime(L).pointee.argIndex = error.index

@@ -1,5 +1,4 @@
 import CLua
-import MoonKit
 import Foundation
 
 /// A sandboxed Lua 5.4 state. Confined to the thread that uses it (not Sendable).
@@ -14,13 +13,14 @@ public final class LuaState {
     public private(set) var L: OpaquePointer?
     /// Where `print` output goes (stdout by default).
     public var print: (String) -> Void
-    /// The game runtime that runs this state, for bindings to find their engine.
-    var runtimeLink: UnownedLink<GameRuntime>?
+    /// The program running this state, told of errors that have no Swift caller to throw to
+    /// (a timer's body, a completion). Held weakly: the host owns the state.
+    public weak var host: (any LuaHost)?
 
     let runtime: UnsafeMutablePointer<MoonRuntime>
     /// How handles reach this state without keeping it (see `UnownedLink`).
-    let link = UnownedLink<LuaState>()
-    let root: ScriptRoot?
+    package let link = LuaStateLink()
+    package let root: ScriptRoot?
     /// How many protected calls from Swift are under way (the budget restarts at 0).
     var callDepth = 0
     var closeRequested = false
@@ -241,7 +241,7 @@ public final class LuaState {
     }
 
     /// Pushes the compiled file (text only), or throws with nothing pushed.
-    static func loadChunk(_ L: OpaquePointer, file path: String, chunkName: String) throws(LuaError) {
+    package static func loadChunk(_ L: OpaquePointer, file path: String, chunkName: String) throws(LuaError) {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw LuaError("cannot open \(chunkName)", kind: .host)
         }
@@ -274,7 +274,7 @@ public final class LuaState {
     /// Pushes what `setup` pushes (a function and its arguments; it returns the argument
     /// count), calls it under lua_pcall keeping `results` results, and hands the stack to
     /// `read` with them on top. The stack is as before afterwards, whatever happened.
-    func protected<Result>(_ L: OpaquePointer, results: Int32, _ setup: () throws(LuaError) -> Int32,
+    package func protected<Result>(_ L: OpaquePointer, results: Int32, _ setup: () throws(LuaError) -> Int32,
                            read: (_ firstResult: Int32) throws(LuaError) -> Result) throws(LuaError) -> Result {
         let top = lua_gettop(L)
         defer {
@@ -314,7 +314,7 @@ public final class LuaState {
 
     /// The one way Swift runs Lua: lua_pcall with the traceback handler, the memory
     /// ceiling enforced, and a fresh instruction budget when entered from Swift.
-    func pcall(_ L: OpaquePointer, arguments: Int32, results: Int32) throws(LuaError) {
+    package func pcall(_ L: OpaquePointer, arguments: Int32, results: Int32) throws(LuaError) {
         try enter(L) { moon_protectedcall(L, arguments, results) }
     }
 

@@ -1,13 +1,13 @@
 import Foundation
 
 /// The folder `require` may load modules from; nothing outside it is reachable.
-struct ScriptRoot {
+package struct ScriptRoot {
     /// The root as the user named it (`scripts`), used in chunk names and messages.
-    let display: String
+    package let display: String
     /// The root with symbolic links resolved, to check where a module really is.
-    let canonical: String
+    package let canonical: String
 
-    init(_ path: String) {
+    package init(_ path: String) {
         var display = path
         while display.count > 1, display.hasSuffix("/") { display.removeLast() }
         self.display = display
@@ -15,14 +15,14 @@ struct ScriptRoot {
     }
 
     /// A module found on disk: its real path, and the name errors will show.
-    struct Module {
+    package struct Module {
         var path: String
         var chunkName: String
     }
 
     /// Resolves a dotted module name (`lib.greeting` → `<root>/lib/greeting.lua` or
     /// `<root>/lib/greeting/init.lua`), or says why it cannot be loaded.
-    func resolve(module name: String) -> Result<Module, ModuleRefusal> {
+    package func resolve(module name: String) -> Result<Module, ModuleRefusal> {
         if name.hasPrefix("/") || name.hasPrefix("~") || name.contains("..") {
             return .failure(ModuleRefusal("module '\(name)' is outside the script root"))
         }
@@ -49,12 +49,12 @@ struct ScriptRoot {
     }
 
     /// Why `require` refused a name; Lua raises it at the `require` line.
-    struct ModuleRefusal: Error {
+    package struct ModuleRefusal: Error {
         var message: String
-        init(_ message: String) { self.message = message }
+        package init(_ message: String) { self.message = message }
     }
 
-    static func realPath(_ path: String) -> String? {
+    package static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)

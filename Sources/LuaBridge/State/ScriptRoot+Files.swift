@@ -2,7 +2,7 @@ import Foundation
 
 extension ScriptRoot {
     /// Where a path given to the `files` API leads.
-    enum FileLookup {
+    package enum FileLookup {
         /// The real path of an existing file or folder inside the root.
         case found(real: String, isFolder: Bool)
         /// Nothing there.
@@ -12,7 +12,7 @@ extension ScriptRoot {
     /// Resolves a path relative to the game's folder for `function` (`files.read`, …),
     /// refusing absolute paths, `..`, and anything that leads outside the folder
     /// through a symbolic link. The messages quote the path as the script gave it.
-    func lookUp(file path: String, for function: String) throws(LuaError) -> FileLookup {
+    package func lookUp(file path: String, for function: String) throws(LuaError) -> FileLookup {
         guard !path.isEmpty else { throw LuaError("\(function): the path is empty") }
         guard !path.hasPrefix("/") else {
             throw LuaError("\(function): '\(path)' is an absolute path; paths are relative to the game's folder")
@@ -30,7 +30,7 @@ extension ScriptRoot {
     }
 
     /// The bytes of a file inside the root, or an error worded for `function`.
-    func contents(of path: String, for function: String) throws(LuaError) -> Data {
+    package func contents(of path: String, for function: String) throws(LuaError) -> Data {
         switch try lookUp(file: path, for: function) {
         case .missing:
             throw LuaError("\(function): cannot open '\(path)' (no such file)")

@@ -1,27 +1,24 @@
 import CLua
 
 /// Swift objects as userdata: one userdata per object per state, found again by identity.
-enum LuaObjects {
+package enum LuaObjects {
     /// Pushes the userdata for `object`, making it (and retaining the object) on first use.
-    static func push(_ L: OpaquePointer, _ object: AnyObject) {
+    package static func push(_ L: OpaquePointer, _ object: AnyObject) {
         let identity = Unmanaged.passUnretained(object).toOpaque()
         if moon_pushcached(L, identity) != 0 { return }
         let recent = LuaState.recentClass(of: object, in: L)
         // A user value (the field table) only where the class lets instances carry fields.
         moon_pushnewobject(L, Unmanaged.passRetained(object).toOpaque(), recent.cClass, recent.metatableRef,
                            recent.allowsScriptFields ? 1 : 0)
-        // Only where fields can be read, and only for a type known to carry them: the protocol
-        // cast costs a conformance look-up in the runtime (the class cast first avoids it for
-        // the script controllers, the carriers there are).
+        // Only where fields can be read, and only for a type known to carry them.
         if recent.allowsScriptFields, recent.carriesFields,
-           let fields = (object as? ScriptViewController)?.luaFields ?? (object as? LuaFieldCarrier)?.luaFields,
-           fields.belongs(to: L) {
+           let fields = (object as? LuaFieldCarrier)?.luaFields, fields.belongs(to: L) {
             moon_setfields(L, fields.registryRef)
         }
     }
 
     /// The object behind the userdata at `index` if it is a `T`, else nil.
-    static func object<T: AnyObject>(_ L: OpaquePointer, _ index: Int32, as type: T.Type) -> T? {
+    package static func object<T: AnyObject>(_ L: OpaquePointer, _ index: Int32, as type: T.Type) -> T? {
         guard let box = moon_toobject(L, index), let raw = box.pointee.object else { return nil }
         return Unmanaged<AnyObject>.fromOpaque(raw).takeUnretainedValue() as? T
     }

@@ -2,12 +2,12 @@ import CLua
 
 /// Reads the fields of a table argument without metamethods (`ui.animate { duration = 1, … }`),
 /// with errors that name the field.
-struct LuaTableReader {
-    let call: LuaCall
-    let index: Int32
-    let functionName: String
+package struct LuaTableReader {
+    package let call: LuaCall
+    package let index: Int32
+    package let functionName: String
 
-    init(_ call: LuaCall, _ index: Int32, for functionName: String) throws(LuaArgumentError) {
+    package init(_ call: LuaCall, _ index: Int32, for functionName: String) throws(LuaArgumentError) {
         guard lua_type(call.L, index) == LUA_TTABLE else {
             throw LuaArgumentError(index: index, expected: "table", in: call.L)
         }
@@ -34,18 +34,18 @@ struct LuaTableReader {
     /// `at:` functions, naming each for errors. They stay on the stack until the Swift function
     /// returns, which is what lets a block run on the spot (`animations`) be called with neither
     /// a registry reference nor a second look-up.
-    func pushFields(_ keys: StaticString) -> Int32 {
+    package func pushFields(_ keys: StaticString) -> Int32 {
         let first = lua_gettop(call.L) + 1
         moon_rawgetfields(call.L, index, UnsafeRawPointer(keys.utf8Start).assumingMemoryBound(to: CChar.self))
         return first
     }
 
-    func number(_ key: StaticString) throws(LuaArgumentError) -> Double? {
+    package func number(_ key: StaticString) throws(LuaArgumentError) -> Double? {
         try with(key) { top throws(LuaArgumentError) in try number(key, at: top) }
     }
 
     /// The field `key` pushed at stack index `slot` (see `pushFields`) as a number, nil when nil.
-    func number(_ key: StaticString, at slot: Int32) throws(LuaArgumentError) -> Double? {
+    package func number(_ key: StaticString, at slot: Int32) throws(LuaArgumentError) -> Double? {
         switch lua_type(call.L, slot) {
         case LUA_TNUMBER: return lua_tonumberx(call.L, slot, nil)
         case LUA_TNIL: return nil
@@ -54,14 +54,14 @@ struct LuaTableReader {
     }
 
     /// The field `key` pushed at stack index `slot` as a function kept by reference, nil when nil.
-    func function(_ key: StaticString, at slot: Int32) throws(LuaArgumentError) -> LuaReference? {
+    package func function(_ key: StaticString, at slot: Int32) throws(LuaArgumentError) -> LuaReference? {
         guard try isFunction(key, at: slot) else { return nil }
         return try call.function(slot)
     }
 
     /// Whether the field `key` pushed at stack index `slot` is a function (false when nil;
     /// anything else is an error): one to call there with `callFunction(at:)`.
-    func isFunction(_ key: StaticString, at slot: Int32) throws(LuaArgumentError) -> Bool {
+    package func isFunction(_ key: StaticString, at slot: Int32) throws(LuaArgumentError) -> Bool {
         switch lua_type(call.L, slot) {
         case LUA_TFUNCTION: return true
         case LUA_TNIL: return false
@@ -70,7 +70,7 @@ struct LuaTableReader {
     }
 
     /// Calls the function at stack index `slot` (from `functionOnStack`) with no arguments, under protection.
-    func callFunction(at slot: Int32) throws(LuaError) {
+    package func callFunction(at slot: Int32) throws(LuaError) {
         let L = call.L
         try LuaState.from(L).protected(L, results: 0, { () throws(LuaError) -> Int32 in
             lua_pushvalue(L, slot)
@@ -79,7 +79,7 @@ struct LuaTableReader {
     }
 
     /// The field `key` pushed at stack index `slot` as a bound object of type `T`, nil when nil.
-    func object<T: AnyObject>(_ key: StaticString, at slot: Int32, as type: T.Type) throws(LuaArgumentError) -> T? {
+    package func object<T: AnyObject>(_ key: StaticString, at slot: Int32, as type: T.Type) throws(LuaArgumentError) -> T? {
         if lua_type(call.L, slot) == LUA_TNIL { return nil }
         guard let object = LuaObjects.object(call.L, slot, as: T.self) else {
             throw wrong(key, LuaState.from(call.L).luaName(of: T.self), slot)
@@ -89,7 +89,7 @@ struct LuaTableReader {
 
     /// The field `key` pushed at stack index `top` as a list of names
     /// (`options = {"repeat", "autoreverse"}`), or one name.
-    func names(_ key: StaticString, at top: Int32) throws(LuaArgumentError) -> [String] {
+    package func names(_ key: StaticString, at top: Int32) throws(LuaArgumentError) -> [String] {
         if let names = stringList(top) { return names }
         switch try call.value(top) {
         case .nil: return []
@@ -108,7 +108,7 @@ struct LuaTableReader {
     /// or a list of names: no Swift string, no array (options come with most of Swifty Words'
     /// animations, and making strings of them cost a third of the call). The bytes are valid
     /// only during the call of `body`.
-    func forEachName(_ key: StaticString, at slot: Int32, _ body: (UnsafeRawBufferPointer) throws(LuaArgumentError) -> Void) throws(LuaArgumentError) {
+    package func forEachName(_ key: StaticString, at slot: Int32, _ body: (UnsafeRawBufferPointer) throws(LuaArgumentError) -> Void) throws(LuaArgumentError) {
         let L = call.L
         switch lua_type(L, slot) {
         case LUA_TNIL:

@@ -5,18 +5,18 @@ import CLua
 ///
 /// Only functions whose sole upvalue is `_ENV` may travel: any other upvalue is a
 /// local of the main state that the worker cannot see (and must not share).
-struct BackgroundFunction: Sendable {
+package struct BackgroundFunction: Sendable {
     /// What lua_dump wrote.
-    let chunk: [UInt8]
+    package let chunk: [UInt8]
 
     /// Why a function cannot run in the background.
-    struct Refusal: Error {
-        var message: String
+    package struct Refusal: Error {
+        package var message: String
     }
 
     /// Checks the function at `index` of the main state and dumps it.
     /// `L` is the thread making the call; `state` owns it.
-    static func prepare(_ state: LuaState, _ L: OpaquePointer, at index: Int32) throws(Refusal) -> BackgroundFunction {
+    package static func prepare(_ state: LuaState, _ L: OpaquePointer, at index: Int32) throws(Refusal) -> BackgroundFunction {
         let index = lua_absindex(L, index)
         guard lua_type(L, index) == LUA_TFUNCTION else {
             throw Refusal(message: "the first argument must be the background function (got \(LuaStack.typeName(L, index)))")
@@ -49,7 +49,7 @@ struct BackgroundFunction: Sendable {
     /// In a worker state: pushes the function, its `_ENV` bound to the worker's globals.
     /// The chunk came from our own main state (trusted), so loading it in binary mode
     /// is safe; scripts themselves still load text only.
-    func push(onto L: OpaquePointer) throws(LuaError) {
+    package func push(onto L: OpaquePointer) throws(LuaError) {
         let status = chunk.withUnsafeBytes { raw in
             moon_loadbinary(L, raw.baseAddress?.assumingMemoryBound(to: CChar.self), raw.count, "=(background function)")
         }

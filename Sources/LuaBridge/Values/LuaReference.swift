@@ -1,5 +1,4 @@
 import CLua
-import MoonKit
 
 /// A Lua value (usually a function or a table) held by Swift through a registry reference.
 ///
@@ -8,14 +7,14 @@ import MoonKit
 /// once the state is closed, calls throw and releasing does nothing.
 public final class LuaReference: LuaPushable {
     /// The owning state while it is alive (nil after), without keeping it.
-    var state: LuaState? { link.target }
-    private let link: UnownedLink<LuaState>
+    package var state: LuaState? { link.target }
+    private let link: LuaStateLink
     private let ref: Int32
     /// The runtime record of the owning state, to refuse being pushed onto another state.
     private let runtime: UnsafeMutableRawPointer
 
     /// References the value at `index` of `L`.
-    init(state: LuaState, L: OpaquePointer, index: Int32) {
+    package init(state: LuaState, L: OpaquePointer, index: Int32) {
         self.link = state.link
         self.runtime = UnsafeMutableRawPointer(moon_runtime(L))
         lua_pushvalue(L, index)
@@ -27,10 +26,10 @@ public final class LuaReference: LuaPushable {
     }
 
     /// The registry slot (valid only on the owning state).
-    var registryRef: Int32 { ref }
+    package var registryRef: Int32 { ref }
 
     /// Whether this reference lives in `L`'s state and that state is open.
-    func belongs(to L: OpaquePointer) -> Bool {
+    package func belongs(to L: OpaquePointer) -> Bool {
         state?.L != nil && UnsafeMutableRawPointer(moon_runtime(L)) == runtime
     }
 
@@ -79,7 +78,7 @@ public final class LuaReference: LuaPushable {
 
     /// `run` with at most two arguments, which `pushArguments` pushes and counts: a timer or a
     /// completion passes its one argument without an array of boxed values.
-    func run(pushing pushArguments: (OpaquePointer) -> Int32) throws(LuaError) {
+    package func run(pushing pushArguments: (OpaquePointer) -> Int32) throws(LuaError) {
         guard let state, let L = state.L else { throw LuaError("the Lua state is closed", kind: .host) }
         try state.protected(L, results: 0, { () throws(LuaError) -> Int32 in
             guard lua_checkstack(L, 3) != 0 else { throw LuaError("too many arguments", kind: .host) }
@@ -93,12 +92,12 @@ public final class LuaReference: LuaPushable {
     /// under `context`; does nothing once that game is gone. Reaching the game through the
     /// state lets the engine's closure capture this reference alone, which Swift then uses as
     /// the closure's context instead of allocating one.
-    func runReporting(_ context: StaticString, pushing pushArguments: (OpaquePointer) -> Int32) {
-        guard let runtime = state?.runtimeLink?.target else { return }
+    package func runReporting(_ context: StaticString, pushing pushArguments: (OpaquePointer) -> Int32) {
+        guard let host = state?.host else { return }
         do throws(LuaError) {
             try run(pushing: pushArguments)
         } catch {
-            runtime.report(error, in: "\(context)")
+            host.report(error, in: "\(context)")
         }
     }
 

@@ -1,3 +1,5 @@
+import LuaBridge
+import MoonLua
 import Foundation
 import MoonKit
 

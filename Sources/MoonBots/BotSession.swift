@@ -1,4 +1,6 @@
 import CLua
+import LuaBridge
+import MoonLua
 import MoonKit
 
 /// What a bot holds: the screen to read and a finger to tap with, and nothing of the game's

@@ -1,0 +1,18 @@
+/// How the handles of a state (references, bound functions) reach it without keeping it alive.
+///
+/// The state opens its link once it is set up and cuts it first thing in its `deinit`; from then
+/// on the link reads nil. A `weak` reference would say the same, but gives the state a side table,
+/// after which every retain and release of it takes the runtime's slow path, and handles reach
+/// their state on every call. The state is confined to one thread, so the link never changes
+/// under a reader. (MoonKit's `UnownedLink` is the same idea for engine objects; the bridge does
+/// not import MoonKit, see docs/architecture.md.)
+package final class LuaStateLink {
+    /// The state, from `open` until `cut`.
+    package private(set) unowned(unsafe) var target: LuaState?
+
+    /// Called once the state is set up.
+    func open(_ state: LuaState) { target = state }
+
+    /// Called first thing in the state's `deinit`.
+    func cut() { target = nil }
+}
