@@ -55,10 +55,10 @@ let package = Package(
         .target(name: "LuaBridge", dependencies: ["CLua"],
                 swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked", "-cross-module-optimization"], .when(configuration: .release))]),
         // The game runtime: the `moonkit` Lua module, bindings of MoonKit's classes, Lua subclasses, Dispatch.
-        .target(name: "MoonLua", dependencies: ["CLua", "LuaBridge", "MoonKit"],
+        .target(name: "MoonLua", dependencies: ["LuaBridge", "MoonKit"],
                 swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked", "-cross-module-optimization"], .when(configuration: .release))]),
         // Bots: Lua scripts that play a game through its screen.
-        .target(name: "MoonBots", dependencies: ["CLua", "LuaBridge", "MoonLua", "MoonKit"]),
+        .target(name: "MoonBots", dependencies: ["LuaBridge", "MoonLua", "MoonKit"]),
         .target(name: "MoonRender", dependencies: ["MoonKit", "CCairo", "CFreeType"]),
         // The workloads and measurements behind `moonkit bench`.
         .target(name: "MoonBench", dependencies: ["CLua", "Cassowary", "MoonKit", "LuaBridge", "MoonLua", "MoonBots"]),

@@ -7,7 +7,7 @@ import MoonLua
 /// Pushes whatever its closure pushes, for the benchmark's hand-made C values.
 private struct LuaRawPush: LuaPushable {
     let body: (OpaquePointer) -> Void
-    func push(to L: OpaquePointer) { body(L) }
+    func push(to top: LuaStackTop) { body(top.L) }
 }
 
 /// `moonkit bench bridge`: what a call from Lua into Swift costs, next to a raw C function.

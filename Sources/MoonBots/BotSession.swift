@@ -1,4 +1,3 @@
-import CLua
 import LuaBridge
 import MoonLua
 import MoonKit
@@ -88,38 +87,31 @@ public final class BotSession {
         return handle
     }
 
-    /// Pushes `view`'s plain description (type, texts, frame, state and its handle as `id`): a
-    /// fresh table filled field by field, which costs less than building a dictionary to push.
-    func pushDescription(of view: View, to L: OpaquePointer) {
-        lua_createtable(L, 0, 10)
-        set(L, "id", .int(handle(for: view)))
-        set(L, "type", .string(typeName(of: view)))
-        view.convert(view.bounds, to: nil).push(to: L)
-        lua_setfield(L, -2, "frame")
-        set(L, "isHidden", .bool(isHiddenOnScreen(view)))
-        set(L, "alpha", .double(view.alpha))
-        set(L, "tag", .int(view.tag))
-        if let id = view.identifier { set(L, "identifier", .string(id)) }
-        if let text = engine.driver.text(of: view) { set(L, "text", .string(text)) }
-        if let button = view as? Button, let title = button.currentTitle { set(L, "title", .string(title)) }
-        if let control = view as? Control { set(L, "isEnabled", .bool(control.isEnabled)) }
-        if let field = view as? TextField, let placeholder = field.placeholder { set(L, "placeholder", .string(placeholder)) }
-        if let image = (view as? ImageView)?.image { set(L, "image", .string(image.name)) }
+    /// Fills `t` with `view`'s plain description: type, texts, frame, state and its handle as `id`.
+    func describe(_ view: View, in t: inout LuaTableBuilder) {
+        t.set("id", handle(for: view))
+        t.set("type", typeName(of: view))
+        t.set("frame", view.convert(view.bounds, to: nil))
+        t.set("isHidden", isHiddenOnScreen(view))
+        t.set("alpha", view.alpha)
+        t.set("tag", view.tag)
+        if let id = view.identifier { t.set("identifier", id) }
+        if let text = engine.driver.text(of: view) { t.set("text", text) }
+        if let button = view as? Button, let title = button.currentTitle { t.set("title", title) }
+        if let control = view as? Control { t.set("isEnabled", control.isEnabled) }
+        if let field = view as? TextField, let placeholder = field.placeholder { t.set("placeholder", placeholder) }
+        if let image = (view as? ImageView)?.image { t.set("image", image.name) }
     }
 
-    /// Pushes the alert's plain description (`title`, `message`, `actions`: the action titles in
-    /// order), filled field by field like a view's rather than built as a dictionary to push.
-    func pushDescription(of alert: Alert, to L: OpaquePointer) {
-        lua_createtable(L, 0, 3)
-        if let title = alert.title { set(L, "title", .string(title)) }
-        if let message = alert.message { set(L, "message", .string(message)) }
+    /// Fills `t` with the alert's plain description: `title`, `message`, and `actions`, the
+    /// action titles in order.
+    func describe(_ alert: Alert, in t: inout LuaTableBuilder) {
+        if let title = alert.title { t.set("title", title) }
+        if let message = alert.message { t.set("message", message) }
         let actions = alert.actions
-        lua_createtable(L, Int32(clamping: actions.count), 0)
-        for (i, action) in actions.enumerated() {
-            LuaStack.push(L, string: action.title ?? "")
-            lua_rawseti(L, -2, lua_Integer(i + 1))
+        t.setTable("actions", arrayCount: actions.count) { list in
+            for action in actions { list.append(action.title ?? "") }
         }
-        lua_setfield(L, -2, "actions")
     }
 
     /// `view.typeName`, remembered per class: making it reflects on the type, which cost more
@@ -134,11 +126,6 @@ public final class BotSession {
 
     private var typeNames: [ObjectIdentifier: String] = [:]
 
-    /// Sets `key` of the fresh table on top of the stack (no metamethods).
-    private func set(_ L: OpaquePointer, _ key: StaticString, _ value: LuaValue) {
-        LuaStack.push(L, value)
-        lua_setfield(L, -2, UnsafeRawPointer(key.utf8Start).assumingMemoryBound(to: CChar.self))
-    }
 
     private func isHiddenOnScreen(_ view: View) -> Bool {
         var v: View? = view

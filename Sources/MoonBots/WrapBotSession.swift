@@ -1,4 +1,3 @@
-import CLua
 import LuaBridge
 import MoonLua
 import MoonKit
@@ -10,30 +9,16 @@ enum WrapBotSession: LuaBinding {
     static func bind(_ c: inout LuaClassBuilder<BotSession>) {
         c.method("views") { game, call in
             let found = game.views(matching: try query(call, 2))
-            let L = call.L
-            // Without stack room, nil, as pushing a table of plain values has always given.
-            guard lua_checkstack(L, 4) != 0 else {
-                game.assignHandles(found[...])
-                call.push(LuaValue.nil)
-                return
+            call.pushTable(arrayCount: found.count) { list in
+                for view in found {
+                    list.appendTable(fieldCount: 10) { game.describe(view, in: &$0) }
+                }
             }
-            lua_createtable(L, Int32(clamping: found.count), 0)
-            for (i, view) in found.enumerated() {
-                game.pushDescription(of: view, to: L)
-                lua_rawseti(L, -2, lua_Integer(i + 1))
-            }
-            call.results += 1
         }
         c.method("find") { game, call in
             let found = game.views(matching: try query(call, 2))
             guard let first = found.first else { call.push(LuaValue.nil); return }
-            guard lua_checkstack(call.L, 4) != 0 else {
-                game.assignHandles(found[...])
-                call.push(LuaValue.nil)
-                return
-            }
-            game.pushDescription(of: first, to: call.L)
-            call.results += 1
+            call.pushTable(fieldCount: 10) { game.describe(first, in: &$0) }
             // The views not returned get their handles all the same, as they always have.
             game.assignHandles(found.dropFirst())
         }
@@ -83,10 +68,7 @@ enum WrapBotSession: LuaBinding {
         c.property("taps", get: { $0.taps })
         c.method("alert") { game, call in
             guard let alert = game.engine.driver.alert else { call.push(LuaValue.nil); return }
-            // Without stack room, nil, as pushing a table of plain values has always given.
-            guard lua_checkstack(call.L, 4) != 0 else { call.push(LuaValue.nil); return }
-            game.pushDescription(of: alert, to: call.L)
-            call.results += 1
+            call.pushTable(fieldCount: 3) { game.describe(alert, in: &$0) }
         }
         c.method("answerAlert") { game, call in
             var texts: [String] = []
@@ -111,8 +93,7 @@ enum WrapBotSession: LuaBinding {
 
     /// `{type=, identifier=, title=, text=, inside=, includeHidden=}`, all optional.
     static func query(_ call: LuaCall, _ index: Int32) throws(LuaArgumentError) -> ViewQuery {
-        guard call.argumentCount >= index, lua_type(call.L, index) != LUA_TNIL else { return ViewQuery() }
-        if let q = flatQuery(call.L, index) { return q }
+        guard !call.isNil(index) else { return ViewQuery() }
         let t = try LuaGeometry.fields(call, index, "query {type, identifier, title, text, inside}")
         func string(_ key: String) -> String? {
             if case .string(let s)? = t[.string(key)] { return s } else { return nil }
@@ -123,48 +104,21 @@ enum WrapBotSession: LuaBinding {
         return q
     }
 
-    /// The common query, a table of string keys with string, number or boolean values, read in
-    /// place with the general reading's results (non-strings ignored, as are strings that are not
-    /// UTF-8); nil for any other table, which the general reading takes (and reports) as before.
-    private static func flatQuery(_ L: OpaquePointer, _ index: Int32) -> ViewQuery? {
-        guard lua_type(L, index) == LUA_TTABLE, lua_checkstack(L, 2) != 0 else { return nil }
-        let table = lua_absindex(L, index)
-        let top = lua_gettop(L)
-        defer { lua_settop(L, top) }
-        var q = ViewQuery()
-        lua_pushnil(L)
-        while lua_next(L, table) != 0 {
-            let valueType = lua_type(L, -1)
-            guard lua_type(L, -2) == LUA_TSTRING,
-                  valueType == LUA_TSTRING || valueType == LUA_TNUMBER || valueType == LUA_TBOOLEAN else { return nil }
-            let key = LuaStack.bytes(L, -2)
-            let text = valueType == LUA_TSTRING ? String(validating: LuaStack.bytes(L, -1), as: UTF8.self) : nil
-            if key.elementsEqual("type".utf8) { q.type = text }
-            else if key.elementsEqual("identifier".utf8) { q.identifier = text }
-            else if key.elementsEqual("title".utf8) { q.title = text }
-            else if key.elementsEqual("text".utf8) { q.text = text }
-            else if key.elementsEqual("inside".utf8) { q.inside = text }
-            else if key.elementsEqual("includeHidden".utf8), valueType == LUA_TBOOLEAN { q.includeHidden = lua_toboolean(L, -1) != 0 }
-            moon_pop(L, 1)
-        }
-        return q
-    }
-
     /// A view by description (`{id = …}`), by handle number, or a button by its title.
     static func target(_ game: BotSession, _ call: LuaCall, _ index: Int32) throws -> View {
-        switch lua_type(call.L, index) {
-        case LUA_TSTRING:
+        if call.isString(index) {
             do { return try game.engine.driver.button(title: try call.string(index)) } catch { throw LuaError(String(describing: error)) }
-        case LUA_TNUMBER:
+        }
+        if call.isNumber(index) {
             return try game.view(handle: try call.int(index))
-        case LUA_TTABLE:
+        }
+        if call.isTable(index) {
             // Only the handle is needed: reading the whole description would copy its frame too.
             guard let handle = try LuaTableReader(call, index, for: "tap").number("id"), let id = Int(exactly: handle) else {
                 throw LuaArgumentError(index: index, message: "a view description from game:views or game:find expected")
             }
             return try game.view(handle: id)
-        default:
-            throw LuaArgumentError(index: index, expected: "view description or button title", in: call.L)
         }
+        throw LuaArgumentError(index: index, expected: "view description or button title", in: call)
     }
 }

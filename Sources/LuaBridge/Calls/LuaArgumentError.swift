@@ -13,8 +13,13 @@ public struct LuaArgumentError: Error, CustomStringConvertible, Sendable {
     }
 
     /// `<expected> expected, got <actual type of the argument>`, as luaL_typeerror says it.
-    public init(index: Int32, expected: String, in L: OpaquePointer) {
+    @usableFromInline package init(index: Int32, expected: String, in L: OpaquePointer) {
         self.init(index: index, message: "\(expected) expected, got \(LuaStack.typeName(L, index))")
+    }
+
+    /// `<expected> expected, got <actual type of argument index of call>`.
+    public init(index: Int32, expected: String, in call: LuaCall) {
+        self.init(index: index, expected: expected, in: call.L)
     }
 
     /// The detail in parentheses, as luaL_argerror would print it.

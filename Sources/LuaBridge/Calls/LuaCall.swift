@@ -10,14 +10,17 @@ public typealias LuaSwiftFunction = (inout LuaCall) throws -> Void
 /// throws a `LuaArgumentError`, which Lua reports as
 /// `file:line: bad argument #1 to 'f' (number expected, got string)`.
 public struct LuaCall {
-    /// The Lua thread that made the call. Swift may use only non-raising API on it
+    /// The Lua thread that made the call. The bridge uses only non-raising API on it
     /// (`lua_push…`, `lua_to…`, `lua_raw…`): never `luaL_check…`, `lua_error` or
-    /// anything that can run a metamethod (DESIGN.md §4).
-    public let L: OpaquePointer
+    /// anything that can run a metamethod (docs/architecture.md, the bridge rule).
+    @usableFromInline package let L: OpaquePointer
     /// How many results have been pushed so far (count raw `lua_push…` calls here too).
     public var results: Int32 = 0
 
-    @inlinable init(_ L: OpaquePointer) { self.L = L }
+    @inlinable package init(_ L: OpaquePointer) { self.L = L }
+
+    /// The state the call runs in.
+    public var state: LuaState { LuaState.from(L) }
 
     /// How many arguments Lua passed.
     @inlinable public var argumentCount: Int32 { lua_gettop(L) }
@@ -60,7 +63,7 @@ public struct LuaCall {
 
     /// Pushes one result.
     @inlinable public mutating func push<T: LuaPushable>(_ value: T) {
-        value.push(to: L)
+        value.push(to: LuaStackTop(L))
         results += 1
     }
 
@@ -74,5 +77,96 @@ public struct LuaCall {
     public mutating func push(function: @escaping LuaSwiftFunction) {
         LuaFunctions.push(L, function)
         results += 1
+    }
+
+    /// Pushes a new table that `fill` fills (see `LuaStackTop.pushTable`).
+    public mutating func pushTable(arrayCount: Int = 0, fieldCount: Int = 0, metatable: LuaReference? = nil,
+                                   _ fill: (inout LuaTableBuilder) -> Void) {
+        LuaStackTop(L).pushTable(arrayCount: arrayCount, fieldCount: fieldCount, metatable: metatable, fill)
+        results += 1
+    }
+
+    /// Pushes an array of the objects' userdata.
+    public mutating func push(objects: some Collection<AnyObject>) {
+        LuaStackTop(L).push(objects: objects)
+        results += 1
+    }
+
+    /// Pushes a string of exactly these bytes.
+    public mutating func push(bytes: UnsafeRawBufferPointer) {
+        _ = lua_pushlstring(L, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), bytes.count)
+        results += 1
+    }
+
+    /// Pushes the lines of `text` as an array of strings: split at "\n", a "\r" before it
+    /// dropped, and no empty last line for a text that ends with a line end.
+    public mutating func push(linesOf text: UnsafeRawBufferPointer) {
+        moon_pushlines(L, text.baseAddress?.assumingMemoryBound(to: CChar.self), text.count)
+        results += 1
+    }
+
+    // MARK: Looking at arguments
+
+    /// Whether argument `index` is `nil` or missing.
+    public func isNil(_ index: Int32) -> Bool { lua_type(L, index) <= LUA_TNIL }
+
+    /// Whether argument `index` is a function.
+    public func isFunction(_ index: Int32) -> Bool { lua_type(L, index) == LUA_TFUNCTION }
+
+    /// Whether argument `index` is a table.
+    public func isTable(_ index: Int32) -> Bool { lua_type(L, index) == LUA_TTABLE }
+
+    /// Whether argument `index` is a number.
+    public func isNumber(_ index: Int32) -> Bool { lua_type(L, index) == LUA_TNUMBER }
+
+    /// Whether argument `index` is a string.
+    public func isString(_ index: Int32) -> Bool { lua_type(L, index) == LUA_TSTRING }
+
+    /// The number at `key` of table argument `index` (raw access), nil when it is missing or
+    /// not a number, or when the argument is not a table.
+    public func number(_ index: Int32, field key: StaticString) -> Double? {
+        guard lua_type(L, index) == LUA_TTABLE else { return nil }
+        moon_rawgetkey(L, index, UnsafeRawPointer(key.utf8Start).assumingMemoryBound(to: CChar.self))
+        defer { moon_pop(L, 1) }
+        return lua_type(L, -1) == LUA_TNUMBER ? lua_tonumberx(L, -1, nil) : nil
+    }
+
+    /// The type name Lua's messages use for argument `index` (`string`, `no value`, a bound class's name).
+    public func typeName(_ index: Int32) -> String { LuaStack.typeName(L, index) }
+
+    /// Argument `index` as a list of bound objects of type `T`. A non-table is refused as
+    /// `table expected`; an item that is not a `T` with `itemError(position, type name)`.
+    public func objects<T: AnyObject>(_ index: Int32, as type: T.Type,
+                                      itemError: (Int, String) -> String) throws(LuaArgumentError) -> [T] {
+        guard lua_type(L, index) == LUA_TTABLE else { throw LuaArgumentError(index: index, expected: "table", in: L) }
+        let count = Int(lua_rawlen(L, index))
+        var out: [T] = []
+        out.reserveCapacity(count)
+        for position in stride(from: 1, through: count, by: 1) {
+            lua_rawgeti(L, index, lua_Integer(position))
+            defer { moon_pop(L, 1) }
+            guard let object = LuaObjects.object(L, -1, as: T.self) else {
+                throw LuaArgumentError(index: index, message: itemError(position, LuaStack.typeName(L, -1)))
+            }
+            out.append(object)
+        }
+        return out
+    }
+
+    /// The `file:line` of the innermost Lua function on the call stack whose chunk is not
+    /// `skipping` (a module's own frames), or nil when there is none.
+    public func scriptLocation(skipping chunk: String) -> (file: String, line: Int)? {
+        var level: Int32 = 1
+        var record = lua_Debug()
+        while lua_getstack(L, level, &record) != 0 {
+            level += 1
+            guard lua_getinfo(L, "Sl", &record) != 0, record.currentline > 0 else { continue }
+            let source = withUnsafeBytes(of: &record.short_src) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if source == chunk { continue }
+            return (source, Int(record.currentline))
+        }
+        return nil
     }
 }

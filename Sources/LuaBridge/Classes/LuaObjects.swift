@@ -33,7 +33,7 @@ public struct LuaObject: LuaPushable {
     public init(_ object: AnyObject) { self.object = object }
 
     /// Pushes the object's userdata (the same one every time).
-    public func push(to L: OpaquePointer) { LuaObjects.push(L, object) }
+    public func push(to top: LuaStackTop) { LuaObjects.push(top.L, object) }
 }
 
 /// A Swift object with script fields (a Lua subclass instance): its field table lives as long

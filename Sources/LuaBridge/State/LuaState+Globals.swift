@@ -4,7 +4,7 @@ extension LuaState {
     /// Sets a global variable (raw: the script's metatables on `_G` are not consulted).
     public func setGlobal(_ name: String, _ value: some LuaPushable) {
         guard let L else { return }
-        value.push(to: L)
+        value.push(to: LuaStackTop(L))
         rawSetGlobal(L, name)
     }
 

@@ -16,6 +16,11 @@ package struct BackgroundFunction: Sendable {
 
     /// Checks the function at `index` of the main state and dumps it.
     /// `L` is the thread making the call; `state` owns it.
+    /// Argument `index` of `call`, ready to run in a worker state.
+    package static func prepare(_ call: LuaCall, at index: Int32) throws(Refusal) -> BackgroundFunction {
+        try prepare(call.state, call.L, at: index)
+    }
+
     package static func prepare(_ state: LuaState, _ L: OpaquePointer, at index: Int32) throws(Refusal) -> BackgroundFunction {
         let index = lua_absindex(L, index)
         guard lua_type(L, index) == LUA_TFUNCTION else {

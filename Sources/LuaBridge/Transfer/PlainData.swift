@@ -22,6 +22,12 @@ package struct PlainData: Sendable {
 
     /// Copies the `count` values from `first` on. A refusal names the value by
     /// `subject(n)` (`argument #2`, n counting from 1) and the path inside it.
+    /// Copies arguments `first` to `first + count - 1` of `call`.
+    package init(_ call: LuaCall, first: Int32, count: Int32, subject: (Int32) -> String,
+                 direction: PlainDataCheck.Direction) throws(PlainDataRefusal) {
+        try self.init(call.L, first: first, count: count, subject: subject, direction: direction)
+    }
+
     package init(_ L: OpaquePointer, first: Int32, count: Int32, subject: (Int32) -> String,
          direction: PlainDataCheck.Direction) throws(PlainDataRefusal) {
         var buffer = MoonBuffer()
@@ -45,6 +51,11 @@ package struct PlainData: Sendable {
     /// Pushes the values onto `L` (which must have room, see `lua_checkstack`);
     /// returns how many were pushed (0 if the data were damaged, which cannot happen
     /// to data `init` made).
+    @discardableResult
+    package func push(to top: LuaStackTop) -> Int32 {
+        push(to: top.L)
+    }
+
     @discardableResult
     package func push(to L: OpaquePointer) -> Int32 {
         guard count > 0 else { return 0 }

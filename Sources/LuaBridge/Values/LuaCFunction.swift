@@ -10,5 +10,5 @@ public struct LuaCFunction: LuaPushable {
     public init(_ function: lua_CFunction) { self.function = function }
 
     /// Pushes it with lua_pushcclosure and no upvalues.
-    public func push(to L: OpaquePointer) { lua_pushcclosure(L, function, 0) }
+    public func push(to top: LuaStackTop) { lua_pushcclosure(top.L, function, 0) }
 }

@@ -3,7 +3,7 @@ import CLua
 /// A Swift value that can be pushed onto the Lua stack.
 public protocol LuaPushable {
     /// Pushes exactly one Lua value for `self`.
-    func push(to L: OpaquePointer)
+    func push(to top: LuaStackTop)
 }
 
 /// A Swift value that can also be read back from a Lua argument.
@@ -14,7 +14,7 @@ public protocol LuaConvertible: LuaPushable {
 
 extension Int: LuaConvertible {
     /// Pushes a Lua integer.
-    @inlinable public func push(to L: OpaquePointer) { lua_pushinteger(L, lua_Integer(self)) }
+    @inlinable public func push(to top: LuaStackTop) { lua_pushinteger(top.L, lua_Integer(self)) }
 
     /// A number with an integer value (or a string of one), as luaL_checkinteger takes it.
     @inlinable public static func read(from L: OpaquePointer, at index: Int32) throws(LuaArgumentError) -> Int {
@@ -37,7 +37,7 @@ extension LuaArgumentError {
 
 extension Double: LuaConvertible {
     /// Pushes a Lua float.
-    @inlinable public func push(to L: OpaquePointer) { lua_pushnumber(L, self) }
+    @inlinable public func push(to top: LuaStackTop) { lua_pushnumber(top.L, self) }
 
     /// A number (or a numeric string), as luaL_checknumber takes it.
     @inlinable public static func read(from L: OpaquePointer, at index: Int32) throws(LuaArgumentError) -> Double {
@@ -50,7 +50,7 @@ extension Double: LuaConvertible {
 
 extension Bool: LuaConvertible {
     /// Pushes `true` or `false`.
-    @inlinable public func push(to L: OpaquePointer) { lua_pushboolean(L, self ? 1 : 0) }
+    @inlinable public func push(to top: LuaStackTop) { lua_pushboolean(top.L, self ? 1 : 0) }
 
     /// Exactly a boolean: a property typed Bool does not take `nil` or `0` for false.
     @inlinable public static func read(from L: OpaquePointer, at index: Int32) throws(LuaArgumentError) -> Bool {
@@ -61,7 +61,7 @@ extension Bool: LuaConvertible {
 
 extension String: LuaConvertible {
     /// Pushes the string's UTF-8 bytes (embedded zeros included).
-    public func push(to L: OpaquePointer) { LuaStack.push(L, string: self) }
+    public func push(to top: LuaStackTop) { LuaStack.push(top.L, string: self) }
 
     /// A string or a number (converted as luaL_checklstring does). Invalid UTF-8 is repaired;
     /// read `LuaValue` for exact bytes.
@@ -76,7 +76,7 @@ extension String: LuaConvertible {
 
 extension LuaValue: LuaConvertible {
     /// Pushes the value, building tables for arrays and dictionaries.
-    public func push(to L: OpaquePointer) { LuaStack.push(L, self) }
+    public func push(to top: LuaStackTop) { LuaStack.push(top.L, self) }
 
     /// Any plain value; a function, userdata or cyclic table is refused.
     public static func read(from L: OpaquePointer, at index: Int32) throws(LuaArgumentError) -> LuaValue {
@@ -90,8 +90,8 @@ extension LuaValue: LuaConvertible {
 
 extension Optional: LuaPushable where Wrapped: LuaPushable {
     /// Pushes the value, or `nil`.
-    @inlinable public func push(to L: OpaquePointer) {
-        if let value = self { value.push(to: L) } else { lua_pushnil(L) }
+    @inlinable public func push(to top: LuaStackTop) {
+        if let value = self { value.push(to: top) } else { top.pushNil() }
     }
 }
 

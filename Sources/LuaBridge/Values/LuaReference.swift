@@ -34,7 +34,8 @@ public final class LuaReference: LuaPushable {
     }
 
     /// Pushes the referenced value (nil on another state or after the state closed).
-    public func push(to L: OpaquePointer) {
+    public func push(to top: LuaStackTop) {
+        let L = top.L
         if state?.L != nil, UnsafeMutableRawPointer(moon_runtime(L)) == runtime {
             lua_rawgeti(L, MOON_LUA_REGISTRYINDEX, lua_Integer(ref))
         } else {
@@ -76,14 +77,21 @@ public final class LuaReference: LuaPushable {
                             read: { _ in })
     }
 
-    /// `run` with at most two arguments, which `pushArguments` pushes and counts: a timer or a
-    /// completion passes its one argument without an array of boxed values.
-    package func run(pushing pushArguments: (OpaquePointer) -> Int32) throws(LuaError) {
+    /// `run` with the `argumentCount` arguments `pushArguments` pushes: a timer or a completion
+    /// passes its argument without an array of boxed values.
+    public func run(argumentCount: Int32, pushing pushArguments: (LuaStackTop) -> Void) throws(LuaError) {
         guard let state, let L = state.L else { throw LuaError("the Lua state is closed", kind: .host) }
         try state.protected(L, results: 0, { () throws(LuaError) -> Int32 in
-            guard lua_checkstack(L, 3) != 0 else { throw LuaError("too many arguments", kind: .host) }
+            guard argumentCount >= 0, lua_checkstack(L, argumentCount + 1) != 0 else {
+                throw LuaError("too many arguments", kind: .host)
+            }
             lua_rawgeti(L, MOON_LUA_REGISTRYINDEX, lua_Integer(ref))
-            return pushArguments(L)
+            let base = lua_gettop(L)
+            pushArguments(LuaStackTop(L))
+            guard lua_gettop(L) == base + argumentCount else {
+                throw LuaError("the arguments could not be copied", kind: .host)
+            }
+            return argumentCount
         }, read: { _ in })
     }
 
@@ -92,10 +100,11 @@ public final class LuaReference: LuaPushable {
     /// under `context`; does nothing once that game is gone. Reaching the game through the
     /// state lets the engine's closure capture this reference alone, which Swift then uses as
     /// the closure's context instead of allocating one.
-    package func runReporting(_ context: StaticString, pushing pushArguments: (OpaquePointer) -> Int32) {
+    public func runReporting(_ context: StaticString, argumentCount: Int32 = 0,
+                             pushing pushArguments: (LuaStackTop) -> Void = { _ in }) {
         guard let host = state?.host else { return }
         do throws(LuaError) {
-            try run(pushing: pushArguments)
+            try run(argumentCount: argumentCount, pushing: pushArguments)
         } catch {
             host.report(error, in: "\(context)")
         }
@@ -113,7 +122,7 @@ public final class LuaReference: LuaPushable {
             throw LuaError("too many arguments", kind: .host)
         }
         lua_rawgeti(L, MOON_LUA_REGISTRYINDEX, lua_Integer(ref))
-        for argument in arguments { argument.push(to: L) }
+        for argument in arguments { argument.push(to: LuaStackTop(L)) }
         return Int32(arguments.count)
     }
 
@@ -135,8 +144,19 @@ public final class LuaReference: LuaPushable {
         lua_rawgeti(L, MOON_LUA_REGISTRYINDEX, lua_Integer(ref))
         defer { moon_pop(L, 1) }
         guard lua_type(L, -1) == LUA_TTABLE else { return }
-        key.push(to: L)
-        value.push(to: L)
+        key.push(to: LuaStackTop(L))
+        value.push(to: LuaStackTop(L))
         lua_rawset(L, -3)
+    }
+
+    /// Sets the referenced table's metatable (raw: `__metatable` is not consulted); does nothing
+    /// when the value is not a table or `metatable` belongs to another state.
+    public func setMetatable(_ metatable: LuaReference) {
+        guard let L = state?.L, metatable.belongs(to: L) else { return }
+        lua_rawgeti(L, MOON_LUA_REGISTRYINDEX, lua_Integer(ref))
+        defer { moon_pop(L, 1) }
+        guard lua_type(L, -1) == LUA_TTABLE else { return }
+        metatable.push(to: LuaStackTop(L))
+        lua_setmetatable(L, -2)
     }
 }

@@ -6,22 +6,24 @@ import CLua
 /// several times the rest of setting it, and a card game sets two images per card it deals.
 ///
 /// Belongs to one state (the registry table is that state's), and lives no longer than it.
-package struct LuaStringKeyedCache<Value> {
+public struct LuaStringKeyedCache<Value> {
     private var values: [Value] = []
     private var tableRef = LUA_NOREF
 
-    package init() {}
+    public init() {}
 
     /// The value stored under the string at `index`, if any (nil as well for a key that is
     /// not a string).
-    package func value(_ L: OpaquePointer, at index: Int32) -> Value? {
+    public func value(_ call: LuaCall, at index: Int32) -> Value? {
+        let L = call.L
         guard tableRef != LUA_NOREF, lua_type(L, index) == LUA_TSTRING else { return nil }
         let position = moon_cachedposition(L, tableRef, index)
         return position >= 0 ? values[Int(position)] : nil
     }
 
     /// Stores `value` under the string at `index` (a string: callers read it as one first).
-    package mutating func store(_ value: Value, _ L: OpaquePointer, at index: Int32) {
+    public mutating func store(_ value: Value, _ call: LuaCall, at index: Int32) {
+        let L = call.L
         guard lua_type(L, index) == LUA_TSTRING else { return }
         if tableRef == LUA_NOREF {
             lua_createtable(L, 0, 8)

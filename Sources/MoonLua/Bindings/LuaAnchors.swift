@@ -1,4 +1,3 @@
-import CLua
 import LuaBridge
 import MoonKit
 
@@ -11,19 +10,10 @@ enum LuaAnchors {
 
     /// Pushes the anchor `attribute` of `item` (a view or a layout guide).
     static func push(_ call: inout LuaCall, item: AnyObject, attribute: LayoutAttribute) {
-        let L = call.L
-        lua_createtable(L, 0, 2)
-        LuaStack.push(L, string: "item")
-        LuaObjects.push(L, item)
-        lua_rawset(L, -3)
-        LuaStack.push(L, string: "attribute")
-        LuaStack.push(L, string: attribute.rawValue)
-        lua_rawset(L, -3)
-        if let meta = GameRuntime.of(L)?.anchorMetatable {
-            meta.push(to: L)
-            lua_setmetatable(L, -2)
+        call.pushTable(fieldCount: 2, metatable: GameRuntime.of(call)?.anchorMetatable) { anchor in
+            anchor.set("item", object: item)
+            anchor.set("attribute", attribute.rawValue)
         }
-        call.results += 1
     }
 
     /// Declares the ten anchors as read-only properties of a class of views or guides.
@@ -42,7 +32,7 @@ enum LuaAnchors {
                                                          "ge": .greaterThanOrEqual])
         let second = try call.optionalObject(4, as: AnyObject.self)
         let secondAttribute = second == nil ? nil : try LuaGeometry.choice(call, 5, attributeNames)
-        let site = scriptLocation(call.L)
+        let site = scriptLocation(call)
         do {
             let constraint = try LayoutConstraint(
                 item: first, attribute: firstAttribute, relatedBy: relation, toItem: second, attribute: secondAttribute,
@@ -61,18 +51,7 @@ enum LuaAnchors {
     }()
 
     /// `file:line` of the innermost function on the stack that is not part of the module.
-    static func scriptLocation(_ L: OpaquePointer) -> (file: String, line: Int)? {
-        var level: Int32 = 1
-        var record = lua_Debug()
-        while lua_getstack(L, level, &record) != 0 {
-            level += 1
-            guard lua_getinfo(L, "Sl", &record) != 0, record.currentline > 0 else { continue }
-            let source = withUnsafeBytes(of: &record.short_src) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if source == "moonkit" { continue }
-            return (source, Int(record.currentline))
-        }
-        return nil
+    static func scriptLocation(_ call: LuaCall) -> (file: String, line: Int)? {
+        call.scriptLocation(skipping: Prelude.chunkDisplayName)
     }
 }

@@ -15,7 +15,7 @@ enum WrapControl: LuaBinding {
             let event = try LuaGeometry.choice(call, 2, LuaGeometry.events)
             let handler = try call.function(3)
             let name = try call.string(2)
-            control.addTarget(for: event) { [link = GameRuntime.of(call.L)?.link] control in
+            control.addTarget(for: event) { [link = GameRuntime.of(call)?.link] control in
                 link?.target?.callReporting(handler, "\(name) handler", LuaObject(control))
             }
         }

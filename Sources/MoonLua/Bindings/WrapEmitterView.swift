@@ -10,8 +10,8 @@ enum WrapEmitterView: LuaBinding {
     static func bind(_ c: inout LuaClassBuilder<EmitterView>) {
         c.constructor { call in
             let emitter = EmitterView()
-            emitter.startTime = GameRuntime.of(call.L)?.engine.now ?? 0
-            emitter.seed = GameRuntime.of(call.L)?.engine.seed ?? 0
+            emitter.startTime = GameRuntime.of(call)?.engine.now ?? 0
+            emitter.seed = GameRuntime.of(call)?.engine.seed ?? 0
             return emitter
         }
         c.property("emitterPosition", get: { e, call in call.push(e.emitterPosition) },
@@ -45,7 +45,7 @@ enum WrapEmitterView: LuaBinding {
         })
         // The particles alive now: {x, y, scale, alpha, age} each, oldest first.
         c.method("particles") { e, call in
-            let now = GameRuntime.of(call.L)?.engine.now ?? 0
+            let now = GameRuntime.of(call)?.engine.now ?? 0
             call.push(LuaValue.array(e.particles(at: now).map { p in
                 .table(["x": .double(p.position.x), "y": .double(p.position.y), "scale": .double(p.scale),
                         "alpha": .double(p.color.alpha), "age": .double(p.age)])

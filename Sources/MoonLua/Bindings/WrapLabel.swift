@@ -1,4 +1,3 @@
-import CLua
 import LuaBridge
 import MoonKit
 
@@ -49,8 +48,8 @@ enum WrapImageView: LuaBinding {
         c.constructor { _ in ImageView() }
         c.property("image", get: { view, call in call.push(view.image?.name) }, set: { view, call in
             // Read as a plain string: the generic optional read cost a runtime cast per card face.
-            guard lua_type(call.L, 3) > LUA_TNIL else { view.image = nil; return }
-            view.image = try LuaImages.load(call.L, at: 3)
+            guard !call.isNil(3) else { view.image = nil; return }
+            view.image = try LuaImages.load(call, at: 3)
         })
     }
 }
@@ -66,7 +65,7 @@ enum WrapGradientView: LuaBinding {
             call.push(LuaValue.array(view.colors.map { .string($0.description) }))
         }, set: { view, call in
             guard case .array(let names) = try call.value(3) else {
-                throw LuaArgumentError(index: 3, expected: "array of colours", in: call.L)
+                throw LuaArgumentError(index: 3, expected: "array of colours", in: call)
             }
             view.colors = try names.map { value throws(LuaArgumentError) -> Color in
                 guard case .string(let name) = value, let color = try? Color(named: name) else {
@@ -83,14 +82,14 @@ enum WrapGradientView: LuaBinding {
 /// deals cards every round reads each file once, not every round.
 enum LuaImages {
     /// The image named by the string at `index`.
-    static func load(_ L: OpaquePointer, at index: Int32) throws -> Image {
-        let runtime = GameRuntime.of(L)
-        if let image = runtime?.imageCache.value(L, at: index) { return image }
-        let name = try String.read(from: L, at: index)
+    static func load(_ call: LuaCall, at index: Int32) throws -> Image {
+        let runtime = GameRuntime.of(call)
+        if let image = runtime?.imageCache.value(call, at: index) { return image }
+        let name = try call.string(index)
         let root = runtime?.gameFolder ?? "."
         for folder in [root + "/images", root] {
             if let image = try? Image(named: name, in: folder) {
-                runtime?.imageCache.store(image, L, at: index)
+                runtime?.imageCache.store(image, call, at: index)
                 return image
             }
         }

@@ -1,4 +1,3 @@
-import CLua
 import LuaBridge
 import Cassowary
 
@@ -50,7 +49,7 @@ enum SolverNatives {
                                                             "ge": .greaterThanOrEqual])
             let constraint = Constraint(Expression(terms, constant: try call.double(4)), relation, 0,
                                         strength: try strength(call, 6))
-            let site = LuaAnchors.scriptLocation(call.L)
+            let site = LuaAnchors.scriptLocation(call)
             constraint.label = site.map { "\($0.file):\($0.line)" }
             do throws(SolverError) {
                 try solver.addConstraint(constraint)
@@ -104,21 +103,7 @@ enum SolverNatives {
 
     /// The bound objects in the array argument `index`.
     private static func objects<T: AnyObject>(_ call: LuaCall, _ index: Int32, as type: T.Type) throws -> [T] {
-        let L = call.L
-        guard lua_type(L, index) == LUA_TTABLE else { throw LuaArgumentError(index: index, expected: "table", in: L) }
-        var out: [T] = []
-        let count = lua_rawlen(L, index)
-        if count > 0 {
-            for i in 1...count {
-                lua_rawgeti(L, index, lua_Integer(i))
-                defer { moon_pop(L, 1) }
-                guard let object = LuaObjects.object(L, -1, as: T.self) else {
-                    throw LuaArgumentError(index: index, message: "item \(i) is not a solver variable")
-                }
-                out.append(object)
-            }
-        }
-        return out
+        try call.objects(index, as: T.self) { position, _ in "item \(position) is not a solver variable" }
     }
 
     /// Runs a solver call, turning its error into a Lua error at the script's line.
@@ -126,7 +111,7 @@ enum SolverNatives {
         do throws(SolverError) {
             try body()
         } catch {
-            let site = LuaAnchors.scriptLocation(call.L)
+            let site = LuaAnchors.scriptLocation(call)
             throw LuaError(message(error, nil), file: site?.file, line: site?.line)
         }
     }

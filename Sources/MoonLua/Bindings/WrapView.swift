@@ -1,4 +1,3 @@
-import CLua
 import LuaBridge
 import MoonKit
 
@@ -71,12 +70,6 @@ enum WrapView: LuaBinding {
 /// Lists of bound objects as Lua arrays.
 enum LuaObjectList {
     static func push(_ call: inout LuaCall, _ objects: [AnyObject]) {
-        let L = call.L
-        lua_createtable(L, Int32(clamping: objects.count), 0)
-        for (i, object) in objects.enumerated() {
-            LuaObjects.push(L, object)
-            lua_rawseti(L, -2, lua_Integer(i + 1))
-        }
-        call.results += 1
+        call.push(objects: objects)
     }
 }

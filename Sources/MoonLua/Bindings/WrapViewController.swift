@@ -1,4 +1,3 @@
-import CLua
 import LuaBridge
 import MoonKit
 
@@ -27,13 +26,13 @@ enum WrapViewController: LuaBinding {
         c.method("present") { vc, call in
             let other = try call.object(2, as: ViewController.self)
             let completion = call.argumentCount >= 3 ? try call.function(3) : nil
-            vc.present(other, animated: true) { [link = GameRuntime.of(call.L)?.link] in
+            vc.present(other, animated: true) { [link = GameRuntime.of(call)?.link] in
                 if let completion { link?.target?.callReporting(completion, "present completion") }
             }
         }
         c.method("dismiss") { vc, call in
             let completion = call.argumentCount >= 2 ? try call.function(2) : nil
-            vc.dismiss(animated: true) { [link = GameRuntime.of(call.L)?.link] in
+            vc.dismiss(animated: true) { [link = GameRuntime.of(call)?.link] in
                 if let completion { link?.target?.callReporting(completion, "dismiss completion") }
             }
         }
@@ -59,9 +58,9 @@ enum WrapAlert: LuaBinding {
         // `alert:addAction("Next level", function(alert) … end, "default")`.
         c.method("addAction") { alert, call in
             let title = try call.string(2)
-            let handler = call.argumentCount >= 3 && lua_type(call.L, 3) != LUA_TNIL ? try call.function(3) : nil
+            let handler = call.isNil(3) ? nil : try call.function(3)
             let style = call.argumentCount >= 4 ? try LuaGeometry.choice(call, 4, styles) : .default
-            alert.addAction(AlertAction(title: title, style: style) { [weak alert, link = GameRuntime.of(call.L)?.link] _ in
+            alert.addAction(AlertAction(title: title, style: style) { [weak alert, link = GameRuntime.of(call)?.link] _ in
                 if let handler, let alert { link?.target?.callReporting(handler, "alert action '\(title)'", LuaObject(alert)) }
             })
         }

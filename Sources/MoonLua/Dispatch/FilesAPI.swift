@@ -1,4 +1,3 @@
-import CLua
 import LuaBridge
 import Foundation
 
@@ -16,14 +15,11 @@ public func makeFilesTable(for state: LuaState, root folder: String? = nil) -> L
     let table = state.newTable()
     table?.setField("read", FilesAPI.function(state, root) { call, root in
         let data = try root.contents(of: try call.string(1), for: "files.read")
-        data.withUnsafeBytes { raw in
-            _ = lua_pushlstring(call.L, raw.baseAddress?.assumingMemoryBound(to: CChar.self), raw.count)
-        }
-        call.results += 1
+        data.withUnsafeBytes { call.push(bytes: $0) }
     })
     table?.setField("lines", FilesAPI.function(state, root) { call, root in
-        FilesAPI.pushLines(call.L, of: try root.contents(of: try call.string(1), for: "files.lines"))
-        call.results += 1
+        let data = try root.contents(of: try call.string(1), for: "files.lines")
+        data.withUnsafeBytes { call.push(linesOf: $0) }
     })
     table?.setField("exists", FilesAPI.function(state, root) { call, root in
         if case .found = try root.lookUp(file: try call.string(1), for: "files.exists") {
@@ -43,14 +39,6 @@ enum FilesAPI {
         state.function { call in
             guard let root else { throw LuaError("files: this Lua state has no game folder") }
             try body(&call, root)
-        }
-    }
-
-    /// Pushes the lines of `data` as an array of strings: split at "\n", a "\r" before
-    /// it dropped, and no empty last line for a file that ends with a line end.
-    static func pushLines(_ L: OpaquePointer, of data: Data) {
-        data.withUnsafeBytes { raw in
-            moon_pushlines(L, raw.baseAddress?.assumingMemoryBound(to: CChar.self), raw.count)
         }
     }
 }

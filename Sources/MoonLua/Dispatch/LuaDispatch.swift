@@ -1,4 +1,3 @@
-import CLua
 import LuaBridge
 import Dispatch
 import Foundation
@@ -37,7 +36,7 @@ public func makeDispatchTable(for state: LuaState, queue: MainQueue, filesRoot: 
                               workers: Int = ProcessInfo.processInfo.activeProcessorCount,
                               randomSeed: Int = 0,
                               onError: @escaping (LuaError) -> Void) -> LuaReference? {
-    LuaDispatch(state: state, queue: queue, filesRoot: filesRoot, workers: workers, seed: lua_Integer(randomSeed),
+    LuaDispatch(state: state, queue: queue, filesRoot: filesRoot, workers: workers, seed: Int64(randomSeed),
                 onError: onError)
         .makeTable()
 }
@@ -49,12 +48,12 @@ final class LuaDispatch {
     private let stateLink: LuaStateLink
     private let queue: MainQueue
     private let pool: WorkerPool
-    private let seed: lua_Integer
+    private let seed: Int64
     private let onError: (LuaError) -> Void
     /// Background calls made so far: the place of the next one in dispatch order.
-    private var calls: lua_Integer = 0
+    private var calls: Int64 = 0
 
-    init(state: LuaState, queue: MainQueue, filesRoot: String?, workers: Int, seed: lua_Integer,
+    init(state: LuaState, queue: MainQueue, filesRoot: String?, workers: Int, seed: Int64,
          onError: @escaping (LuaError) -> Void) {
         self.stateLink = state.link
         self.queue = queue
@@ -63,109 +62,80 @@ final class LuaDispatch {
         self.onError = onError
     }
 
+    /// The queue tables by QoS name, for `dispatch.global(qos)`.
+    private var queueTables: [String: LuaReference] = [:]
+
     /// `{ main = {async, after}, global = <default queue> }`; the global queues share a
-    /// metatable whose `__call` picks a queue by QoS name from its `queues` field.
+    /// metatable whose `__call` picks a queue by QoS name.
     func makeTable() -> LuaReference? {
-        guard let state, let L = state.L, lua_checkstack(L, 8) != 0 else { return nil }
-        let top = lua_gettop(L)
-        defer { lua_settop(L, top) }
+        guard let state, let dispatch = state.newTable(), let main = state.newTable(),
+              let queueMetatable = state.newTable() else { return nil }
+        main.setField("async", state.function { [self] call in try mainAsync(&call) })
+        main.setField("after", state.function { [self] call in try mainAfter(&call) })
+        dispatch.setField("main", main)
 
-        lua_createtable(L, 0, 2)  // dispatch
-        lua_createtable(L, 0, 2)  // dispatch.main
-        setFunction(L, "async") { [self] call in try mainAsync(&call) }
-        setFunction(L, "after") { [self] call in try mainAfter(&call) }
-        setField(L, "main")
-
-        lua_createtable(L, 0, 3)  // the global queues' metatable
-        setFunction(L, "__call") { [self] call in try globalQueue(&call) }
-        lua_pushboolean(L, 0)
-        setField(L, "__metatable")
-        lua_createtable(L, 0, Int32(DispatchQoS.QoSClass.luaNames.count))  // queues by name
+        queueMetatable.setField("__call", state.function { [self] call in try globalQueue(&call) })
+        queueMetatable.setField("__metatable", false)
         for (name, qos) in DispatchQoS.QoSClass.luaNames {
-            lua_createtable(L, 0, 2)
-            setFunction(L, "async") { [self] call in try globalAsync(&call, qos: qos) }
-            LuaStack.push(L, string: name)
-            setField(L, "qos")
-            lua_pushvalue(L, -3)
-            lua_setmetatable(L, -2)
-            setField(L, name)
+            guard let queue = state.newTable() else { return nil }
+            queue.setField("async", state.function { [self] call in try globalAsync(&call, qos: qos) })
+            queue.setField("qos", name)
+            queue.setMetatable(queueMetatable)
+            queueTables[name] = queue
         }
-        LuaStack.push(L, string: "default")
-        lua_rawget(L, -2)
-        setField(L, "global", in: -4)  // dispatch.global = queues.default
-        setField(L, "queues")
-        moon_pop(L, 1)
-        return LuaReference(state: state, L: L, index: -1)
-    }
-
-    // MARK: Building tables (raw sets: nothing here can raise)
-
-    /// Pops the top value into `table[name]`, the table being at `index` (just below the value by default).
-    private func setField(_ L: OpaquePointer, _ name: String, in index: Int32 = -2) {
-        let table = lua_absindex(L, index)
-        LuaStack.push(L, string: name)
-        lua_rotate(L, -2, 1)  // [..., name, value]
-        lua_rawset(L, table)
-    }
-
-    private func setFunction(_ L: OpaquePointer, _ name: String, _ body: @escaping LuaSwiftFunction) {
-        LuaFunctions.push(L, body)
-        setField(L, name)
+        dispatch.setField("global", queueTables["default"])
+        return dispatch
     }
 
     // MARK: dispatch.global
 
     /// `dispatch.global(qos)`: `__call(queue, qos)`.
     private func globalQueue(_ call: inout LuaCall) throws {
-        let L = call.L
         let name: String
-        switch lua_type(L, 2) {
-        case LUA_TNONE, LUA_TNIL: name = "default"
-        case LUA_TSTRING: name = try call.string(2)
-        default: throw LuaError("dispatch.global: the quality of service must be a name such as \"userInitiated\" (got \(LuaStack.typeName(L, 2)))")
+        if call.isNil(2) {
+            name = "default"
+        } else if call.isString(2) {
+            name = try call.string(2)
+        } else {
+            throw LuaError("dispatch.global: the quality of service must be a name such as \"userInitiated\" (got \(call.typeName(2)))")
         }
-        guard DispatchQoS.QoSClass(luaName: name) != nil else {
+        guard DispatchQoS.QoSClass(luaName: name) != nil, let queue = queueTables[name] else {
             throw LuaError("dispatch.global: unknown quality of service '\(name)' (expected \(DispatchQoS.QoSClass.luaNameList))")
         }
-        guard lua_getmetatable(L, 1) != 0 else { throw LuaError("dispatch.global: not a dispatch queue") }
-        LuaStack.push(L, string: "queues")
-        guard lua_rawget(L, -2) == LUA_TTABLE else { throw LuaError("dispatch.global: not a dispatch queue") }
-        LuaStack.push(L, string: name)
-        lua_rawget(L, -2)
-        call.results = 1
+        call.push(queue)
     }
 
     /// `queue:async(fn, args…, completion)` on a global queue.
     private func globalAsync(_ call: inout LuaCall, qos: DispatchQoS.QoSClass) throws {
-        let L = call.L
         let count = call.argumentCount
         let prefix = "dispatch.global:async"
-        guard lua_type(L, 1) == LUA_TTABLE else {
+        guard call.isTable(1) else {
             throw LuaError("\(prefix): call it with a colon: dispatch.global:async(fn, ..., completion)")
         }
         guard count >= 3 else {
             throw LuaError("\(prefix): expected the background function, its arguments and a completion (nil for none)")
         }
-        let state = LuaState.from(L)
+        let state = call.state
         let function: BackgroundFunction
         do {
-            function = try BackgroundFunction.prepare(state, L, at: 2)
+            function = try BackgroundFunction.prepare(call, at: 2)
         } catch {
             throw LuaError("\(prefix): \(error.message)")
         }
         let arguments: PlainData
         do {
-            arguments = try PlainData(L, first: 3, count: count - 3, subject: { "argument #\($0)" },
+            arguments = try PlainData(call, first: 3, count: count - 3, subject: { "argument #\($0)" },
                                       direction: .toBackground)
         } catch {
             throw LuaError("\(prefix): \(error.message)")
         }
         let completion: LuaReference?
-        switch lua_type(L, count) {
-        case LUA_TFUNCTION: completion = try call.function(count)
-        case LUA_TNIL: completion = nil
-        default:
-            throw LuaError("\(prefix): the last argument must be the completion function, or nil for none (got \(LuaStack.typeName(L, count)))")
+        if call.isFunction(count) {
+            completion = try call.function(count)
+        } else if call.isNil(count) {
+            completion = nil
+        } else {
+            throw LuaError("\(prefix): the last argument must be the completion function, or nil for none (got \(call.typeName(count)))")
         }
         calls += 1
         let job = BackgroundJob(function: function, arguments: arguments,
@@ -185,16 +155,16 @@ final class LuaDispatch {
         case .values(let values):
             guard let completion else { return }
             report { () throws(LuaError) in
-                try state.callIgnoringResults(completion, argumentCount: values.count) { L in values.push(to: L) }
+                try completion.run(argumentCount: values.count) { values.push(to: $0) }
             }
         case .failure(let message, let traceback):
             guard let completion else {
                 return onError(LuaError(luaMessage: message, traceback: traceback))
             }
             report { () throws(LuaError) in
-                try state.callIgnoringResults(completion, argumentCount: 2) { L in
-                    lua_pushnil(L)
-                    LuaStack.push(L, string: message)
+                try completion.run(argumentCount: 2) { top in
+                    top.pushNil()
+                    top.push(message)
                 }
             }
         }
@@ -204,12 +174,11 @@ final class LuaDispatch {
 
     /// `dispatch.main:async(fn)`.
     private func mainAsync(_ call: inout LuaCall) throws {
-        let L = call.L
-        guard lua_type(L, 1) == LUA_TTABLE else {
+        guard call.isTable(1) else {
             throw LuaError("dispatch.main:async: call it with a colon: dispatch.main:async(fn)")
         }
-        guard lua_type(L, 2) == LUA_TFUNCTION else {
-            throw LuaError("dispatch.main:async: the argument must be a function (got \(LuaStack.typeName(L, 2)))")
+        guard call.isFunction(2) else {
+            throw LuaError("dispatch.main:async: the argument must be a function (got \(call.typeName(2)))")
         }
         let function = try call.function(2)
         queue.async { [weak self] in self?.runOnMain(function) }
@@ -217,24 +186,23 @@ final class LuaDispatch {
 
     /// `dispatch.main:after(seconds, fn)`.
     private func mainAfter(_ call: inout LuaCall) throws {
-        let L = call.L
-        guard lua_type(L, 1) == LUA_TTABLE else {
+        guard call.isTable(1) else {
             throw LuaError("dispatch.main:after: call it with a colon: dispatch.main:after(seconds, fn)")
         }
-        guard lua_type(L, 2) == LUA_TNUMBER else {
-            throw LuaError("dispatch.main:after: the delay must be a number of seconds (got \(LuaStack.typeName(L, 2)))")
+        guard call.isNumber(2) else {
+            throw LuaError("dispatch.main:after: the delay must be a number of seconds (got \(call.typeName(2)))")
         }
-        guard lua_type(L, 3) == LUA_TFUNCTION else {
-            throw LuaError("dispatch.main:after: the second argument must be a function (got \(LuaStack.typeName(L, 3)))")
+        guard call.isFunction(3) else {
+            throw LuaError("dispatch.main:after: the second argument must be a function (got \(call.typeName(3)))")
         }
-        let seconds = lua_tonumberx(L, 2, nil)
+        let seconds = try call.double(2)
         let function = try call.function(3)
         queue.after(seconds) { [weak self] in self?.runOnMain(function) }
     }
 
     private func runOnMain(_ function: LuaReference) {
         guard let state, !state.isClosed else { return }
-        report { () throws(LuaError) in try state.callIgnoringResults(function, argumentCount: 0) { _ in } }
+        report { () throws(LuaError) in try function.run(argumentCount: 0) { _ in } }
     }
 
     /// Runs a call into the main state; its error goes to `onError`, and the queue goes on.

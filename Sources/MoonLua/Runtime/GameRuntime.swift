@@ -1,4 +1,3 @@
-import CLua
 import LuaBridge
 import Foundation
 import MoonKit
@@ -163,24 +162,15 @@ public final class GameRuntime: LuaHost {
 
     /// `invoke(_:fields:_:)` with one argument (`animated`, the touches, the new parent).
     func invoke(_ object: AnyObject, fields: LuaReference?, _ method: StaticString, _ argument: some LuaPushable) -> Bool {
-        invoke(object, fields: fields, method, argumentCount: 1) { argument.push(to: $0) }
+        invoke(object, fields: fields, method, argumentCount: 1) { $0.push(argument) }
     }
 
     private func invoke(_ object: AnyObject, fields: LuaReference?, _ method: StaticString, argumentCount: Int32,
-                        pushArguments: (OpaquePointer) -> Void) -> Bool {
-        guard let L = lua.L else { return false }
+                        pushArguments: (LuaStackTop) -> Void) -> Bool {
+        guard !lua.isClosed else { return false }
         do {
-            return try lua.protected(L, results: 1, { () throws(LuaError) -> Int32 in
-                guard lua_checkstack(L, argumentCount + 4) != 0 else {
-                    throw LuaError("too many arguments", kind: .host)
-                }
-                moon_pushcfunction(L, moon_invokehook)
-                LuaObjects.push(L, object)
-                moon_pushkey(L, UnsafeRawPointer(method.utf8Start).assumingMemoryBound(to: CChar.self))
-                if let fields { fields.push(to: L) } else { lua_pushnil(L) }
-                pushArguments(L)
-                return argumentCount + 3
-            }, read: { first in lua_toboolean(L, first) != 0 })
+            return try lua.invokeMethod(of: object, fields: fields, named: method, argumentCount: argumentCount,
+                                        pushArguments: pushArguments)
         } catch {
             report(error, in: "\(method)")
             return true
@@ -194,43 +184,20 @@ public final class GameRuntime: LuaHost {
     /// has stored a function anywhere since (storing one moves it), so the object holds none of
     /// its own and its fields need no search.
     func hookMask(fields: LuaReference, bornAt: Int) -> UInt32? {
-        guard let hookMaskFunction, let L = lua.L, lua_checkstack(L, 4) != 0 else { return nil }
+        guard let hookMaskFunction else { return nil }
         if classHookMasksGeneration != hookGeneration {
             classHookMasks.removeAll(keepingCapacity: true)
             classHookMasksGeneration = hookGeneration
         }
-        let top = lua_gettop(L)
-        defer { lua_settop(L, top) }
-        fields.push(to: L)
-        guard lua_type(L, top + 1) == LUA_TTABLE, lua_getmetatable(L, top + 1) != 0,
-              let meta = lua_topointer(L, top + 2) else { return nil }
-        let ownFunctions = bornAt != hookGeneration && Self.holdsFunction(L, table: top + 1)
-        if !ownFunctions, let known = classHookMasks[meta] { return known.mask }
-        let mask = try? lua.protected(L, results: 1, { () throws(LuaError) -> Int32 in
-            hookMaskFunction.push(to: L)
-            fields.push(to: L)
-            return 1
-        }, read: { first in
-            lua_isinteger(L, first) != 0 ? UInt32(truncatingIfNeeded: lua_tointegerx(L, first, nil)) : nil
-        })
-        if !ownFunctions, let mask {
-            // The reference keeps the metatable, so its address names this class while cached.
-            classHookMasks[meta] = (mask, LuaReference(state: lua, L: L, index: top + 2))
-        }
+        // The class is named by its field tables' metatable; the cache entry keeps that
+        // metatable, so its address names the class for as long as the entry lives.
+        guard let metatable = fields.metatable, let identity = metatable.identity else { return nil }
+        let ownFunctions = bornAt != hookGeneration && fields.holdsFunction
+        if !ownFunctions, let known = classHookMasks[identity] { return known.mask }
+        guard let result = try? lua.integerResult(of: hookMaskFunction, fields) else { return nil }
+        let mask = UInt32(truncatingIfNeeded: result)
+        if !ownFunctions { classHookMasks[identity] = (mask, metatable) }
         return mask
-    }
-
-    /// Whether any value of the table at `index` is a function (raw iteration: cannot raise).
-    private static func holdsFunction(_ L: OpaquePointer, table index: Int32) -> Bool {
-        lua_pushnil(L)
-        while lua_next(L, index) != 0 {
-            if lua_type(L, -1) == LUA_TFUNCTION {
-                moon_pop(L, 2)
-                return true
-            }
-            moon_pop(L, 1)
-        }
-        return false
     }
 
     func propertyChanged(_ name: String, old: LuaValue, new: LuaValue) {
@@ -247,8 +214,8 @@ public final class GameRuntime: LuaHost {
     }
 
     /// The runtime running the state of `L`.
-    static func of(_ L: OpaquePointer) -> GameRuntime? {
-        LuaState.from(L).host as? GameRuntime
+    static func of(_ call: LuaCall) -> GameRuntime? {
+        call.state.host as? GameRuntime
     }
 
     /// The device the app asked for, unless the command line chose one.

@@ -1,4 +1,3 @@
-import CLua
 import LuaBridge
 import MoonKit
 
@@ -59,20 +58,15 @@ enum MoonkitModule {
         native("newScriptObject") { [link = runtime.link] call in
             let name = try call.string(4)
             let controller = ScriptViewController(className: name, runtime: link)
-            let L = call.L
             // Room for eight fields: a controller's `init` and `loadView` set about five, and
             // growing the table from four rehashed it once per object.
-            lua_createtable(L, 0, 8)
-            lua_pushvalue(L, 3)
-            lua_setmetatable(L, -2)
-            controller.luaFields = LuaReference(state: LuaState.from(L), L: L, index: -1)
-            moon_pop(L, 1)
+            controller.luaFields = call.newTable(metatableAt: 3, capacity: 8)
             call.push(object: controller)
         }
         natives.setField("hookNames", LuaValue.array(ScriptHook.names.map { .string($0) }))
         native("hooksChanged") { [link = runtime.link] call in
             link.target?.hookGeneration &+= 1
-            moon_forgetplainfields(call.L)  // a class may have gained a member
+            call.state.classMembersChanged()  // a class may have gained a member
         }
         native("propertyChanged") { [link = runtime.link] call in
             let name = try call.string(1)
@@ -92,7 +86,7 @@ enum MoonkitModule {
             let delay = try call.double(1)
             let body = try call.function(2)
             let timer = Timer.scheduled(on: runtime.engine.queue, interval: delay, repeats: false) { _ in
-                body.runReporting("timer") { _ in 0 }
+                body.runReporting("timer")
             }
             call.push(object: timer)
         }
@@ -101,10 +95,7 @@ enum MoonkitModule {
             let interval = try call.double(1)
             let body = try call.function(2)
             let timer = Timer.scheduled(on: runtime.engine.queue, interval: interval, repeats: true) { timer in
-                body.runReporting("repeating timer") { L in
-                    LuaObjects.push(L, timer)
-                    return 1
-                }
+                body.runReporting("repeating timer", argumentCount: 1) { $0.push(object: timer) }
             }
             call.push(object: timer)
         }
@@ -163,22 +154,8 @@ enum MoonkitModule {
         // Randomness: one seeded generator per engine behind math.random and ui.shuffle.
         export("shuffle") { [link = runtime.link] call in
             guard let runtime = link.target else { return }
-            // A list of strings, numbers and booleans (a hand of cards, every round) is shuffled
-            // by position and copied value for value, without a round trip through `LuaValue`s.
-            if let count = scalarListCount(call.L, 1) {
-                var order = Array(0..<count)
-                runtime.engine.random.shuffle(&order)
-                let L = call.L
-                lua_createtable(L, Int32(clamping: count), 0)
-                for (i, source) in order.enumerated() {
-                    lua_rawgeti(L, 1, lua_Integer(source + 1))
-                    lua_rawseti(L, -2, lua_Integer(i + 1))
-                }
-                call.results += 1
-                return
-            }
             guard case .array(var items) = try call.value(1) else {
-                throw LuaArgumentError(index: 1, expected: "array", in: call.L)
+                throw LuaArgumentError(index: 1, expected: "array", in: call)
             }
             runtime.engine.random.shuffle(&items)
             call.push(LuaValue.array(items))
@@ -198,7 +175,7 @@ enum MoonkitModule {
         // `ui.report(message)`: a problem the game handled, told to the error hook without raising.
         export("report") { [link = runtime.link] call in
             let message = try call.string(1)
-            let site = LuaAnchors.scriptLocation(call.L)
+            let site = LuaAnchors.scriptLocation(call)
             link.target?.report(LuaError(message, file: site?.file, line: site?.line), in: "game")
         }
 
@@ -212,22 +189,9 @@ enum MoonkitModule {
 
     /// The constraints in the array argument 1.
     private static func constraints(_ call: LuaCall) throws(LuaArgumentError) -> [LayoutConstraint] {
-        let L = call.L
-        guard lua_type(L, 1) == LUA_TTABLE else { throw LuaArgumentError(index: 1, expected: "table", in: L) }
-        var out: [LayoutConstraint] = []
-        let count = lua_rawlen(L, 1)
-        if count > 0 {
-            for i in 1...count {
-                lua_rawgeti(L, 1, lua_Integer(i))
-                defer { moon_pop(L, 1) }
-                guard let c = LuaObjects.object(L, -1, as: LayoutConstraint.self) else {
-                    throw LuaArgumentError(index: 1, message: "item \(i) is \(LuaStack.typeName(L, -1)), not a constraint "
-                                           + "(make one with an anchor: a.top:eq(b.bottom + 8))")
-                }
-                out.append(c)
-            }
+        try call.objects(1, as: LayoutConstraint.self) { position, typeName in
+            "item \(position) is \(typeName), not a constraint (make one with an anchor: a.top:eq(b.bottom + 8))"
         }
-        return out
     }
 
     /// The engine-side completion of `ui.animate` or `ui.transition` that calls the script's
@@ -237,14 +201,9 @@ enum MoonkitModule {
     private static func completionCall(_ completion: LuaReference?, transition: Bool) -> ((Bool) -> Void)? {
         guard let completion else { return nil }
         if transition {
-            return { finished in completion.runReporting("transition completion") { L in push(finished, L) } }
+            return { finished in completion.runReporting("transition completion", argumentCount: 1) { $0.push(finished) } }
         }
-        return { finished in completion.runReporting("animation completion") { L in push(finished, L) } }
-    }
-
-    private static func push(_ finished: Bool, _ L: OpaquePointer) -> Int32 {
-        lua_pushboolean(L, finished ? 1 : 0)
-        return 1
+        return { finished in completion.runReporting("animation completion", argumentCount: 1) { $0.push(finished) } }
     }
 
     /// The `options` field, pushed at stack index `slot`.
@@ -258,30 +217,6 @@ enum MoonkitModule {
             options.formUnion(option)
         }
         return options
-    }
-
-    /// The length of the table at `index` when it is a list (keys exactly 1…n) of strings,
-    /// numbers and booleans, whose plain-value copy would be an array of the same values; nil
-    /// for anything else.
-    private static func scalarListCount(_ L: OpaquePointer, _ index: Int32) -> Int? {
-        guard lua_type(L, index) == LUA_TTABLE, lua_checkstack(L, 3) != 0 else { return nil }
-        let top = lua_gettop(L)
-        defer { lua_settop(L, top) }
-        var count = 0
-        var largest: lua_Integer = 0
-        lua_pushnil(L)
-        while lua_next(L, index) != 0 {
-            let type = lua_type(L, -1)
-            guard lua_isinteger(L, -2) != 0, type == LUA_TSTRING || type == LUA_TNUMBER || type == LUA_TBOOLEAN else {
-                return nil
-            }
-            let key = lua_tointegerx(L, -2, nil)
-            guard key >= 1 else { return nil }
-            count += 1
-            largest = max(largest, key)
-            moon_pop(L, 1)
-        }
-        return largest == lua_Integer(count) ? count : nil
     }
 
     /// `math.random` and `math.randomseed` draw from the engine's generator, with Lua's rules.

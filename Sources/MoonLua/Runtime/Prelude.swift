@@ -4,6 +4,8 @@ import LuaBridge
 /// functions it rests on.
 enum Prelude {
     static let chunkName = "=moonkit"
+    /// The name Lua gives the prelude's frames in positions and tracebacks.
+    static let chunkDisplayName = "moonkit"
 
     static let source = #"""
 -- The part of the `moonkit` module written in Lua: anchors and their arithmetic,

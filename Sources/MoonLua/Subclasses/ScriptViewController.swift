@@ -1,4 +1,3 @@
-import CLua
 import LuaBridge
 import MoonKit
 
@@ -136,12 +135,8 @@ struct TouchList: LuaPushable {
         self.touches = touches.sorted { $0.timestamp < $1.timestamp }
     }
 
-    func push(to L: OpaquePointer) {
-        lua_createtable(L, Int32(clamping: touches.count), 0)
-        for (i, touch) in touches.enumerated() {
-            LuaObjects.push(L, touch)
-            lua_rawseti(L, -2, lua_Integer(i + 1))
-        }
+    func push(to top: LuaStackTop) {
+        top.push(objects: touches)
     }
 }
 
