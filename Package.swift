@@ -15,13 +15,17 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
     ],
     targets: [
-        // Debian's liblua5.4-dev, linked from the system, plus a shim header (macros as
-        // inline functions) and the C trampolines that raise Lua errors after Swift returns.
+        // Debian's liblua5.4-dev, linked from the system: Lua's own headers only.
         .systemLibrary(
             name: "CLua",
             pkgConfig: "lua5.4",
             providers: [.apt(["liblua5.4-dev"])]
         ),
+        // The C side of the Lua bridge: allocator and limits, protected calls and the
+        // trampolines that raise Lua errors after Swift returns, bound objects, the sandbox.
+        .target(name: "CMoonLua", dependencies: ["CLua"]),
+        // The raw-C baseline of `moonkit bench bridge`.
+        .target(name: "CMoonBench", dependencies: ["CLua"]),
         // Debian's libfreetype-dev: glyph metrics for text layout and pictures.
         .systemLibrary(
             name: "CFreeType",
@@ -48,11 +52,11 @@ let package = Package(
             // they cost about a tenth of a layout pass (perf on `moonkit bench layout`).
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked", "-cross-module-optimization"], .when(configuration: .release))]
         ),
-        .target(name: "MoonLua", dependencies: ["CLua", "MoonKit"],
+        .target(name: "MoonLua", dependencies: ["CMoonLua", "MoonKit"],
                 swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked", "-cross-module-optimization"], .when(configuration: .release))]),
         .target(name: "MoonRender", dependencies: ["MoonKit", "CCairo", "CFreeType"]),
         // The workloads and measurements behind `moonkit bench`.
-        .target(name: "MoonBench", dependencies: ["CLua", "Cassowary", "MoonKit", "MoonLua"]),
+        .target(name: "MoonBench", dependencies: ["CMoonBench", "Cassowary", "MoonKit", "MoonLua"]),
         .executableTarget(
             name: "moonkit",
             dependencies: [
@@ -62,7 +66,7 @@ let package = Package(
         ),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "MoonBench"]),
         .testTarget(name: "MoonKitTests", dependencies: ["MoonKit"]),
-        .testTarget(name: "MoonLuaTests", dependencies: ["MoonLua", "CLua"]),
+        .testTarget(name: "MoonLuaTests", dependencies: ["MoonLua", "CMoonLua"]),
         .testTarget(name: "MoonRenderTests", dependencies: ["MoonRender"]),
         .testTarget(name: "moonkitTests", dependencies: ["moonkit", "MoonRender"]),
     ]

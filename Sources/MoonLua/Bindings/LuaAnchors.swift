@@ -1,4 +1,4 @@
-import CLua
+import CMoonLua
 import MoonKit
 
 /// Anchors in Lua: small tables `{item = view, attribute = "top"}` whose metatable (from the

@@ -1,4 +1,4 @@
-import CLua
+import CMoonLua
 import MoonKit
 
 /// Geometry, colours and enumerations as scripts write them: rectangles as

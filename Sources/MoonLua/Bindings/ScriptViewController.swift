@@ -1,4 +1,4 @@
-import CLua
+import CMoonLua
 import MoonKit
 
 /// A view controller subclassed in Lua (`ui.ViewController:extend "Game"`): each UIKit hook

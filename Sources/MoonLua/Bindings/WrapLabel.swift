@@ -1,4 +1,4 @@
-import CLua
+import CMoonLua
 import MoonKit
 
 /// `ui.Label`: read-only text.

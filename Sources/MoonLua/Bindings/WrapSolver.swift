@@ -1,4 +1,4 @@
-import CLua
+import CMoonLua
 import Cassowary
 
 /// `ui.solver`: the Cassowary solver itself, for scripts that lay out or reason with

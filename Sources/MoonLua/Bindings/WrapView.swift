@@ -1,4 +1,4 @@
-import CLua
+import CMoonLua
 import MoonKit
 
 /// `ui.View`: frames, appearance, the tree, anchors, hugging and compression.

@@ -1,4 +1,4 @@
-import CLua
+import CMoonLua
 import MoonKit
 
 /// `ui.ViewController`: the screen's owner; scripts subclass it with `:extend "Name"`.

@@ -1,4 +1,4 @@
-import CLua
+import CMoonLua
 import MoonKit
 
 /// What a bot holds: the screen to read and a finger to tap with, and nothing of the game's

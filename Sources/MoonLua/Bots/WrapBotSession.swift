@@ -1,4 +1,4 @@
-import CLua
+import CMoonLua
 import MoonKit
 
 /// The `game` object a bot script receives: read the screen, tap, wait, answer alerts, report.

@@ -1,4 +1,4 @@
-import CLua
+import CMoonLua
 import Foundation
 
 /// Builds the read-only `files` table for `state`: `files.read(path)` (the file's

@@ -1,4 +1,4 @@
-import CLua
+import CMoonLua
 
 extension LuaState {
     /// Calls a Lua function held by Swift (a completion, a `main:async` block) under

@@ -1,4 +1,4 @@
-import CLua
+import CMoonLua
 import Foundation
 import MoonKit
 

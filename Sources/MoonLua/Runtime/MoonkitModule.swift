@@ -1,4 +1,4 @@
-import CLua
+import CMoonLua
 import MoonKit
 
 /// Builds the `moonkit` Lua module (`local ui = require "moonkit"`) on a game runtime: the bound
