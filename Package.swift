@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 // MoonKit: a headless UIKit-like game engine with a Lua 5.4 scripting bridge.
 // Dependencies point one way (docs/architecture.md):
-//   CLua ← LuaBridge ← MoonLua ← MoonBots ← moonkit, and Cassowary ← MoonKit ← MoonLua/MoonRender.
+//   CLua ← CMoonLua ← LuaBridge ← MoonLua ← MoonBots ← moonkit, and Cassowary ← MoonKit ← MoonLua/MoonRender.
 import PackageDescription
 
 let package = Package(
@@ -18,13 +18,17 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
     ],
     targets: [
-        // Debian's liblua5.4-dev, linked from the system, plus a shim header (macros as
-        // inline functions) and the C trampolines that raise Lua errors after Swift returns.
+        // Debian's liblua5.4-dev, linked from the system: Lua's own headers only.
         .systemLibrary(
             name: "CLua",
             pkgConfig: "lua5.4",
             providers: [.apt(["liblua5.4-dev"])]
         ),
+        // The C side of the Lua bridge: allocator and limits, protected calls and the
+        // trampolines that raise Lua errors after Swift returns, bound objects, the sandbox.
+        .target(name: "CMoonLua", dependencies: ["CLua"]),
+        // The raw-C baseline of `moonkit bench bridge`.
+        .target(name: "CMoonBench", dependencies: ["CLua"]),
         // Debian's libfreetype-dev: glyph metrics for text layout and pictures.
         .systemLibrary(
             name: "CFreeType",
@@ -52,7 +56,7 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked", "-cross-module-optimization"], .when(configuration: .release))]
         ),
         // The generic Lua bridge: states, values, calls, bound classes. Knows nothing of MoonKit.
-        .target(name: "LuaBridge", dependencies: ["CLua"],
+        .target(name: "LuaBridge", dependencies: ["CMoonLua"],
                 swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked", "-cross-module-optimization"], .when(configuration: .release))]),
         // The game runtime: the `moonkit` Lua module, bindings of MoonKit's classes, Lua subclasses, Dispatch.
         .target(name: "MoonLua", dependencies: ["LuaBridge", "MoonKit"],
@@ -61,7 +65,7 @@ let package = Package(
         .target(name: "MoonBots", dependencies: ["LuaBridge", "MoonLua", "MoonKit"]),
         .target(name: "MoonRender", dependencies: ["MoonKit", "CCairo", "CFreeType"]),
         // The workloads and measurements behind `moonkit bench`.
-        .target(name: "MoonBench", dependencies: ["CLua", "Cassowary", "MoonKit", "LuaBridge", "MoonLua", "MoonBots"]),
+        .target(name: "MoonBench", dependencies: ["CMoonBench", "Cassowary", "MoonKit", "LuaBridge", "MoonLua", "MoonBots"]),
         .executableTarget(
             name: "moonkit",
             dependencies: [
@@ -71,7 +75,7 @@ let package = Package(
         ),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "MoonBench"]),
         .testTarget(name: "MoonKitTests", dependencies: ["MoonKit"]),
-        .testTarget(name: "MoonLuaTests", dependencies: ["LuaBridge", "MoonLua", "MoonBots", "CLua"]),
+        .testTarget(name: "MoonLuaTests", dependencies: ["LuaBridge", "MoonLua", "MoonBots", "CMoonLua"]),
         .testTarget(name: "MoonRenderTests", dependencies: ["MoonRender"]),
         .testTarget(name: "moonkitTests", dependencies: ["moonkit", "MoonRender", "LuaBridge"]),
     ]

@@ -1,4 +1,4 @@
-import CLua
+import CMoonBench
 import Foundation
 import MoonKit
 import LuaBridge

@@ -1,4 +1,4 @@
-import CLua
+import CMoonLua
 
 /// A Swift function callable from Lua: reads its arguments from `call`, pushes its results.
 /// Throwing is how it raises a Lua error (the trampoline raises it after Swift returns).

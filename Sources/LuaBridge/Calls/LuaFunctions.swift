@@ -1,4 +1,4 @@
-import CLua
+import CMoonLua
 
 /// The closure behind a Swift function that Lua holds; retained by its userdata, released by `__gc`.
 package final class LuaFunctionBox {

@@ -1,4 +1,4 @@
-import CLua
+import CMoonLua
 
 /// Collects the members of a bound class (see `LuaBinding.bind`).
 ///

@@ -1,4 +1,4 @@
-import CLua
+import CMoonLua
 
 /// A bound class as registered in one state: its Lua tables (by registry slot), its
 /// C record for `self` checks, and the Swift entries those tables point to, kept

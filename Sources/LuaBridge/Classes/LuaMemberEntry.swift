@@ -1,4 +1,4 @@
-import CLua
+import CMoonLua
 
 /// A property getter or setter or a method of a bound class: passed to the C
 /// metamethods and method trampoline as a light userdata, kept alive by its class

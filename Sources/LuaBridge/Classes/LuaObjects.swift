@@ -1,4 +1,4 @@
-import CLua
+import CMoonLua
 
 /// Swift objects as userdata: one userdata per object per state, found again by identity.
 package enum LuaObjects {

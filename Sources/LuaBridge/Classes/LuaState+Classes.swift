@@ -1,4 +1,4 @@
-import CLua
+import CMoonLua
 
 extension LuaState {
     /// Registers a bound class (and its parents first) and returns its class table

@@ -1,4 +1,4 @@
-import CLua
+import CMoonLua
 
 /// Script objects: Swift objects of a bound class that a Lua subclass made (`Base:extend "Name"`),
 /// each with a field table holding its script fields and, in its metatable, its Lua class.

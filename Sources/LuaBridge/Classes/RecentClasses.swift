@@ -1,4 +1,4 @@
-import CLua
+import CMoonLua
 
 /// The classes a few dynamic Swift types last got in Lua, and whether their objects carry
 /// script fields, by bits of the type's address: in front of `LuaState.classByDynamicType`.

@@ -1,4 +1,4 @@
-import CLua
+import CMoonLua
 
 extension LuaState {
     /// Sets a global variable (raw: the script's metatables on `_G` are not consulted).

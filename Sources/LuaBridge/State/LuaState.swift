@@ -1,4 +1,4 @@
-import CLua
+import CMoonLua
 import Foundation
 
 /// A sandboxed Lua 5.4 state. Confined to the thread that uses it (not Sendable).
@@ -318,7 +318,7 @@ public final class LuaState {
         try enter(L) { moon_protectedcall(L, arguments, results) }
     }
 
-    /// Makes the protected call `call` (one of the shim's, returning its status) with a fresh
+    /// Makes the protected call `call` (one of CMoonLua's, returning its status) with a fresh
     /// instruction budget when entered from Swift, and throws the error it ended with.
     @inline(__always)
     private func enter(_ L: OpaquePointer, _ call: () -> Int32) throws(LuaError) {

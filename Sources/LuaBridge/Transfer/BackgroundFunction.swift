@@ -1,4 +1,4 @@
-import CLua
+import CMoonLua
 
 /// A Lua function on its way to a worker state: its binary chunk, debug information
 /// included so that errors raised in the worker read `scripts/x.lua:12: message`.

@@ -1,4 +1,4 @@
-import CLua
+import CMoonLua
 
 /// One call of a background function: everything that crosses to the worker thread.
 package struct BackgroundJob: Sendable {

@@ -1,4 +1,4 @@
-import CLua
+import CMoonLua
 
 extension LuaState {
     /// Runs a background job in this worker state and copies its results out.

@@ -1,10 +1,10 @@
-import CLua
+import CMoonLua
 
 /// Lua values copied out of one state to be pushed into another: what crosses between
 /// the main state and a worker state. Nil, booleans, integers (they stay integers),
 /// floats, strings (exact bytes) and tables of those, keys included.
 ///
-/// The values are encoded by C (`moon_encode` in shim.h) into one buffer: no Swift
+/// The values are encoded by C (`moon_encode` in CMoonLua's plaindata.c) into one buffer: no Swift
 /// object per value, and strings stay raw bytes (a Swift `String` key compares by
 /// canonical equivalence, which would merge two distinct Lua keys such as "é" composed
 /// and decomposed). Table entries keep the order `next` gave them.

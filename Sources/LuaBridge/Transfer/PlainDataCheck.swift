@@ -1,4 +1,4 @@
-import CLua
+import CMoonLua
 
 /// Why a value cannot cross between states, worded for the script's author:
 /// `argument #2: field 'words[3]' is a function; only plain data (…) can cross to a background queue`.

@@ -1,4 +1,4 @@
-import CLua
+import CMoonLua
 
 /// A raw C function pushed as is, bypassing the trampolines. Only for C functions
 /// that follow Lua's rules themselves (e.g. the benchmark's baseline); never for Swift code.

@@ -1,4 +1,4 @@
-import CLua
+import CMoonLua
 
 /// A Swift value that can be pushed onto the Lua stack.
 public protocol LuaPushable {

@@ -1,4 +1,4 @@
-import CLua
+import CMoonLua
 
 /// A Lua value (usually a function or a table) held by Swift through a registry reference.
 ///

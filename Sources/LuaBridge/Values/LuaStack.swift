@@ -1,4 +1,4 @@
-import CLua
+import CMoonLua
 
 /// Non-raising reads and writes of the Lua stack for Swift code.
 ///

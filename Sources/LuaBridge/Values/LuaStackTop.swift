@@ -1,4 +1,4 @@
-import CLua
+import CMoonLua
 
 /// The top of one Lua stack, where a `LuaPushable` value puts itself: the few pushes code outside
 /// the bridge may make. None of them can raise a Lua error (docs/architecture.md, the bridge rule).

@@ -1,4 +1,4 @@
-import CLua
+import CMoonLua
 
 /// Values found again by a Lua string key (an image's name), looked up in C with the key's own
 /// Lua string: a table in the registry maps it to the value's place in a Swift array, so no

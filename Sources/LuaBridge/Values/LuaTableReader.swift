@@ -1,4 +1,4 @@
-import CLua
+import CMoonLua
 
 /// Reads the fields of a table argument without metamethods (`ui.animate { duration = 1, … }`),
 /// with errors that name the field.

@@ -1,4 +1,4 @@
-import CLua
+import CMoonLua
 
 /// The registry slots that `LuaReference`s hold values in, reused through a free list kept in
 /// Swift. `luaL_ref` and `luaL_unref` keep theirs in the registry itself, which costs three table

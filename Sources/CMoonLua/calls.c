@@ -1,0 +1,119 @@
+// Calls across the bridge. Swift enters Lua only through a protected call with the message
+// handler below; Lua enters Swift only through a trampoline, which turns the code Swift
+// returns into results or raises the error once Swift's frame is gone.
+#include "internal.h"
+
+// MARK: - Protected calls from Swift
+
+// The message handler of every lua_pcall made by Swift: keeps the message (as a
+// string) and stores the traceback in the registry for Swift to read.
+static int moon_msghandler(lua_State *L) {
+    const char *msg = lua_tostring(L, 1);
+    if (msg == NULL) {
+        if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING) {
+            msg = lua_tostring(L, -1);
+        } else {
+            msg = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
+        }
+    }
+    luaL_traceback(L, L, NULL, 1);
+    lua_rawseti(L, LUA_REGISTRYINDEX, moon_runtime(L)->tracebackRef);
+    lua_pushstring(L, msg);
+    return 1;
+}
+
+// Pushed before the function and its arguments, the handler needs no moving under them and
+// back (two lua_rotate per call).
+void moon_pushmsghandler(lua_State *L) {
+    lua_pushcfunction(L, moon_msghandler);
+}
+
+// Function and arguments are on top of the stack, as for lua_pcall, and the handler
+// (moon_pushmsghandler) just below them; it stays there, under the results or the error.
+int moon_protectedcallabove(lua_State *L, int nargs, int nresults) {
+    MoonRuntime *rt = moon_runtime(L);
+    int handler = lua_gettop(L) - nargs - 1;
+    int saved = rt->enforcing;
+    if (!saved) rt->memoryPending = 0;  // what top-level Swift allocated is not Lua's fault
+    rt->enforcing = 1;
+    int status = lua_pcall(L, nargs, nresults, handler);
+    rt->enforcing = saved;
+    return status;
+}
+
+// The handler is slipped under the function and its arguments, and taken away again afterwards.
+int moon_protectedcall(lua_State *L, int nargs, int nresults) {
+    int base = lua_gettop(L) - nargs;  // the function's slot
+    moon_pushmsghandler(L);
+    lua_insert(L, base);
+    int status = moon_protectedcallabove(L, nargs, nresults);
+    lua_remove(L, base);
+    return status;
+}
+
+// MARK: - Trampolines: the only way Lua enters Swift
+
+int moon_finish(lua_State *L, MoonRuntime *rt, int saved, int n) {
+    if (rt->memoryPending && saved) {
+        rt->memoryPending = 0;
+        if (rt->used > rt->limit) {
+            // Drop what the Swift frame pushed: the emergency collection that the
+            // message's own allocation triggers can then free it.
+            lua_settop(L, 0);
+            return luaL_error(L, "%s", rt->memoryMessage);
+        }
+    }
+    if (n >= 0) return n;
+    switch (n) {
+    case MOON_RAISE_WHERE:
+        luaL_where(L, 1);
+        lua_insert(L, -2);
+        lua_concat(L, 2);
+        return lua_error(L);
+    case MOON_RAISE_ARG:
+        return luaL_argerror(L, rt->argIndex, lua_tostring(L, -1));
+    default:
+        return lua_error(L);
+    }
+}
+
+// Upvalue 1 of a Swift function's C closure. One full userdata holds both the
+// entry point and its data, so the trampoline reads one upvalue.
+typedef struct MoonFunction {
+    uint32_t magic;
+    moon_SwiftFunction f;
+    void *data;  // retained (released by __gc) when the userdata has a metatable
+} MoonFunction;
+
+static int moon_trampoline(lua_State *L) {
+    MoonRuntime *rt = moon_runtime(L);
+    MoonFunction *fn = (MoonFunction *)lua_touserdata(L, lua_upvalueindex(1));
+    int saved = rt->enforcing;
+    rt->enforcing = 0;
+    int n = fn->f(L, fn->data);
+    rt->enforcing = saved;
+    if (n >= 0 && !rt->memoryPending) return n;
+    return moon_finish(L, rt, saved, n);
+}
+
+void moon_pushswiftfunction(lua_State *L, moon_SwiftFunction f, void *data, int gcMetatableRef) {
+    MoonFunction *fn = (MoonFunction *)lua_newuserdatauv(L, sizeof(MoonFunction), 0);
+    fn->magic = MOON_FUNCTION_MAGIC;
+    fn->f = f;
+    fn->data = data;
+    if (gcMetatableRef != LUA_NOREF) {
+        lua_rawgeti(L, LUA_REGISTRYINDEX, gcMetatableRef);
+        lua_setmetatable(L, -2);
+    }
+    lua_pushcclosure(L, moon_trampoline, 1);
+}
+
+int moon_functiongc(lua_State *L) {
+    MoonFunction *fn = (MoonFunction *)lua_touserdata(L, 1);
+    if (fn && fn->magic == MOON_FUNCTION_MAGIC && fn->data) {
+        void *data = fn->data;
+        fn->data = NULL;
+        moon_runtime(L)->release(data);
+    }
+    return 0;
+}

@@ -1,0 +1,372 @@
+// Member access on bound objects: __index and __newindex of bound classes (with their caches of
+// member names), the script fields an instance may carry and the Lua subclasses built on them
+// (as the prelude's `__get`/`__set` would see them), constructors (`Class { … }`), and hooks
+// (`object:name(...)` when the script defines it).
+#include "internal.h"
+#include <string.h>
+
+// The members of a bound class, for __index. Upvalue 1: the class's members table
+// (name -> method function, or light userdata = Swift getter entry), chained to the parent
+// class's by __index; upvalue 2: name -> registry slot of each method closure, chained the
+// same way. With [obj, key] on the stack, returns the result count, or -1 (stack back to
+// [obj, key]) when the class has no such member. Results are taken from the top of the
+// stack, so nothing is popped before Swift runs.
+static int moon_indexmember(lua_State *L) {
+    MoonObject *box = (MoonObject *)lua_touserdata(L, 1);
+    MoonClass *cls = box->klass;
+    const void *key = lua_topointer(L, 2);  // NULL for numbers and booleans
+    unsigned slot = moon_keyslot(key);
+    if (key) {
+        if (cls->getters.key[slot] == key)
+            return moon_callmember(L, moon_runtime(L), cls->getters.entry[slot], box->object);
+        if (cls->methods.key[slot] == key) {
+            lua_rawgeti(L, LUA_REGISTRYINDEX, cls->methods.ref[slot]);
+            return 1;
+        }
+        if (cls->notMember[slot] == key) return -1;
+    }
+    lua_pushvalue(L, 2);
+    int t = lua_gettable(L, lua_upvalueindex(1));
+    if (t == LUA_TLIGHTUSERDATA) {
+        void *entry = lua_touserdata(L, 3);
+        if (moon_cacheablekey(L, 2)) {
+            cls->getters.key[slot] = key;  // found in the members table, which keeps it alive
+            cls->getters.entry[slot] = entry;
+        }
+        return moon_callmember(L, moon_runtime(L), entry, box->object);
+    }
+    if (t == LUA_TFUNCTION) {
+        lua_pushvalue(L, 2);
+        if (lua_gettable(L, lua_upvalueindex(2)) == LUA_TNUMBER && moon_cacheablekey(L, 2)) {
+            cls->methods.key[slot] = key;
+            cls->methods.ref[slot] = lua_tointeger(L, -1);
+        }
+        lua_pop(L, 1);
+        return 1;
+    }
+    if (t != LUA_TNIL) return 1;
+    lua_settop(L, 2);
+    if (moon_cacheablekey(L, 2)) cls->notMember[slot] = key;
+    return -1;
+}
+
+// __index of a bound class (upvalues: see moon_indexmember).
+int moon_index(lua_State *L) {
+    int n = moon_indexmember(L);
+    if (n < 0) lua_pushnil(L);
+    return n < 0 ? 1 : n;
+}
+
+// `class[key]` (key at index 2) for a Lua subclass instance, `class` being named in the
+// metatable of its field table `fields`, as the prelude's `__get` and `__set` look it up. Pushes
+// it and returns its type; pushes nothing and returns -1 when there is no class.
+static int moon_pushclassmember(lua_State *L, int fields) {
+    int top = lua_gettop(L);
+    if (!lua_getmetatable(L, fields)) return -1;
+    if (moon_rawgetkey(L, -1, "class") != LUA_TTABLE) {
+        lua_settop(L, top);
+        return -1;
+    }
+    lua_pushvalue(L, 2);
+    int t = lua_gettable(L, -2);
+    lua_replace(L, top + 1);
+    lua_settop(L, top + 1);
+    return t;
+}
+
+// A Lua subclass instance's member that is not an observed property (its methods, and
+// class-level values), found in C as the prelude's `__get` would: `class[key]`, `class` being
+// named in the metatable of the instance's field table `fields`. Pushes it and returns 1;
+// returns 0 (stack as it was) when there is no class or the member is a property (`__get`
+// then reads its value). Most reads that miss the fields are method calls (`self:deal()`).
+int moon_classmember(lua_State *L, int fields) {
+    int t = moon_pushclassmember(L, fields);
+    if (t < 0) return 0;
+    if (t != LUA_TTABLE || moon_getmetakey(L, -1, "__isProperty") == LUA_TNIL) return 1;
+    lua_pop(L, 2);
+    return 0;
+}
+
+// __index of a class whose instances may carry script fields (its user value). The
+// instance's own table is looked at first: a field can never have a member's name
+// (assigning to a member calls its setter or fails), so the order changes no answer,
+// and fields (`self.cards`) are what scripts read most.
+int moon_indexfields(lua_State *L) {
+    if (lua_getiuservalue(L, 1, 1) == LUA_TTABLE) {
+        lua_pushvalue(L, 2);
+        if (lua_rawget(L, -2) != LUA_TNIL) return 1;
+    }
+    lua_settop(L, 2);
+    int n = moon_indexmember(L);
+    if (n >= 0) return n;
+    if (lua_getiuservalue(L, 1, 1) == LUA_TTABLE && moon_classmember(L, 3)) return 1;
+    lua_settop(L, 3);
+    if (lua_type(L, 3) == LUA_TTABLE && moon_getmetakey(L, 3, "__get") != LUA_TNIL) {
+        // A Lua subclass: its `__get(self, key, fields)` finds methods and observed properties.
+        lua_pushvalue(L, 1);
+        lua_pushvalue(L, 2);
+        lua_pushvalue(L, 3);
+        lua_call(L, 3, 1);
+        return 1;
+    }
+    lua_pushnil(L);
+    return 1;
+}
+
+// Whether writing value 3 to key 2 of a Lua subclass instance's field table `fields` is a plain
+// rawset: what the prelude's `__set` does when the class (`class` in the field table's
+// metatable) has nothing under that key (no observed property) and the value is not a function
+// (which may be a hook: `__set` tells Swift). Cards get five fields each as they are dealt, and
+// the Lua call cost ten times the write.
+//
+// The answer "nothing under that key" is remembered per class and name: looking the name up
+// walks the class and its Lua parents through `__index`, and a card's fields missed every time.
+// A class gains a member only through its `__newindex` (which tells Swift, and Swift empties the
+// memo: moon_forgetplainfields) or through `rawset` on the class table, which scripts do not do
+// (the hook masks assume the same). An entry holds neither the metatable nor the name: a
+// metatable freed and reused belongs to a new class, whose making went through `__newindex`;
+// a name freed and reused is not a member's (members hold theirs), as for MoonClass.notMember.
+static int moon_isplainfield(lua_State *L, int fields) {
+    if (lua_type(L, 3) == LUA_TFUNCTION) return 0;
+    if (!lua_getmetatable(L, fields)) return 0;
+    const void *meta = lua_topointer(L, -1);
+    lua_pop(L, 1);
+    // Only interned names are remembered or matched: another object (a table used as a key, a
+    // long string) may take the address of a name that was freed.
+    const void *key = moon_cacheablekey(L, 2) ? lua_topointer(L, 2) : NULL;
+    uintptr_t mix = ((uintptr_t)meta >> 4) ^ ((uintptr_t)key >> 4);
+    MoonPlainField *memo = &moon_runtime(L)->plainFields[(unsigned)mix & (MOON_PLAINFIELDS - 1)];
+    if (key && memo->key == key && memo->fieldsMetatable == meta) return 1;
+    int t = moon_pushclassmember(L, fields);
+    if (t < 0) return 0;
+    lua_pop(L, 1);
+    if (t != LUA_TNIL) return 0;
+    if (key) {
+        memo->fieldsMetatable = meta;
+        memo->key = key;
+    }
+    return 1;
+}
+
+// Forgets which names were no members of Lua classes: a class gained one.
+void moon_forgetplainfields(lua_State *L) {
+    memset(moon_runtime(L)->plainFields, 0, sizeof moon_runtime(L)->plainFields);
+}
+
+// Writes value 3 at key 2 of the instance's field table `fields`.
+static int moon_setfield(lua_State *L, int fields) {
+    if (!moon_isplainfield(L, fields) && moon_getmetakey(L, fields, "__set") != LUA_TNIL) {
+        // A Lua subclass: its `__set(self, key, value, fields)` runs observers of properties.
+        lua_pushvalue(L, 1);
+        lua_pushvalue(L, 2);
+        lua_pushvalue(L, 3);
+        lua_pushvalue(L, fields);
+        lua_call(L, 4, 0);
+        return 0;
+    }
+    lua_pushvalue(L, 2);
+    lua_pushvalue(L, 3);
+    lua_rawset(L, fields);
+    return 0;
+}
+
+// Writes value 3 at key 2 of the script fields of the object at 1, making its field table
+// on first use. Stack: [object, key, value].
+static int moon_setfieldof(lua_State *L) {
+    lua_settop(L, 3);
+    if (lua_getiuservalue(L, 1, 1) != LUA_TTABLE) {
+        lua_pop(L, 1);
+        lua_newtable(L);
+        lua_pushvalue(L, -1);
+        lua_setiuservalue(L, 1, 1);
+    }
+    return moon_setfield(L, 4);
+}
+
+// __newindex of a bound class. Upvalue 1: setters (name -> light userdata entry),
+// chained to the parent's; upvalue 2: the members table; upvalue 3: whether
+// instances may carry script fields.
+int moon_newindex(lua_State *L) {
+    MoonObject *box = (MoonObject *)lua_touserdata(L, 1);
+    MoonKeyCache *cache = &box->klass->setters;
+    const void *key = lua_topointer(L, 2);
+    unsigned slot = moon_keyslot(key);
+    if (key && cache->key[slot] == key)
+        return moon_callmember(L, moon_runtime(L), cache->entry[slot], box->object);
+    if (key && box->klass->fieldKey[slot] == key) return moon_setfieldof(L);
+    lua_pushvalue(L, 2);
+    if (lua_gettable(L, lua_upvalueindex(1)) == LUA_TLIGHTUSERDATA) {
+        void *entry = lua_touserdata(L, 4);
+        if (moon_cacheablekey(L, 2)) {
+            cache->key[slot] = key;  // found in the setters table, which keeps it alive
+            cache->entry[slot] = entry;
+        }
+        return moon_callmember(L, moon_runtime(L), entry, box->object);
+    }
+    lua_pop(L, 1);
+    lua_pushvalue(L, 2);
+    int member = lua_gettable(L, lua_upvalueindex(2));
+    if (member != LUA_TNIL || !lua_toboolean(L, lua_upvalueindex(3))) {
+        // The class's name only for the message: looking it up costs as much as a field write.
+        const char *cls = luaL_typename(L, 1);
+        if (luaL_getmetafield(L, 1, "__name") == LUA_TSTRING) cls = lua_tostring(L, -1);
+        const char *name = lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : luaL_typename(L, 2);
+        if (member == LUA_TLIGHTUSERDATA)
+            return luaL_error(L, "property '%s' of %s is read-only", name, cls);
+        if (member != LUA_TNIL)
+            return luaL_error(L, "cannot assign to method '%s' of %s", name, cls);
+        return luaL_error(L, "%s has no property '%s'", cls, name);
+    }
+    lua_pop(L, 1);
+    if (moon_cacheablekey(L, 2)) box->klass->fieldKey[slot] = key;
+    return moon_setfieldof(L);
+}
+
+// Gives the userdata on top of the stack the table at registry slot `ref` as its
+// field table (a script object's fields outlive any one userdata of it).
+void moon_setfields(lua_State *L, int ref) {
+    lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
+    lua_setiuservalue(L, -2, 1);
+}
+
+// `Class { prop = value, … }`: calls `new` with no arguments, then assigns each field as
+// `obj[key] = value` would; `Class(a, b)` is `Class.new(a, b)`. Upvalue 1: new.
+// A field whose setter the class has cached (see moon_newindex) calls it directly, with the
+// stack as __newindex gives it ([obj, key, value], the field table above): lua_settable and
+// the metamethod cost more than most setters. An error must name the caller's position, which
+// an error raised in C frames below this one lacks; a protected call would give it, but costs
+// more than a setter too, so the fields are assigned unprotected for as long as their setters
+// are cached and succeed, and the rest (from a field that is not cached) in moon_assignfields
+// under one protected call, as a failing setter's error is raised (moon_raisemember).
+
+// The cached setter of key 2 of the object `box`, or NULL.
+static void *moon_cachedsetter(lua_State *L, const MoonObject *box) {
+    const void *key = lua_topointer(L, 2);
+    if (box == NULL || key == NULL) return NULL;
+    const MoonKeyCache *cache = &box->klass->setters;
+    unsigned slot = moon_keyslot(key);
+    return cache->key[slot] == key ? cache->entry[slot] : NULL;
+}
+
+// Moves the next field of the table at 4 after key 2 to [key, value] at 2 and 3; 0 at the end.
+static int moon_nextfield(lua_State *L) {
+    lua_pushvalue(L, 2);
+    if (!lua_next(L, 4)) return 0;
+    lua_copy(L, -2, 2);
+    lua_copy(L, -1, 3);
+    lua_settop(L, 4);
+    return 1;
+}
+
+// [obj, key, value, fields]: assigns value 3 to key 2 of the object, then every field after it.
+static int moon_assignfields(lua_State *L) {
+    MoonObject *box = moon_toobject(L, 1);
+    do {
+        void *setter = moon_cachedsetter(L, box);
+        if (setter) {
+            moon_callmember(L, moon_runtime(L), setter, box->object);
+        } else {
+            lua_pushvalue(L, 2);
+            lua_pushvalue(L, 3);
+            lua_settable(L, 1);
+        }
+    } while (moon_nextfield(L));
+    return 0;
+}
+
+// [n, saved, message]: raises what a member call that returned `n` raises (moon_finish).
+static int moon_raisemember(lua_State *L) {
+    int n = (int)lua_tointeger(L, 1), saved = (int)lua_tointeger(L, 2);
+    lua_rotate(L, 1, -2);
+    lua_settop(L, 1);
+    moon_finish(L, moon_runtime(L), saved, n);  // returns only when the call did not fail after all
+    return 0;
+}
+
+// Calls `f` on the `nargs` values on top under a protected call; an error is raised again with
+// the position of the caller of the C function running (it was raised in C frames: it has none).
+static void moon_callplaced(lua_State *L, lua_CFunction f, int nargs) {
+    lua_pushcfunction(L, f);
+    lua_insert(L, -nargs - 1);
+    if (lua_pcall(L, nargs, 0, 0) != LUA_OK) {
+        luaL_where(L, 1);
+        lua_insert(L, -2);
+        lua_concat(L, 2);
+        lua_error(L);
+    }
+}
+
+int moon_construct(lua_State *L) {
+    int n = lua_gettop(L) - 1;
+    if (n == 1 && lua_type(L, 2) == LUA_TTABLE && !lua_getmetatable(L, 2)) {
+        lua_pushvalue(L, lua_upvalueindex(1));
+        lua_call(L, 0, 1);  // [cls, fields, obj]
+        MoonObject *box = moon_toobject(L, 3);
+        MoonRuntime *rt = moon_runtime(L);
+        lua_copy(L, 3, 1);
+        lua_pushvalue(L, 2);
+        lua_pushnil(L);
+        lua_copy(L, -1, 2);
+        lua_settop(L, 4);  // [obj, nil, obj, fields]
+        while (moon_nextfield(L)) {
+            void *setter = moon_cachedsetter(L, box);
+            if (setter == NULL) {
+                for (int i = 1; i <= 4; i++) lua_pushvalue(L, i);
+                moon_callplaced(L, moon_assignfields, 4);
+                break;
+            }
+            int saved = rt->enforcing;
+            rt->enforcing = 0;
+            int results = rt->member(L, setter, box->object);
+            rt->enforcing = saved;
+            if (results < 0 || rt->memoryPending) {
+                if (results >= 0) lua_pushnil(L);  // no message
+                lua_pushinteger(L, results);
+                lua_pushinteger(L, saved);
+                lua_rotate(L, -3, 2);  // [n, saved, message]
+                moon_callplaced(L, moon_raisemember, 3);
+            }
+        }
+        lua_settop(L, 1);
+        return 1;
+    }
+    lua_remove(L, 1);
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, n, LUA_MULTRET);
+    return lua_gettop(L);
+}
+
+// `object:name(...)` when the script object has a function of that name, else nothing: how the
+// engine runs a script object's hooks (a Lua subclass's `loadView`, `touchesEnded`, …). The
+// function is found as `object[name]` would find it, without the metamethod call: the instance's
+// field table first (a field can never have a member's name), then its Lua class; an observed
+// property (read through `__get`), or no field table or class, takes the full look-up.
+// Stack: object, name, field table (or nil), arguments; returns whether there was a function.
+// Runs only under moon_protectedcall: the look-up's metamethods and the hook itself may raise.
+int moon_invokehook(lua_State *L) {
+    int nargs = lua_gettop(L) - 3;
+    int t = -1;
+    if (lua_type(L, 3) == LUA_TTABLE) {
+        lua_pushvalue(L, 2);
+        t = lua_rawget(L, 3);                // the instance's own field
+        if (t == LUA_TNIL) {
+            lua_pop(L, 1);
+            t = moon_classmember(L, 3) ? lua_type(L, -1) : -1;  // its class's member, as __index finds it
+        }
+    }
+    if (t < 0) {
+        lua_pushvalue(L, 2);
+        t = lua_gettable(L, 1);
+    }
+    if (t != LUA_TFUNCTION) {
+        lua_pushboolean(L, 0);
+        return 1;
+    }
+    lua_insert(L, 1);          // function, object, name, field table, arguments
+    lua_rotate(L, 3, -2);      // function, object, arguments, name, field table
+    lua_settop(L, -3);         // function, object, arguments
+    lua_call(L, nargs + 1, 0);
+    lua_pushboolean(L, 1);
+    return 1;
+}

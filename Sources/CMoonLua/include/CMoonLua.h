@@ -1,0 +1,309 @@
+// The C side of the Lua bridge: what Swift sees of it.
+//
+// Swift cannot call C macros, nor raise a Lua error (a C longjmp) across its own frames. So
+// everything that may raise on Swift's behalf is C, in this target (DESIGN.md §4): the
+// trampolines that enter Swift and raise after it returned, the metamethods of bound classes,
+// the allocator with the memory ceiling, the count hook with the instruction budget, the
+// sandboxed library and `print`, the plain-data codec. One .c file per concern:
+//
+//   runtime.c    the runtime record's allocator (pool, memory ceiling), budget hook, collector
+//   calls.c      message handler, protected calls, trampolines, Swift functions
+//   objects.c    object identity, userdata of Swift objects, bound classes' methods
+//   classes.c    __index/__newindex of bound classes, script fields, constructors, hooks
+//   keys.c       key names by literal address, raw reads of named fields, string-keyed caches
+//   sandbox.c    the sandboxed standard library, print, load, require
+//   plaindata.c  plain data and functions moved between states, files.lines
+//
+// The types are here because Swift allocates them (the runtime record, a class) or reads them
+// (a userdata's object). Only a few helpers that Swift calls on hot paths stay `static inline`.
+#ifndef MOONKIT_CMOONLUA_H
+#define MOONKIT_CMOONLUA_H
+
+#include <lua.h>
+#include <lualib.h>
+#include <lauxlib.h>
+#include <stddef.h>
+#include <stdint.h>
+
+// MARK: - Macros Swift needs, restated
+
+static const int MOON_LUA_REGISTRYINDEX = LUA_REGISTRYINDEX;
+static const int MOON_LUA_MULTRET = LUA_MULTRET;
+static const int MOON_LUA_RIDX_GLOBALS = LUA_RIDX_GLOBALS;
+
+static inline void moon_pop(lua_State *L, int n) { lua_pop(L, n); }
+static inline void moon_pushcfunction(lua_State *L, lua_CFunction f) { lua_pushcfunction(L, f); }
+
+// MARK: - The per-state runtime record
+
+// What Swift returns from a bridged function instead of raising. Non-negative
+// values are result counts; these ask the trampoline to raise once Swift has returned.
+enum {
+    MOON_RAISE = -1,        // the error value is on top of the stack: raise it as is
+    MOON_RAISE_WHERE = -2,  // a message is on top: prefix the caller's file:line, raise
+    MOON_RAISE_ARG = -3,    // "X expected, got Y" is on top: raise it as luaL_argerror
+                            // for argument `argIndex`
+};
+
+// The entry points into Swift. Each returns a result count or a MOON_RAISE code.
+// A Swift function gets its data (the closure box stored in its MoonFunction).
+typedef int (*moon_SwiftFunction)(lua_State *L, void *data);
+// A member of a bound class (property getter/setter, method) gets its entry and
+// the Swift object, already checked to be an instance of the class.
+typedef int (*moon_SwiftMember)(lua_State *L, void *entry, void *object);
+typedef void (*moon_SwiftRelease)(void *object);
+typedef void (*moon_SwiftPrint)(void *state, const char *bytes, size_t length);
+
+// Small blocks for Lua (strings, tables, closures, userdata, mostly under 256 bytes) come from
+// free lists of 16 size classes carved out of 64 KB slabs (runtime.c).
+#define MOON_POOL_CLASSES 16
+#define MOON_POOL_LARGEST (MOON_POOL_CLASSES * 16)
+#define MOON_SLAB_BYTES (64 * 1024)
+
+typedef struct MoonPool {
+    void *free[MOON_POOL_CLASSES];  // free blocks of 16, 32, …, 256 bytes, linked through their first word
+    char *cursor;                   // the unused rest of the newest slab
+    size_t left;
+    void *slabs;                    // every slab, linked through its first word; freed with the state
+} MoonPool;
+
+// A key name given as a C literal (or a Swift StaticString: the same address always holds the
+// same text) and the registry slot of its Lua string (keys.c).
+#define MOON_KEYREFS 256  // a power of two: room for every literal key (taken slots are never given up)
+typedef struct MoonKeyRef {
+    const char *literal;
+    int ref;
+} MoonKeyRef;
+
+// Which userdata stands for each Swift object (objects.c): the userdata sit in the slots of a
+// weak-valued Lua table used as an array, and C finds an object's slot from its address here,
+// so neither a push nor a __gc hashes a pointer in a Lua table.
+typedef struct MoonIdentity {
+    void *object;  // NULL: an empty entry
+    int slot;
+} MoonIdentity;
+
+typedef struct MoonObjectIndex {
+    MoonIdentity *entries;  // open addressing, linear probing; capacity 1 << bits, at most half full
+    unsigned bits;
+    unsigned count;
+    int *freeSlots;         // slots given back by __gc, to hand out again (room for slotCapacity)
+    int freeCount;
+    int slotsUsed;          // slots 1...slotsUsed have been handed out
+    int slotCapacity;       // the array size of the object cache table
+} MoonObjectIndex;
+
+// A name known to be no member of a Lua class (see moon_isplainfield in classes.c), by the
+// metatable of its instances' field tables and the name's interned string.
+#define MOON_PLAINFIELDS 64  // a power of two
+typedef struct MoonPlainField {
+    const void *fieldsMetatable;
+    const void *key;
+} MoonPlainField;
+
+// One per Lua state, owned by the Swift LuaState, found from any thread of the
+// state through the extra space (Lua copies it into every coroutine it creates).
+typedef struct MoonRuntime {
+    // Memory ceiling: bytes in use, the limit (0 = none), and whether the limit
+    // is enforced right now. It is not while a Swift frame runs (an allocation
+    // refused there would longjmp through Swift); such an allocation goes
+    // through and sets `memoryPending`, and the trampoline raises afterwards.
+    size_t used;
+    size_t limit;
+    int enforcing;
+    int memoryPending;
+    char memoryMessage[64];
+
+    // Instruction budget for one entry from Swift (0 = none), counted by the
+    // count hook every `hookStep` VM instructions. Once spent it stays spent
+    // until Swift enters again, so a script cannot swallow it with pcall.
+    lua_Integer budget;
+    lua_Integer budgetLeft;
+    int hookStep;
+    char budgetMessage[64];
+
+    int argIndex;           // the argument a MOON_RAISE_ARG refers to
+    int cacheRef;           // registry slot: the object cache, slot -> userdata (weak values)
+    MoonObjectIndex objects;  // object address -> slot in the object cache
+    int tracebackRef;       // registry slot: traceback of the last error handled
+
+    void *swiftState;       // the Swift LuaState, unretained
+    moon_SwiftMember member;
+    moon_SwiftRelease release;
+    moon_SwiftPrint print;
+    MoonPool pool;          // Lua's small blocks
+    MoonKeyRef keys[MOON_KEYREFS];  // literal key names, interned (moon_pushkey)
+    MoonPlainField plainFields[MOON_PLAINFIELDS];  // see moon_isplainfield
+} MoonRuntime;
+
+// The state's runtime record. Swift finds its LuaState through it on every bridged call.
+static inline MoonRuntime *moon_runtime(lua_State *L) {
+    return *(MoonRuntime **)lua_getextraspace(L);
+}
+
+// MARK: - Runtime and limits (runtime.c)
+
+// A new state allocating through the runtime record's pool, under its memory ceiling.
+lua_State *moon_newstate(MoonRuntime *rt);
+// Frees the slabs, once the state that used them is closed.
+void moon_poolrelease(MoonPool *pool);
+void moon_setmemorylimit(MoonRuntime *rt, size_t bytes);
+void moon_setbudget(lua_State *L, MoonRuntime *rt, lua_Integer instructions);
+// Restarts the budget for a new entry from Swift (this also restarts the hook's count).
+void moon_resetbudget(lua_State *L, MoonRuntime *rt);
+// Sets the collector's pause (percent of growth since the last cycle; Lua's default is 200).
+void moon_setgcpause(lua_State *L, int percent);
+// A full collection, repeated while it frees something (finalizers may drop more references).
+int moon_collect(lua_State *L);
+
+// MARK: - Protected calls and trampolines (calls.c)
+
+// Pushes the message handler for moon_protectedcallabove, before the function and its arguments.
+void moon_pushmsghandler(lua_State *L);
+// lua_pcall with the message handler (pushed just below the function) and the memory ceiling
+// enforced while Lua runs.
+int moon_protectedcallabove(lua_State *L, int nargs, int nresults);
+// moon_protectedcallabove for a function and arguments already on top of the stack.
+int moon_protectedcall(lua_State *L, int nargs, int nresults);
+
+// Pushes a Swift function. With `gcMetatableRef` (a registry slot), its data is a retained
+// object that the metatable's __gc (moon_functiongc) releases; otherwise the data outlives the state.
+void moon_pushswiftfunction(lua_State *L, moon_SwiftFunction f, void *data, int gcMetatableRef);
+int moon_functiongc(lua_State *L);
+
+// MARK: - Bound Swift objects and classes (objects.c, classes.c)
+
+#define MOON_OBJECT_MAGIC 0x4d6f6f6eu  // "Moon": the first word of a bound Swift object's userdata
+#define MOON_MAX_CLASS_DEPTH 16
+#define MOON_KEYCACHE_SIZE 64  // a power of two
+#define MOON_MAXNAMELEN 40      // LUAI_MAXSHORTLEN of Lua 5.4: names up to this are interned
+
+// Member names seen lately, by the address of their string object: a hit skips the
+// members-table lookup. Lua interns every string of at most MOON_MAXNAMELEN bytes, so
+// a short key equal to a name is that very object; the members table keeps it alive, so
+// no other object can ever take its address. Longer names are looked up, never cached.
+typedef struct MoonKeyCache {
+    const void *key[MOON_KEYCACHE_SIZE];
+    void *entry[MOON_KEYCACHE_SIZE];        // getters, setters: the Swift entry
+    lua_Integer ref[MOON_KEYCACHE_SIZE];    // methods: registry slot of the closure
+} MoonKeyCache;
+
+// A bound class as C sees it, to check `self` without calling Swift: its depth
+// in the hierarchy (0 = the root `Object`) and its ancestors by depth, itself last.
+typedef struct MoonClass {
+    int depth;
+    const struct MoonClass *display[MOON_MAX_CLASS_DEPTH];
+    char *name;
+    MoonKeyCache getters;
+    MoonKeyCache setters;
+    MoonKeyCache methods;
+    // Names known not to be members (getters or methods) of the class, and names known to be
+    // neither members nor setters (so script fields): the members and setters tables never
+    // change once made, and a member's name, held by them, is never freed, so a name freed
+    // after being cached here cannot come back at its address as a member's.
+    const void *notMember[MOON_KEYCACHE_SIZE];
+    const void *fieldKey[MOON_KEYCACHE_SIZE];
+} MoonClass;
+
+// Returns 0 when the hierarchy is too deep.
+int moon_initclass(MoonClass *cls, const MoonClass *parent, const char *name);
+void moon_freeclass(MoonClass *cls);
+
+// The block of every userdata standing for a Swift object. The object is
+// retained once per userdata; __gc releases it.
+typedef struct MoonObject {
+    uint32_t magic;
+    int slot;       // this userdata's slot in the object cache (0: none yet)
+    void *object;   // Unmanaged<AnyObject>, +1
+    MoonClass *klass;  // owned by the state's Swift class info
+} MoonObject;
+
+// The MoonObject at `idx`, or NULL when the value is anything else. Swift reads every `self`
+// through it. Light userdata never reach scripts, so a non-NULL pointer here is one of
+// MoonLua's full userdata: the magic tells which.
+static inline MoonObject *moon_toobject(lua_State *L, int idx) {
+    MoonObject *box = (MoonObject *)lua_touserdata(L, idx);
+    return box != NULL && box->magic == MOON_OBJECT_MAGIC ? box : NULL;
+}
+
+// Makes the object cache (registry slot in the runtime record). Called once, from setUp.
+void moon_newobjectcache(lua_State *L);
+// Frees the index once the state is closed (every __gc has run).
+void moon_objectsrelease(MoonObjectIndex *ix);
+// Pushes the userdata already standing for `object`, if Lua still has one.
+int moon_pushcached(lua_State *L, void *object);
+// Pushes a new userdata for `object` (already retained for it) with the metatable in registry
+// slot `metatableRef` and `uservalues` user values, and remembers it by identity.
+void moon_pushnewobject(lua_State *L, void *object, MoonClass *klass, int metatableRef, int uservalues);
+int moon_objectgc(lua_State *L);
+int moon_objecteq(lua_State *L);
+int moon_objecttostring(lua_State *L);
+// Pushes a bound method: a C closure that checks `self` against `cls` and calls `entry`.
+void moon_pushmethod(lua_State *L, void *entry, const MoonClass *cls);
+
+// __index of a bound class; of one whose instances carry script fields; its __newindex.
+int moon_index(lua_State *L);
+int moon_indexfields(lua_State *L);
+int moon_newindex(lua_State *L);
+// Gives the userdata on top of the stack the table at registry slot `ref` as its field table.
+void moon_setfields(lua_State *L, int ref);
+// A Lua subclass instance's member found as the prelude's `__get` would (see classes.c).
+int moon_classmember(lua_State *L, int fields);
+// Forgets which names were no members of Lua classes: a class gained one.
+void moon_forgetplainfields(lua_State *L);
+// `Class { … }` and `Class(…)`. Upvalue 1: the class's `new`.
+int moon_construct(lua_State *L);
+// `object:name(...)` when the script object has such a function (see classes.c).
+int moon_invokehook(lua_State *L);
+
+// MARK: - Key names (keys.c)
+
+// Pushes the Lua string of `literal`, a name given as a C literal or a Swift StaticString.
+void moon_pushkey(lua_State *L, const char *literal);
+// rawget of `t[literal]`.
+int moon_rawgetkey(lua_State *L, int idx, const char *literal);
+// luaL_getmetafield with the name pushed by moon_pushkey.
+int moon_getmetakey(lua_State *L, int obj, const char *literal);
+// Reads the number fields named in `keys` ("x\0y\0\0") of the table at `idx` into out[i];
+// returns the mask of those found. Raw access only: it cannot raise.
+unsigned moon_rawnumbers(lua_State *L, int idx, const char *keys, double *out);
+// Pushes the fields named in `keys` of the table at `idx`, in that order, raw.
+void moon_rawgetfields(lua_State *L, int idx, const char *keys);
+// The integer stored under the value at `idx` in the table at registry slot `ref`, or -1.
+lua_Integer moon_cachedposition(lua_State *L, int ref, int idx);
+// Stores `position` under the value at `idx` in the table at registry slot `ref`.
+void moon_setcachedposition(lua_State *L, int ref, int idx, lua_Integer position);
+
+// MARK: - Sandbox (sandbox.c)
+
+// Opens the sandboxed standard library. Run it under lua_pcall (it allocates).
+int moon_opensandbox(lua_State *L);
+// require, confined to the script root. Upvalues: loaded modules, preloaded loaders, the Swift searcher.
+int moon_require(lua_State *L);
+
+// MARK: - Plain data between states (plaindata.c)
+
+typedef struct MoonBuffer {
+    unsigned char *data;
+    size_t size;
+    size_t capacity;
+    int failed;  // an allocation failed: the contents are incomplete
+} MoonBuffer;
+
+enum { MOON_PLAIN_OK = 0, MOON_PLAIN_REFUSED = 1, MOON_PLAIN_NOMEMORY = 2 };
+
+#define MOON_PLAIN_MAXDEPTH 200
+
+void moon_bufferfree(MoonBuffer *b);
+// Appends the value at `idx` to `b`; MOON_PLAIN_OK, _REFUSED or _NOMEMORY. Never raises.
+int moon_encode(lua_State *L, int idx, MoonBuffer *b);
+// Pushes the `count` values encoded in data[0..<size]; returns how many were pushed, or -1.
+int moon_decode(lua_State *L, const unsigned char *data, size_t size, int count);
+// (function) -> bytecode string, or raises naming the first upvalue other than _ENV.
+int moon_dumpfunction(lua_State *L);
+// Loads a binary chunk made by moon_dumpfunction; pushes the function or the message.
+int moon_loadbinary(lua_State *L, const char *bytes, size_t size, const char *name);
+// files.lines: pushes the lines of data[0..<size] as an array of strings.
+void moon_pushlines(lua_State *L, const char *data, size_t size);
+
+#endif

@@ -1,0 +1,191 @@
+// The runtime record's side of a Lua state: Lua's allocator (a pool of small blocks, under the
+// memory ceiling), the panic function, the count hook that spends the instruction budget, and
+// the collector's knobs (lua_gc is variadic, which Swift cannot call).
+#include "internal.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+// MARK: - Allocator with a memory ceiling
+
+// A card dealt makes dozens of small blocks and frees as many, and glibc's malloc and free
+// (with its consolidation) cost more than the work; so blocks up to MOON_POOL_LARGEST bytes
+// come from per-size free lists carved out of slabs. Lua passes every block's size when
+// freeing or resizing it, so blocks need no header.
+
+static unsigned moon_poolclass(size_t size) { return (unsigned)((size - 1) >> 4); }
+
+// A block of `size` (1…MOON_POOL_LARGEST) bytes, 16-byte aligned as malloc's; NULL when no slab can be had.
+static void *moon_poolget(MoonPool *pool, size_t size) {
+    unsigned c = moon_poolclass(size);
+    void *block = pool->free[c];
+    if (block) {
+        void *next = *(void **)block;
+        pool->free[c] = next;
+        // The collector frees blocks long before they are taken again, so the next block of
+        // the list is most likely out of the cache: fetch it now, while the caller works, rather
+        // than wait for it on the next allocation (reading the list was most of this
+        // allocator's time, and the allocator a tenth of a card game's).
+        if (next) __builtin_prefetch(next, 1, 3);
+        return block;
+    }
+    size_t bytes = (size_t)(c + 1) << 4;
+    if (pool->left < bytes) {
+        char *slab = (char *)malloc(MOON_SLAB_BYTES);
+        if (!slab) return NULL;
+        *(void **)slab = pool->slabs;
+        pool->slabs = slab;
+        pool->cursor = slab + 16;  // the link, padded to keep blocks aligned
+        pool->left = MOON_SLAB_BYTES - 16;
+    }
+    block = pool->cursor;
+    pool->cursor += bytes;
+    pool->left -= bytes;
+    return block;
+}
+
+static void moon_poolput(MoonPool *pool, void *block, size_t size) {
+    unsigned c = moon_poolclass(size);
+    *(void **)block = pool->free[c];
+    pool->free[c] = block;
+}
+
+void moon_poolrelease(MoonPool *pool) {
+    while (pool->slabs) {
+        void *next = *(void **)pool->slabs;
+        free(pool->slabs);
+        pool->slabs = next;
+    }
+    memset(pool, 0, sizeof *pool);
+}
+
+// Lua's allocator: small blocks from the pool, the rest from malloc; refuses what would pass the ceiling.
+static void *moon_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
+    MoonRuntime *rt = (MoonRuntime *)ud;
+    MoonPool *pool = &rt->pool;
+    size_t old = ptr ? osize : 0;  // without a block, osize is a type tag
+    if (nsize == 0) {
+        if (old > MOON_POOL_LARGEST) free(ptr);
+        else if (ptr) moon_poolput(pool, ptr, old);
+        rt->used -= old;
+        return NULL;
+    }
+    if (rt->limit != 0 && nsize > old && rt->used + (nsize - old) > rt->limit) {
+        if (rt->enforcing) return NULL;  // Lua collects, retries, then raises LUA_ERRMEM
+        rt->memoryPending = 1;           // a Swift frame is active: raise after it returns
+    }
+    void *block;
+    if (ptr && old <= MOON_POOL_LARGEST && nsize <= old) {
+        // Shrinking a pooled block must not fail (Lua relies on it): it stays where it is and
+        // from now on counts in its smaller class, which it more than fills.
+        block = ptr;
+    } else if (nsize <= MOON_POOL_LARGEST) {
+        if (ptr && moon_poolclass(old) == moon_poolclass(nsize)) {
+            block = ptr;
+        } else {
+            block = moon_poolget(pool, nsize);
+            if (block && ptr) {
+                memcpy(block, ptr, old < nsize ? old : nsize);
+                if (old > MOON_POOL_LARGEST) free(ptr); else moon_poolput(pool, ptr, old);
+            } else if (!block && ptr && nsize <= old) {
+                block = ptr;  // a large block shrunk while no slab can be had: keep it (it must not fail)
+            }
+        }
+    } else if (ptr && old <= MOON_POOL_LARGEST) {
+        block = malloc(nsize);
+        if (block) {
+            memcpy(block, ptr, old);
+            moon_poolput(pool, ptr, old);
+        }
+    } else {
+        block = realloc(ptr, nsize);
+    }
+    if (block) rt->used = rt->used - old + nsize;
+    return block;
+}
+
+void moon_setmemorylimit(MoonRuntime *rt, size_t bytes) {
+    rt->limit = bytes;
+    if (bytes % (1024 * 1024) == 0)
+        snprintf(rt->memoryMessage, sizeof rt->memoryMessage,
+                 "memory limit of %zu MB exceeded", bytes / (1024 * 1024));
+    else
+        snprintf(rt->memoryMessage, sizeof rt->memoryMessage,
+                 "memory limit of %zu bytes exceeded", bytes);
+}
+
+// Unprotected errors are bugs in MoonLua (Swift must only run Lua under lua_pcall).
+static int moon_panic(lua_State *L) {
+    const char *msg = lua_tostring(L, -1);
+    fprintf(stderr, "MoonLua: unprotected Lua error (a bridge bug): %s\n", msg ? msg : "?");
+    abort();
+}
+
+lua_State *moon_newstate(MoonRuntime *rt) {
+    lua_State *L = lua_newstate(moon_alloc, rt);
+    if (L) {
+        lua_atpanic(L, moon_panic);
+        *(MoonRuntime **)lua_getextraspace(L) = rt;  // read back by moon_runtime
+    }
+    return L;
+}
+
+// MARK: - Instruction budget
+
+static void moon_counthook(lua_State *L, lua_Debug *ar) {
+    (void)ar;
+    MoonRuntime *rt = moon_runtime(L);
+    if (rt->budget == 0) return;
+    rt->budgetLeft -= rt->budgetLeft > 0 ? rt->hookStep : 0;
+    if (rt->budgetLeft <= 0) {
+        rt->budgetLeft = 0;
+        // From now on every instruction raises, so a script cannot catch the error
+        // with pcall and carry on: the next instruction outside the pcall raises too.
+        lua_sethook(L, moon_counthook, LUA_MASKCOUNT, 1);
+        luaL_where(L, 0);  // in a hook, level 0 is the Lua function being run
+        lua_pushstring(L, rt->budgetMessage);
+        lua_concat(L, 2);
+        lua_error(L);
+    }
+}
+
+void moon_setbudget(lua_State *L, MoonRuntime *rt, lua_Integer instructions) {
+    rt->budget = instructions;
+    rt->budgetLeft = instructions;
+    if (instructions > 0) {
+        rt->hookStep = instructions < 1000 ? (int)instructions : 1000;
+        snprintf(rt->budgetMessage, sizeof rt->budgetMessage,
+                 "instruction budget of %lld exceeded", (long long)instructions);
+        lua_sethook(L, moon_counthook, LUA_MASKCOUNT, rt->hookStep);
+    } else {
+        lua_sethook(L, NULL, 0, 0);
+    }
+}
+
+void moon_resetbudget(lua_State *L, MoonRuntime *rt) {
+    if (rt->budget > 0) {
+        rt->budgetLeft = rt->budget;
+        lua_sethook(L, moon_counthook, LUA_MASKCOUNT, rt->hookStep);
+    }
+}
+
+// MARK: - Garbage collection
+
+static int moon_gccount(lua_State *L) {
+    return lua_gc(L, LUA_GCCOUNT) * 1024 + lua_gc(L, LUA_GCCOUNTB);
+}
+
+void moon_setgcpause(lua_State *L, int percent) {
+    lua_gc(L, LUA_GCINC, percent, 0, 0);
+}
+
+// Finalizers release Swift objects that may drop registry references of their own (a timer's
+// function, and the objects its upvalues hold), which only the next cycle can see as garbage.
+int moon_collect(lua_State *L) {
+    for (int round = 0; round < 8; round++) {
+        int before = moon_gccount(L);
+        lua_gc(L, LUA_GCCOLLECT);
+        if (moon_gccount(L) >= before) break;
+    }
+    return 0;
+}

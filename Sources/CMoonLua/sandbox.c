@@ -1,0 +1,149 @@
+// What scripts get instead of the full standard library: the sandboxed libraries (no io, no
+// os beyond the clock, text-only load), print handed to Swift, and require confined to the
+// script root.
+#include "internal.h"
+
+// require, confined to the script root. Upvalues: 1 the loaded-modules table,
+// 2 preloaded module loaders, 3 the Swift searcher (name -> chunk, file name),
+// which refuses names outside the root.
+int moon_require(lua_State *L) {
+    luaL_checkstring(L, 1);
+    lua_settop(L, 1);
+    lua_pushvalue(L, 1);
+    if (lua_rawget(L, lua_upvalueindex(1)) != LUA_TNIL) return 1;
+    lua_pop(L, 1);
+    lua_pushvalue(L, 1);
+    if (lua_rawget(L, lua_upvalueindex(2)) != LUA_TNIL) {
+        lua_pushliteral(L, ":preload:");  // [name, loader, data]
+    } else {
+        lua_pop(L, 1);
+        lua_pushvalue(L, lua_upvalueindex(3));
+        lua_pushvalue(L, 1);
+        lua_call(L, 1, 2);
+        // The searcher answers (nil, why) rather than raising, so that the error
+        // is located at the script's `require` line, as Lua's own require does.
+        if (lua_isnil(L, 2)) return luaL_error(L, "%s", lua_tostring(L, 3));
+    }
+    lua_pushvalue(L, 2);
+    lua_pushvalue(L, 1);
+    lua_pushvalue(L, 3);
+    lua_call(L, 2, 1);  // [name, loader, data, result]
+    if (!lua_isnil(L, -1)) {
+        lua_pushvalue(L, 1);
+        lua_pushvalue(L, -2);
+        lua_rawset(L, lua_upvalueindex(1));
+    }
+    lua_pushvalue(L, 1);
+    if (lua_rawget(L, lua_upvalueindex(1)) == LUA_TNIL) {
+        lua_pushvalue(L, 1);
+        lua_pushboolean(L, 1);
+        lua_rawset(L, lua_upvalueindex(1));
+        lua_pushboolean(L, 1);
+        lua_replace(L, -2);
+    }
+    lua_pushvalue(L, 3);
+    return 2;
+}
+
+// MARK: - Sandbox
+
+// print: converts every argument with tostring (metamethods may raise: C is the
+// place for that) and hands the line to Swift.
+static int moon_print(lua_State *L) {
+    int n = lua_gettop(L);
+    luaL_Buffer b;
+    luaL_buffinit(L, &b);
+    for (int i = 1; i <= n; i++) {
+        if (i > 1) luaL_addchar(&b, '\t');
+        luaL_tolstring(L, i, NULL);
+        luaL_addvalue(&b);
+    }
+    luaL_pushresult(&b);
+    size_t len;
+    const char *s = lua_tolstring(L, -1, &len);
+    MoonRuntime *rt = moon_runtime(L);
+    int saved = rt->enforcing;
+    rt->enforcing = 0;
+    rt->print(rt->swiftState, s, len);
+    rt->enforcing = saved;
+    return 0;
+}
+
+// load, restricted to text chunks: the mode argument is forced to "t".
+// Upvalue 1: the original load.
+static int moon_loadtext(lua_State *L) {
+    int n = lua_gettop(L);
+    if (n < 3) lua_settop(L, 3);
+    lua_pushliteral(L, "t");
+    lua_replace(L, 3);
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+    return lua_gettop(L);
+}
+
+// __index of the stand-ins for refused library parts: `io.open`, `os.execute`, …
+// Upvalue 1: the library's name.
+static int moon_refuse(lua_State *L) {
+    const char *lib = lua_tostring(L, lua_upvalueindex(1));
+    const char *key = lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : "?";
+    return luaL_error(L, "'%s.%s' is not available in the sandbox", lib, key);
+}
+
+static void moon_refusingmetatable(lua_State *L, const char *lib) {
+    lua_createtable(L, 0, 2);
+    lua_pushstring(L, lib);
+    lua_pushcclosure(L, moon_refuse, 1);
+    lua_setfield(L, -2, "__index");
+    lua_pushboolean(L, 0);
+    lua_setfield(L, -2, "__metatable");
+    lua_setmetatable(L, -2);
+}
+
+// Opens the sandboxed standard library. Run it under lua_pcall (it allocates).
+int moon_opensandbox(lua_State *L) {
+    static const luaL_Reg libs[] = {
+        {LUA_GNAME, luaopen_base}, {LUA_STRLIBNAME, luaopen_string},
+        {LUA_TABLIBNAME, luaopen_table}, {LUA_MATHLIBNAME, luaopen_math},
+        {LUA_UTF8LIBNAME, luaopen_utf8}, {LUA_COLIBNAME, luaopen_coroutine},
+        {NULL, NULL}};
+    for (const luaL_Reg *lib = libs; lib->func; lib++) {
+        luaL_requiref(L, lib->name, lib->func, 1);
+        lua_pop(L, 1);
+    }
+    lua_pushglobaltable(L);
+    static const char *const removed[] = {"dofile", "loadfile", "require", NULL};
+    for (const char *const *name = removed; *name; name++) {
+        lua_pushnil(L);
+        lua_setfield(L, -2, *name);
+    }
+    lua_pushcfunction(L, moon_print);
+    lua_setfield(L, -2, "print");
+    lua_getfield(L, -1, "load");
+    lua_pushcclosure(L, moon_loadtext, 1);
+    lua_setfield(L, -2, "load");
+    // string.dump makes binary chunks, which nothing here may load.
+    lua_getfield(L, -1, "string");
+    lua_pushnil(L);
+    lua_setfield(L, -2, "dump");
+    lua_pop(L, 1);
+    // os: only the clock and calendar.
+    luaL_requiref(L, LUA_OSLIBNAME, luaopen_os, 0);
+    lua_createtable(L, 0, 4);
+    static const char *const kept[] = {"time", "clock", "date", "difftime", NULL};
+    for (const char *const *name = kept; *name; name++) {
+        lua_getfield(L, -2, *name);
+        lua_setfield(L, -2, *name);
+    }
+    moon_refusingmetatable(L, "os");
+    lua_setfield(L, -3, "os");
+    lua_pop(L, 1);
+    lua_newtable(L);
+    moon_refusingmetatable(L, "io");
+    lua_setfield(L, -2, "io");
+    lua_pop(L, 1);
+    // Only the copies in _G were kept; drop the originals from package.loaded.
+    lua_pushnil(L);
+    lua_setfield(L, LUA_REGISTRYINDEX, LUA_LOADED_TABLE);
+    return 0;
+}
