@@ -27,6 +27,8 @@ let package = Package(
         // The C side of the Lua bridge: allocator and limits, protected calls and the
         // trampolines that raise Lua errors after Swift returns, bound objects, the sandbox.
         .target(name: "CMoonLua", dependencies: ["CLua"]),
+        // moonkit.lua, the part of the `moonkit` Lua module written in Lua, compiled in.
+        .target(name: "MoonLuaPrelude", exclude: ["moonkit.lua"]),
         // The raw-C baseline of `moonkit bench bridge`.
         .target(name: "CMoonBench", dependencies: ["CLua"]),
         // Debian's libfreetype-dev: glyph metrics for text layout and pictures.
@@ -59,7 +61,7 @@ let package = Package(
         .target(name: "LuaBridge", dependencies: ["CMoonLua"],
                 swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked", "-cross-module-optimization"], .when(configuration: .release))]),
         // The game runtime: the `moonkit` Lua module, bindings of MoonKit's classes, Lua subclasses, Dispatch.
-        .target(name: "MoonLua", dependencies: ["LuaBridge", "MoonKit"],
+        .target(name: "MoonLua", dependencies: ["LuaBridge", "MoonLuaPrelude", "MoonKit"],
                 swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked", "-cross-module-optimization"], .when(configuration: .release))]),
         // Bots: Lua scripts that play a game through its screen.
         .target(name: "MoonBots", dependencies: ["LuaBridge", "MoonLua", "MoonKit"]),

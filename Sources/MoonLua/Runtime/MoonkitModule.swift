@@ -179,7 +179,7 @@ enum MoonkitModule {
             link.target?.report(LuaError(message, file: site?.file, line: site?.line), in: "game")
         }
 
-        let prelude = try lua.load(Prelude.source, name: "moonkit")
+        let prelude = try lua.load(Prelude.source, name: Prelude.chunkDisplayName)
         try prelude.call(ui, natives)
         runtime.adopt(natives: natives, hookMask: natives.field("hookMask"),
                       anchorMetatable: natives.field("anchorMeta"), launch: natives.field("launch"))
