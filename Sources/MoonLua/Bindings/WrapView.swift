@@ -33,7 +33,7 @@ enum WrapView: LuaBinding {
         c.property("superview", get: { $0.superview })
         c.property("window", get: { $0.window })
         c.property("subviews", get: { view, call in
-            LuaObjectList.push(&call, view.subviews)
+            call.push(objects: view.subviews)
         })
         c.property("layoutMarginsGuide", get: { $0.layoutMarginsGuide })
         c.property("safeAreaLayoutGuide", get: { $0.safeAreaLayoutGuide })
@@ -64,12 +64,5 @@ enum WrapView: LuaBinding {
                                                          for: try LuaGeometry.choice(call, 3, LuaGeometry.axes))
         }
         c.method("viewWithTag") { view, call in call.push(object: view.viewWithTag(try call.int(2))) }
-    }
-}
-
-/// Lists of bound objects as Lua arrays.
-enum LuaObjectList {
-    static func push(_ call: inout LuaCall, _ objects: [AnyObject]) {
-        call.push(objects: objects)
     }
 }

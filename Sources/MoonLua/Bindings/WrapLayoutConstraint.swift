@@ -23,25 +23,3 @@ enum WrapLayoutConstraint: LuaBinding {
         }
     }
 }
-
-/// `ui.LayoutGuide`: a rectangle that takes part in layout without drawing.
-enum WrapLayoutGuide: LuaBinding {
-    static let luaName = "LayoutGuide"
-
-    static func bind(_ c: inout LuaClassBuilder<LayoutGuide>) {
-        c.property("layoutFrame", get: { guide, call in call.push(guide.layoutFrame) })
-        c.property("identifier", get: { $0.identifier }, set: { $0.identifier = $1 })
-        LuaAnchors.declare(on: &c)
-    }
-}
-
-/// `ui.Timer`: what `ui.after` and `ui.every` return.
-enum WrapTimer: LuaBinding {
-    static let luaName = "Timer"
-
-    static func bind(_ c: inout LuaClassBuilder<MoonKit.Timer>) {
-        c.property("isValid", get: { $0.isValid })
-        c.property("interval", get: { $0.interval })
-        c.method("invalidate") { timer, _ in timer.invalidate() }
-    }
-}

@@ -1,0 +1,22 @@
+import LuaBridge
+import MoonKit
+
+/// Images are PNG files in the game's folder or its `images` subfolder. As with UIKit's
+/// `UIImage(named:)`, a name found once is cached for the life of the game: a game that
+/// deals cards every round reads each file once, not every round.
+enum LuaImages {
+    /// The image named by the string at `index`.
+    static func load(_ call: LuaCall, at index: Int32) throws -> Image {
+        let runtime = GameRuntime.of(call)
+        if let image = runtime?.imageCache.value(call, at: index) { return image }
+        let name = try call.string(index)
+        let root = runtime?.gameFolder ?? "."
+        for folder in [root + "/images", root] {
+            if let image = try? Image(named: name, in: folder) {
+                runtime?.imageCache.store(image, call, at: index)
+                return image
+            }
+        }
+        throw LuaArgumentError(index: index, message: "no image named '\(name)' in \(root)/images or \(root)")
+    }
+}

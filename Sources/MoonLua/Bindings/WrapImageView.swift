@@ -1,0 +1,17 @@
+import LuaBridge
+import MoonKit
+
+/// `ui.ImageView`: an image from the game's folder, sized by it.
+enum WrapImageView: LuaBinding {
+    static let luaName = "ImageView"
+    static var parent: (any LuaBinding.Type)? { WrapView.self }
+
+    static func bind(_ c: inout LuaClassBuilder<ImageView>) {
+        c.constructor { _ in ImageView() }
+        c.property("image", get: { view, call in call.push(view.image?.name) }, set: { view, call in
+            // Read as a plain string: the generic optional read cost a runtime cast per card face.
+            guard !call.isNil(3) else { view.image = nil; return }
+            view.image = try LuaImages.load(call, at: 3)
+        })
+    }
+}

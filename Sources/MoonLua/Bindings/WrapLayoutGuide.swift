@@ -1,0 +1,13 @@
+import LuaBridge
+import MoonKit
+
+/// `ui.LayoutGuide`: a rectangle that takes part in layout without drawing.
+enum WrapLayoutGuide: LuaBinding {
+    static let luaName = "LayoutGuide"
+
+    static func bind(_ c: inout LuaClassBuilder<LayoutGuide>) {
+        c.property("layoutFrame", get: { guide, call in call.push(guide.layoutFrame) })
+        c.property("identifier", get: { $0.identifier }, set: { $0.identifier = $1 })
+        LuaAnchors.declare(on: &c)
+    }
+}
