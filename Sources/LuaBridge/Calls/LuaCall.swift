@@ -27,19 +27,19 @@ public struct LuaCall {
 
     /// Reads argument `index` as `T` (`Int`, `Double`, `Bool`, `String`, `LuaValue`, optionals, …).
     @inlinable public func argument<T: LuaConvertible>(_ index: Int32, as type: T.Type = T.self) throws(LuaArgumentError) -> T {
-        try T.read(from: L, at: index)
+        try T.read(from: LuaCall(L), at: index)
     }
 
     /// Argument `index` as an integer.
-    @inlinable public func int(_ index: Int32) throws(LuaArgumentError) -> Int { try Int.read(from: L, at: index) }
+    @inlinable public func int(_ index: Int32) throws(LuaArgumentError) -> Int { try Int.read(from: LuaCall(L), at: index) }
     /// Argument `index` as a number.
-    @inlinable public func double(_ index: Int32) throws(LuaArgumentError) -> Double { try Double.read(from: L, at: index) }
+    @inlinable public func double(_ index: Int32) throws(LuaArgumentError) -> Double { try Double.read(from: LuaCall(L), at: index) }
     /// Argument `index` as a string.
-    @inlinable public func string(_ index: Int32) throws(LuaArgumentError) -> String { try String.read(from: L, at: index) }
+    @inlinable public func string(_ index: Int32) throws(LuaArgumentError) -> String { try String.read(from: LuaCall(L), at: index) }
     /// Argument `index` as a boolean.
-    @inlinable public func bool(_ index: Int32) throws(LuaArgumentError) -> Bool { try Bool.read(from: L, at: index) }
+    @inlinable public func bool(_ index: Int32) throws(LuaArgumentError) -> Bool { try Bool.read(from: LuaCall(L), at: index) }
     /// Argument `index` as a plain value.
-    public func value(_ index: Int32) throws(LuaArgumentError) -> LuaValue { try LuaValue.read(from: L, at: index) }
+    public func value(_ index: Int32) throws(LuaArgumentError) -> LuaValue { try LuaValue.read(from: LuaCall(L), at: index) }
 
     /// Argument `index` as a Swift object of a bound class (or a subclass of it).
     public func object<T: AnyObject>(_ index: Int32, as type: T.Type) throws(LuaArgumentError) -> T {

@@ -24,7 +24,7 @@ public struct LuaClassBuilder<Object: AnyObject> {
         }))
         guard let set else { return }
         setters.append((name, LuaMemberEntry(name: name, className: luaName, kind: .setter) { object, call in
-            let value = try Value.read(from: call.L, at: 3)
+            let value = try Value.read(from: call, at: 3)
             try LuaMembers.with(object, as: Object.self) { try set($0, value) }
         }))
     }

@@ -10,7 +10,7 @@ import Foundation
 /// ```
 public final class LuaState {
     /// The main Lua thread; nil once the state is closed.
-    public private(set) var L: OpaquePointer?
+    package private(set) var L: OpaquePointer?
     /// Where `print` output goes (stdout by default).
     public var print: (String) -> Void
     /// The program running this state, told of errors that have no Swift caller to throw to
@@ -153,7 +153,7 @@ public final class LuaState {
     }
 
     /// The Swift state that owns `L` (any of its threads).
-    public static func from(_ L: OpaquePointer) -> LuaState {
+    package static func from(_ L: OpaquePointer) -> LuaState {
         Unmanaged<LuaState>.fromOpaque(moon_runtime(L).pointee.swiftState).takeUnretainedValue()
     }
 

@@ -9,7 +9,7 @@ public protocol LuaPushable {
 /// A Swift value that can also be read back from a Lua argument.
 public protocol LuaConvertible: LuaPushable {
     /// Reads the argument at `index`, or says what was expected in Lua's words.
-    static func read(from L: OpaquePointer, at index: Int32) throws(LuaArgumentError) -> Self
+    static func read(from call: LuaCall, at index: Int32) throws(LuaArgumentError) -> Self
 }
 
 extension Int: LuaConvertible {
@@ -17,7 +17,8 @@ extension Int: LuaConvertible {
     @inlinable public func push(to top: LuaStackTop) { lua_pushinteger(top.L, lua_Integer(self)) }
 
     /// A number with an integer value (or a string of one), as luaL_checkinteger takes it.
-    @inlinable public static func read(from L: OpaquePointer, at index: Int32) throws(LuaArgumentError) -> Int {
+    @inlinable public static func read(from call: LuaCall, at index: Int32) throws(LuaArgumentError) -> Int {
+        let L = call.L
         var isNumber: Int32 = 0
         let value = lua_tointegerx(L, index, &isNumber)
         if isNumber != 0 { return Int(value) }
@@ -40,7 +41,8 @@ extension Double: LuaConvertible {
     @inlinable public func push(to top: LuaStackTop) { lua_pushnumber(top.L, self) }
 
     /// A number (or a numeric string), as luaL_checknumber takes it.
-    @inlinable public static func read(from L: OpaquePointer, at index: Int32) throws(LuaArgumentError) -> Double {
+    @inlinable public static func read(from call: LuaCall, at index: Int32) throws(LuaArgumentError) -> Double {
+        let L = call.L
         var isNumber: Int32 = 0
         let value = lua_tonumberx(L, index, &isNumber)
         if isNumber != 0 { return value }
@@ -53,7 +55,8 @@ extension Bool: LuaConvertible {
     @inlinable public func push(to top: LuaStackTop) { lua_pushboolean(top.L, self ? 1 : 0) }
 
     /// Exactly a boolean: a property typed Bool does not take `nil` or `0` for false.
-    @inlinable public static func read(from L: OpaquePointer, at index: Int32) throws(LuaArgumentError) -> Bool {
+    @inlinable public static func read(from call: LuaCall, at index: Int32) throws(LuaArgumentError) -> Bool {
+        let L = call.L
         if lua_type(L, index) == LUA_TBOOLEAN { return lua_toboolean(L, index) != 0 }
         throw LuaArgumentError(index: index, expected: "boolean", in: L)
     }
@@ -65,7 +68,8 @@ extension String: LuaConvertible {
 
     /// A string or a number (converted as luaL_checklstring does). Invalid UTF-8 is repaired;
     /// read `LuaValue` for exact bytes.
-    public static func read(from L: OpaquePointer, at index: Int32) throws(LuaArgumentError) -> String {
+    public static func read(from call: LuaCall, at index: Int32) throws(LuaArgumentError) -> String {
+        let L = call.L
         let type = lua_type(L, index)
         guard type == LUA_TSTRING || type == LUA_TNUMBER else {
             throw LuaArgumentError(index: index, expected: "string", in: L)
@@ -79,7 +83,8 @@ extension LuaValue: LuaConvertible {
     public func push(to top: LuaStackTop) { LuaStack.push(top.L, self) }
 
     /// Any plain value; a function, userdata or cyclic table is refused.
-    public static func read(from L: OpaquePointer, at index: Int32) throws(LuaArgumentError) -> LuaValue {
+    public static func read(from call: LuaCall, at index: Int32) throws(LuaArgumentError) -> LuaValue {
+        let L = call.L
         do {
             return try LuaStack.plainValue(L, index)
         } catch {
@@ -97,8 +102,9 @@ extension Optional: LuaPushable where Wrapped: LuaPushable {
 
 extension Optional: LuaConvertible where Wrapped: LuaConvertible {
     /// `nil` (or a missing argument) reads as `nil`; anything else as `Wrapped`.
-    @inlinable public static func read(from L: OpaquePointer, at index: Int32) throws(LuaArgumentError) -> Wrapped? {
+    @inlinable public static func read(from call: LuaCall, at index: Int32) throws(LuaArgumentError) -> Wrapped? {
+        let L = call.L
         if lua_type(L, index) <= LUA_TNIL { return nil }
-        return try Wrapped.read(from: L, at: index)
+        return try Wrapped.read(from: call, at: index)
     }
 }

@@ -5,13 +5,13 @@ import CMoonLua
 /// Everything here uses raw access only (no metamethods), so none of it can
 /// raise a Lua error while a Swift frame is active (DESIGN.md §4). Allocations
 /// made here are never refused by the memory ceiling (see `moon_alloc`).
-public enum LuaStack {
+package enum LuaStack {
     /// How deep nested tables may be when converted either way.
-    public static let maximumDepth = 200
+    package static let maximumDepth = 200
 
     /// The type name Lua's own messages use for the value at `index`: a bound
     /// class's name, `no value` past the top, else `string`, `table`, ….
-    public static func typeName(_ L: OpaquePointer, _ index: Int32) -> String {
+    package static func typeName(_ L: OpaquePointer, _ index: Int32) -> String {
         let type = lua_type(L, index)
         if type == LUA_TNONE { return "no value" }
         if luaL_getmetafield(L, index, "__name") == LUA_TSTRING {
@@ -31,7 +31,7 @@ public enum LuaStack {
     }
 
     /// Pushes a string with its exact bytes.
-    public static func push(_ L: OpaquePointer, string: String) {
+    package static func push(_ L: OpaquePointer, string: String) {
         var string = string
         string.withUTF8 { buffer in
             _ = buffer.withMemoryRebound(to: CChar.self) { lua_pushlstring(L, $0.baseAddress, $0.count) }
@@ -39,7 +39,7 @@ public enum LuaStack {
     }
 
     /// Pushes a plain value; nested tables become new Lua tables.
-    public static func push(_ L: OpaquePointer, _ value: LuaValue) {
+    package static func push(_ L: OpaquePointer, _ value: LuaValue) {
         push(L, value, depth: 0)
     }
 
