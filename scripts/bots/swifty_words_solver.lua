@@ -413,7 +413,8 @@ local NEVER = -math.huge                         -- the bound of a prefix that c
 
 local function rank(score) return math.floor(-score * SCALE) end
 
--- The weight of a whole spelling, from its rank as the class weights count it.
+-- The weight of a whole spelling, worked out from its rank (its score to a millionth): what a
+-- spelling found wrong takes off its class's weight.
 local function spellingWeight(spelling) return math.exp(-spelling.rank / SCALE / TEMPERATURE) end
 
 -- Stands for "no group yet", the last group before a spelling's first.
@@ -435,7 +436,7 @@ end
 -- their buttons.
 local function comesBefore(x, y)
   if x.rank ~= y.rank then return x.rank < y.rank end
-  if not (x.whole and y.whole) then return y.whole and not x.whole end
+  if not (x.whole and y.whole) then return not x.whole and y.whole == true end
   for i, group in ipairs(x.groups) do
     local other = y.groups[i]
     if group ~= other then return group.number < other.number end
