@@ -7,18 +7,18 @@ local ui = require "moonkit"
 
 local FACES = { "circle", "circle", "cross", "cross", "wave", "wave", "square", "star" }
 local SIGNAL_GAP = 0.5        -- at most one signal every half second
+local CARD_WIDTH, CARD_HEIGHT = 100, 140
 
--- A card's frame in its own coordinates, and the eight places on the table (two rows of four)
--- with the names the cards there get. Made once: setters copy what they are given, so a hand
--- dealt every round needs no new tables for them.
-local CARD_FRAME = { x = 0, y = 0, width = 100, height = 140 }
-local SHRUNK = { scale = 0.001 }  -- how a card leaves the table: shrunk to (almost) nothing
-local PLACES, NAMES = {}, {}
-for _, y in ipairs { 85, 235 } do
-  for _, x in ipairs { 75, 185, 295, 405 } do
-    PLACES[#PLACES + 1] = { x = x, y = y }
-    NAMES[#NAMES + 1] = ("card%d"):format(#NAMES + 1)
-  end
+-- Where the n-th card lies on the table: its centre in the card box, two rows of four.
+local function placeOf(n)
+  local column, row = (n - 1) % 4, (n - 1) // 4
+  return { x = 75 + column * 110, y = 85 + row * 150 }
+end
+
+-- Whether a point lies in a rectangle, its edges included.
+local function isWithin(point, rect)
+  return point.x >= rect.x and point.x <= rect.x + rect.width
+     and point.y >= rect.y and point.y <= rect.y + rect.height
 end
 
 ---------------------------------------------------------------- one card
@@ -27,15 +27,17 @@ local Card = ui.ViewController:extend "Card"
 
 function Card:init(game, face, number)
   self.game, self.face, self.number = game, face, number
+  self.place = placeOf(number)
 end
 
 function Card:loadView()
-  local view = ui.View { identifier = NAMES[self.number], frame = CARD_FRAME }
-  local front = ui.ImageView { image = "card_" .. self.face, isHidden = true, frame = CARD_FRAME }
-  local back = ui.ImageView { image = "card_back", alpha = 0, frame = CARD_FRAME }
-  view:addSubview(front)
-  view:addSubview(back)
-  self.front, self.back, self.view = front, back, view
+  local frame = { x = 0, y = 0, width = CARD_WIDTH, height = CARD_HEIGHT }
+  local view = ui.View { identifier = ("card%d"):format(self.number), frame = frame }
+  self.front = ui.ImageView { image = "card_" .. self.face, isHidden = true, frame = frame }
+  self.back = ui.ImageView { image = "card_back", alpha = 0, frame = frame }
+  view:addSubview(self.front)
+  view:addSubview(self.back)
+  self.view = view
 end
 
 function Card:viewDidAppear()
@@ -47,13 +49,21 @@ function Card:becomeStar()
   self.front.image = "card_star"
 end
 
--- Touches land on the card's view and come here; the game decides what they mean.
+-- Whether a point of the card box lies on this card's place, edges included. Its place, not
+-- its frame: a wiggle scales a card for a moment and a card leaving the table shrinks, but a
+-- finger is judged by where the card was dealt.
+function Card:covers(point)
+  return math.abs(point.x - self.place.x) <= CARD_WIDTH / 2
+     and math.abs(point.y - self.place.y) <= CARD_HEIGHT / 2
+end
+
+-- A finger that lands on a card stays with that card's view until it lifts, wherever it
+-- slides: the game looks for the card under it each time.
 function Card:touchesBegan(touches) self.game:fingerAt(touches[1]) end
 function Card:touchesMoved(touches) self.game:fingerAt(touches[1]) end
 function Card:touchesEnded(touches)
   -- A tap counts only where it ends on this card, as a button's touchUpInside would.
-  local p = touches[1]:locationIn(self.view)
-  if p.x >= 0 and p.x <= 100 and p.y >= 0 and p.y <= 140 then self.game:cardTapped(self) end
+  if isWithin(touches[1]:locationIn(self.view), self.view.bounds) then self.game:cardTapped(self) end
 end
 
 ---------------------------------------------------------------- the table
@@ -124,18 +134,16 @@ function Game:deal()
     card.view:removeFromSuperview()
     card:removeFromParent()
   end
-  local cards, container = {}, self.cardContainer
+  self.cards = {}
   local faces = ui.shuffle(FACES)
-  for n, place in ipairs(PLACES) do
+  for n = 1, #FACES do
     local card = Card.new(self, faces[n], n)
     self:addChild(card)
-    local view = card.view
-    view.center = place
-    container:addSubview(view)
+    card.view.center = card.place
+    self.cardContainer:addSubview(card.view)
     card:didMoveToParent(self)
-    cards[n] = card
+    self.cards[n] = card
   end
-  self.cards = cards
   self.view.isUserInteractionEnabled = true
   self.inRound = false
 end
@@ -153,36 +161,32 @@ function Game:cardTapped(tapped)
   ui.animate { duration = 0.7, animations = function()
     for _, card in ipairs(self.cards) do
       if card ~= tapped then
-        local view = card.view
-        view.transform = SHRUNK
-        view.alpha = 0
+        card.view.transform = { scale = 0.001 }   -- shrunk to (almost) nothing
+        card.view.alpha = 0
       end
     end
   end }
   ui.after(1, function()
     ui.animate { duration = 0.7, animations = function()
-      local view = tapped.view
-      view.transform = SHRUNK
-      view.alpha = 0
+      tapped.view.transform = { scale = 0.001 }
+      tapped.view.alpha = 0
     end }
   end)
   ui.after(2, function() self:deal() end)
 end
 
--- The card under a point of the window, if any. Cards stay where they were dealt (a wiggle
--- only scales them), so their places are known without asking their views.
-function Game:cardAt(location)
-  local box = self.cardContainer.frame
+-- The card of the hand under a finger, if any.
+function Game:cardUnder(touch)
+  local finger = touch:locationIn(self.cardContainer)
   for _, card in ipairs(self.cards) do
-    local c = PLACES[card.number]
-    if math.abs(location.x - (box.x + c.x)) <= 50 and math.abs(location.y - (box.y + c.y)) <= 70 then
-      return card
-    end
+    if card:covers(finger) then return card end
   end
 end
 
+-- A finger pressing as hard as the screen allows turns the card under it into the star; a
+-- finger on the star makes the signal, at most once every SIGNAL_GAP seconds.
 function Game:fingerAt(touch)
-  local card = self:cardAt(touch.location)
+  local card = self:cardUnder(touch)
   if not card then return end
   if touch.force >= touch.maximumPossibleForce then card:becomeStar() end
   if card.face == "star" and ui.now() - self.lastSignal >= SIGNAL_GAP then

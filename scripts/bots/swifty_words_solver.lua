@@ -6,728 +6,777 @@
 -- spelling that leaves the rest coverable, the likeliest: by the letter statistics of that
 -- list, and by how many ways the rest of the board can still be shared out. A right answer's
 -- groups leave the board, so later guesses get fewer and surer. It reports levels, taps,
--- wrong guesses and the score.
+-- wrong guesses and the score. `--set TRACE=1` logs each wrong guess.
 
 ---------------------------------------------------------------- what the bot knows
 
--- Letters are coded A = 1 … Z = 26, and 0 is a word's edge (before its first letter or after
--- its last: the position tells which), so statistics are arrays indexed by numbers.
+-- Letters are coded A = 1 … Z = 26, and 0 stands for a word's edge (before its first letter
+-- or after its last), so that "E at the end of a word" is a triple like any other.
 local EDGE = 0
-local function letter(s, i) return s:byte(i) - 64 end
+local function letterAt(text, i) return text:byte(i) - 64 end
 
-local byFirst = {}      -- each word cut into groups of 2–3 letters, every way, by its first group
-local pairCount, tripleCount = {}, {}
+-- Pairs and triples of letter codes are table keys as one number each (a code is below 27).
+local function pairKey(a, b) return a * 27 + b end
+local function tripleKey(a, b, c) return (a * 27 + b) * 27 + c end
 
-local function cutWord(word)
+local WORD_LIST = "levels/hangman_words.txt"
+
+-- Every word of the list cut into groups of two or three letters, in every way it can be,
+-- listed by the first group: { word = "GUITAR", parts = { "GU", "IT", "AR" } }.
+local cutsByFirstGroup = {}
+
+local function addCuts(word)
   local parts = {}
-  local function cut(from)
-    if from > #word then
-      local list = byFirst[parts[1]] or {}
-      byFirst[parts[1]] = list
-      list[#list + 1] = { word = word, parts = table.move(parts, 1, #parts, 1, {}) }
+  local function cutFrom(position)
+    if position > #word then
+      local first = parts[1]
+      cutsByFirstGroup[first] = cutsByFirstGroup[first] or {}
+      table.insert(cutsByFirstGroup[first], { word = word, parts = { table.unpack(parts) } })
       return
     end
-    for size = 2, math.min(3, #word - from + 1) do
-      parts[#parts + 1] = word:sub(from, from + size - 1)
-      cut(from + size)
+    for size = 2, math.min(3, #word - position + 1) do
+      parts[#parts + 1] = word:sub(position, position + size - 1)
+      cutFrom(position + size)
       parts[#parts] = nil
     end
   end
-  cut(1)
+  cutFrom(1)
 end
 
-for _, line in ipairs(files.lines("levels/hangman_words.txt")) do
-  local word = line:upper()
-  cutWord(word)
+-- How often each letter pair and triple occurs in the list's words, edges included.
+local pairCount, tripleCount = {}, {}
+
+local function countLetters(word)
   local codes = { EDGE }
-  for i = 1, #word do codes[i + 1] = letter(word, i) end
+  for i = 1, #word do codes[#codes + 1] = letterAt(word, i) end
   codes[#codes + 1] = EDGE
   for i = 1, #codes - 1 do
-    local pair = codes[i] * 27 + codes[i + 1]
+    local pair = pairKey(codes[i], codes[i + 1])
     pairCount[pair] = (pairCount[pair] or 0) + 1
-    if i < #codes - 1 then
-      local triple = pair * 27 + codes[i + 2]
+    if i + 2 <= #codes then
+      local triple = tripleKey(codes[i], codes[i + 1], codes[i + 2])
       tripleCount[triple] = (tripleCount[triple] or 0) + 1
     end
   end
 end
 
--- How likely a letter (or the word's end) is after the two before it: Witten-Bell
--- interpolation of the list's letter triples, pairs and single letters.
-local logp = {}
+for _, line in ipairs(files.lines(WORD_LIST)) do
+  local word = line:upper()
+  addCuts(word)
+  countLetters(word)
+end
+
+-- How likely letter c is after the two letters a and b, as a logarithm: Witten-Bell
+-- interpolation of the list's letter triples, pairs and single letters, so that a triple the
+-- list never shows still gets a little of what its pair and its last letter say.
+local logLikelihoods = {}
 do
+  -- Single letters: how often each follows anything. Per letter b (or pair a, b): how many
+  -- letters follow it in all ("seen") and how many different ones ("kinds").
   local single, total = {}, 0
   local pairSeen, pairKinds, tripleSeen, tripleKinds = {}, {}, {}, {}
-  for pair, n in pairs(pairCount) do
-    local b, c = pair // 27, pair % 27
-    single[c] = (single[c] or 0) + n
-    total = total + n
-    pairSeen[b], pairKinds[b] = (pairSeen[b] or 0) + n, (pairKinds[b] or 0) + 1
-  end
-  for triple, n in pairs(tripleCount) do
-    local ab = triple // 27
-    tripleSeen[ab], tripleKinds[ab] = (tripleSeen[ab] or 0) + n, (tripleKinds[ab] or 0) + 1
+  for b = 0, 26 do
+    for c = 0, 26 do
+      local n = pairCount[pairKey(b, c)]
+      if n then
+        single[c] = (single[c] or 0) + n
+        total = total + n
+        pairSeen[b] = (pairSeen[b] or 0) + n
+        pairKinds[b] = (pairKinds[b] or 0) + 1
+      end
+    end
   end
   for a = 0, 26 do
     for b = 0, 26 do
-      local ab = a * 27 + b
       for c = 0, 26 do
-        local p1 = ((single[c] or 0) + 1) / (total + 27)
-        local kb = pairKinds[b] or 0
-        local p2 = kb == 0 and p1 or ((pairCount[b * 27 + c] or 0) + kb * p1) / (pairSeen[b] + kb)
-        local kab = tripleKinds[ab] or 0
-        local p3 = kab == 0 and p2 or ((tripleCount[ab * 27 + c] or 0) + kab * p2) / (tripleSeen[ab] + kab)
-        logp[ab * 27 + c] = math.log(p3)
+        local n = tripleCount[tripleKey(a, b, c)]
+        if n then
+          local ab = pairKey(a, b)
+          tripleSeen[ab] = (tripleSeen[ab] or 0) + n
+          tripleKinds[ab] = (tripleKinds[ab] or 0) + 1
+        end
+      end
+    end
+  end
+  for a = 0, 26 do
+    for b = 0, 26 do
+      local ab = pairKey(a, b)
+      for c = 0, 26 do
+        local fromSingle = ((single[c] or 0) + 1) / (total + 27)
+        local fromPair = fromSingle
+        if (pairKinds[b] or 0) > 0 then
+          fromPair = ((pairCount[pairKey(b, c)] or 0) + pairKinds[b] * fromSingle) / (pairSeen[b] + pairKinds[b])
+        end
+        local fromTriple = fromPair
+        if (tripleKinds[ab] or 0) > 0 then
+          fromTriple = ((tripleCount[tripleKey(a, b, c)] or 0) + tripleKinds[ab] * fromPair)
+                       / (tripleSeen[ab] + tripleKinds[ab])
+        end
+        logLikelihoods[tripleKey(a, b, c)] = math.log(fromTriple)
       end
     end
   end
 end
 
+local function logLikelihood(a, b, c) return logLikelihoods[tripleKey(a, b, c)] end
+
 -- How sure the letter statistics are of themselves: a temperature, higher trusts them less.
-local TEMPERATURE <const> = 2
+-- A spelling whose letters score s (a sum of log likelihoods) weighs exp(s / TEMPERATURE).
+local TEMPERATURE = 2
 
 ---------------------------------------------------------------- a level on screen
+
+-- The board: one table per letter group (its button, its title, whether it is still there,
+-- and the letter statistics inside it), the lengths of the answers still open, and what was
+-- tried. `version` counts the right answers, so that what depends on the board is worked out
+-- again after each.
+local function newBoard(buttons, lengths)
+  local board = { groups = {}, open = {}, longest = 0, twos = 0, threes = 0,
+                  tried = {}, version = 0, waysMemo = {} }
+  local firstWithTitle = {}
+  for number, button in ipairs(buttons) do
+    local title = button.title
+    if #title < 2 or #title > 3 then error("a letter group of " .. #title .. " letters: '" .. title .. "'") end
+    firstWithTitle[title] = firstWithTitle[title] or number
+    local first, second = letterAt(title, 1), letterAt(title, 2)
+    local beforeLast, last = letterAt(title, #title - 1), letterAt(title, #title)
+    board.groups[number] = {
+      number = number, button = button.id, title = title, size = #title, alive = true,
+      -- Twin groups (two "IN" buttons) count as the first of them when known words are sorted.
+      twin = firstWithTitle[title],
+      first = first, second = second, beforeLast = beforeLast, last = last,
+      start = logLikelihood(EDGE, first, second),                    -- opening a word
+      inner = #title == 3 and logLikelihood(first, second, last) or 0,
+      finish = logLikelihood(beforeLast, last, EDGE),                -- closing a word
+    }
+    if #title == 2 then board.twos = board.twos + 1 else board.threes = board.threes + 1 end
+  end
+  for _, length in ipairs(lengths) do
+    board.open[length] = (board.open[length] or 0) + 1
+    board.longest = math.max(board.longest, length)
+  end
+  return board
+end
+
+-- The board on screen: the buttons in the letter box, and the "N letters" lines of the answers
+-- (a found answer shows its word instead and is not open).
+local function readBoard(game)
+  local buttons = game:views { type = "Button", inside = "letters" }
+  local lengths = {}
+  for line in (game:text("answers") .. "\n"):gmatch("(.-)\n") do
+    lengths[#lengths + 1] = tonumber(line:match("^(%d+) letters$"))
+  end
+  return newBoard(buttons, lengths)
+end
+
+-- The open lengths, longest first.
+local function openLengths(board)
+  local lengths = {}
+  for length = board.longest, 1, -1 do
+    for _ = 1, board.open[length] or 0 do lengths[#lengths + 1] = length end
+  end
+  return lengths
+end
+
+---------------------------------------------------------------- sharing out the groups
 
 -- Whether groups of two and three letters can be shared out exactly into words of the given
 -- lengths (from lengths[k] on): which groups they are does not matter, only how long.
 local function coverable(twos, threes, lengths, k)
-  local n = lengths[k]
-  if not n then return twos == 0 and threes == 0 end
-  for t = 0, math.min(threes, n // 3) do
-    local rest = n - 3 * t
-    if rest % 2 == 0 and rest // 2 <= twos and coverable(twos - rest // 2, threes - t, lengths, k + 1) then
+  local length = lengths[k]
+  if not length then return twos == 0 and threes == 0 end
+  for usedThrees = 0, math.min(threes, length // 3) do
+    local rest = length - 3 * usedThrees
+    if rest % 2 == 0 and rest // 2 <= twos and coverable(twos - rest // 2, threes - usedThrees, lengths, k + 1) then
       return true
     end
   end
   return false
 end
 
--- The board: the letter groups (button handle, title, whether still there), the open hints'
--- lengths, what was tried wrong, and per group the parts of a spelling's plausibility that do
--- not depend on its neighbours. Groups are numbered by button; `same[g]` is the first button
--- with g's title, so that spellings with twin groups (two "IN") get the same key.
-local function newBoard(titles, ids, lengths)
-  local b = { ids = ids, titles = titles, sizes = {}, alive = {}, same = {}, count = #titles, open = {},
-              longest = 0, twos = 0, threes = 0, gone = 0, tried = {}, ways = {}, version = 0, start = {}, inner = {}, finish = {},
-              head = {}, tail = {}, firstLetter = {}, lastLetter = {} }
-  local first = {}
-  for i, title in ipairs(titles) do
-    if #title < 2 or #title > 3 then error("a letter group of " .. #title .. " letters: '" .. title .. "'") end
-    b.sizes[i], b.alive[i] = #title, true
-    first[title] = first[title] or i
-    b.same[i] = first[title]
-    if #title == 2 then b.twos = b.twos + 1 else b.threes = b.threes + 1 end
-    local f1, f2, l1, l2 = letter(title, 1), letter(title, 2), letter(title, #title - 1), letter(title, #title)
-    b.start[i] = logp[f1 * 27 + f2]                            -- EDGE, f1, f2
-    b.inner[i] = #title == 3 and logp[(f1 * 27 + f2) * 27 + l2] or 0
-    b.finish[i] = logp[(l1 * 27 + l2) * 27 + EDGE]
-    b.head[i], b.tail[i], b.firstLetter[i], b.lastLetter[i] = f1 * 27 + f2, l1 * 27 + l2, f1, l2
-  end
-  for _, n in ipairs(lengths) do
-    b.open[n] = (b.open[n] or 0) + 1
-    b.longest = math.max(b.longest, n)
-  end
-  return b
-end
-
--- The board on screen: the buttons in the letter box, and the "N letters" lines of the answers.
-local function readBoard(game)
-  local titles, ids, lengths = {}, {}, {}
-  for i, button in ipairs(game:views { type = "Button", inside = "letters" }) do
-    titles[i], ids[i] = button.title, button.id
-  end
-  for line in (game:text("answers") .. "\n"):gmatch("(.-)\n") do
-    lengths[#lengths + 1] = tonumber(line:match("^(%d+) letters$"))
-  end
-  return newBoard(titles, ids, lengths)
-end
-
--- The open lengths, longest first.
-local function openLengths(b)
-  local out = {}
-  for n = b.longest, 1, -1 do
-    for _ = 1, b.open[n] or 0 do out[#out + 1] = n end
-  end
-  return out
-end
-
--- In how many ways groups of two and three letters can be made into words of the given
--- lengths (from lengths[k] on), each way a sequence of groups per word: counting only how long
--- groups are, since groups of a length are alike here.
 local function choose(n, k)
   local r = 1
   for i = 1, k do r = r * (n - k + i) / i end
   return r
 end
--- Worked out once at load for every board (at most 31 groups): CHOOSE[n * 32 + k], and the
--- orders of m groups, FACTORIAL[m].
-local CHOOSE, FACTORIAL = {}, {}
-for n = 0, 31 do
-  for k = 0, n do CHOOSE[n * 32 + k] = choose(n, k) end
-  local orders = 1
-  for i = 2, n do orders = orders * i end
-  FACTORIAL[n] = orders
+
+local function factorial(n)
+  local r = 1
+  for i = 2, n do r = r * i end
+  return r
 end
+
+-- In how many ways groups of two and three letters can be made into words of the given
+-- lengths (from lengths[k] on), each way a sequence of groups per word, counting only how long
+-- groups are. The same question comes back through many paths, so answers are kept in `memo`.
 local function arrangements(twos, threes, lengths, k, memo)
-  local n = lengths[k]
-  if not n then return (twos == 0 and threes == 0) and 1 or 0 end
-  local key = (k * 32 + twos) * 32 + threes
+  local length = lengths[k]
+  if not length then return (twos == 0 and threes == 0) and 1 or 0 end
+  local key = k .. ":" .. twos .. ":" .. threes
   if memo[key] then return memo[key] end
   local sum = 0
-  for t = 0, math.min(threes, n // 3) do
-    local x = (n - 3 * t) // 2
-    if (n - 3 * t) % 2 == 0 and x <= twos then
-      sum = sum + CHOOSE[twos * 32 + x] * CHOOSE[threes * 32 + t] * FACTORIAL[x + t]
-                * arrangements(twos - x, threes - t, lengths, k + 1, memo)
+  for usedThrees = 0, math.min(threes, length // 3) do
+    local usedTwos = (length - 3 * usedThrees) // 2
+    if (length - 3 * usedThrees) % 2 == 0 and usedTwos <= twos then
+      sum = sum + choose(twos, usedTwos) * choose(threes, usedThrees) * factorial(usedTwos + usedThrees)
+                * arrangements(twos - usedTwos, threes - usedThrees, lengths, k + 1, memo)
     end
   end
   memo[key] = sum
   return sum
 end
 
--- In how many ways the groups left after a spelling of `size` letters with `twos` two-letter
--- groups can make the other hints' words (0: it leaves no exact cover). With every way alike
--- before the letters are looked at, a spelling is as likely a priori as this number is big.
--- Remembered until the board changes.
-local function ways(b, size, twos)
-  local k = size * 32 + twos
-  local w = b.ways[k]
-  if w == nil then
-    w = 0
-    local threes = (size - 2 * twos) // 3
-    if (b.open[size] or 0) > 0 and twos <= b.twos and threes <= b.threes then
-      b.open[size] = b.open[size] - 1
-      w = arrangements(b.twos - twos, b.threes - threes, openLengths(b), 1, {})
-      b.open[size] = b.open[size] + 1
+-- The shape of a spelling, how many groups of two and of three it has, as one number (for
+-- table keys).
+local function shapeKey(twos, threes) return twos * 100 + threes end
+
+-- In how many ways the groups left after a spelling of this shape can make the other open
+-- words (0: it leaves no exact cover). With every way alike before the letters are looked at,
+-- a spelling is as likely a priori as this number is big. Remembered until the board changes.
+local function waysAfter(board, twos, threes)
+  local key = shapeKey(twos, threes)
+  if board.waysMemo[key] == nil then
+    local size, ways = 2 * twos + 3 * threes, 0
+    if (board.open[size] or 0) > 0 and twos <= board.twos and threes <= board.threes then
+      board.open[size] = board.open[size] - 1
+      ways = arrangements(board.twos - twos, board.threes - threes, openLengths(board), 1, {})
+      board.open[size] = board.open[size] + 1
     end
-    b.ways[k] = w
+    board.waysMemo[key] = ways
   end
-  return w
+  return board.waysMemo[key]
 end
 
-local function leavesCover(b, size, twos) return ways(b, size, twos) > 0 end
+---------------------------------------------------------------- spellings
 
--- A spelling to guess: { text, groups = {button numbers}, key, mask, size, twos }. The key
--- numbers the sequence of titles (base 32), the mask the set of buttons.
-local function candidate(b, groups)
-  local titles, key, mask, size, twos = {}, 0, 0, 0, 0
-  for k, g in ipairs(groups) do
-    titles[k] = b.titles[g]
-    key, mask, size = key * 32 + b.same[g], mask | (1 << g), size + b.sizes[g]
-    if b.sizes[g] == 2 then twos = twos + 1 end
+-- A spelling to guess: its groups in order, its text and its shape.
+local function newSpelling(groups)
+  local titles, size, twos = {}, 0, 0
+  for i, group in ipairs(groups) do
+    titles[i] = group.title
+    size = size + group.size
+    if group.size == 2 then twos = twos + 1 end
   end
-  return { text = table.concat(titles), groups = groups, key = key, mask = mask, size = size, twos = twos }
+  return { text = table.concat(titles), groups = groups, size = size, twos = twos, threes = #groups - twos }
+end
+
+local function allStillThere(groups)
+  for _, group in ipairs(groups) do
+    if not group.alive then return false end
+  end
+  return true
+end
+
+local function contains(list, item)
+  for _, x in ipairs(list) do
+    if x == item then return true end
+  end
+  return false
 end
 
 -- Whether a spelling can still be an answer. Once not, never again: its groups stay gone, its
 -- length stays found, and removing a right answer leaves no new cover.
-local function usable(b, c)
-  return (b.open[c.size] or 0) > 0 and c.mask & b.gone == 0 and not b.tried[c.text] and leavesCover(b, c.size, c.twos)
+local function usable(board, spelling)
+  return (board.open[spelling.size] or 0) > 0 and allStillThere(spelling.groups)
+         and not board.tried[spelling.text] and waysAfter(board, spelling.twos, spelling.threes) > 0
 end
 
 ---------------------------------------------------------------- first: known words
 
--- The known words the groups on the board spell with an open length, longest first.
-local NONE = {}
-local function knownWords(b)
-  -- The buttons showing each title, in button order: a word's part takes the first one not
-  -- taken by its earlier parts.
-  local buttonsOf = {}
-  for g = 1, b.count do
-    local title = b.titles[g]
-    local list = buttonsOf[title]
-    if list then list[#list + 1] = g else buttonsOf[title] = { g } end
+-- The groups that spell a cut of a word: each part takes the first group showing its title
+-- that an earlier part did not take; nil if the board has too few.
+local function groupsFor(parts, groupsWithTitle)
+  local groups = {}
+  for k, part in ipairs(parts) do
+    for _, group in ipairs(groupsWithTitle[part] or {}) do
+      if not contains(groups, group) then
+        groups[k] = group
+        break
+      end
+    end
+    if groups[k] == nil then return nil end
   end
-  local out, open = {}, b.open
-  for i = 1, b.count do
-    local list = buttonsOf[b.titles[i]]
-    if list[1] == i then                         -- each title once, at its first button
-      for _, entry in ipairs(byFirst[b.titles[i]] or NONE) do
-        if (open[#entry.word] or 0) > 0 then
-          local groups, parts = {}, entry.parts
-          for k = 1, #parts do
-            for _, g in ipairs(buttonsOf[parts[k]] or NONE) do
-              local used = false
-              for j = 1, k - 1 do
-                if groups[j] == g then used = true break end
-              end
-              if not used then groups[k] = g break end
-            end
-            if not groups[k] then break end
-          end
-          if #groups == #parts then out[#out + 1] = candidate(b, groups) end
+  return groups
+end
+
+-- Known words first: longest first; then fewer groups; then by their buttons (twins as one).
+local function knownWordFirst(x, y)
+  if x.size ~= y.size then return x.size > y.size end
+  if #x.groups ~= #y.groups then return #x.groups < #y.groups end
+  for i, group in ipairs(x.groups) do
+    local other = y.groups[i]
+    if group.twin ~= other.twin then return group.twin < other.twin end
+  end
+  return false
+end
+
+-- The known words the groups on the board spell with an open length.
+local function knownWords(board)
+  local groupsWithTitle = {}
+  for _, group in ipairs(board.groups) do
+    groupsWithTitle[group.title] = groupsWithTitle[group.title] or {}
+    table.insert(groupsWithTitle[group.title], group)
+  end
+  local words = {}
+  for _, group in ipairs(board.groups) do
+    if groupsWithTitle[group.title][1] == group then    -- each title once
+      for _, cut in ipairs(cutsByFirstGroup[group.title] or {}) do
+        if (board.open[#cut.word] or 0) > 0 then
+          local groups = groupsFor(cut.parts, groupsWithTitle)
+          if groups then words[#words + 1] = newSpelling(groups) end
         end
       end
     end
   end
-  table.sort(out, function(x, y)
-    if x.size ~= y.size then return x.size > y.size end
-    return x.key < y.key
-  end)
-  return out
+  table.sort(words, knownWordFirst)
+  return words
 end
 
 -- The known words to guess: of the sets of them that share no group and leave an exact cover
 -- of the other hints, the one that spells the most letters (GUITAR and PIANIST rather than
 -- GUITARIST), longest first.
-local function knownPlan(b)
-  local list = {}
-  for _, c in ipairs(b.words) do
-    if usable(b, c) then list[#list + 1] = c end
+local function knownPlan(board)
+  local candidates = {}
+  for _, word in ipairs(board.words) do
+    if usable(board, word) then candidates[#candidates + 1] = word end
   end
-  local all = 0
-  for n, count in pairs(b.open) do all = all + n * count end
-  -- Whether what the chosen words leave is coverable depends only on how many words of each
-  -- length they take and on the groups they leave, so it is remembered under a number made of
-  -- those: the lengths taken as base-8 digits (a level has seven hints), then the two counts.
-  local digit, place = {}, 1
-  for n = 1, b.longest do
-    if (b.open[n] or 0) > 0 then digit[n], place = place, place * 8 end
+  local allLetters = 0
+  for length, count in pairs(board.open) do allLetters = allLetters + length * count end
+  local best, mostLetters, chosen, taken = {}, 0, {}, {}
+  local function sharesAGroup(word)
+    for _, group in ipairs(word.groups) do
+      if taken[group] then return true end
+    end
+    return false
   end
-  local known = {}
-  local best, most, chosen = {}, 0, {}
-  local function pick(from, mask, letters, twos, threes, taken)
-    if letters > most then most, best = letters, table.move(chosen, 1, #chosen, 1, {}) end
-    for j = from, #list do
-      if most == all then return end             -- known words cover the board: none better
-      local c = list[j]
-      if c.mask & mask == 0 and b.open[c.size] > 0 then
-        local t2, t3, took = twos - c.twos, threes - (#c.groups - c.twos), taken + digit[c.size]
-        local key = (took * 32 + t2) * 32 + t3
-        local fits = known[key]
-        b.open[c.size] = b.open[c.size] - 1
-        if fits == nil then
-          fits = coverable(t2, t3, openLengths(b), 1)
-          known[key] = fits
-        end
-        if fits then
-          chosen[#chosen + 1] = c
-          pick(j + 1, mask | c.mask, letters + c.size, t2, t3, took)
+  -- Tries the candidates from the `from`-th on after those chosen, which spell `letters` and
+  -- leave `twos` and `threes` groups.
+  local function pick(from, letters, twos, threes)
+    if letters > mostLetters then mostLetters, best = letters, { table.unpack(chosen) } end
+    for j = from, #candidates do
+      if mostLetters == allLetters then return end     -- known words cover the board: none better
+      local word = candidates[j]
+      if not sharesAGroup(word) and (board.open[word.size] or 0) > 0 then
+        local twosLeft, threesLeft = twos - word.twos, threes - word.threes
+        board.open[word.size] = board.open[word.size] - 1
+        if coverable(twosLeft, threesLeft, openLengths(board), 1) then
+          chosen[#chosen + 1] = word
+          for _, group in ipairs(word.groups) do taken[group] = true end
+          pick(j + 1, letters + word.size, twosLeft, threesLeft)
+          for _, group in ipairs(word.groups) do taken[group] = nil end
           chosen[#chosen] = nil
         end
-        b.open[c.size] = b.open[c.size] + 1
+        board.open[word.size] = board.open[word.size] + 1
       end
     end
   end
-  pick(1, 0, 0, b.twos, b.threes, 0)
+  pick(1, 0, board.twos, board.threes)
   return best
+end
+
+-- The next known word of the plan that can still be right, making a new plan when the plan
+-- runs out; nil when no known word is left.
+local function nextKnownWord(board)
+  while true do
+    local word = board.plan and board.plan[board.planAt]
+    if word == nil then
+      board.plan, board.planAt = knownPlan(board), 1
+      word = board.plan[1]
+      if word == nil then return nil end
+    end
+    if usable(board, word) then return word end
+    board.planAt = board.planAt + 1
+  end
 end
 
 ---------------------------------------------------------------- then: every spelling
 
--- A spelling is coded as an integer: its score made a whole number (bigger is worse) above 30
--- bits of button numbers in base 32, so that the smallest code is the likeliest spelling (ties
--- broken by buttons).
-local SCALE <const>, BUTTON_BITS <const> = 1e6, 30
--- Bounds are made this much more hopeful than the scores they bound, so that rounding never
--- puts a bound past a score it bounds.
-local SLACK <const> = 1e-9
+-- When no known word is left, the bot guesses among all spellings: every sequence of groups
+-- still there whose length is open and that leaves an exact cover, sorted into classes by
+-- shape. A hard board has thousands, of which a few hundred are ever guessed, so none is
+-- written down ahead:
+--   * each class finds its spellings best first, when asked, by a best-first search over
+--     prefixes. A prefix is ranked by the best score any way of finishing it could reach
+--     (groups used twice allowed, so never worse than the truth): no spelling under it can
+--     come before it.
+--   * each class's weight, the sum of its spellings' weights, is added up prefix by prefix:
+--     the weights of all the ways to end a prefix with one more group are the ending weights
+--     of every group still there, less those of the groups the prefix already uses.
 
--- The set of buttons (bit g for button g) named by two base-32 digits of a spelling's buttons,
--- so that a spelling's set is three look-ups rather than a loop over its digits (0: none).
-local BUTTON_PAIR_MASK = {}
-for x = 0, 1023 do
-  local low, high = x % 32, x // 32
-  BUTTON_PAIR_MASK[x] = (low > 0 and 1 << low or 0) | (high > 0 and 1 << high or 0)
-end
-local function maskOf(code)
-  local pairMask = BUTTON_PAIR_MASK
-  return pairMask[code & 1023] | pairMask[(code >> 10) & 1023] | pairMask[(code >> 20) & 1023]
-end
-local function weightOf(code) return math.exp(-(code >> BUTTON_BITS) / SCALE / TEMPERATURE) end
+-- Spellings are ranked by whole numbers, their scores to a millionth: rank(s) = floor(-s × SCALE),
+-- the smallest rank the likeliest. Equal ranks go to the spelling whose buttons come first.
+local SCALE = 1e6
+-- A prefix's bound is made this much more hopeful, so that rounding never ranks a prefix
+-- after a spelling under it.
+local SLACK = 1e-9
+local NEVER = -math.huge                         -- the bound of a prefix that cannot be finished
 
--- The spellings of the board: every sequence of groups whose length is open and that leaves an
--- exact cover, in classes by length and number of two-letter groups (a class's key is
--- size × 32 + two-letter groups; a group of two adds 65 to it, one of three 96). Thousands of
--- them on a hard board, of which a few hundred are ever guessed, so none is written down:
---   * each class finds its spellings best first, when asked, by a search over prefixes (a
---     best-first search whose bound for a prefix is the best any way of finishing it could
---     score, groups used twice allowed, so never worse than the truth);
---   * each class's weight, the sum of its spellings' weights exp(score/T), is added up over
---     the prefixes alone: the weights of all the ways to end a prefix with one more group are
---     a sum per last group worked out once, less the groups the prefix already used.
--- Returns the classes in key order, and the board's search (`b.search`).
-local function spellings(b)
-  local live = {}
-  for g = 1, b.count do
-    if b.alive[g] then live[#live + 1] = g end
-  end
-  -- Shorter groups first, so that loops over them can stop at the first group too long.
-  table.sort(live, function(x, y)
-    if b.sizes[x] ~= b.sizes[y] then return b.sizes[x] < b.sizes[y] end
-    return x < y
-  end)
-  local n, sizes, inner, finish, alive, exp = #live, b.sizes, b.inner, b.finish, b.alive, math.exp
-  local step, bit, limit = {}, {}, (b.longest + 1) * 32
-  for g = 1, b.count do step[g], bit[g] = sizes[g] == 2 and 65 or 96, 1 << g end
-  -- The letter statistics across each join of two groups and inside the second (across[0]: a
-  -- first group's start); as weights (exp of them over T), and the weight of ending a
-  -- spelling with g after l (exp of that join and g's finish over T).
-  local across, growing, ending = {}, {}, {}
-  for _, last in ipairs(live) do
-    local join, tl, ll = {}, b.tail[last] * 27, b.lastLetter[last] * 729
-    for g = 1, b.count do
-      join[g] = alive[g] and logp[tl + b.firstLetter[g]] + logp[ll + b.head[g]] + inner[g] or 0
-    end
-    across[last] = join
-  end
-  local first = {}
-  for g = 1, b.count do first[g] = alive[g] and b.start[g] + inner[g] or 0 end
-  across[0] = first
-  local lasts = { 0, table.unpack(live) }
-  for _, l in ipairs(lasts) do
-    local join, grow, out = across[l], {}, {}
-    for _, g in ipairs(live) do
-      grow[g], out[g] = exp(join[g] / TEMPERATURE), exp((join[g] + finish[g]) / TEMPERATURE)
-    end
-    growing[l], ending[l] = grow, out
-  end
+local function rank(score) return math.floor(-score * SCALE) end
 
-  -- The classes: every key that groups on the board reach below the limit and that leaves a cover.
-  local twos, threes = 0, 0
-  for _, g in ipairs(live) do
-    if sizes[g] == 2 then twos = twos + 1 else threes = threes + 1 end
-  end
-  local classes, list, prefixes = {}, {}, {}
-  for t2 = 0, twos do
-    for t3 = 0, threes do
-      local k = t2 * 65 + t3 * 96
-      if k < limit then prefixes[#prefixes + 1] = k end
-      if k > 0 and k < limit and leavesCover(b, k // 32, k % 32) then
-        classes[k] = { size = k // 32, twos = k % 32, key = k, wrong = {}, heap = {}, n = 0 }
-        list[#list + 1] = k
-      end
-    end
-  end
-  table.sort(list)
-  table.sort(prefixes, function(x, y) return x > y end)   -- longest first: each leads on from longer ones
+-- The weight of a whole spelling, worked out from its rank (its score to a millionth): what a
+-- spelling found wrong takes off its class's weight.
+local function spellingWeight(spelling) return math.exp(-spelling.rank / SCALE / TEMPERATURE) end
 
-  -- Weights: sums[k] for each class that can still be an answer, over the groups still there.
-  -- Only prefixes that can grow into such a class are walked (`leads[k]`), so no key reaches the limit.
-  local sums, used, now, count, nowTwos = {}, {}, {}, 0, 0
-  local endTwo, endThree, wanted, leads = {}, {}, {}, {}
-  for k = 1, limit + 96 do wanted[k], leads[k], sums[k] = false, false, 0 end   -- arrays, not hashes
-  local visit
-  -- Goes on from prefix key k with each group still there among now[from..to] (all of one size,
-  -- so all leading to the same key `grown`).
-  local function growWith(grown, from, to, w, grow, depth, mask)
-    for i = from, to do
-      local g = now[i]
-      local own = bit[g]
-      if mask & own == 0 then
-        used[depth + 1] = g
-        visit(grown, w * grow[g], g, depth + 1, mask | own)
-      end
-    end
-  end
-  function visit(k, w, l, depth, mask)
-    local two, three = k + 65, k + 96
-    local wantTwo, wantThree = wanted[two], wanted[three]
-    if wantTwo or wantThree then
-      local ends, x2, x3 = ending[l], endTwo[l], endThree[l]
-      for j = 1, depth do
-        local u = used[j]
-        if step[u] == 65 then x2 = x2 - ends[u] else x3 = x3 - ends[u] end
-      end
-      if wantTwo then sums[two] = sums[two] + w * x2 end
-      if wantThree then sums[three] = sums[three] + w * x3 end
-    end
-    local grow = growing[l]
-    -- The groups of two still there come first.
-    if leads[two] then growWith(two, 1, nowTwos, w, grow, depth, mask) end
-    if leads[three] then growWith(three, nowTwos + 1, count, w, grow, depth, mask) end
-  end
-  local function walk()
-    count, nowTwos = 0, 0
-    for _, g in ipairs(live) do
-      if alive[g] then count = count + 1 now[count] = g end
-      if sizes[g] == 2 then nowTwos = count end
-    end
-    for _, l in ipairs(lasts) do
-      if l == 0 or alive[l] then
-        local ends, two, three = ending[l], 0, 0
-        for i = 1, count do
-          local g = now[i]
-          if step[g] == 65 then two = two + ends[g] else three = three + ends[g] end
-        end
-        endTwo[l], endThree[l] = two, three
-      end
-    end
-    for _, k in ipairs(list) do
-      wanted[k] = ways(b, k // 32, k % 32) > 0
-      sums[k] = 0
-    end
-    for _, k in ipairs(prefixes) do
-      leads[k] = wanted[k + 65] or wanted[k + 96] or leads[k + 65] or leads[k + 96] or false
-    end
-    visit(0, 1, 0, 0, 0)
-    b.summed = b.version
-  end
+-- Stands for "no group yet", the last group before a spelling's first.
+local START = {}
 
-  -- Search. best(l, r): the best score that r more of key (some groups after l, the last one's
-  -- finish included) can add, or -inf. kids(l, r): the groups that can follow l with r to go,
-  -- best bound first, with their bounds less the prefix's score.
-  local NEG = -math.huge
-  local bestMemo, kidsMemo, boundsMemo = {}, {}, {}
-  local best
-  -- The best score group g can add after a prefix whose joins are `join`, with r to go (its
-  -- own step s included), or -inf.
-  local function through(join, g, s, r)
-    if s == r then return join[g] + finish[g] end
-    if r - s >= 65 then return join[g] + best(g, r - s) end
-    return NEG
-  end
-  function best(l, r)
-    local key = l * 1024 + r
-    local h = bestMemo[key]
-    if h == nil then
-      h = NEG
-      local join = across[l]
-      for i = 1, n do
-        local g = live[i]
-        local s = step[g]
-        if s > r then break end
-        local v = through(join, g, s, r)
-        if v > h then h = v end
-      end
-      bestMemo[key] = h
-    end
-    return h
-  end
-  local function kids(l, r)
-    local key = l * 1024 + r
-    local out = kidsMemo[key]
-    if not out then
-      local bounds, join, m = {}, across[l], 0
-      out = {}
-      for i = 1, n do
-        local g = live[i]
-        local s = step[g]
-        if s > r then break end
-        local v = through(join, g, s, r)
-        if v > NEG then                          -- insertion, best first (a few groups)
-          m = m + 1
-          local j = m
-          while j > 1 and bounds[j - 1] < v do
-            out[j], bounds[j] = out[j - 1], bounds[j - 1]
-            j = j - 1
-          end
-          out[j], bounds[j] = g, v
-        end
-      end
-      kidsMemo[key], boundsMemo[key] = out, bounds
-    end
-    return out, boundsMemo[key]
-  end
-  -- Entries of the classes' heaps, by number: a prefix's next kid to try (its score T, key K,
-  -- buttons D, set M, last group L, kids C with bounds V, and which kid I), or a whole spelling
-  -- (I = 0, its code P, its set M). P is the entry's priority: a whole spelling's code, or the
-  -- smallest code any spelling under a prefix's kid could have.
-  local P, T, K, D, M, L, C, V, I, ids = {}, {}, {}, {}, {}, {}, {}, {}, {}, 0
-  local function push(class, id)
-    local heap, i, p = class.heap, class.n + 1, P[id]
-    class.n = i
-    while i > 1 do
-      local up = i // 2
-      local above = heap[up]
-      if P[above] <= p then break end
-      heap[i] = above
-      i = up
-    end
-    heap[i] = id
-  end
-  local function pop(class)
-    local heap, size = class.heap, class.n
-    local id = heap[size]
-    heap[size] = nil
-    size = size - 1
-    class.n = size
-    if size == 0 then return end
-    local p, i = P[id], 1
-    while true do
-      local child = 2 * i
-      if child > size then break end
-      local below = heap[child]
-      local q = P[below]
-      if child < size then
-        local other = heap[child + 1]
-        local r = P[other]
-        if r < q then child, below, q = child + 1, other, r end
-      end
-      if p <= q then break end
-      heap[i] = below
-      i = child
-    end
-    heap[i] = id
-  end
-  -- The prefix's first kid from the j-th on that is still there and not in it.
-  local function pushKid(class, t, k, d, mask, l, kidList, bounds, j)
-    local g = kidList[j]
-    while g and (mask & bit[g] ~= 0 or not alive[g]) do
-      j = j + 1
-      g = kidList[j]
-    end
-    if not g then return end
-    ids = ids + 1
-    P[ids] = (-(t + bounds[j] + SLACK) * SCALE // 1) << BUTTON_BITS
-    T[ids], K[ids], D[ids], M[ids], L[ids], C[ids], V[ids], I[ids] = t, k, d, mask, l, kidList, bounds, j
-    push(class, ids)
-  end
-  for _, k in ipairs(list) do
-    local kidList, bounds = kids(0, k)
-    pushKid(classes[k], 0, 0, 0, 0, 0, kidList, bounds, 1)
-  end
-  -- The class's likeliest spelling still there (its code), or nil.
-  local function top(class)
-    local heap, key, gone = class.heap, class.key, b.gone
-    while class.n > 0 do
-      local id = heap[1]
-      local j, mask = I[id], M[id]
-      if j == 0 and mask & gone == 0 then return P[id] end
-      pop(class)
-      if j > 0 and mask & gone == 0 then
-        local kidList, bounds, l, t, k, d = C[id], V[id], L[id], T[id], K[id], D[id]
-        pushKid(class, t, k, d, mask, l, kidList, bounds, j + 1)
-        local g = kidList[j]
-        if alive[g] then
-          t, k, d, mask = t + across[l][g], k + step[g], d * 32 + g, mask | bit[g]
-          if k == key then
-            ids = ids + 1
-            P[ids], M[ids], I[ids] = ((-(t + finish[g]) * SCALE // 1) << BUTTON_BITS) | d, mask, 0
-            push(class, ids)
-          else
-            local more, moreBounds = kids(g, key - k)
-            pushKid(class, t, k, d, mask, g, more, moreBounds, 1)
-          end
-        end
-      end
-    end
-    return nil
-  end
-  b.search = { walk = walk, sums = sums, top = top, pop = pop }
-  walk()
-  local out = {}
-  for c, k in ipairs(list) do out[c] = classes[k] end
-  return out
+-- The letter statistics across the join of `last` and `group` and inside `group`: group's
+-- first letter after the last two of `last`, its second after the last of `last` and its own
+-- first, and its third (if any) after its first two. After START, the opening of a word.
+local function joinScore(last, group)
+  if last == START then return group.start + group.inner end
+  return logLikelihood(last.beforeLast, last.last, group.first)
+       + logLikelihood(last.last, group.first, group.second) + group.inner
 end
 
--- The likeliest spelling of a class still usable (`class.top`, with its weight), dropping
--- those that are not, for good; and the weight of all those usable, worked out again when the
--- board changes (less the wrong ones). Both stay as they are (`class.settled`) until the board
--- changes or the top is found wrong.
-local function first(b, class)
-  local search = b.search
-  local top = search.top(class)
-  if class.version ~= b.version then
-    if b.summed ~= b.version then search.walk() end
-    local total, gone = search.sums[class.key], b.gone
-    for _, code in ipairs(class.wrong) do
-      if maskOf(code) & gone == 0 then total = total - weightOf(code) end
-    end
-    class.total, class.version = total, b.version
+---------------------------------------------------------------- a queue, best first
+
+-- Whether queue entry x comes before y: the smaller rank; at equal ranks a prefix before a
+-- whole spelling (what lies under the prefix may still come first), and whole spellings by
+-- their buttons.
+local function comesBefore(x, y)
+  if x.rank ~= y.rank then return x.rank < y.rank end
+  if not (x.whole and y.whole) then return not x.whole and y.whole == true end
+  for i, group in ipairs(x.groups) do
+    local other = y.groups[i]
+    if group ~= other then return group.number < other.number end
   end
-  if top ~= class.top then class.top, class.topWeight = top, top and weightOf(top) end
-  class.settled = true
-  return top
+  return false
 end
 
--- The class's likeliest spelling was wrong: it leaves the class and the class's weight.
-local function dropWrong(b, class)
-  local code = class.top
-  b.search.pop(class)
-  class.wrong[#class.wrong + 1] = code
-  class.total = class.total - weightOf(code)
-  class.settled = false
+-- A binary heap: the entry that comes first is on top.
+local function newQueue() return { items = {} } end
+
+local function peek(queue) return queue.items[1] end
+
+local function push(queue, entry)
+  local items = queue.items
+  items[#items + 1] = entry
+  local i = #items
+  while i > 1 and comesBefore(items[i], items[i // 2]) do
+    items[i], items[i // 2] = items[i // 2], items[i]
+    i = i // 2
+  end
 end
 
--- The spelling to guess when no known word is left: the likeliest to be an answer, weighing
--- its letters' likelihood by how many ways the rest of the board can still be shared out.
-local function likeliest(b)
-  b.spellings = b.spellings or spellings(b)
+local function pop(queue)
+  local items = queue.items
+  local top = items[1]
+  items[1] = items[#items]
+  items[#items] = nil
+  local i = 1
   while true do
-    local version = b.version
-    if b.activeVersion ~= version then          -- the classes that can still be an answer
-      local active = {}
-      for _, class in ipairs(b.spellings) do
-        class.ways = ways(b, class.size, class.twos)
-        if class.ways > 0 then active[#active + 1] = class end
-      end
-      b.active, b.activeVersion = active, version
+    local first, left, right = i, 2 * i, 2 * i + 1
+    if items[left] and comesBefore(items[left], items[first]) then first = left end
+    if items[right] and comesBefore(items[right], items[first]) then first = right end
+    if first == i then return top end
+    items[i], items[first] = items[first], items[i]
+    i = first
+  end
+end
+
+---------------------------------------------------------------- the search
+
+-- The bounds: bestFinish(search, last, twos, threes) is the best score that `twos` groups of
+-- two and `threes` of three more after `last` can add (the last one's finish included), or
+-- NEVER. Prefixes of many spellings ask the same, so answers are kept per last group.
+local bestFinish
+
+-- The best score `group` can add after `last` when `twos` and `threes` groups are to come,
+-- itself included: its join, then the best finish of the rest, or NEVER if it does not fit.
+local function boundThrough(search, last, group, twos, threes)
+  if group.size == 2 then twos = twos - 1 else threes = threes - 1 end
+  if twos < 0 or threes < 0 then return NEVER end
+  local join = search.joins[last][group].score
+  if twos == 0 and threes == 0 then return join + group.finish end
+  return join + bestFinish(search, group, twos, threes)
+end
+
+function bestFinish(search, last, twos, threes)
+  local known = search.bestFinishes[last]
+  local key = shapeKey(twos, threes)
+  if known[key] == nil then
+    local best = NEVER
+    for _, group in ipairs(search.groups) do
+      best = math.max(best, boundThrough(search, last, group, twos, threes))
     end
-    local best, bestWeight, totals = nil, 0, {}
-    for _, class in ipairs(b.active) do
-      -- Most guesses leave most classes as they were: then they are not asked again.
-      local top = class.settled and class.version == version and class.top or first(b, class)
+    known[key] = best
+  end
+  return known[key]
+end
+
+-- The groups that can follow `last` with `twos` and `threes` to come, as { group, bound },
+-- best bound first (ties in the search's group order). Kept per last group and shape.
+local function kidsOf(search, last, twos, threes)
+  local known = search.kids[last]
+  local key = shapeKey(twos, threes)
+  if known[key] == nil then
+    local kids = {}
+    for position, group in ipairs(search.groups) do
+      local bound = boundThrough(search, last, group, twos, threes)
+      if bound > NEVER then kids[#kids + 1] = { group = group, bound = bound, position = position } end
+    end
+    table.sort(kids, function(x, y)
+      if x.bound ~= y.bound then return x.bound > y.bound end
+      return x.position < y.position
+    end)
+    known[key] = kids
+  end
+  return known[key]
+end
+
+-- A prefix: its groups, its score so far, its last group, the groups of two and of three
+-- still to come, and the groups that can follow it.
+local function newPrefix(search, groups, score, last, twos, threes)
+  return { groups = groups, score = score, last = last, twos = twos, threes = threes,
+           kids = kidsOf(search, last, twos, threes) }
+end
+
+-- Queues the prefix's j-th kid, or the first after it that is still there and not in the
+-- prefix, ranked by the best any spelling under it could score. Its later kids are queued
+-- when it leaves the queue: they rank no better.
+local function queueKid(class, prefix, j)
+  local kid = prefix.kids[j]
+  while kid and (contains(prefix.groups, kid.group) or not kid.group.alive) do
+    j = j + 1
+    kid = prefix.kids[j]
+  end
+  if kid then push(class.queue, { rank = rank(prefix.score + kid.bound + SLACK), prefix = prefix, kid = j }) end
+end
+
+-- The prefix grown by its j-th kid: a whole spelling of the class is queued with its own
+-- rank, a longer prefix with its first kid.
+local function grow(search, class, prefix, j)
+  local group = prefix.kids[j].group
+  local groups = { table.unpack(prefix.groups) }
+  groups[#groups + 1] = group
+  local score = prefix.score + search.joins[prefix.last][group].score
+  local twos, threes = prefix.twos, prefix.threes
+  if group.size == 2 then twos = twos - 1 else threes = threes - 1 end
+  if twos == 0 and threes == 0 then
+    push(class.queue, { whole = true, rank = rank(score + group.finish), groups = groups })
+  else
+    queueKid(class, newPrefix(search, groups, score, group, twos, threes), 1)
+  end
+end
+
+-- The class's likeliest spelling whose groups are all still there, or nil. It stays on top of
+-- the queue until it is found wrong.
+local function topSpelling(search, class)
+  while peek(class.queue) do
+    local entry = peek(class.queue)
+    if entry.whole and allStillThere(entry.groups) then return entry end
+    pop(class.queue)
+    -- A whole spelling with a group gone is dropped; so is a prefix with one, kids and all.
+    if not entry.whole and allStillThere(entry.prefix.groups) then
+      queueKid(class, entry.prefix, entry.kid + 1)
+      if entry.prefix.kids[entry.kid].group.alive then grow(search, class, entry.prefix, entry.kid) end
+    end
+  end
+  return nil
+end
+
+-- The search over the spellings of the board as it is when the known words run out: its
+-- groups (groups of two first, then of three, each in button order: the order in which
+-- spellings are walked when their weights are added up), the join of every pair of them, and
+-- a class for each shape that leaves a cover, each with its queue.
+local function newSearch(board)
+  local search = { board = board, groups = {}, joins = {}, bestFinishes = {}, kids = {}, classes = {} }
+  for _, group in ipairs(board.groups) do
+    if group.alive then search.groups[#search.groups + 1] = group end
+  end
+  table.sort(search.groups, function(x, y)
+    if x.size ~= y.size then return x.size < y.size end
+    return x.number < y.number
+  end)
+  -- Each group can follow START and every group, itself included (the bounds allow that).
+  -- `growing` weighs a group in the middle of a spelling, `ending` one at its end.
+  search.lasts = { START, table.unpack(search.groups) }
+  for _, last in ipairs(search.lasts) do
+    local joins = {}
+    for _, group in ipairs(search.groups) do
+      local score = joinScore(last, group)
+      joins[group] = { score = score, growing = math.exp(score / TEMPERATURE),
+                       ending = math.exp((score + group.finish) / TEMPERATURE) }
+    end
+    search.joins[last], search.bestFinishes[last], search.kids[last] = joins, {}, {}
+  end
+  for twos = 0, board.twos do
+    for threes = 0, board.threes do
+      local size = 2 * twos + 3 * threes
+      if size > 0 and size <= board.longest and waysAfter(board, twos, threes) > 0 then
+        search.classes[#search.classes + 1] = { size = size, twos = twos, threes = threes,
+                                                queue = newQueue(), wrong = {} }
+      end
+    end
+  end
+  table.sort(search.classes, function(x, y)
+    if x.size ~= y.size then return x.size < y.size end
+    return x.twos < y.twos
+  end)
+  for _, class in ipairs(search.classes) do
+    queueKid(class, newPrefix(search, {}, 0, START, class.twos, class.threes), 1)
+  end
+  return search
+end
+
+-- The weight of each class that can still be an answer: the sum of the weights of its
+-- spellings whose groups are all still there. Worked out again when the board changes.
+local function classWeights(search)
+  local board = search.board
+  if search.weightsVersion == board.version then return search.weights end
+  local present = {}
+  for _, group in ipairs(search.groups) do
+    if group.alive then present[#present + 1] = group end
+  end
+  -- After each last group: the ending weights of all the groups of two still there, and of
+  -- all the groups of three.
+  local endings = {}
+  for _, last in ipairs(search.lasts) do
+    if last == START or last.alive then
+      local twos, threes = 0, 0
+      for _, group in ipairs(present) do
+        local ending = search.joins[last][group].ending
+        if group.size == 2 then twos = twos + ending else threes = threes + ending end
+      end
+      endings[last] = { [2] = twos, [3] = threes }
+    end
+  end
+  -- The classes that can still be an answer, by shape, and the prefix shapes worth growing:
+  -- those from which one group or more makes such a class.
+  local weights, wanted, worthGrowing = {}, {}, {}
+  for _, class in ipairs(search.classes) do
+    weights[class] = 0
+    if waysAfter(board, class.twos, class.threes) > 0 then
+      wanted[shapeKey(class.twos, class.threes)] = class
+      for twos = 0, class.twos do
+        for threes = 0, class.threes do
+          if twos + threes < class.twos + class.threes then worthGrowing[shapeKey(twos, threes)] = true end
+        end
+      end
+    end
+  end
+  -- Every prefix worth growing, from the empty one, with its weight (the product of its groups'
+  -- growing weights) and its groups in `prefix`.
+  local prefix = {}
+  local function visit(twos, threes, weight, last)
+    local joins = search.joins[last]
+    local endWithTwo, endWithThree = wanted[shapeKey(twos + 1, threes)], wanted[shapeKey(twos, threes + 1)]
+    if endWithTwo or endWithThree then
+      local twoEndings, threeEndings = endings[last][2], endings[last][3]
+      for _, used in ipairs(prefix) do
+        if used.size == 2 then
+          twoEndings = twoEndings - joins[used].ending
+        else
+          threeEndings = threeEndings - joins[used].ending
+        end
+      end
+      if endWithTwo then weights[endWithTwo] = weights[endWithTwo] + weight * twoEndings end
+      if endWithThree then weights[endWithThree] = weights[endWithThree] + weight * threeEndings end
+    end
+    for size = 2, 3 do
+      local grownTwos, grownThrees = twos, threes
+      if size == 2 then grownTwos = twos + 1 else grownThrees = threes + 1 end
+      if worthGrowing[shapeKey(grownTwos, grownThrees)] then
+        for _, group in ipairs(present) do
+          if group.size == size and not contains(prefix, group) then
+            prefix[#prefix + 1] = group
+            visit(grownTwos, grownThrees, weight * joins[group].growing, group)
+            prefix[#prefix] = nil
+          end
+        end
+      end
+    end
+  end
+  visit(0, 0, 1, START)
+  search.weights, search.weightsVersion = weights, board.version
+  return weights
+end
+
+-- A class's weight: that of its spellings still there, less those found wrong. Worked out
+-- afresh when the board changes; in between, each spelling found wrong takes its weight off
+-- (`dropWrong`), which subtracts the same numbers in the same order.
+local function classWeight(search, class)
+  local version = search.board.version
+  if class.weightVersion ~= version then
+    local weight = classWeights(search)[class]
+    for _, wrong in ipairs(class.wrong) do
+      if allStillThere(wrong.groups) then weight = weight - spellingWeight(wrong) end
+    end
+    class.weight, class.weightVersion = weight, version
+  end
+  return class.weight
+end
+
+-- The class's likeliest spelling was wrong: it leaves the class's queue and its weight.
+local function dropWrong(class)
+  local wrong = pop(class.queue)
+  class.wrong[#class.wrong + 1] = wrong
+  if class.weight then class.weight = class.weight - spellingWeight(wrong) end
+end
+
+-- The spelling to guess when no known word is left: of each class's likeliest spelling, the
+-- one most likely to be an answer, weighing its letters' likelihood by how many ways the rest
+-- of the board can still be shared out, against all the spellings of its length.
+local function likeliest(board)
+  board.search = board.search or newSearch(board)
+  local search = board.search
+  while true do
+    local contenders, totals = {}, {}
+    for _, class in ipairs(search.classes) do
+      local ways = waysAfter(board, class.twos, class.threes)
+      local top = ways > 0 and topSpelling(search, class)
       if top then
-        local w = class.ways
-        totals[class.size] = (totals[class.size] or 0) + class.total * w
-        class.mine = class.topWeight * w
-      else
-        class.mine = nil
+        totals[class.size] = (totals[class.size] or 0) + classWeight(search, class) * ways
+        contenders[#contenders + 1] = { class = class, top = top, weight = spellingWeight(top) * ways }
       end
     end
-    for _, class in ipairs(b.active) do
-      if class.mine then
-        local p = b.open[class.size] * class.mine / totals[class.size]
-        if p > bestWeight then best, bestWeight = class, p end
-      end
+    local best, bestChance = nil, 0
+    for _, contender in ipairs(contenders) do
+      local size = contender.class.size
+      local chance = board.open[size] * contender.weight / totals[size]
+      if chance > bestChance then best, bestChance = contender, chance end
     end
     if not best then return nil end
-    local groups, code = {}, best.top & ((1 << BUTTON_BITS) - 1)
-    while code > 0 do
-      table.insert(groups, 1, code % 32)
-      code = code // 32
-    end
-    local c = candidate(b, groups)
-    c.class = best
-    if not b.tried[c.text] then return c end
-    dropWrong(b, best)                           -- the same letters cut another way were wrong
+    local spelling = newSpelling(best.top.groups)
+    spelling.class = best.class
+    if not board.tried[spelling.text] then return spelling end
+    dropWrong(best.class)                        -- the same letters cut another way were wrong
   end
 end
 
 ---------------------------------------------------------------- guessing
 
 -- The next guess: known words first, then the likeliest spelling.
-local function nextGuess(b)
-  if not b.words then b.words = knownWords(b) end
-  while not b.spellings do
-    local c = b.plan and b.plan[b.planAt]
-    if c and usable(b, c) then return c end
-    if c then
-      b.planAt = b.planAt + 1
-    else
-      b.plan, b.planAt = knownPlan(b), 1
-      if #b.plan == 0 then break end
-    end
+local function nextGuess(board)
+  board.words = board.words or knownWords(board)
+  if not board.search then
+    local word = nextKnownWord(board)
+    if word then return word end
   end
-  return likeliest(b)
+  return likeliest(board)
 end
 
 -- A wrong guess: never again, in any cut of its letters.
-local function wrongGuess(b, c)
-  b.tried[c.text] = true
-  if c.class then
-    dropWrong(b, c.class)
+local function wrongGuess(board, spelling)
+  board.tried[spelling.text] = true
+  if spelling.class then
+    dropWrong(spelling.class)
   else
-    b.plan = nil                                 -- a known word was wrong: choose them anew
+    board.plan = nil                             -- a known word was wrong: choose them anew
   end
 end
 
 -- A right answer: its groups and its hint leave the board.
-local function rightGuess(b, c)
-  for _, g in ipairs(c.groups) do b.alive[g] = false end
-  b.gone = b.gone | c.mask
-  b.twos, b.threes = b.twos - c.twos, b.threes - (#c.groups - c.twos)
-  b.open[c.size] = b.open[c.size] - 1
-  b.ways, b.version = {}, b.version + 1
-  if b.planAt then b.planAt = b.planAt + 1 end
+local function rightGuess(board, spelling)
+  for _, group in ipairs(spelling.groups) do group.alive = false end
+  board.twos, board.threes = board.twos - spelling.twos, board.threes - spelling.threes
+  board.open[spelling.size] = board.open[spelling.size] - 1
+  board.waysMemo, board.version = {}, board.version + 1
+  if board.planAt then board.planAt = board.planAt + 1 end
 end
 
 ---------------------------------------------------------------- play
-
--- What loading threw away (the word list's lines, the cut-up parts' strings) is collected now,
--- before play, instead of bit by bit between guesses.
-collectgarbage()
 
 return function(game)
   local levels, wrong = 0, 0
@@ -737,7 +786,7 @@ return function(game)
   while true do
     local guess = nextGuess(board)
     if not guess then error("no untried spelling with the letters on screen fits the hints") end
-    for _, g in ipairs(guess.groups) do game:tap(board.ids[g]) end
+    for _, group in ipairs(guess.groups) do game:tap(group.button) end
     game:tap(submit)
     game:wait(0.25)                              -- a moment to read the result
     local alert = game:alert()
