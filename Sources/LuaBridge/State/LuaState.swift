@@ -111,8 +111,10 @@ public final class LuaState {
         lua_rawset(L, -3)
         functionMetatableRef = luaL_ref(L, MOON_LUA_REGISTRYINDEX)
 
-        moon_pushcfunction(L, moon_opensandbox)
-        try pcall(L, arguments: 0, results: 0)
+        try protected(L, results: 0, { () throws(LuaError) -> Int32 in
+            moon_pushcfunction(L, moon_opensandbox)
+            return 0
+        }, read: { _ in })
 
         lua_createtable(L, 0, 0)
         lua_pushvalue(L, -1)
@@ -196,10 +198,10 @@ public final class LuaState {
     /// Runs a full garbage collection (finalizers included, under protection).
     public func collectGarbage() {
         guard let L else { return }
-        let top = lua_gettop(L)
-        defer { lua_settop(L, top) }
-        moon_pushcfunction(L, moon_collect)
-        _ = try? pcall(L, arguments: 0, results: 0)
+        _ = try? protected(L, results: 0, { () throws(LuaError) -> Int32 in
+            moon_pushcfunction(L, moon_collect)
+            return 0
+        }, read: { _ in })
     }
 
     // MARK: Running code
@@ -208,20 +210,20 @@ public final class LuaState {
     @discardableResult
     public func run(file path: String) throws(LuaError) -> [LuaValue] {
         guard let L else { throw LuaError("the Lua state is closed", kind: .host) }
-        return try protected(L) { () throws(LuaError) -> Int32 in
+        return try protected(L, results: MOON_LUA_MULTRET, { () throws(LuaError) -> Int32 in
             try LuaState.loadChunk(L, file: path, chunkName: path)
             return 0
-        }
+        }, read: { first throws(LuaError) in try plainResults(L, from: first) })
     }
 
     /// Runs Lua source under a chunk name, so errors read `name:line: message`.
     @discardableResult
     public func run(_ source: String, name: String = "string") throws(LuaError) -> [LuaValue] {
         guard let L else { throw LuaError("the Lua state is closed", kind: .host) }
-        return try protected(L) { () throws(LuaError) -> Int32 in
+        return try protected(L, results: MOON_LUA_MULTRET, { () throws(LuaError) -> Int32 in
             try LuaState.loadChunk(L, source: Array(source.utf8), chunkName: "=" + name)
             return 0
-        }
+        }, read: { first throws(LuaError) in try plainResults(L, from: first) })
     }
 
     /// Compiles a Lua file without running it; call the reference to run it.
@@ -271,11 +273,14 @@ public final class LuaState {
 
     // MARK: Protected calls
 
-    /// Pushes what `setup` pushes (a function and its arguments; it returns the argument
-    /// count), calls it under lua_pcall keeping `results` results, and hands the stack to
-    /// `read` with them on top. The stack is as before afterwards, whatever happened.
+    /// The one way Swift runs Lua (docs/architecture.md, the bridge rule). Pushes what `setup`
+    /// pushes (a function and its arguments on top; it returns the argument count), calls it
+    /// under lua_pcall with the traceback handler and the memory ceiling enforced, keeping
+    /// `results` results, and hands the stack to `read` with them from `firstResult` on. The
+    /// instruction budget restarts when entered from Swift. The stack is as before afterwards,
+    /// whatever happened; a failure is thrown once Lua has returned.
     package func protected<Result>(_ L: OpaquePointer, results: Int32, _ setup: () throws(LuaError) -> Int32,
-                           read: (_ firstResult: Int32) throws(LuaError) -> Result) throws(LuaError) -> Result {
+                                   read: (_ firstResult: Int32) throws(LuaError) -> Result) throws(LuaError) -> Result {
         let top = lua_gettop(L)
         defer {
             lua_settop(L, top)
@@ -284,51 +289,30 @@ public final class LuaState {
         // The message handler goes first, so that it need not be slipped under the function.
         moon_pushmsghandler(L)
         let arguments = try setup()
-        try enter(L) { moon_protectedcallabove(L, arguments, results) }
-        return try read(top + 2)
-    }
-
-    /// Like `protected(_:results:_:read:)`, returning every result as a plain value.
-    func protected(_ L: OpaquePointer, _ setup: () throws(LuaError) -> Int32) throws(LuaError) -> [LuaValue] {
-        try protected(L, results: MOON_LUA_MULTRET, setup) { (first) throws(LuaError) -> [LuaValue] in
-            var results: [LuaValue] = []
-            var index = first
-            while index <= lua_gettop(L) {
-                do throws(LuaStack.NotPlain) {
-                    results.append(try LuaStack.plainValue(L, index))
-                } catch {
-                    throw LuaError("result #\(index - first + 1) is not a plain value (\(error.message))", kind: .host)
-                }
-                index += 1
-            }
-            return results
-        }
-    }
-
-    /// Like `protected(_:results:_:read:)`, keeping the first result as a reference.
-    func protectedForReference(_ L: OpaquePointer, _ setup: () throws(LuaError) -> Int32) throws(LuaError) -> LuaReference? {
-        try protected(L, results: 1, setup) { first in
-            lua_type(L, first) == LUA_TNIL ? nil : LuaReference(state: self, L: L, index: first)
-        }
-    }
-
-    /// The one way Swift runs Lua: lua_pcall with the traceback handler, the memory
-    /// ceiling enforced, and a fresh instruction budget when entered from Swift.
-    package func pcall(_ L: OpaquePointer, arguments: Int32, results: Int32) throws(LuaError) {
-        try enter(L) { moon_protectedcall(L, arguments, results) }
-    }
-
-    /// Makes the protected call `call` (one of CMoonLua's, returning its status) with a fresh
-    /// instruction budget when entered from Swift, and throws the error it ended with.
-    @inline(__always)
-    private func enter(_ L: OpaquePointer, _ call: () -> Int32) throws(LuaError) {
         if callDepth == 0 { moon_resetbudget(L, runtime) }
         callDepth += 1
         // A script's Swift function may drop the last reference to this state: it must
         // outlive the call (its deinit closes the lua_State that is running).
-        let status = withExtendedLifetime(self) { call() }
+        let status = withExtendedLifetime(self) { moon_protectedcallabove(L, arguments, results) }
         callDepth -= 1
         if status != LUA_OK { throw takeError(L, status: status) }
+        return try read(top + 2)
+    }
+
+    /// The values from `first` to the top of the stack as plain values: how `protected`
+    /// hands back the results of a call that returns data.
+    package func plainResults(_ L: OpaquePointer, from first: Int32) throws(LuaError) -> [LuaValue] {
+        var results: [LuaValue] = []
+        var index = first
+        while index <= lua_gettop(L) {
+            do throws(LuaStack.NotPlain) {
+                results.append(try LuaStack.plainValue(L, index))
+            } catch {
+                throw LuaError("result #\(index - first + 1) is not a plain value (\(error.message))", kind: .host)
+            }
+            index += 1
+        }
+        return results
     }
 
     /// Pops the error value of a failed call and builds the Swift error.

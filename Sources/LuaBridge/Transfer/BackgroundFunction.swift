@@ -38,17 +38,16 @@ package struct BackgroundFunction: Sendable {
             }
             upvalue += 1
         }
-        guard lua_checkstack(L, 3) != 0 else { throw Refusal(message: "stack overflow") }
-        let top = lua_gettop(L)
-        defer { lua_settop(L, top) }
-        moon_pushcfunction(L, moon_dumpfunction)
-        lua_pushvalue(L, index)
+        guard lua_checkstack(L, 4) != 0 else { throw Refusal(message: "stack overflow") }
         do {
-            try state.pcall(L, arguments: 1, results: 1)
+            return try state.protected(L, results: 1, { () throws(LuaError) -> Int32 in
+                moon_pushcfunction(L, moon_dumpfunction)
+                lua_pushvalue(L, index)
+                return 1
+            }, read: { first in BackgroundFunction(chunk: Array(LuaStack.bytes(L, first))) })
         } catch {
             throw Refusal(message: "cannot copy the background function (\(error.message))")
         }
-        return BackgroundFunction(chunk: Array(LuaStack.bytes(L, -1)))
     }
 
     /// In a worker state: pushes the function, its `_ENV` bound to the worker's globals.

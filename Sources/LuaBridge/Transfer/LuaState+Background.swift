@@ -14,35 +14,37 @@ extension LuaState {
         print = { printed.lines.append($0) }
         defer { print = { _ in } }
 
-        let top = lua_gettop(L)
-        defer { lua_settop(L, top) }
         do throws(LuaError) {
-            guard lua_checkstack(L, job.arguments.count + 4) != 0 else {
+            guard lua_checkstack(L, job.arguments.count + 5) != 0 else {
                 throw LuaError("too many arguments for a background function", kind: .host)
             }
             try seedRandom(L, job)
-            // The function twice: one copy to call, one left below the results to
-            // locate a refusal of them.
+            // The function twice: one copy kept below the call to locate a refusal of its
+            // results, one to call.
+            let top = lua_gettop(L)
+            defer { lua_settop(L, top) }
             try job.function.push(onto: L)
-            lua_pushvalue(L, -1)
-            guard job.arguments.push(to: L) == job.arguments.count else {
-                throw LuaError("the arguments could not be copied", kind: .host)
-            }
-            try pcall(L, arguments: job.arguments.count, results: MOON_LUA_MULTRET)
+            let function = lua_gettop(L)
+            return try protected(L, results: MOON_LUA_MULTRET, { () throws(LuaError) -> Int32 in
+                lua_pushvalue(L, function)
+                guard job.arguments.push(to: L) == job.arguments.count else {
+                    throw LuaError("the arguments could not be copied", kind: .host)
+                }
+                return job.arguments.count
+            }, read: { first in
+                do throws(PlainDataRefusal) {
+                    let results = try PlainData(L, first: first, count: lua_gettop(L) - first + 1,
+                                                subject: { "result #\($0)" }, direction: .fromBackground)
+                    return (BackgroundOutcome(result: .values(results), printed: printed.lines), true)
+                } catch {
+                    // The function ran to its end, so the state is sound: keep it.
+                    let message = Self.definition(L, function) + ": " + error.message
+                    return (BackgroundOutcome(result: .failure(message: message, traceback: nil), printed: printed.lines), true)
+                }
+            })
         } catch {
             let failure = BackgroundOutcome.Result.failure(message: error.located, traceback: error.traceback)
             return (BackgroundOutcome(result: failure, printed: printed.lines), false)
-        }
-
-        let function = top + 1
-        do {
-            let results = try PlainData(L, first: function + 1, count: lua_gettop(L) - function,
-                                        subject: { "result #\($0)" }, direction: .fromBackground)
-            return (BackgroundOutcome(result: .values(results), printed: printed.lines), true)
-        } catch {
-            // The function ran to its end, so the state is sound: keep it.
-            let message = Self.definition(L, function) + ": " + error.message
-            return (BackgroundOutcome(result: .failure(message: message, traceback: nil), printed: printed.lines), true)
         }
     }
 
@@ -51,11 +53,18 @@ extension LuaState {
         rawGetGlobal(L, "math")
         defer { moon_pop(L, 1) }
         guard lua_type(L, -1) == LUA_TTABLE else { return }
+        let math = lua_gettop(L)
         LuaStack.push(L, string: "randomseed")
-        guard lua_rawget(L, -2) == LUA_TFUNCTION else { return moon_pop(L, 1) }
-        lua_pushinteger(L, job.sequence)
-        lua_pushinteger(L, job.seed)
-        try pcall(L, arguments: 2, results: 0)
+        let type = lua_rawget(L, math)
+        moon_pop(L, 1)
+        guard type == LUA_TFUNCTION else { return }
+        try protected(L, results: 0, { () throws(LuaError) -> Int32 in
+            LuaStack.push(L, string: "randomseed")
+            lua_rawget(L, math)
+            lua_pushinteger(L, job.sequence)
+            lua_pushinteger(L, job.seed)
+            return 2
+        }, read: { _ in })
     }
 
     /// `scripts/x.lua:12`: where the function at `index` was defined.

@@ -54,27 +54,17 @@ public final class LuaReference: LuaPushable {
     /// Calls the referenced value with `arguments` and returns its results as plain values.
     @discardableResult
     public func call(_ arguments: any LuaPushable...) throws(LuaError) -> [LuaValue] {
-        try call(arguments: arguments)
-    }
-
-    /// Calls the referenced value with `arguments` and returns its results as plain values.
-    @discardableResult
-    public func call(arguments: [any LuaPushable]) throws(LuaError) -> [LuaValue] {
         guard let state, let L = state.L else { throw LuaError("the Lua state is closed", kind: .host) }
-        return try state.protected(L) { () throws(LuaError) -> Int32 in try pushCall(L, arguments) }
+        return try state.protected(L, results: MOON_LUA_MULTRET, { () throws(LuaError) -> Int32 in try pushCall(L, arguments) },
+                                   read: { first throws(LuaError) in try state.plainResults(L, from: first) })
     }
 
     /// Calls the referenced value with `arguments`, dropping whatever it returns: a handler, a
     /// timer's body, a completion. Cheaper than `call`, which converts the results.
     public func run(_ arguments: any LuaPushable...) throws(LuaError) {
-        try run(arguments: arguments)
-    }
-
-    /// `run` with the arguments as an array.
-    public func run(arguments: [any LuaPushable]) throws(LuaError) {
-        guard let state, let L = state.L else { throw LuaError("the Lua state is closed", kind: .host) }
-        try state.protected(L, results: 0, { () throws(LuaError) -> Int32 in try pushCall(L, arguments) },
-                            read: { _ in })
+        try run(argumentCount: Int32(clamping: arguments.count)) { top in
+            for argument in arguments { top.push(argument) }
+        }
     }
 
     /// `run` with the `argumentCount` arguments `pushArguments` pushes: a timer or a completion
@@ -113,7 +103,8 @@ public final class LuaReference: LuaPushable {
     /// Calls the referenced value and keeps its first result as a reference (nil when it is nil).
     public func callForReference(_ arguments: any LuaPushable...) throws(LuaError) -> LuaReference? {
         guard let state, let L = state.L else { throw LuaError("the Lua state is closed", kind: .host) }
-        return try state.protectedForReference(L) { () throws(LuaError) -> Int32 in try pushCall(L, arguments) }
+        return try state.protected(L, results: 1, { () throws(LuaError) -> Int32 in try pushCall(L, arguments) },
+                                   read: { first in lua_type(L, first) == LUA_TNIL ? nil : LuaReference(state: state, L: L, index: first) })
     }
 
     /// Pushes the referenced value and `arguments` for a call; returns the argument count.

@@ -145,7 +145,9 @@ public final class GameRuntime: LuaHost {
     /// every tap of its button.
     func callReporting(_ function: LuaReference, _ context: @autoclosure () -> String, _ arguments: any LuaPushable...) {
         do {
-            try function.run(arguments: arguments)
+            try function.run(argumentCount: Int32(clamping: arguments.count)) { top in
+                for argument in arguments { top.push(argument) }
+            }
         } catch {
             report(error, in: context())
         }
