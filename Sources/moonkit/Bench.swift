@@ -1,45 +1,14 @@
 import ArgumentParser
-import Foundation
-import MoonBench
 
-/// `moonkit bench [SUITE…]`: the performance figures, measured in this run (use a release build).
+/// `moonkit bench`: timing figures for people (`time`, the default, so `moonkit bench solver`
+/// times the solver) and instruction-counting runs for the CI gate (`count`).
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Measure the engine: bridge calls, the solver, layout, games.",
+        abstract: "Measure the engine: time its suites, or run one workload for counting instructions.",
         discussion: """
             Run it from a release build, e.g. `swift run -c release moonkit bench solver`.
-            Each figure is the median of several rounds; ratios compare with the baseline
-            measured in the same run.
-            """
+            """,
+        subcommands: [BenchTime.self, BenchCount.self],
+        defaultSubcommand: BenchTime.self
     )
-
-    @Argument(help: "Suites to run (\(BenchSuites.names.joined(separator: ", "))); all when none given.")
-    var suites: [String] = []
-
-    @Flag(help: "Print one JSON object per figure instead of a table.")
-    var json = false
-
-    func validate() throws {
-        for name in suites where !BenchSuites.names.contains(name) {
-            throw ValidationError("unknown suite '\(name)'; choose from \(BenchSuites.names.joined(separator: ", "))")
-        }
-    }
-
-    func run() throws {
-        let chosen = suites.isEmpty ? BenchSuites.names : suites
-        var figures: [BenchFigure] = []
-        for name in chosen {
-            guard let suite = BenchSuites.all.first(where: { $0.name == name }) else { continue }
-            let measured = suite.run()
-            figures += measured
-            if json {
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.sortedKeys]
-                for figure in measured {
-                    print(String(decoding: try encoder.encode(figure), as: UTF8.self))
-                }
-            }
-        }
-        if !json { print(BenchReport.table(figures)) }
-    }
 }
