@@ -34,22 +34,18 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]
         ),
-        // The solver's arrays are only touched by one solver at a time; dynamic exclusivity
-        // checks cost about a quarter of its time on the bench (measured with perf).
-        .target(name: "Cassowary", swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]),
+        // No unsafe flags here, so that other packages can depend on MoonKit by version:
+        // compiler flags worth their speed are passed by the release build command instead
+        // (`.ci/release-flags`, see the README).
+        .target(name: "Cassowary"),
         .target(
             name: "MoonKit",
             dependencies: [
                 "Cassowary", "CFreeType",
                 .product(name: "HeapModule", package: "swift-collections"),
-            ],
-            // Debug builds (the tests) keep Swift's dynamic exclusivity checks; release builds
-            // drop them: with views and constraints being small classes touched one at a time,
-            // they cost about a tenth of a layout pass (perf on `moonkit bench layout`).
-            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked", "-cross-module-optimization"], .when(configuration: .release))]
+            ]
         ),
-        .target(name: "MoonLua", dependencies: ["CLua", "MoonKit"],
-                swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked", "-cross-module-optimization"], .when(configuration: .release))]),
+        .target(name: "MoonLua", dependencies: ["CLua", "MoonKit"]),
         .target(name: "MoonRender", dependencies: ["MoonKit", "CCairo", "CFreeType"]),
         // The workloads and measurements behind `moonkit bench`.
         .target(name: "MoonBench", dependencies: ["CLua", "Cassowary", "MoonKit", "MoonLua"]),
