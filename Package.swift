@@ -43,26 +43,21 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]
         ),
-        // The solver's arrays are only touched by one solver at a time; dynamic exclusivity
-        // checks cost about a quarter of its time on the bench (measured with perf).
-        .target(name: "Cassowary", swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]),
+        // No unsafe flags here, so that other packages can depend on MoonKit by version:
+        // compiler flags worth their speed are passed by the release build command instead
+        // (`.ci/release-flags`, see the README).
+        .target(name: "Cassowary"),
         .target(
             name: "MoonKit",
             dependencies: [
                 "Cassowary", "CFreeType",
                 .product(name: "HeapModule", package: "swift-collections"),
-            ],
-            // Debug builds (the tests) keep Swift's dynamic exclusivity checks; release builds
-            // drop them: with views and constraints being small classes touched one at a time,
-            // they cost about a tenth of a layout pass (perf on `moonkit bench layout`).
-            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked", "-cross-module-optimization"], .when(configuration: .release))]
+            ]
         ),
         // The generic Lua bridge: states, values, calls, bound classes. Knows nothing of MoonKit.
-        .target(name: "LuaBridge", dependencies: ["CMoonLua"],
-                swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked", "-cross-module-optimization"], .when(configuration: .release))]),
+        .target(name: "LuaBridge", dependencies: ["CMoonLua"]),
         // The game runtime: the `moonkit` Lua module, bindings of MoonKit's classes, Lua subclasses, Dispatch.
-        .target(name: "MoonLua", dependencies: ["LuaBridge", "MoonLuaPrelude", "MoonKit"],
-                swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked", "-cross-module-optimization"], .when(configuration: .release))]),
+        .target(name: "MoonLua", dependencies: ["LuaBridge", "MoonLuaPrelude", "MoonKit"]),
         // Bots: Lua scripts that play a game through its screen.
         .target(name: "MoonBots", dependencies: ["LuaBridge", "MoonLua", "MoonKit"]),
         .target(name: "MoonRender", dependencies: ["MoonKit", "CCairo", "CFreeType"]),

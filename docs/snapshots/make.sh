@@ -2,7 +2,7 @@
 # Regenerates the README's pictures of the games: bash docs/snapshots/make.sh
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-moonkit() { swift run -c release moonkit "$@"; }
+moonkit() { swift run -c release $(grep -v '^#' .ci/release-flags) moonkit "$@"; }
 cat > /tmp/moonkit-snapshot-tap.lua <<'LUA'
 -- Taps the third card, so the picture shows a round under way.
 return function(game) game:wait(0.3); game:tap(game:find { identifier = "card3" }) end
