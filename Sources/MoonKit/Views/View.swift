@@ -90,12 +90,10 @@ open class View: Responder, CustomStringConvertible {
 
     // MARK: hierarchy
 
-    // The links up the tree are not `weak`: a weak reference gives its target a side table, and
-    // from then on every retain and release of that view or controller takes the runtime's slow
-    // path (a tenth of all the instructions of a game that deals cards). They are zeroed by hand
-    // instead, by the object that holds this view strongly: the superview clears the link when
-    // it lets the view go (removal, or its own deinit), the controller clears
-    // `owningViewController` when it takes another view or goes away.
+    // The link to the superview is not `weak`: a weak reference gives its target a side table, and
+    // from then on every retain and release of that view takes the runtime's slow path. It is
+    // zeroed by hand instead, by the superview, which holds this view strongly: it clears the
+    // link when it lets the view go (removal, or its own deinit).
 
     /// The view this one is a subview of.
     public var superview: View? { superviewLink?.takeUnretainedValue() }
@@ -104,8 +102,8 @@ open class View: Responder, CustomStringConvertible {
     private var superviewLink: Unmanaged<View>?
     /// Subviews, back to front.
     public private(set) var subviews: [View] = []
-    /// The view controller whose root view this is, if any.
-    public internal(set) unowned(unsafe) var owningViewController: ViewController?
+    /// The view controller whose root view this is, if any; nil once that controller is freed.
+    public internal(set) weak var owningViewController: ViewController?
 
     // MARK: margins and safe area
 
