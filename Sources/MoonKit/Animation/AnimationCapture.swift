@@ -19,12 +19,10 @@ final class AnimationCapture {
         let shown: AnimatableValue
     }
 
-    /// Only views inside this one are animated (the window, for `Engine.animate`); nil between
-    /// blocks. Not retained: it is the caller's argument for as long as the block runs (and a
-    /// view's retain is slow once it has a side table).
-    private var scope: Unmanaged<View>?
+    /// Only views inside this one are animated (the window, for `Engine.animate`); nil between blocks.
+    private var scope: View?
     /// The animator that keeps this recorder between blocks (and so outlives it).
-    private unowned(unsafe) let animator: Animator
+    private unowned let animator: Animator
     /// The changes of the block, in the order they first happened (emptied by `reset`).
     private(set) var changes: [Change] = []
     private var seen = SeenProperties()
@@ -39,8 +37,10 @@ final class AnimationCapture {
 
     /// Runs `block` with changes recorded into `changes`, in the order they first happened.
     func record(in scope: View, _ block: () -> Void) {
-        self.scope = Unmanaged.passUnretained(scope)
+        self.scope = scope
         outer = Self.current
+        // A thread-specific slot holds a raw pointer, not a reference: the recorder is kept alive
+        // meanwhile by the `animate` call running the block, and is taken out before it returns.
         pthread_setspecific(Self.key, Unmanaged.passUnretained(self).toOpaque())
         block()
         pthread_setspecific(Self.key, outer.map { Unmanaged.passUnretained($0).toOpaque() })
@@ -72,7 +72,7 @@ final class AnimationCapture {
     func record(_ view: View, _ property: AnimatableProperty) {
         // A view outside the scope stays in `seen` too: it is not asked about again.
         guard seen.insert(PropertyKey(view, property)),
-              let scope, scope._withUnsafeGuaranteedRef({ view.isDescendant(of: $0) }) else { return }
+              let scope, view.isDescendant(of: scope) else { return }
         let model = property.value(of: view)
         let shown = animator.shown(property, of: view, model: model)
         changes.append(Change(view: view, property: property, model: model, shown: shown))
