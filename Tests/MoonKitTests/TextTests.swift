@@ -110,6 +110,38 @@ import Testing
     }
 }
 
+/// Only the two routes of measuring remain (the font's table, and splitting into strings
+/// measured through FreeType); they agree wherever the table measures, and the table leaves
+/// every other text to the string path.
+@Suite struct TextRouteTests {
+    /// A carriage return joins the newline after it into one `Character`: the string path keeps
+    /// "a\r\nb" on one line, and so must the measured size.
+    @Test func controlCharactersTakeTheStringPath() throws {
+        let font = Font.system(20)
+        let table = try #require(font.table)
+        for text in ["a\r\nb", "tab\there", "bell\u{7}"] {
+            #expect(TextLayout.tableSize(text, table: table, scale: 1, width: nil, numberOfLines: 0) == nil)
+            #expect(table.advance(of: text) == nil)
+        }
+        let size = TextLayout.size("a\r\nb", font: font, width: nil, numberOfLines: 0)
+        #expect(size == Size(width: font.width(of: "a\r\nb"), height: font.lineHeight))
+    }
+
+    /// What the table measures (ASCII from its arrays, the characters beyond from the library)
+    /// is what FreeType gives, pairs across the two included.
+    @Test func theTableMeasuresAsFreeTypeDoes() throws {
+        for font in [Font.system(14), Font.boldSystem(17)] {
+            let table = try #require(font.table)
+            for text in ["AV To Wa", "Hits 3 · Misses 10 · 23%", "Crème brûlée — “à la carte”", "·AVÀ", "€5 ‰ ‹a›"] {
+                let fromTable = try #require(table.advance(of: text))
+                let fromFreeType = try FontLibrary.shared.advance(of: text, weight: font.weight, readingASCIITable: false)
+                #expect(fromTable == fromFreeType, "\(text)")
+                #expect(font.width(of: text) == Double(fromFreeType) * font.scale)
+            }
+        }
+    }
+}
+
 @Suite struct TextFieldMeasureTests {
     /// The kept measurement is dropped by each change that affects it: text, placeholder, font.
     @Test func intrinsicSizeFollowsTextPlaceholderAndFont() {
