@@ -204,17 +204,8 @@ public final class FontLibrary: Sendable {
                 glyphs[code] = g
                 advances[code] = a
             }
-            var kerning = [Int](repeating: 0, count: 128 * 128)
-            if face.hasKerning {
-                // Read from the font's 'kern' table in one pass over its pairs when it has the
-                // usual layout; asking FreeType for each of the ~9 000 ASCII pairs cost ~3.6 M
-                // instructions per weight.
-                if let read = KernTable.asciiKerning(face.face, glyphs: glyphs, codes: ASCIITable.printable) {
-                    kerning = read
-                } else {
-                    kerning = Self.asciiKerningFromFreeType(face.face, glyphs: glyphs)
-                }
-            }
+            let kerning = face.hasKerning
+                ? Self.asciiKerningFromFreeType(face.face, glyphs: glyphs) : [Int](repeating: 0, count: 128 * 128)
             let table = ASCIITable(weight: weight, advances: advances, glyphs: glyphs, kerning: kerning, metrics: face.metrics)
             face.ascii = table
             state.faces[weight] = face
@@ -232,16 +223,6 @@ public final class FontLibrary: Sendable {
             }
         }
         return kerning
-    }
-
-    /// The glyph index of every ASCII code (0: none), for tests comparing readings.
-    func asciiGlyphs(_ weight: Font.Weight) -> (face: FT_Face, glyphs: [UInt32])? {
-        state.withLock { state in
-            guard case .success = Self.load(weight, &state), var face = state.faces[weight] else { return nil }
-            let glyphs = (0..<128).map { Self.glyph(UInt32($0), &face).0 }
-            state.faces[weight] = face
-            return (face.face, glyphs)
-        }
     }
 
     private static let fallback = FaceMetrics(unitsPerEm: 2048, ascender: 1901, descender: -483, height: 2384)
