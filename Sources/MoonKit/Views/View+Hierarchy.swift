@@ -28,10 +28,7 @@ extension View {
         // Arrays grow one element at a time here (Linux's malloc reports no spare room), and a
         // view given one subview is mostly given a few: room for four costs one allocation.
         if subviews.isEmpty { subviews.reserveCapacity(4) }
-        // Most views go on top: `append` is a store, where `insert` goes through the generic
-        // `replaceSubrange` (~140 instructions a view added).
-        let position = min(max(0, index), subviews.count)
-        if position == subviews.count { subviews.append(view) } else { subviews.insert(view, at: position) }
+        subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superviewLink = Unmanaged.passUnretained(self)
         hierarchyDidChange(added: view)
         view.didMoveToSuperview()
