@@ -86,8 +86,8 @@ final class Journal {
 }
 
 /// The links up the tree (`superview`, `owningViewController`, `parent`,
-/// `presentingViewController`) are zeroed by hand rather than `weak`: an object that outlives
-/// the one it pointed to must read nil, never a freed object.
+/// `presentingViewController`) do not keep their target alive: an object that outlives the one
+/// it pointed to must read nil, never a freed object (scripts read `parent` and `superview`).
 @Suite struct UpwardLinkTests {
     @Test func aSubviewOutlivingItsSuperviewHasNone() {
         let child = View()
@@ -131,6 +131,29 @@ final class Journal {
         let other = ViewController()
         other.addChild(child)
         #expect(child.parent === other && other.children.count == 1)
+    }
+
+    /// A parent's and a presenter's own clean-up (a subclass's `deinit`, which runs before
+    /// `ViewController`'s) already finds the link nil: a controller being freed is never handed out.
+    @Test func aParentOrPresenterBeingFreedReadsNilFromItsDeinit() {
+        final class Dying: ViewController {
+            let seen: (ViewController?, ViewController?) -> Void
+            init(_ seen: @escaping (ViewController?, ViewController?) -> Void) { self.seen = seen }
+            deinit { seen(children.first?.parent, presentedViewController?.presentingViewController) }
+        }
+        let child = ViewController(), presented = ViewController()
+        var read: [ViewController?] = []
+        do {
+            let window = Window(device: .iPad)
+            let dying = Dying { read = [$0, $1] }
+            window.rootViewController = dying
+            dying.addChild(child)
+            dying.present(presented, animated: false)
+            #expect(child.parent === dying && presented.presentingViewController === dying)
+            window.rootViewController = nil
+        }
+        #expect(read.count == 2 && read.allSatisfy { $0 == nil })
+        #expect(child.parent == nil && presented.presentingViewController == nil)
     }
 
     @Test func aPresentedControllerOutlivingItsPresenterHasNone() {

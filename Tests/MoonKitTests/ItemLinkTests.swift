@@ -119,6 +119,23 @@ import Testing
         #expect(touch.window == nil)
     }
 
+    /// A window holds its engine's queue and animator through `UnownedLink`s, cut likewise.
+    @Test func aWindowsQueueAndAnimatorReadNilOnceFreed() {
+        let window = Window(device: .iPad)
+        weak var weakQueue: MainQueue?, weakAnimator: Animator?
+        do {
+            let queue = MainQueue()
+            let animator = Animator(queue: queue)
+            window.queue = queue
+            window.animator = animator
+            #expect(window.queue === queue && window.animator === animator)
+            weakQueue = queue
+            weakAnimator = animator
+        }
+        #expect(weakQueue == nil && weakAnimator == nil)
+        #expect(window.queue == nil && window.animator == nil)
+    }
+
     /// Nodes and constraints hold their engine through an `UnownedLink`, cut likewise.
     @Test func aNodesEngineReadsNilOnceTheEngineIsFreed() {
         let box = View()

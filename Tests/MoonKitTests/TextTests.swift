@@ -63,14 +63,20 @@ import Testing
         #expect(av - a == 1401 - 131)
     }
 
-    /// The ASCII kerning read in one pass over the 'kern' table is FreeType's, pair for pair.
-    @Test func kernTableReadingMatchesFreeType() throws {
-        for weight in [Font.Weight.regular, .bold] {
-            let (face, glyphs) = try #require(FontLibrary.shared.asciiGlyphs(weight))
-            let read = try #require(KernTable.asciiKerning(face, glyphs: glyphs, codes: FontLibrary.ASCIITable.printable))
-            let asked = FontLibrary.asciiKerningFromFreeType(face, glyphs: glyphs)
-            #expect(read == asked, "\(weight)")
-            #expect(read[Int(UInt8(ascii: "A")) * 128 + Int(UInt8(ascii: "V"))] != 0)
+    /// The ASCII table's kerning is FreeType's, pair for pair, as the library gives it pair by
+    /// pair (the table is asked of FreeType once per weight; a reader of the font's 'kern'
+    /// table, which saved ~1 % of a Swifty Words run at start-up, is gone).
+    @Test func asciiTableKerningMatchesFreeType() throws {
+        for font in [Font.system(12), Font.boldSystem(12)] {
+            let table = try #require(font.table)
+            for l in FontLibrary.ASCIITable.printable {
+                for r in FontLibrary.ASCIITable.printable {
+                    let pair = FontLibrary.shared.kerning(between: l, and: r, weight: font.weight)
+                    if table.kerning[Int(l) * 128 + Int(r)] != pair { Issue.record("\(font) \(l) \(r)") }
+                }
+            }
+            // A and V: −131 units in DejaVu Sans, −139 in DejaVu Sans Bold.
+            #expect(table.kerning[Int(UInt8(ascii: "A")) * 128 + Int(UInt8(ascii: "V"))] == (font.weight == .regular ? -131 : -139))
         }
     }
 }
@@ -107,6 +113,38 @@ import Testing
         }
         #expect(TextLayout.tableSize("Hits 3 · Misses 10", table: table, scale: 1, width: nil, numberOfLines: 0) != nil)
         #expect(TextLayout.size("café ☆", font: .system(20), width: nil, numberOfLines: 0).width == Font.system(20).width(of: "café ☆"))
+    }
+}
+
+/// Only the two routes of measuring remain (the font's table, and splitting into strings
+/// measured through FreeType); they agree wherever the table measures, and the table leaves
+/// every other text to the string path.
+@Suite struct TextRouteTests {
+    /// A carriage return joins the newline after it into one `Character`: the string path keeps
+    /// "a\r\nb" on one line, and so must the measured size.
+    @Test func controlCharactersTakeTheStringPath() throws {
+        let font = Font.system(20)
+        let table = try #require(font.table)
+        for text in ["a\r\nb", "tab\there", "bell\u{7}"] {
+            #expect(TextLayout.tableSize(text, table: table, scale: 1, width: nil, numberOfLines: 0) == nil)
+            #expect(table.advance(of: text) == nil)
+        }
+        let size = TextLayout.size("a\r\nb", font: font, width: nil, numberOfLines: 0)
+        #expect(size == Size(width: font.width(of: "a\r\nb"), height: font.lineHeight))
+    }
+
+    /// What the table measures (ASCII from its arrays, the characters beyond from the library)
+    /// is what FreeType gives, pairs across the two included.
+    @Test func theTableMeasuresAsFreeTypeDoes() throws {
+        for font in [Font.system(14), Font.boldSystem(17)] {
+            let table = try #require(font.table)
+            for text in ["AV To Wa", "Hits 3 · Misses 10 · 23%", "Crème brûlée — “à la carte”", "·AVÀ", "€5 ‰ ‹a›"] {
+                let fromTable = try #require(table.advance(of: text))
+                let fromFreeType = try FontLibrary.shared.advance(of: text, weight: font.weight, readingASCIITable: false)
+                #expect(fromTable == fromFreeType, "\(text)")
+                #expect(font.width(of: text) == Double(fromFreeType) * font.scale)
+            }
+        }
     }
 }
 

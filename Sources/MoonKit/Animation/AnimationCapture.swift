@@ -19,15 +19,14 @@ final class AnimationCapture {
         let shown: AnimatableValue
     }
 
-    /// Only views inside this one are animated (the window, for `Engine.animate`); nil between
-    /// blocks. Not retained: it is the caller's argument for as long as the block runs (and a
-    /// view's retain is slow once it has a side table).
-    private var scope: Unmanaged<View>?
+    /// Only views inside this one are animated (the window, for `Engine.animate`); nil between blocks.
+    private var scope: View?
     /// The animator that keeps this recorder between blocks (and so outlives it).
-    private unowned(unsafe) let animator: Animator
+    private unowned let animator: Animator
     /// The changes of the block, in the order they first happened (emptied by `reset`).
     private(set) var changes: [Change] = []
-    private var seen = SeenProperties()
+    /// The (view, property) pairs the block has met.
+    private var seen = Set<PropertyKey>()
     /// The block this one runs inside, restored when it ends.
     private var outer: AnimationCapture?
 
@@ -39,8 +38,10 @@ final class AnimationCapture {
 
     /// Runs `block` with changes recorded into `changes`, in the order they first happened.
     func record(in scope: View, _ block: () -> Void) {
-        self.scope = Unmanaged.passUnretained(scope)
+        self.scope = scope
         outer = Self.current
+        // A thread-specific slot holds a raw pointer, not a reference: the recorder is kept alive
+        // meanwhile by the `animate` call running the block, and is taken out before it returns.
         pthread_setspecific(Self.key, Unmanaged.passUnretained(self).toOpaque())
         block()
         pthread_setspecific(Self.key, outer.map { Unmanaged.passUnretained($0).toOpaque() })
@@ -56,11 +57,9 @@ final class AnimationCapture {
         scope = nil
         outer = nil
         // A dozen changes is a big block; the storage of a huge one is not kept for ever.
-        // (Removed one by one: a block changes a few, and `removeAll(keepingCapacity:)` costs
-        // more than that.)
-        if changes.capacity > 64 { changes = [] }
-        while !changes.isEmpty { changes.removeLast() }
-        seen.removeAll()
+        let huge = changes.capacity > 64
+        changes.removeAll(keepingCapacity: !huge)
+        seen.removeAll(keepingCapacity: !huge)
     }
 
     /// The block being run on this thread (engines run one per thread), if any.
@@ -71,15 +70,15 @@ final class AnimationCapture {
     /// Called by a view just before `property` changes.
     func record(_ view: View, _ property: AnimatableProperty) {
         // A view outside the scope stays in `seen` too: it is not asked about again.
-        guard seen.insert(PropertyKey(view, property)),
-              let scope, scope._withUnsafeGuaranteedRef({ view.isDescendant(of: $0) }) else { return }
+        guard seen.insert(PropertyKey(view, property)).inserted,
+              let scope, view.isDescendant(of: scope) else { return }
         let model = property.value(of: view)
         let shown = animator.shown(property, of: view, model: model)
         changes.append(Change(view: view, property: property, model: model, shown: shown))
     }
 
     private func note(_ change: Change) {
-        guard seen.insert(PropertyKey(change.view, change.property)) else { return }
+        guard seen.insert(PropertyKey(change.view, change.property)).inserted else { return }
         changes.append(change)
     }
 
@@ -88,35 +87,6 @@ final class AnimationCapture {
         pthread_key_create(&key, nil)
         return key
     }()
-}
-
-/// The (view, property) pairs a block has met. Most blocks change a handful, which a linear
-/// scan finds faster than hashing; a block that changes many switches to a set.
-struct SeenProperties {
-    private var few: [PropertyKey] = []
-    private var many: Set<PropertyKey>?
-    private static let scanLimit = 16
-
-    /// Empties the set, keeping the list's storage for the next block.
-    mutating func removeAll() {
-        while !few.isEmpty { few.removeLast() }
-        many = nil
-    }
-
-    /// Adds `key`; false when it was there already.
-    mutating func insert(_ key: PropertyKey) -> Bool {
-        if many != nil { return many!.insert(key).inserted }
-        if few.contains(key) { return false }
-        if few.count < Self.scanLimit {
-            if few.isEmpty { few.reserveCapacity(Self.scanLimit) }   // one allocation, not five
-            few.append(key)
-        } else {
-            many = Set(few)
-            many!.insert(key)
-            few = []
-        }
-        return true
-    }
 }
 
 extension View {

@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// Options of `animate` and `transition`, as UIKit's `UIView.AnimationOptions` spells them.
 public struct AnimationOptions: OptionSet, Sendable, Hashable {
     public let rawValue: Int
@@ -48,29 +44,19 @@ public struct AnimationOptions: OptionSet, Sendable, Hashable {
     }
 
     /// The options named by words, as Lua scripts write them (`"repeat"`, `"curveLinear"`, …).
-    public static let byName: [String: AnimationOptions] = Dictionary(
-        uniqueKeysWithValues: names.map { ("\($0.name)", $0.option) })
-
-    /// The option named by the UTF-8 bytes `name` (what `byName` finds), found without making a
-    /// string of them: a script names options at every animation. The bytes are compared with
-    /// `memcmp`: `elementsEqual` stepped an iterator per byte (~200 instructions a name).
-    public static func named(utf8 name: UnsafeRawBufferPointer) -> AnimationOptions? {
-        // No option has an empty name.
-        guard let bytes = name.baseAddress, !name.isEmpty else { return nil }
-        for entry in names where entry.name.utf8CodeUnitCount == name.count {
-            if memcmp(bytes, entry.name.utf8Start, name.count) == 0 { return entry.option }
-        }
-        return nil
-    }
-
-    private static let names: [(name: StaticString, option: AnimationOptions)] = [
-        ("allowUserInteraction", .allowUserInteraction), ("beginFromCurrentState", .beginFromCurrentState),
-        ("repeat", .repeat), ("autoreverse", .autoreverse),
-        ("curveEaseInOut", .curveEaseInOut), ("curveEaseIn", .curveEaseIn),
-        ("curveEaseOut", .curveEaseOut), ("curveLinear", .curveLinear),
-        ("transitionFlipFromLeft", .transitionFlipFromLeft), ("transitionFlipFromRight", .transitionFlipFromRight),
-        ("transitionCrossDissolve", .transitionCrossDissolve),
+    public static let byName: [String: AnimationOptions] = [
+        "allowUserInteraction": .allowUserInteraction, "beginFromCurrentState": .beginFromCurrentState,
+        "repeat": .repeat, "autoreverse": .autoreverse,
+        "curveEaseInOut": .curveEaseInOut, "curveEaseIn": .curveEaseIn,
+        "curveEaseOut": .curveEaseOut, "curveLinear": .curveLinear,
+        "transitionFlipFromLeft": .transitionFlipFromLeft, "transitionFlipFromRight": .transitionFlipFromRight,
+        "transitionCrossDissolve": .transitionCrossDissolve,
     ]
+
+    /// The option named by the UTF-8 bytes `name` (what `byName` finds).
+    public static func named(utf8 name: UnsafeRawBufferPointer) -> AnimationOptions? {
+        byName[String(decoding: name, as: UTF8.self)]
+    }
 }
 
 /// How `transition(with:…)` swaps a view's contents.

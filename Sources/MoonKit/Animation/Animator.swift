@@ -166,19 +166,15 @@ public final class Animator {
         view.inFlightAnimations?.apply(at: now, to: &shown)
         guard counts.transitions > 0 else { return shown }
         // A transition on this view or any view above it shows the earlier state in its first half.
-        // The ancestors are walked uncounted: the view's tree holds them while this runs.
-        var current = Unmanaged.passUnretained(view)
-        while true {
-            let above = current._withUnsafeGuaranteedRef { ancestor -> Unmanaged<View>? in
-                if let transition = ancestor.inFlightAnimations?.transition,
-                   let t = transition.group.timing.fraction(at: now) {
-                    transition.apply(t, to: &shown, for: view, isRoot: ancestor === view)
-                }
-                return ancestor.superview.map { Unmanaged.passUnretained($0) }
+        var ancestor: View? = view
+        while let current = ancestor {
+            if let transition = current.inFlightAnimations?.transition,
+               let t = transition.group.timing.fraction(at: now) {
+                transition.apply(t, to: &shown, for: view, isRoot: current === view)
             }
-            guard let above else { return shown }
-            current = above
+            ancestor = current.superview
         }
+        return shown
     }
 
     private func add(_ animation: PropertyAnimation, of property: AnimatableProperty, to record: ViewAnimations) {

@@ -104,44 +104,25 @@ public final class Driver {
     private func laidOutTapPoint(for view: View) throws(DriverError) -> Point {
         guard view.window === window else { throw .notInWindow(view.debugName) }
         // Walk from the view up: anything hidden, transparent or non-interactive stops touches.
-        // The walk holds no reference (the window holds the tree): a retain and a release per
-        // ancestor would be work for nothing.
-        enum Stop { case hidden, transparent, interactionDisabled }
-        let top = Unmanaged.passUnretained(window as View)
-        var depth = 0
-        var link = Unmanaged.passUnretained(view)
-        while link.toOpaque() != top.toOpaque() {
-            let stop: Stop? = link._withUnsafeGuaranteedRef { v in
-                if v.isHidden { return .hidden }
-                if v.alpha < 0.01 { return .transparent }
-                return v.isUserInteractionEnabled ? nil : .interactionDisabled
+        // The views below the window, bottom up, are kept for the conversions.
+        var chain: [View] = []
+        var current = view
+        while current !== window {
+            if current.isHidden { throw .hidden(view.debugName, hiddenView: current.debugName) }
+            if current.alpha < 0.01 { throw .transparent(view.debugName, transparentView: current.debugName) }
+            if !current.isUserInteractionEnabled {
+                throw .interactionDisabled(view.debugName, disabledView: current.debugName)
             }
-            if let stop {
-                let current = link.takeUnretainedValue()
-                switch stop {
-                case .hidden: throw .hidden(view.debugName, hiddenView: current.debugName)
-                case .transparent: throw .transparent(view.debugName, transparentView: current.debugName)
-                case .interactionDisabled: throw .interactionDisabled(view.debugName, disabledView: current.debugName)
-                }
-            }
-            depth += 1
-            link = Self.superviewLink(of: link)   // the window is above: `view.window` said so
+            chain.append(current)
+            guard let up = current.superview else { break }   // the window is above: `view.window` said so
+            current = up
         }
         if let control = view as? Control, !control.isEnabled { throw .disabled(view.debugName) }
         if view.bounds.isEmpty { throw .zeroSize(view.debugName) }
-        // The views below the window, bottom up, for the conversions.
-        let clip = withUnsafeTemporaryAllocation(of: Unmanaged<View>.self, capacity: depth) { chain in
-            var link = Unmanaged.passUnretained(view)
-            for i in 0..<depth {
-                chain[i] = link
-                if i + 1 < depth { link = Self.superviewLink(of: link) }
-            }
-            return Self.visibleRect(chain: UnsafeBufferPointer(chain), window: window)
-        }
-        switch clip {
+        switch Self.visibleRect(chain: chain, window: window) {
         case .visible(let rect): return rect.center
         case .clipped(let i):
-            throw .outsideBounds(view.debugName, clippedBy: i < depth ? Self.ancestor(of: view, up: i).debugName : window.debugName)
+            throw .outsideBounds(view.debugName, clippedBy: i < chain.count ? chain[i].debugName : window.debugName)
         }
     }
 
@@ -155,15 +136,13 @@ public final class Driver {
     /// needs the point inside every ancestor: the view's rectangle is clipped by each (the window
     /// last). Each rectangle goes to window coordinates as `convert(_:to: nil)` takes it, step by
     /// step up the chain, without walking the tree again for every corner.
-    private static func visibleRect(chain: UnsafeBufferPointer<Unmanaged<View>>, window: Window) -> Clip {
+    private static func visibleRect(chain: [View], window: Window) -> Clip {
         func inWindow(_ i: Int) -> Rect {
-            let bounds = i < chain.count ? chain[i]._withUnsafeGuaranteedRef { $0.bounds } : window.bounds
+            let bounds = i < chain.count ? chain[i].bounds : window.bounds
             var a = Point(x: bounds.minX, y: bounds.minY), b = Point(x: bounds.maxX, y: bounds.maxY)
-            for k in min(i, chain.count)..<chain.count {
-                chain[k]._withUnsafeGuaranteedRef { step in
-                    a = step.pointToSuperview(a)
-                    b = step.pointToSuperview(b)
-                }
+            for step in chain[min(i, chain.count)...] {
+                a = step.pointToSuperview(a)
+                b = step.pointToSuperview(b)
             }
             return Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
         }
@@ -176,18 +155,6 @@ public final class Driver {
             }
         }
         return .visible(visible)
-    }
-
-    /// The superview of a view that has one, uncounted.
-    private static func superviewLink(of link: Unmanaged<View>) -> Unmanaged<View> {
-        link._withUnsafeGuaranteedRef { Unmanaged.passUnretained($0.superview.unsafelyUnwrapped) }
-    }
-
-    /// The ancestor `steps` levels above `view`.
-    private static func ancestor(of view: View, up steps: Int) -> View {
-        var v = view
-        for _ in 0..<steps { v = v.superview.unsafelyUnwrapped }
-        return v
     }
 
     /// Taps `view` at the centre of its visible part, through hit testing, so a covered, hidden,

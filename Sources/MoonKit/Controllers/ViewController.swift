@@ -16,15 +16,6 @@ open class ViewController: Responder {
         super.init()
     }
 
-    deinit {
-        // The links to this controller are zeroed by hand, not `weak` (see `View.superview`).
-        if storedView?.owningViewController === self { storedView?.owningViewController = nil }
-        for child in children where child.parent === self { child.parent = nil }
-        if let presentedViewController, presentedViewController.presentingViewController === self {
-            presentedViewController.presentingViewController = nil
-        }
-    }
-
     /// The title shown by containers.
     public var title: String?
 
@@ -106,9 +97,8 @@ open class ViewController: Responder {
 
     // MARK: containment
 
-    /// The container this controller is a child of (zeroed by hand, see `deinit`: a child is
-    /// in its parent's `children` while this is set).
-    public private(set) unowned(unsafe) var parent: ViewController?
+    /// The container this controller is a child of; nil once the parent is freed (scripts read it).
+    public private(set) weak var parent: ViewController?
     /// Child controllers, in the order they were added.
     public private(set) var children: [ViewController] = []
 
@@ -141,9 +131,8 @@ open class ViewController: Responder {
 
     /// The controller this one presented and that is still shown.
     public private(set) var presentedViewController: ViewController?
-    /// The controller that presented this one (zeroed by hand, see `deinit`: the presenter
-    /// holds this one as `presentedViewController` while this is set).
-    public private(set) unowned(unsafe) var presentingViewController: ViewController?
+    /// The controller that presented this one; nil once the presenter is freed (scripts read it).
+    public private(set) weak var presentingViewController: ViewController?
     private var pendingPresentation: (controller: ViewController, completion: (() -> Void)?)?
 
     /// Shows `controller` modally above everything, covering the window so touches beneath are

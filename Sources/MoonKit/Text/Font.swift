@@ -74,7 +74,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         if let table, let units = table.advance(of: text) {
             return Double(units) * scale
         }
-        let units = (try? FontLibrary.shared.advance(of: text, weight: weight))
+        let units = (try? FontLibrary.shared.advance(of: text, weight: weight, readingASCIITable: false))
             ?? text.unicodeScalars.count * faceMetrics.unitsPerEm * 6 / 10
         return Double(units) * scale
     }

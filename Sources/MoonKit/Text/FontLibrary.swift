@@ -74,40 +74,27 @@ public final class FontLibrary: Sendable {
         return try result.get()
     }
 
-    /// The advance widths, kerning included, of a string in font units.
+    /// The advance widths, kerning included, of a string in font units, as `Font.width(of:)`
+    /// measures it: from the weight's ASCII table when that measures every character.
     public func advance(of text: String, weight: Font.Weight) throws(FontError) -> Int {
         try advance(of: text, weight: weight, readingASCIITable: true)
     }
 
-    /// `readingASCIITable` false measures every character through FreeType's caches (tests compare).
+    /// `readingASCIITable` false measures every character through FreeType (tests compare).
     func advance(of text: String, weight: Font.Weight, readingASCIITable: Bool) throws(FontError) -> Int {
-        try reading(weight) { face in
+        // The table asks this library for characters beyond ASCII: it is read outside the lock.
+        if readingASCIITable, let table = state.withLock({ $0.faces[weight]?.ascii }),
+           let units = table.advance(of: text) {
+            return units
+        }
+        return try reading(weight) { face in
             var total = 0
             var previous: UInt32 = 0
-            var previousCode: UInt32 = 0
-            // Text with a few non-ASCII characters (a "·" in a tally) is mostly printable ASCII:
-            // those characters and their pairs come from the ASCII table, which holds the very
-            // values `glyph` and `kern` would give, without a hashed look-up each.
-            let ascii = readingASCIITable ? face.ascii : nil
             for scalar in text.unicodeScalars {
-                let code = scalar.value
-                let glyph: UInt32, advance: Int
-                if let ascii, ASCIITable.printable.contains(code) {
-                    glyph = ascii.glyphs[Int(code)]
-                    advance = ascii.advances[Int(code)]
-                } else {
-                    (glyph, advance) = Self.glyph(code, &face)
-                }
+                let (glyph, advance) = Self.glyph(scalar.value, &face)
                 total += advance
-                if face.hasKerning, previous != 0, glyph != 0 {
-                    if let ascii, ASCIITable.printable.contains(code), ASCIITable.printable.contains(previousCode) {
-                        total += ascii.kern(UInt8(previousCode), UInt8(code))
-                    } else {
-                        total += Self.kern(previous, glyph, &face)
-                    }
-                }
+                if face.hasKerning, previous != 0, glyph != 0 { total += Self.kern(previous, glyph, &face) }
                 previous = glyph
-                previousCode = code
             }
             return total
         }.get()
@@ -143,9 +130,13 @@ public final class FontLibrary: Sendable {
 
     /// Advances and kerning of the printable ASCII range for one weight, read once: ASCII text
     /// (nearly all game text) is then measured with two array reads per character and no lock.
+    /// The few characters beyond ASCII that it also measures (see `measures`) are asked of the
+    /// library, as are the kerning pairs with them.
     public final class ASCIITable: Sendable {
-        /// The codes whose kerning pairs the table holds (those of its glyphs that exist).
+        /// The codes whose advances and kerning pairs the table holds.
         static let printable: Range<UInt32> = 32..<127
+        /// The weight measured.
+        let weight: Font.Weight
         /// Advance of each ASCII code in font units.
         let advances: [Int]
         /// FreeType's glyph index of each ASCII code (0: none).
@@ -154,32 +145,48 @@ public final class FontLibrary: Sendable {
         let kerning: [Int]
         /// The face's vertical metrics.
         public let metrics: FaceMetrics
-        /// The characters beyond ASCII met so far, and kerning pairs with them.
-        let beyond: BeyondASCII
 
         init(weight: Font.Weight, advances: [Int], glyphs: [UInt32], kerning: [Int], metrics: FaceMetrics) {
-            self.beyond = BeyondASCII(weight: weight)
+            self.weight = weight
             self.advances = advances
             self.glyphs = glyphs
             self.kerning = kerning
             self.metrics = metrics
         }
 
-        /// The advance of one ASCII code.
-        @inline(__always) func advance(_ code: UInt8) -> Int { advances[Int(code)] }
-        /// The kerning between two ASCII codes.
-        @inline(__always) func kern(_ left: UInt8, _ right: UInt8) -> Int { kerning[Int(left) &* 128 &+ Int(right)] }
+        /// Whether the table measures `code`: printable ASCII, or a character beyond it that
+        /// stands alone (Latin letters with accents, "·", curly quotes, dashes, "…", currency
+        /// signs). None of those joins a space or a line end into one `Character`, so text made
+        /// of them splits into lines and words by code as `TextLayout.lines` splits it.
+        func measures(_ code: UInt32) -> Bool {
+            switch code {
+            case Self.printable, 0xA0...0x24F, 0x2010...0x2027, 0x2030...0x203A, 0x20A0...0x20BF: return true
+            default: return false
+            }
+        }
 
-        /// The advance of `text` in font units when it is all ASCII, else nil.
-        @inline(__always)
+        /// The advance of a code the table measures, in font units.
+        func advance(_ code: UInt32) -> Int {
+            if code < 128 { return advances[Int(code)] }
+            return FontLibrary.shared.glyph(of: code, weight: weight)?.advance ?? 0
+        }
+
+        /// The kerning between two neighbouring codes the table measures, in font units.
+        func kern(_ left: UInt32, _ right: UInt32) -> Int {
+            if left < 128 && right < 128 { return kerning[Int(left) * 128 + Int(right)] }
+            return FontLibrary.shared.kerning(between: left, and: right, weight: weight) ?? 0
+        }
+
+        /// The advance of `text` in font units, or nil when a character is one the table does
+        /// not measure.
         func advance(of text: String) -> Int? {
             var total = 0
-            var previous = -1
-            for byte in text.utf8 {
-                guard byte < 128 else { return nil }
-                let code = Int(byte)
-                total += advances[code]
-                if previous >= 0 { total += kerning[previous &* 128 &+ code] }
+            var previous: UInt32?
+            for scalar in text.unicodeScalars {
+                let code = scalar.value
+                guard measures(code) else { return nil }
+                total += advance(code)
+                if let previous { total += kern(previous, code) }
                 previous = code
             }
             return total
@@ -197,17 +204,8 @@ public final class FontLibrary: Sendable {
                 glyphs[code] = g
                 advances[code] = a
             }
-            var kerning = [Int](repeating: 0, count: 128 * 128)
-            if face.hasKerning {
-                // Read from the font's 'kern' table in one pass over its pairs when it has the
-                // usual layout; asking FreeType for each of the ~9 000 ASCII pairs cost ~3.6 M
-                // instructions per weight.
-                if let read = KernTable.asciiKerning(face.face, glyphs: glyphs, codes: ASCIITable.printable) {
-                    kerning = read
-                } else {
-                    kerning = Self.asciiKerningFromFreeType(face.face, glyphs: glyphs)
-                }
-            }
+            let kerning = face.hasKerning
+                ? Self.asciiKerningFromFreeType(face.face, glyphs: glyphs) : [Int](repeating: 0, count: 128 * 128)
             let table = ASCIITable(weight: weight, advances: advances, glyphs: glyphs, kerning: kerning, metrics: face.metrics)
             face.ascii = table
             state.faces[weight] = face
@@ -225,16 +223,6 @@ public final class FontLibrary: Sendable {
             }
         }
         return kerning
-    }
-
-    /// The glyph index of every ASCII code (0: none), for tests comparing readings.
-    func asciiGlyphs(_ weight: Font.Weight) -> (face: FT_Face, glyphs: [UInt32])? {
-        state.withLock { state in
-            guard case .success = Self.load(weight, &state), var face = state.faces[weight] else { return nil }
-            let glyphs = (0..<128).map { Self.glyph(UInt32($0), &face).0 }
-            state.faces[weight] = face
-            return (face.face, glyphs)
-        }
     }
 
     private static let fallback = FaceMetrics(unitsPerEm: 2048, ascender: 1901, descender: -483, height: 2384)

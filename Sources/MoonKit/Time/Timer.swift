@@ -16,10 +16,9 @@ public final class Timer {
     public private(set) var fireDate: Double
 
     private let block: (Timer) -> Void
-    /// Reached only while the queue runs or schedules this timer, so it is alive: a checked
-    /// `unowned` reference cost a retain of the queue's side table for each timer made, and a
-    /// strong load for each firing.
-    private unowned(unsafe) let queue: MainQueue
+    /// Reached only while the queue runs or schedules this timer. Not strong: a repeating timer
+    /// the queue holds would keep its queue alive for ever.
+    private unowned let queue: MainQueue
 
     /// Schedules a timer on `queue`. A repeating timer's interval is at least one microsecond,
     /// so that a zero interval cannot freeze the clock.

@@ -90,22 +90,16 @@ open class View: Responder, CustomStringConvertible {
 
     // MARK: hierarchy
 
-    // The links up the tree are not `weak`: a weak reference gives its target a side table, and
-    // from then on every retain and release of that view or controller takes the runtime's slow
-    // path (a tenth of all the instructions of a game that deals cards). They are zeroed by hand
-    // instead, by the object that holds this view strongly: the superview clears the link when
-    // it lets the view go (removal, or its own deinit), the controller clears
-    // `owningViewController` when it takes another view or goes away.
-
-    /// The view this one is a subview of.
+    /// The view this one is a subview of; nil once that view is freed.
     public var superview: View? { superviewLink?.takeUnretainedValue() }
-    /// The superview, uncounted: it holds this view in `subviews` while the link is set. Walks up
-    /// the tree read it without retaining each ancestor.
-    private var superviewLink: Unmanaged<View>?
+    /// The superview, uncounted: set while the superview holds this view in `subviews`, cleared
+    /// by it when it lets the view go (removal, or its own deinit). Not `weak`: the walks up the
+    /// tree read it without a retain per step (see View+TreeWalks.swift for the figures).
+    var superviewLink: Unmanaged<View>?
     /// Subviews, back to front.
-    public private(set) var subviews: [View] = []
-    /// The view controller whose root view this is, if any.
-    public internal(set) unowned(unsafe) var owningViewController: ViewController?
+    public internal(set) var subviews: [View] = []
+    /// The view controller whose root view this is, if any; nil once that controller is freed.
+    public internal(set) weak var owningViewController: ViewController?
 
     // MARK: margins and safe area
 
@@ -188,174 +182,34 @@ open class View: Responder, CustomStringConvertible {
         for sub in subviews { sub.superviewLink = nil }
     }
 
-    // MARK: hierarchy editing
-
-    /// Adds `view` on top of the other subviews, taking it from its old superview first.
-    public func addSubview(_ view: View) {
-        insertSubview(view, at: subviews.count)
-    }
-
-    /// Adds several views, each on top of the previous.
-    public func addSubviews(_ views: View...) {
-        for view in views { addSubview(view) }
-    }
-
-    /// Inserts `view` at `index` among the subviews (0 is the back); the index is clamped.
-    public func insertSubview(_ view: View, at index: Int) {
-        guard view !== self, !isDescendant(of: view) else { return }
-        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
-            subviews.remove(at: old)
-            subviews.insert(view, at: min(max(0, index), subviews.count))
-            return
-        }
-        let newWindow = window
-        let windowChanges = view.windowLink?.toOpaque() != newWindow.map { Unmanaged.passUnretained($0).toOpaque() }
-        if windowChanges { view.propagateWillMove(toWindow: newWindow) }
-        view.removeFromSuperviewKeepingWindowCallbacks()
-        view.willMove(toSuperview: self)
-        // Arrays grow one element at a time here (Linux's malloc reports no spare room), and a
-        // view given one subview is mostly given a few: room for four costs one allocation.
-        if subviews.isEmpty { subviews.reserveCapacity(4) }
-        // Most views go on top: `append` is a store, where `insert` goes through the generic
-        // `replaceSubrange` (~140 instructions a view added).
-        let position = min(max(0, index), subviews.count)
-        if position == subviews.count { subviews.append(view) } else { subviews.insert(view, at: position) }
-        view.superviewLink = Unmanaged.passUnretained(self)
-        hierarchyDidChange(added: view)
-        view.didMoveToSuperview()
-        didAddSubview(view)
-        if windowChanges { view.propagateDidMoveToWindow() }
-    }
-
-    /// Inserts `view` just above `sibling` (on top when `sibling` is not a subview).
-    public func insertSubview(_ view: View, aboveSubview sibling: View) {
-        let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
-        insertSubview(view, at: index)
-    }
-
-    /// Inserts `view` just below `sibling` (at the back when `sibling` is not a subview).
-    public func insertSubview(_ view: View, belowSubview sibling: View) {
-        insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
-    }
-
-    /// Moves a subview to the top.
-    public func bringSubviewToFront(_ view: View) {
-        if view.superview === self { insertSubview(view, at: subviews.count) }
-    }
-
-    /// Moves a subview to the back.
-    public func sendSubviewToBack(_ view: View) {
-        if view.superview === self { insertSubview(view, at: 0) }
-    }
-
-    /// Takes the view out of its superview; constraints between it (or its subviews) and views
-    /// outside are deactivated, as in UIKit.
-    public func removeFromSuperview() {
-        guard superviewLink != nil else { return }
-        let windowChanges = windowLink != nil
-        if windowChanges { propagateWillMove(toWindow: nil) }
-        removeFromSuperviewKeepingWindowCallbacks()
-        if windowChanges { propagateDidMoveToWindow() }
-    }
-
-    private func removeFromSuperviewKeepingWindowCallbacks() {
-        guard let old = superview else { return }
-        old.willRemoveSubview(self)
-        willMove(toSuperview: nil)
-        let named = old.hierarchyWillChange(removing: self)
-        old.subviews.removeFirst(identicalTo: self)
-        superviewLink = nil
-        if named { LayoutEngine.subtreeDetached(self) }
-        didMoveToSuperview()
-    }
-
-    private func propagateWillMove(toWindow newWindow: Window?) {
-        // Only a view with animations on record has any to stop: the others skip the walk up to
-        // the window and the animator's retain (three views per card taken off the table).
-        if newWindow == nil, inFlightAnimations != nil,
-           let animator = windowLink?._withUnsafeGuaranteedRef({ $0.animator }) {
-            animator.removeAnimations(of: self, includingSubviews: false)
-        }
-        willMove(toWindow: newWindow)
-        owningViewController?.viewWillMove(toWindow: newWindow)
-        forEachSubview { $0.propagateWillMove(toWindow: newWindow) }
-    }
-
-    private func propagateDidMoveToWindow() {
-        didMoveToWindow()
-        owningViewController?.viewDidMoveToWindow(window)
-        forEachSubview { $0.propagateDidMoveToWindow() }
-    }
-
-    /// Whether this view is `view` or inside it.
-    public func isDescendant(of view: View) -> Bool {
-        let target = Unmanaged.passUnretained(view).toOpaque()
-        var current = Unmanaged.passUnretained(self)
-        while current.toOpaque() != target {
-            guard let next = current._withUnsafeGuaranteedRef({ $0.superviewLink }) else { return false }
-            current = next
-        }
-        return true
-    }
-
     /// The window this view is in, or nil when it is not on screen: its root's (a window is
     /// its own; a view that is not in a window has none).
     open var window: Window? {
-        let root = rootLink
-        return root.toOpaque() == Unmanaged.passUnretained(self).toOpaque() ? nil : root.takeUnretainedValue().window
+        let root = rootView
+        return root === self ? nil : root.window
     }
 
-    /// The top of this view's tree (itself when it has no superview).
-    public var rootView: View { rootLink.takeUnretainedValue() }
+    // MARK: layout pass state (View+LayoutPass.swift)
 
-    /// `window`, uncounted, for the checks that only compare it or read through it: they run for
-    /// every view added, removed or hit-tested, and need no retain.
-    private var windowLink: Unmanaged<Window>? {
-        let root = rootLink
-        guard root._withUnsafeGuaranteedRef({ $0 is Window }) else { return nil }
-        return Unmanaged<Window>.fromOpaque(root.toOpaque())
-    }
-
-    // Walks up without retaining each ancestor (the tree holds them meanwhile): these walks run
-    // for every view added, removed, moved or resized.
-    private var rootLink: Unmanaged<View> {
-        var root = Unmanaged.passUnretained(self)
-        while let next = root._withUnsafeGuaranteedRef({ $0.superviewLink }) { root = next }
-        return root
-    }
-
-    /// The first view in this subtree (depth first, this view included) with the given tag.
-    public func viewWithTag(_ tag: Int) -> View? {
-        if self.tag == tag { return self }
-        for sub in subviews { if let hit = sub.viewWithTag(tag) { return hit } }
-        return nil
-    }
-
-    /// Whether this view or one inside it matches, without collecting them as `allViews` does.
-    /// The layout engine asks this of every view added, removed, moved or resized: the subviews
-    /// are walked as `forEachSubview` walks them, without a retain and release of each.
-    func subtreeContains(where predicate: (View) -> Bool) -> Bool {
-        if predicate(self) { return true }
-        return withSubviewLinks { links in
-            links.contains { $0._withUnsafeGuaranteedRef { $0.subtreeContains(where: predicate) } }
-        } ?? false
-    }
-
-    /// Every view of this subtree, depth first, this view first.
-    public var allViews: [View] {
-        // Room for a typical screen at once: growing the array step by step cost more than the walk.
-        var out: [View] = []
-        out.reserveCapacity(64)
-        View.collect(self, into: &out)
-        return out
-    }
-
-    private static func collect(_ view: View, into out: inout [View]) {
-        out.append(view)
-        view.forEachSubview { collect($0, into: &out) }
-    }
+    /// Whether a layout pass is pending for this view's tree.
+    public internal(set) var needsLayout = true
+    var needsLayoutSubviewsStorage = true
+    /// Whether the current pass told the view's controller `viewWillLayoutSubviews` already.
+    var layoutAnnounced = false
+    /// Whether this view or one inside it needs `layoutSubviews`: a pass goes down only into such
+    /// subtrees, where it used to list the whole tree (a card dealt lays out the screen as it
+    /// appears, eight times a hand). Every view on the way up from a view that needs
+    /// `layoutSubviews` has it; the pass clears it as it goes down.
+    var subtreeNeedsLayout = true
 
     // MARK: hooks subclasses may override
+
+    /// Tells layout that the content's natural size changed (text, font, image, title).
+    open func invalidateIntrinsicContentSize() {
+        layoutNodeStorage?.engine?.intrinsicChanged(self)
+        setNeedsLayout()
+    }
+
 
     /// Called before the view moves to another superview (nil when removed).
     open func willMove(toSuperview newSuperview: View?) {}
@@ -439,15 +293,13 @@ open class View: Responder, CustomStringConvertible {
     }
 
     // The root's superview space is the window space: a window is a root whose frame starts at 0.
-    // Both walks go up without retaining (the tree holds the ancestors meanwhile): they run for
-    // every touch and every bot query of a frame.
     private func pointToRoot(_ p: Point) -> Point {
         var point = p
-        var current = Unmanaged.passUnretained(self)
-        while !current._withUnsafeGuaranteedRef({ $0 is Window }) {
-            point = current._withUnsafeGuaranteedRef { $0.pointToSuperview(point) }
-            guard let next = current._withUnsafeGuaranteedRef({ $0.superviewLink }) else { break }
-            current = next
+        var current = self
+        while !(current is Window) {
+            point = current.pointToSuperview(point)
+            guard let up = current.superview else { break }
+            current = up
         }
         return point
     }
@@ -455,8 +307,8 @@ open class View: Responder, CustomStringConvertible {
     /// Converts on the way back down from the root, so that no list of ancestors is made.
     private func pointFromRoot(_ p: Point) -> Point {
         if self is Window { return p }
-        guard let up = superviewLink else { return pointFromSuperview(p) }
-        return pointFromSuperview(up._withUnsafeGuaranteedRef { $0.pointFromRoot(p) })
+        guard let up = superview else { return pointFromSuperview(p) }
+        return pointFromSuperview(up.pointFromRoot(p))
     }
 
     // MARK: hit testing
@@ -473,18 +325,11 @@ open class View: Responder, CustomStringConvertible {
     open func hitTest(_ point: Point) -> View? {
         guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point) else { return nil }
         // Only a view with animations on record can be blocked: ask for the window (a walk up) then.
-        if inFlightAnimations != nil, let animator = windowLink?._withUnsafeGuaranteedRef({ $0.animator }),
-           animator.blocksTouches(self) { return nil }
-        // Front to back without retaining each subview, as `forEachSubview` walks.
-        let subs = subviews
-        return subs.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: Unmanaged<View>.self) { links in
-                for link in links.reversed() {
-                    if let hit = link._withUnsafeGuaranteedRef({ $0.hitTest($0.pointFromSuperview(point)) }) { return hit }
-                }
-                return self
-            }
+        if inFlightAnimations != nil, let animator = window?.animator, animator.blocksTouches(self) { return nil }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(subview.pointFromSuperview(point)) { return hit }
         }
+        return self
     }
 
     // MARK: responder chain
@@ -543,159 +388,5 @@ open class View: Responder, CustomStringConvertible {
         }
         walk(self, 0)
         return lines.joined(separator: "\n")
-    }
-
-    // MARK: change notifications for layout (the engine in Layout/ listens through these)
-
-    func geometryDidChange(sizeChanged: Bool = false) {
-        if let node = layoutNodeStorage, let engine = node.engine, translatesAutoresizingMaskIntoConstraints {
-            engine.frameChanged(self)
-        }
-        if sizeChanged {
-            // Safe areas and frames laid out inside it may move: the engine must look again.
-            rootView.layoutEngineStorage?.sizeChanged(of: self)
-            setNeedsLayout()
-        } else {
-            LayoutEngine.moved(self)
-        }
-    }
-
-    func marginsDidChange() {
-        rootView.layoutEngineStorage?.treeChanged()
-        setNeedsLayout()
-    }
-
-    func autoresizingDidChange() {
-        layoutNodeStorage?.engine?.autoresizingChanged(self)
-        setNeedsLayout()
-    }
-
-    func hierarchyDidChange(added view: View) {
-        LayoutEngine.subtreeAdded(view)
-        setNeedsLayout()
-    }
-
-    /// Returns whether a constraint ever named a view of the subtree (see `LayoutEngine.subtreeWillBeRemoved`).
-    func hierarchyWillChange(removing view: View) -> Bool {
-        let named = LayoutEngine.subtreeWillBeRemoved(view)
-        setNeedsLayout()
-        return named
-    }
-
-    /// Whether a layout pass is pending for this view's tree.
-    public internal(set) var needsLayout = true
-
-    /// Whether this view's `layoutSubviews` runs in the next pass (set by size changes and `setNeedsLayout`).
-    var needsLayoutSubviews: Bool {
-        get { needsLayoutSubviewsStorage }
-        set {
-            let was = needsLayoutSubviewsStorage
-            needsLayoutSubviewsStorage = newValue
-            if newValue && !was { markSubtreesNeedLayout() }
-        }
-    }
-    private var needsLayoutSubviewsStorage = true
-    /// Whether the current pass told the view's controller `viewWillLayoutSubviews` already.
-    private var layoutAnnounced = false
-    /// Whether this view or one inside it needs `layoutSubviews`: a pass goes down only into such
-    /// subtrees, where it used to list the whole tree (a card dealt lays out the screen as it
-    /// appears, eight times a hand). Every view on the way up from a view that needs
-    /// `layoutSubviews` has it; the pass clears it as it goes down.
-    private var subtreeNeedsLayout = true
-
-    /// Marks this view and every view above it; returns the root.
-    @discardableResult
-    private func markSubtreesNeedLayout() -> Unmanaged<View> {
-        var v = Unmanaged.passUnretained(self)
-        while true {
-            v._withUnsafeGuaranteedRef { $0.subtreeNeedsLayout = true }
-            guard let next = v._withUnsafeGuaranteedRef({ $0.superviewLink }) else { return v }
-            v = next
-        }
-    }
-
-    /// Marks the view for `layoutSubviews` and its tree for a pass at the next `layoutIfNeeded()`.
-    public func setNeedsLayout() {
-        needsLayoutSubviewsStorage = true   // marked on the way up just below: one walk, not two
-        // Marked already if it needed layout before, unless a pass going down cleared the marks
-        // above it and has yet to reach it: mark the way up again, it costs no more than finding the root.
-        markSubtreesNeedLayout()._withUnsafeGuaranteedRef { $0.needsLayout = true }
-    }
-
-    /// Tells layout that the content's natural size changed (text, font, image, title).
-    open func invalidateIntrinsicContentSize() {
-        layoutNodeStorage?.engine?.intrinsicChanged(self)
-        setNeedsLayout()
-    }
-
-    /// Lays out the whole tree now if anything changed since the last pass: solves the constraints
-    /// (incrementally), writes the frames of constraint-placed views, then calls `layoutSubviews`
-    /// on the views that need it, parents first. As in UIKit, a view controller's will/did-layout
-    /// callbacks come with its view's `layoutSubviews`: when the view was marked (`setNeedsLayout`,
-    /// a new size, a subview added or removed) or layout moved one of its subviews.
-    public func layoutIfNeeded() {
-        let root = rootView
-        guard root.needsLayout else { return }
-        root.needsLayout = false
-        // Before solving, so that a controller may still change constraints there.
-        root.announceLayout()
-        root.layoutEngineStorage?.solve()
-        // The list is the window's, kept between passes: a pass that lays out a controller's view
-        // (every card dealt) allocated and freed one. A pass started from inside this one (a
-        // controller's callback) finds it taken and makes its own.
-        let window = root as? Window
-        var laidOut: [View] = []
-        if let window { swap(&laidOut, &window.laidOutScratch) }
-        root.layOutSubtree(into: &laidOut)
-        for view in laidOut { view.owningViewController?.viewDidLayoutSubviews() }
-        if let window {
-            laidOut.removeAll(keepingCapacity: true)
-            swap(&laidOut, &window.laidOutScratch)
-        }
-    }
-
-    /// Tells the controllers of the views that will lay out, parents first, that they will.
-    private func announceLayout() {
-        if needsLayoutSubviews {
-            layoutAnnounced = true
-            owningViewController?.viewWillLayoutSubviews()
-        }
-        guard subtreeNeedsLayout else { return }
-        forEachSubview { $0.announceLayout() }
-    }
-
-    /// Lays out the views of this subtree that need it, parents first, and lists them.
-    private func layOutSubtree(into laidOut: inout [View]) {
-        if needsLayoutSubviews {
-            needsLayoutSubviews = false
-            if !layoutAnnounced { owningViewController?.viewWillLayoutSubviews() }
-            layoutAnnounced = false
-            layoutSubviews()
-            // Only controllers hear of it afterwards: most views laid out have none, and an
-            // empty list costs no allocation.
-            if owningViewController != nil { laidOut.append(self) }
-        }
-        guard subtreeNeedsLayout else { return }
-        subtreeNeedsLayout = false
-        forEachSubview { $0.layOutSubtree(into: &laidOut) }
-    }
-
-    /// Calls `body` with each subview without retaining it: the array copied here holds them
-    /// (and stays as it was if `body` changes the subviews). A layout pass goes down through them
-    /// every time, and a retain and release per view was a good part of its cost.
-    public func forEachSubview(_ body: (View) -> Void) {
-        withSubviewLinks { links in
-            for link in links { link._withUnsafeGuaranteedRef(body) }
-        }
-    }
-
-    /// Calls `body` with the subviews as uncounted links, held by a copy of the list for the
-    /// call; nil for a leaf, which is most of the views walked (no copy of the empty list to retain).
-    private func withSubviewLinks<R>(_ body: (UnsafeBufferPointer<Unmanaged<View>>) -> R) -> R? {
-        if subviews.isEmpty { return nil }
-        let subs = subviews
-        return subs.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: Unmanaged<View>.self, body)
-        }
     }
 }

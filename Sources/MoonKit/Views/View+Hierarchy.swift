@@ -1,0 +1,118 @@
+/// Adding, moving and removing subviews, and the window callbacks that go with them.
+extension View {
+    // MARK: hierarchy editing
+
+    /// Adds `view` on top of the other subviews, taking it from its old superview first.
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Adds several views, each on top of the previous.
+    public func addSubviews(_ views: View...) {
+        for view in views { addSubview(view) }
+    }
+
+    /// Inserts `view` at `index` among the subviews (0 is the back); the index is clamped.
+    public func insertSubview(_ view: View, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else { return }
+        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: old)
+            subviews.insert(view, at: min(max(0, index), subviews.count))
+            return
+        }
+        let newWindow = window
+        let windowChanges = view.window !== newWindow
+        if windowChanges { view.propagateWillMove(toWindow: newWindow) }
+        view.removeFromSuperviewKeepingWindowCallbacks()
+        view.willMove(toSuperview: self)
+        // Arrays grow one element at a time here (Linux's malloc reports no spare room), and a
+        // view given one subview is mostly given a few: room for four costs one allocation.
+        if subviews.isEmpty { subviews.reserveCapacity(4) }
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+        view.superviewLink = Unmanaged.passUnretained(self)
+        hierarchyDidChange(added: view)
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        if windowChanges { view.propagateDidMoveToWindow() }
+    }
+
+    /// Inserts `view` just above `sibling` (on top when `sibling` is not a subview).
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+        insertSubview(view, at: index)
+    }
+
+    /// Inserts `view` just below `sibling` (at the back when `sibling` is not a subview).
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
+    }
+
+    /// Moves a subview to the top.
+    public func bringSubviewToFront(_ view: View) {
+        if view.superview === self { insertSubview(view, at: subviews.count) }
+    }
+
+    /// Moves a subview to the back.
+    public func sendSubviewToBack(_ view: View) {
+        if view.superview === self { insertSubview(view, at: 0) }
+    }
+
+    /// Takes the view out of its superview; constraints between it (or its subviews) and views
+    /// outside are deactivated, as in UIKit.
+    public func removeFromSuperview() {
+        guard superviewLink != nil else { return }
+        let windowChanges = window != nil
+        if windowChanges { propagateWillMove(toWindow: nil) }
+        removeFromSuperviewKeepingWindowCallbacks()
+        if windowChanges { propagateDidMoveToWindow() }
+    }
+
+    private func removeFromSuperviewKeepingWindowCallbacks() {
+        guard let old = superview else { return }
+        old.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        let named = old.hierarchyWillChange(removing: self)
+        old.subviews.removeFirst(identicalTo: self)
+        superviewLink = nil
+        if named { LayoutEngine.subtreeDetached(self) }
+        didMoveToSuperview()
+    }
+
+    private func propagateWillMove(toWindow newWindow: Window?) {
+        // Only a view with animations on record has any to stop: the others skip the walk up to
+        // the window and the animator's retain (three views per card taken off the table).
+        if newWindow == nil, inFlightAnimations != nil, let animator = window?.animator {
+            animator.removeAnimations(of: self, includingSubviews: false)
+        }
+        willMove(toWindow: newWindow)
+        owningViewController?.viewWillMove(toWindow: newWindow)
+        forEachSubview { $0.propagateWillMove(toWindow: newWindow) }
+    }
+
+    private func propagateDidMoveToWindow() {
+        didMoveToWindow()
+        owningViewController?.viewDidMoveToWindow(window)
+        forEachSubview { $0.propagateDidMoveToWindow() }
+    }
+
+    /// The first view in this subtree (depth first, this view included) with the given tag.
+    public func viewWithTag(_ tag: Int) -> View? {
+        if self.tag == tag { return self }
+        for sub in subviews { if let hit = sub.viewWithTag(tag) { return hit } }
+        return nil
+    }
+
+    /// Every view of this subtree, depth first, this view first.
+    public var allViews: [View] {
+        // Room for a typical screen at once: growing the array step by step cost more than the walk.
+        var out: [View] = []
+        out.reserveCapacity(64)
+        View.collect(self, into: &out)
+        return out
+    }
+
+    private static func collect(_ view: View, into out: inout [View]) {
+        out.append(view)
+        view.forEachSubview { collect($0, into: &out) }
+    }
+}

@@ -1,0 +1,77 @@
+/// The walks over the view tree that run for every view added, removed, moved, resized or laid
+/// out, written without reference counting: the only place where View reads its tree through
+/// unmanaged references.
+///
+/// Why: written as plain loops (`for subview in subviews`, `while let up = view.superview`),
+/// each step retains and releases the view it reaches. Measured with callgrind (release build,
+/// SWIFT_DETERMINISTIC_HASHING=1), plain loops → uncounted subview walks → both walks uncounted:
+/// Psychic Tester 815.8k → 791.7k → 769.7k instructions per round (−5.7 % in all),
+/// `moonkit bench layout` 844.4M → 838.6M → 816.5M (−3.3 %), Swifty Words run 427.6M → 424.0M →
+/// 420.3M (−1.7 %). Every other walk (hit testing, point conversion, a tap's checks, animation
+/// scopes) is a plain loop: none of them gained 3 %.
+///
+/// Why it is safe (ViewTreeWalkTests pins both rules):
+/// - Down: the walk holds a copy of the `subviews` array, which keeps every subview it visits
+///   alive whatever `body` does (remove them, free their superview).
+/// - Up: `superviewLink` is set exactly while the view is in that superview's `subviews`, which
+///   holds it strongly; the superview clears it when it lets the view go or is freed (View's
+///   `deinit`, which no subclass precedes with a deinit of its own). A live view's link is thus nil or
+///   a live view, and the upward walks below call no other code, so no link changes under them.
+extension View {
+    /// Calls `body` with each subview, back to front, as the subviews were when the walk began
+    /// (`body` may add or remove subviews).
+    public func forEachSubview(_ body: (View) -> Void) {
+        withSubviewLinks { links in
+            for link in links { link._withUnsafeGuaranteedRef(body) }
+        }
+    }
+
+    /// Whether this view or one inside it matches, without collecting them as `allViews` does
+    /// (the layout engine asks this of every view added, removed, moved or resized).
+    func subtreeContains(where predicate: (View) -> Bool) -> Bool {
+        if predicate(self) { return true }
+        return withSubviewLinks { links in
+            links.contains { $0._withUnsafeGuaranteedRef { $0.subtreeContains(where: predicate) } }
+        } ?? false
+    }
+
+    /// Calls `body` with the subviews as uncounted references, held by a copy of the list for the
+    /// call; nil for a leaf (most views walked), which needs no copy.
+    private func withSubviewLinks<R>(_ body: (UnsafeBufferPointer<Unmanaged<View>>) -> R) -> R? {
+        if subviews.isEmpty { return nil }
+        let subs = subviews
+        return subs.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: Unmanaged<View>.self, body)
+        }
+    }
+
+    /// Whether this view is `view` or inside it.
+    public func isDescendant(of view: View) -> Bool {
+        let target = Unmanaged.passUnretained(view).toOpaque()
+        var current = Unmanaged.passUnretained(self)
+        while current.toOpaque() != target {
+            guard let up = current._withUnsafeGuaranteedRef({ $0.superviewLink }) else { return false }
+            current = up
+        }
+        return true
+    }
+
+    /// The top of this view's tree (itself when it has no superview).
+    public var rootView: View {
+        var root = Unmanaged.passUnretained(self)
+        while let up = root._withUnsafeGuaranteedRef({ $0.superviewLink }) { root = up }
+        return root.takeUnretainedValue()
+    }
+
+    /// Marks this view and every view above it as holding a view that needs `layoutSubviews`;
+    /// returns the root.
+    @discardableResult
+    func markSubtreesNeedLayout() -> View {
+        var current = Unmanaged.passUnretained(self)
+        while true {
+            current._withUnsafeGuaranteedRef { $0.subtreeNeedsLayout = true }
+            guard let up = current._withUnsafeGuaranteedRef({ $0.superviewLink }) else { return current.takeUnretainedValue() }
+            current = up
+        }
+    }
+}
