@@ -118,39 +118,12 @@ int moon_indexfields(lua_State *L) {
 // metatable) has nothing under that key (no observed property) and the value is not a function
 // (which may be a hook: `__set` tells Swift). Cards get five fields each as they are dealt, and
 // the Lua call cost ten times the write.
-//
-// The answer "nothing under that key" is remembered per class and name: looking the name up
-// walks the class and its Lua parents through `__index`, and a card's fields missed every time.
-// A class gains a member only through its `__newindex` (which tells Swift, and Swift empties the
-// memo: moon_forgetplainfields) or through `rawset` on the class table, which scripts do not do
-// (the hook masks assume the same). An entry holds neither the metatable nor the name: a
-// metatable freed and reused belongs to a new class, whose making went through `__newindex`;
-// a name freed and reused is not a member's (members hold theirs), as for MoonClass.notMember.
 static int moon_isplainfield(lua_State *L, int fields) {
     if (lua_type(L, 3) == LUA_TFUNCTION) return 0;
-    if (!lua_getmetatable(L, fields)) return 0;
-    const void *meta = lua_topointer(L, -1);
-    lua_pop(L, 1);
-    // Only interned names are remembered or matched: another object (a table used as a key, a
-    // long string) may take the address of a name that was freed.
-    const void *key = moon_cacheablekey(L, 2) ? lua_topointer(L, 2) : NULL;
-    uintptr_t mix = ((uintptr_t)meta >> 4) ^ ((uintptr_t)key >> 4);
-    MoonPlainField *memo = &moon_runtime(L)->plainFields[(unsigned)mix & (MOON_PLAINFIELDS - 1)];
-    if (key && memo->key == key && memo->fieldsMetatable == meta) return 1;
     int t = moon_pushclassmember(L, fields);
     if (t < 0) return 0;
     lua_pop(L, 1);
-    if (t != LUA_TNIL) return 0;
-    if (key) {
-        memo->fieldsMetatable = meta;
-        memo->key = key;
-    }
-    return 1;
-}
-
-// Forgets which names were no members of Lua classes: a class gained one.
-void moon_forgetplainfields(lua_State *L) {
-    memset(moon_runtime(L)->plainFields, 0, sizeof moon_runtime(L)->plainFields);
+    return t == LUA_TNIL;
 }
 
 // Writes value 3 at key 2 of the instance's field table `fields`.

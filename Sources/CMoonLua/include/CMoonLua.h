@@ -93,14 +93,6 @@ typedef struct MoonObjectIndex {
     int slotCapacity;       // the array size of the object cache table
 } MoonObjectIndex;
 
-// A name known to be no member of a Lua class (see moon_isplainfield in classes.c), by the
-// metatable of its instances' field tables and the name's interned string.
-#define MOON_PLAINFIELDS 64  // a power of two
-typedef struct MoonPlainField {
-    const void *fieldsMetatable;
-    const void *key;
-} MoonPlainField;
-
 // One per Lua state, owned by the Swift LuaState, found from any thread of the
 // state through the extra space (Lua copies it into every coroutine it creates).
 typedef struct MoonRuntime {
@@ -133,7 +125,6 @@ typedef struct MoonRuntime {
     moon_SwiftPrint print;
     MoonPool pool;          // Lua's small blocks
     MoonKeyRef keys[MOON_KEYREFS];  // literal key names, interned (moon_pushkey)
-    MoonPlainField plainFields[MOON_PLAINFIELDS];  // see moon_isplainfield
 } MoonRuntime;
 
 // The state's runtime record. Swift finds its LuaState through it on every bridged call.
@@ -249,8 +240,6 @@ int moon_newindex(lua_State *L);
 void moon_setfields(lua_State *L, int ref);
 // A Lua subclass instance's member found as the prelude's `__get` would (see classes.c).
 int moon_classmember(lua_State *L, int fields);
-// Forgets which names were no members of Lua classes: a class gained one.
-void moon_forgetplainfields(lua_State *L);
 // `Class { … }` and `Class(…)`. Upvalue 1: the class's `new`.
 int moon_construct(lua_State *L);
 // `object:name(...)` when the script object has such a function (see classes.c).
