@@ -10,7 +10,7 @@
 //   calls.c      message handler, protected calls, trampolines, Swift functions
 //   objects.c    object identity, userdata of Swift objects, bound classes' methods
 //   classes.c    __index/__newindex of bound classes, script fields, constructors, hooks
-//   keys.c       key names by literal address, raw reads of named fields, string-keyed caches
+//   fields.c     raw reads of named fields, caches keyed by Lua strings
 //   sandbox.c    the sandboxed standard library, print, load, require
 //   plaindata.c  plain data and functions moved between states, files.lines
 //
@@ -67,14 +67,6 @@ typedef struct MoonPool {
     void *slabs;                    // every slab, linked through its first word; freed with the state
 } MoonPool;
 
-// A key name given as a C literal (or a Swift StaticString: the same address always holds the
-// same text) and the registry slot of its Lua string (keys.c).
-#define MOON_KEYREFS 256  // a power of two: room for every literal key (taken slots are never given up)
-typedef struct MoonKeyRef {
-    const char *literal;
-    int ref;
-} MoonKeyRef;
-
 // Which userdata stands for each Swift object (objects.c): the userdata sit in the slots of a
 // weak-valued Lua table used as an array, and C finds an object's slot from its address here,
 // so neither a push nor a __gc hashes a pointer in a Lua table.
@@ -124,7 +116,6 @@ typedef struct MoonRuntime {
     moon_SwiftRelease release;
     moon_SwiftPrint print;
     MoonPool pool;          // Lua's small blocks
-    MoonKeyRef keys[MOON_KEYREFS];  // literal key names, interned (moon_pushkey)
 } MoonRuntime;
 
 // The state's runtime record. Swift finds its LuaState through it on every bridged call.
@@ -245,14 +236,13 @@ int moon_construct(lua_State *L);
 // `object:name(...)` when the script object has such a function (see classes.c).
 int moon_invokehook(lua_State *L);
 
-// MARK: - Key names (keys.c)
+// MARK: - Named fields (fields.c)
 
-// Pushes the Lua string of `literal`, a name given as a C literal or a Swift StaticString.
-void moon_pushkey(lua_State *L, const char *literal);
-// rawget of `t[literal]`.
-int moon_rawgetkey(lua_State *L, int idx, const char *literal);
-// luaL_getmetafield with the name pushed by moon_pushkey.
-int moon_getmetakey(lua_State *L, int obj, const char *literal);
+// rawget of `t[name]`.
+int moon_rawgetkey(lua_State *L, int idx, const char *name);
+// luaL_getmetafield without metamethods: pushes the field and returns its type, or pushes
+// nothing and returns LUA_TNIL.
+int moon_getmetakey(lua_State *L, int obj, const char *name);
 // Reads the number fields named in `keys` ("x\0y\0\0") of the table at `idx` into out[i];
 // returns the mask of those found. Raw access only: it cannot raise.
 unsigned moon_rawnumbers(lua_State *L, int idx, const char *keys, double *out);

@@ -56,7 +56,7 @@ enum LuaGeometry {
     /// Sets `key` of the table on top of the stack (a fresh one: no metamethods). The name is
     /// pushed before the value, so that the table stays at -3: no index to convert, no value to move.
     static func set(_ L: OpaquePointer, _ key: StaticString, _ value: Double) {
-        moon_pushkey(L, UnsafeRawPointer(key.utf8Start).assumingMemoryBound(to: CChar.self))
+        lua_pushstring(L, UnsafeRawPointer(key.utf8Start).assumingMemoryBound(to: CChar.self))
         lua_pushnumber(L, value)
         lua_rawset(L, -3)
     }

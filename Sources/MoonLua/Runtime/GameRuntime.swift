@@ -175,7 +175,7 @@ public final class GameRuntime {
                 }
                 moon_pushcfunction(L, moon_invokehook)
                 LuaObjects.push(L, object)
-                moon_pushkey(L, UnsafeRawPointer(method.utf8Start).assumingMemoryBound(to: CChar.self))
+                lua_pushstring(L, UnsafeRawPointer(method.utf8Start).assumingMemoryBound(to: CChar.self))
                 if let fields { fields.push(to: L) } else { lua_pushnil(L) }
                 pushArguments(L)
                 return argumentCount + 3
