@@ -204,101 +204,35 @@ void moon_setfields(lua_State *L, int ref) {
 
 // `Class { prop = value, … }`: calls `new` with no arguments, then assigns each field as
 // `obj[key] = value` would; `Class(a, b)` is `Class.new(a, b)`. Upvalue 1: new.
-// A field whose setter the class has cached (see moon_newindex) calls it directly, with the
-// stack as __newindex gives it ([obj, key, value], the field table above): lua_settable and
-// the metamethod cost more than most setters. An error must name the caller's position, which
-// an error raised in C frames below this one lacks; a protected call would give it, but costs
-// more than a setter too, so the fields are assigned unprotected for as long as their setters
-// are cached and succeed, and the rest (from a field that is not cached) in moon_assignfields
-// under one protected call, as a failing setter's error is raised (moon_raisemember).
 
-// The cached setter of key 2 of the object `box`, or NULL.
-static void *moon_cachedsetter(lua_State *L, const MoonObject *box) {
-    const void *key = lua_topointer(L, 2);
-    if (box == NULL || key == NULL) return NULL;
-    const MoonKeyCache *cache = &box->klass->setters;
-    unsigned slot = moon_keyslot(key);
-    return cache->key[slot] == key ? cache->entry[slot] : NULL;
-}
-
-// Moves the next field of the table at 4 after key 2 to [key, value] at 2 and 3; 0 at the end.
-static int moon_nextfield(lua_State *L) {
-    lua_pushvalue(L, 2);
-    if (!lua_next(L, 4)) return 0;
-    lua_copy(L, -2, 2);
-    lua_copy(L, -1, 3);
-    lua_settop(L, 4);
-    return 1;
-}
-
-// [obj, key, value, fields]: assigns value 3 to key 2 of the object, then every field after it.
+// [obj, fields]: assigns every field of the table to the object, through its __newindex.
 static int moon_assignfields(lua_State *L) {
-    MoonObject *box = moon_toobject(L, 1);
-    do {
-        void *setter = moon_cachedsetter(L, box);
-        if (setter) {
-            moon_callmember(L, moon_runtime(L), setter, box->object);
-        } else {
-            lua_pushvalue(L, 2);
-            lua_pushvalue(L, 3);
-            lua_settable(L, 1);
-        }
-    } while (moon_nextfield(L));
-    return 0;
-}
-
-// [n, saved, message]: raises what a member call that returned `n` raises (moon_finish).
-static int moon_raisemember(lua_State *L) {
-    int n = (int)lua_tointeger(L, 1), saved = (int)lua_tointeger(L, 2);
-    lua_rotate(L, 1, -2);
-    lua_settop(L, 1);
-    moon_finish(L, moon_runtime(L), saved, n);  // returns only when the call did not fail after all
-    return 0;
-}
-
-// Calls `f` on the `nargs` values on top under a protected call; an error is raised again with
-// the position of the caller of the C function running (it was raised in C frames: it has none).
-static void moon_callplaced(lua_State *L, lua_CFunction f, int nargs) {
-    lua_pushcfunction(L, f);
-    lua_insert(L, -nargs - 1);
-    if (lua_pcall(L, nargs, 0, 0) != LUA_OK) {
-        luaL_where(L, 1);
-        lua_insert(L, -2);
-        lua_concat(L, 2);
-        lua_error(L);
+    lua_pushnil(L);
+    while (lua_next(L, 2)) {
+        lua_pushvalue(L, -2);
+        lua_insert(L, -2);  // [obj, fields, key, key, value]
+        lua_settable(L, 1);
     }
+    return 0;
 }
 
 int moon_construct(lua_State *L) {
     int n = lua_gettop(L) - 1;
     if (n == 1 && lua_type(L, 2) == LUA_TTABLE && !lua_getmetatable(L, 2)) {
         lua_pushvalue(L, lua_upvalueindex(1));
-        lua_call(L, 0, 1);  // [cls, fields, obj]
-        MoonObject *box = moon_toobject(L, 3);
-        MoonRuntime *rt = moon_runtime(L);
-        lua_copy(L, 3, 1);
+        lua_call(L, 0, 1);
+        lua_replace(L, 1);  // [obj, fields]
+        // The fields are assigned under a protected call: an error a setter raises was raised in
+        // C frames (this function's and __newindex's), so it names no position; it is raised
+        // again here with the position of the script's `Class { … }`.
+        lua_pushcfunction(L, moon_assignfields);
+        lua_pushvalue(L, 1);
         lua_pushvalue(L, 2);
-        lua_pushnil(L);
-        lua_copy(L, -1, 2);
-        lua_settop(L, 4);  // [obj, nil, obj, fields]
-        while (moon_nextfield(L)) {
-            void *setter = moon_cachedsetter(L, box);
-            if (setter == NULL) {
-                for (int i = 1; i <= 4; i++) lua_pushvalue(L, i);
-                moon_callplaced(L, moon_assignfields, 4);
-                break;
-            }
-            int saved = rt->enforcing;
-            rt->enforcing = 0;
-            int results = rt->member(L, setter, box->object);
-            rt->enforcing = saved;
-            if (results < 0 || rt->memoryPending) {
-                if (results >= 0) lua_pushnil(L);  // no message
-                lua_pushinteger(L, results);
-                lua_pushinteger(L, saved);
-                lua_rotate(L, -3, 2);  // [n, saved, message]
-                moon_callplaced(L, moon_raisemember, 3);
-            }
+        if (lua_pcall(L, 2, 0, 0) != LUA_OK) {
+            luaL_where(L, 1);
+            lua_insert(L, -2);
+            lua_concat(L, 2);
+            return lua_error(L);
         }
         lua_settop(L, 1);
         return 1;
