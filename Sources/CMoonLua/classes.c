@@ -1,52 +1,23 @@
-// Member access on bound objects: __index and __newindex of bound classes (with their caches of
-// member names), the script fields an instance may carry and the Lua subclasses built on them
-// (as the prelude's `__get`/`__set` would see them), constructors (`Class { … }`), and hooks
-// (`object:name(...)` when the script defines it).
+// Member access on bound objects: __index and __newindex of bound classes, the script fields an
+// instance may carry and the Lua subclasses built on them (as the prelude's `__get`/`__set`
+// would see them), constructors (`Class { … }`), and hooks (`object:name(...)` when the script
+// defines it).
 #include "internal.h"
 #include <string.h>
 
-// The members of a bound class, for __index. Upvalue 1: the class's members table
-// (name -> method function, or light userdata = Swift getter entry), chained to the parent
-// class's by __index; upvalue 2: name -> registry slot of each method closure, chained the
-// same way. With [obj, key] on the stack, returns the result count, or -1 (stack back to
-// [obj, key]) when the class has no such member. Results are taken from the top of the
-// stack, so nothing is popped before Swift runs.
+// The members of a bound class, for __index. Upvalue 1: the class's members table (name ->
+// method function, or light userdata = Swift getter entry), holding its ancestors' too. With
+// [obj, key] on the stack, returns the result count, or -1 (stack back to [obj, key]) when the
+// class has no such member. Results are taken from the top of the stack, so nothing is popped
+// before Swift runs.
 static int moon_indexmember(lua_State *L) {
     MoonObject *box = (MoonObject *)lua_touserdata(L, 1);
-    MoonClass *cls = box->klass;
-    const void *key = lua_topointer(L, 2);  // NULL for numbers and booleans
-    unsigned slot = moon_keyslot(key);
-    if (key) {
-        if (cls->getters.key[slot] == key)
-            return moon_callmember(L, moon_runtime(L), cls->getters.entry[slot], box->object);
-        if (cls->methods.key[slot] == key) {
-            lua_rawgeti(L, LUA_REGISTRYINDEX, cls->methods.ref[slot]);
-            return 1;
-        }
-        if (cls->notMember[slot] == key) return -1;
-    }
     lua_pushvalue(L, 2);
-    int t = lua_gettable(L, lua_upvalueindex(1));
-    if (t == LUA_TLIGHTUSERDATA) {
-        void *entry = lua_touserdata(L, 3);
-        if (moon_cacheablekey(L, 2)) {
-            cls->getters.key[slot] = key;  // found in the members table, which keeps it alive
-            cls->getters.entry[slot] = entry;
-        }
-        return moon_callmember(L, moon_runtime(L), entry, box->object);
-    }
-    if (t == LUA_TFUNCTION) {
-        lua_pushvalue(L, 2);
-        if (lua_gettable(L, lua_upvalueindex(2)) == LUA_TNUMBER && moon_cacheablekey(L, 2)) {
-            cls->methods.key[slot] = key;
-            cls->methods.ref[slot] = lua_tointeger(L, -1);
-        }
-        lua_pop(L, 1);
-        return 1;
-    }
-    if (t != LUA_TNIL) return 1;
+    int t = lua_rawget(L, lua_upvalueindex(1));
+    if (t == LUA_TLIGHTUSERDATA)
+        return moon_callmember(L, moon_runtime(L), lua_touserdata(L, 3), box->object);
+    if (t != LUA_TNIL) return 1;  // a method
     lua_settop(L, 2);
-    if (moon_cacheablekey(L, 2)) cls->notMember[slot] = key;
     return -1;
 }
 
@@ -156,29 +127,16 @@ static int moon_setfieldof(lua_State *L) {
     return moon_setfield(L, 4);
 }
 
-// __newindex of a bound class. Upvalue 1: setters (name -> light userdata entry),
-// chained to the parent's; upvalue 2: the members table; upvalue 3: whether
-// instances may carry script fields.
+// __newindex of a bound class. Upvalue 1: setters (name -> light userdata entry), holding its
+// ancestors' too; upvalue 2: the members table; upvalue 3: whether instances may carry script fields.
 int moon_newindex(lua_State *L) {
     MoonObject *box = (MoonObject *)lua_touserdata(L, 1);
-    MoonKeyCache *cache = &box->klass->setters;
-    const void *key = lua_topointer(L, 2);
-    unsigned slot = moon_keyslot(key);
-    if (key && cache->key[slot] == key)
-        return moon_callmember(L, moon_runtime(L), cache->entry[slot], box->object);
-    if (key && box->klass->fieldKey[slot] == key) return moon_setfieldof(L);
     lua_pushvalue(L, 2);
-    if (lua_gettable(L, lua_upvalueindex(1)) == LUA_TLIGHTUSERDATA) {
-        void *entry = lua_touserdata(L, 4);
-        if (moon_cacheablekey(L, 2)) {
-            cache->key[slot] = key;  // found in the setters table, which keeps it alive
-            cache->entry[slot] = entry;
-        }
-        return moon_callmember(L, moon_runtime(L), entry, box->object);
-    }
+    if (lua_rawget(L, lua_upvalueindex(1)) == LUA_TLIGHTUSERDATA)
+        return moon_callmember(L, moon_runtime(L), lua_touserdata(L, 4), box->object);
     lua_pop(L, 1);
     lua_pushvalue(L, 2);
-    int member = lua_gettable(L, lua_upvalueindex(2));
+    int member = lua_rawget(L, lua_upvalueindex(2));
     if (member != LUA_TNIL || !lua_toboolean(L, lua_upvalueindex(3))) {
         // The class's name only for the message: looking it up costs as much as a field write.
         const char *cls = luaL_typename(L, 1);
@@ -191,7 +149,6 @@ int moon_newindex(lua_State *L) {
         return luaL_error(L, "%s has no property '%s'", cls, name);
     }
     lua_pop(L, 1);
-    if (moon_cacheablekey(L, 2)) box->klass->fieldKey[slot] = key;
     return moon_setfieldof(L);
 }
 

@@ -157,18 +157,6 @@ int moon_functiongc(lua_State *L);
 
 #define MOON_OBJECT_MAGIC 0x4d6f6f6eu  // "Moon": the first word of a bound Swift object's userdata
 #define MOON_MAX_CLASS_DEPTH 16
-#define MOON_KEYCACHE_SIZE 64  // a power of two
-#define MOON_MAXNAMELEN 40      // LUAI_MAXSHORTLEN of Lua 5.4: names up to this are interned
-
-// Member names seen lately, by the address of their string object: a hit skips the
-// members-table lookup. Lua interns every string of at most MOON_MAXNAMELEN bytes, so
-// a short key equal to a name is that very object; the members table keeps it alive, so
-// no other object can ever take its address. Longer names are looked up, never cached.
-typedef struct MoonKeyCache {
-    const void *key[MOON_KEYCACHE_SIZE];
-    void *entry[MOON_KEYCACHE_SIZE];        // getters, setters: the Swift entry
-    lua_Integer ref[MOON_KEYCACHE_SIZE];    // methods: registry slot of the closure
-} MoonKeyCache;
 
 // A bound class as C sees it, to check `self` without calling Swift: its depth
 // in the hierarchy (0 = the root `Object`) and its ancestors by depth, itself last.
@@ -176,15 +164,6 @@ typedef struct MoonClass {
     int depth;
     const struct MoonClass *display[MOON_MAX_CLASS_DEPTH];
     char *name;
-    MoonKeyCache getters;
-    MoonKeyCache setters;
-    MoonKeyCache methods;
-    // Names known not to be members (getters or methods) of the class, and names known to be
-    // neither members nor setters (so script fields): the members and setters tables never
-    // change once made, and a member's name, held by them, is never freed, so a name freed
-    // after being cached here cannot come back at its address as a member's.
-    const void *notMember[MOON_KEYCACHE_SIZE];
-    const void *fieldKey[MOON_KEYCACHE_SIZE];
 } MoonClass;
 
 // Returns 0 when the hierarchy is too deep.
