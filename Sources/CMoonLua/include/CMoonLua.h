@@ -158,12 +158,23 @@ int moon_functiongc(lua_State *L);
 #define MOON_OBJECT_MAGIC 0x4d6f6f6eu  // "Moon": the first word of a bound Swift object's userdata
 #define MOON_MAX_CLASS_DEPTH 16
 
+// Property names met lately and their Swift entries, by the address of the name's string (see
+// classes.c). Only names a members or setters table holds are kept, so no other object can
+// take such an address while the class lives.
+#define MOON_NAMECACHE_SIZE 64  // a power of two
+typedef struct MoonNameCache {
+    const void *name[MOON_NAMECACHE_SIZE];
+    void *entry[MOON_NAMECACHE_SIZE];
+} MoonNameCache;
+
 // A bound class as C sees it, to check `self` without calling Swift: its depth
 // in the hierarchy (0 = the root `Object`) and its ancestors by depth, itself last.
 typedef struct MoonClass {
     int depth;
     const struct MoonClass *display[MOON_MAX_CLASS_DEPTH];
     char *name;
+    MoonNameCache getters;
+    MoonNameCache setters;
 } MoonClass;
 
 // Returns 0 when the hierarchy is too deep.
