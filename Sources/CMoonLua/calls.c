@@ -41,16 +41,6 @@ int moon_protectedcallabove(lua_State *L, int nargs, int nresults) {
     return status;
 }
 
-// The handler is slipped under the function and its arguments, and taken away again afterwards.
-int moon_protectedcall(lua_State *L, int nargs, int nresults) {
-    int base = lua_gettop(L) - nargs;  // the function's slot
-    moon_pushmsghandler(L);
-    lua_insert(L, base);
-    int status = moon_protectedcallabove(L, nargs, nresults);
-    lua_remove(L, base);
-    return status;
-}
-
 // MARK: - Trampolines: the only way Lua enters Swift
 
 int moon_finish(lua_State *L, MoonRuntime *rt, int saved, int n) {

@@ -25,19 +25,4 @@ static inline int moon_callmember(lua_State *L, MoonRuntime *rt, void *entry, vo
     return moon_finish(L, rt, saved, n);
 }
 
-// Only names Lua interns may be cached by address: a longer string key is a fresh object
-// whose address another object may take once it is freed.
-static inline int moon_cacheablekey(lua_State *L, int idx) {
-    return lua_type(L, idx) == LUA_TSTRING && lua_rawlen(L, idx) <= MOON_MAXNAMELEN;
-}
-
-// The slot of a name is its address divided by 16. The names a class meets were mostly interned
-// close together (the block pool hands out blocks in sequence), so they fall into neighbouring
-// slots. With 16 slots a Psychic Tester round still missed on 15 constructor fields and 20
-// setters or script fields (names evicting each other round after round); 64 leave them apart.
-// Mixing all the address bits (Fibonacci hashing) scattered them into more collisions, not fewer.
-static inline unsigned moon_keyslot(const void *key) {
-    return (unsigned)(((uintptr_t)key >> 4) & (MOON_KEYCACHE_SIZE - 1));
-}
-
 #endif

@@ -1,3 +1,5 @@
+import LuaBridge
+import MoonBots
 import Cassowary
 import MoonKit
 import MoonLua

@@ -1,3 +1,5 @@
+import LuaBridge
+import MoonBots
 import Foundation
 import MoonKit
 import MoonLua

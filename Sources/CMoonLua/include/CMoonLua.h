@@ -10,7 +10,7 @@
 //   calls.c      message handler, protected calls, trampolines, Swift functions
 //   objects.c    object identity, userdata of Swift objects, bound classes' methods
 //   classes.c    __index/__newindex of bound classes, script fields, constructors, hooks
-//   keys.c       key names by literal address, raw reads of named fields, string-keyed caches
+//   fields.c     raw reads of named fields, caches keyed by Lua strings
 //   sandbox.c    the sandboxed standard library, print, load, require
 //   plaindata.c  plain data and functions moved between states, files.lines
 //
@@ -67,14 +67,6 @@ typedef struct MoonPool {
     void *slabs;                    // every slab, linked through its first word; freed with the state
 } MoonPool;
 
-// A key name given as a C literal (or a Swift StaticString: the same address always holds the
-// same text) and the registry slot of its Lua string (keys.c).
-#define MOON_KEYREFS 256  // a power of two: room for every literal key (taken slots are never given up)
-typedef struct MoonKeyRef {
-    const char *literal;
-    int ref;
-} MoonKeyRef;
-
 // Which userdata stands for each Swift object (objects.c): the userdata sit in the slots of a
 // weak-valued Lua table used as an array, and C finds an object's slot from its address here,
 // so neither a push nor a __gc hashes a pointer in a Lua table.
@@ -92,14 +84,6 @@ typedef struct MoonObjectIndex {
     int slotsUsed;          // slots 1...slotsUsed have been handed out
     int slotCapacity;       // the array size of the object cache table
 } MoonObjectIndex;
-
-// A name known to be no member of a Lua class (see moon_isplainfield in classes.c), by the
-// metatable of its instances' field tables and the name's interned string.
-#define MOON_PLAINFIELDS 64  // a power of two
-typedef struct MoonPlainField {
-    const void *fieldsMetatable;
-    const void *key;
-} MoonPlainField;
 
 // One per Lua state, owned by the Swift LuaState, found from any thread of the
 // state through the extra space (Lua copies it into every coroutine it creates).
@@ -132,8 +116,6 @@ typedef struct MoonRuntime {
     moon_SwiftRelease release;
     moon_SwiftPrint print;
     MoonPool pool;          // Lua's small blocks
-    MoonKeyRef keys[MOON_KEYREFS];  // literal key names, interned (moon_pushkey)
-    MoonPlainField plainFields[MOON_PLAINFIELDS];  // see moon_isplainfield
 } MoonRuntime;
 
 // The state's runtime record. Swift finds its LuaState through it on every bridged call.
@@ -163,8 +145,6 @@ void moon_pushmsghandler(lua_State *L);
 // lua_pcall with the message handler (pushed just below the function) and the memory ceiling
 // enforced while Lua runs.
 int moon_protectedcallabove(lua_State *L, int nargs, int nresults);
-// moon_protectedcallabove for a function and arguments already on top of the stack.
-int moon_protectedcall(lua_State *L, int nargs, int nresults);
 
 // Pushes a Swift function. With `gcMetatableRef` (a registry slot), its data is a retained
 // object that the metatable's __gc (moon_functiongc) releases; otherwise the data outlives the state.
@@ -175,18 +155,15 @@ int moon_functiongc(lua_State *L);
 
 #define MOON_OBJECT_MAGIC 0x4d6f6f6eu  // "Moon": the first word of a bound Swift object's userdata
 #define MOON_MAX_CLASS_DEPTH 16
-#define MOON_KEYCACHE_SIZE 64  // a power of two
-#define MOON_MAXNAMELEN 40      // LUAI_MAXSHORTLEN of Lua 5.4: names up to this are interned
 
-// Member names seen lately, by the address of their string object: a hit skips the
-// members-table lookup. Lua interns every string of at most MOON_MAXNAMELEN bytes, so
-// a short key equal to a name is that very object; the members table keeps it alive, so
-// no other object can ever take its address. Longer names are looked up, never cached.
-typedef struct MoonKeyCache {
-    const void *key[MOON_KEYCACHE_SIZE];
-    void *entry[MOON_KEYCACHE_SIZE];        // getters, setters: the Swift entry
-    lua_Integer ref[MOON_KEYCACHE_SIZE];    // methods: registry slot of the closure
-} MoonKeyCache;
+// Property names met lately and their Swift entries, by the address of the name's string (see
+// classes.c). Only names a members or setters table holds are kept, so no other object can
+// take such an address while the class lives.
+#define MOON_NAMECACHE_SIZE 64  // a power of two
+typedef struct MoonNameCache {
+    const void *name[MOON_NAMECACHE_SIZE];
+    void *entry[MOON_NAMECACHE_SIZE];
+} MoonNameCache;
 
 // A bound class as C sees it, to check `self` without calling Swift: its depth
 // in the hierarchy (0 = the root `Object`) and its ancestors by depth, itself last.
@@ -194,15 +171,8 @@ typedef struct MoonClass {
     int depth;
     const struct MoonClass *display[MOON_MAX_CLASS_DEPTH];
     char *name;
-    MoonKeyCache getters;
-    MoonKeyCache setters;
-    MoonKeyCache methods;
-    // Names known not to be members (getters or methods) of the class, and names known to be
-    // neither members nor setters (so script fields): the members and setters tables never
-    // change once made, and a member's name, held by them, is never freed, so a name freed
-    // after being cached here cannot come back at its address as a member's.
-    const void *notMember[MOON_KEYCACHE_SIZE];
-    const void *fieldKey[MOON_KEYCACHE_SIZE];
+    MoonNameCache getters;
+    MoonNameCache setters;
 } MoonClass;
 
 // Returns 0 when the hierarchy is too deep.
@@ -249,21 +219,18 @@ int moon_newindex(lua_State *L);
 void moon_setfields(lua_State *L, int ref);
 // A Lua subclass instance's member found as the prelude's `__get` would (see classes.c).
 int moon_classmember(lua_State *L, int fields);
-// Forgets which names were no members of Lua classes: a class gained one.
-void moon_forgetplainfields(lua_State *L);
 // `Class { … }` and `Class(…)`. Upvalue 1: the class's `new`.
 int moon_construct(lua_State *L);
 // `object:name(...)` when the script object has such a function (see classes.c).
 int moon_invokehook(lua_State *L);
 
-// MARK: - Key names (keys.c)
+// MARK: - Named fields (fields.c)
 
-// Pushes the Lua string of `literal`, a name given as a C literal or a Swift StaticString.
-void moon_pushkey(lua_State *L, const char *literal);
-// rawget of `t[literal]`.
-int moon_rawgetkey(lua_State *L, int idx, const char *literal);
-// luaL_getmetafield with the name pushed by moon_pushkey.
-int moon_getmetakey(lua_State *L, int obj, const char *literal);
+// rawget of `t[name]`.
+int moon_rawgetkey(lua_State *L, int idx, const char *name);
+// luaL_getmetafield without metamethods: pushes the field and returns its type, or pushes
+// nothing and returns LUA_TNIL.
+int moon_getmetakey(lua_State *L, int obj, const char *name);
 // Reads the number fields named in `keys` ("x\0y\0\0") of the table at `idx` into out[i];
 // returns the mask of those found. Raw access only: it cannot raise.
 unsigned moon_rawnumbers(lua_State *L, int idx, const char *keys, double *out);

@@ -14,7 +14,6 @@ final class LuaClassInfo {
     let cClass: UnsafeMutablePointer<MoonClass>
     var metatableRef: Int32 = LUA_NOREF
     var membersRef: Int32 = LUA_NOREF
-    var methodRefsRef: Int32 = LUA_NOREF
     var settersRef: Int32 = LUA_NOREF
     var classTableRef: Int32 = LUA_NOREF
     /// Whether instances may carry script fields (`LuaBinding.allowsScriptFields`): only then

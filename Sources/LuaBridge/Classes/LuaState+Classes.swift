@@ -68,9 +68,7 @@ extension LuaState {
         var builder = LuaClassBuilder<B.Object>(luaName: B.luaName)
         B.bind(&builder)
         var entries: [AnyObject] = []
-        // Members: name -> method function, or light userdata = getter entry; and
-        // method name -> the registry slot of its closure (what the key cache pushes).
-        lua_createtable(L, 0, Int32(builder.methods.count))
+        // Members: name -> method function, or light userdata = getter entry.
         lua_createtable(L, 0, Int32(builder.getters.count + builder.methods.count))
         for (name, entry) in builder.getters {
             LuaStack.push(L, string: name)
@@ -81,18 +79,11 @@ extension LuaState {
         for (name, entry) in builder.methods {
             LuaStack.push(L, string: name)
             moon_pushmethod(L, Unmanaged.passUnretained(entry).toOpaque(), info.cClass)
-            lua_pushvalue(L, -1)
-            let closureRef = luaL_ref(L, MOON_LUA_REGISTRYINDEX)
             lua_rawset(L, -3)
-            LuaStack.push(L, string: name)
-            lua_pushinteger(L, lua_Integer(closureRef))
-            lua_rawset(L, -4)
             entries.append(entry)
         }
         inherit(L, from: parent?.membersRef)
         let membersRef = luaL_ref(L, MOON_LUA_REGISTRYINDEX)
-        inherit(L, from: parent?.methodRefsRef)
-        let methodRefsRef = luaL_ref(L, MOON_LUA_REGISTRYINDEX)
 
         lua_createtable(L, 0, Int32(builder.setters.count))
         for (name, entry) in builder.setters {
@@ -110,11 +101,10 @@ extension LuaState {
         setField(L, "__name") { LuaStack.push(L, string: B.luaName) }
         setField(L, "__index") {
             lua_rawgeti(L, MOON_LUA_REGISTRYINDEX, lua_Integer(membersRef))
-            lua_rawgeti(L, MOON_LUA_REGISTRYINDEX, lua_Integer(methodRefsRef))
             if B.allowsScriptFields {
-                lua_pushcclosure(L, moon_indexfields, 2)
+                lua_pushcclosure(L, moon_indexfields, 1)
             } else {
-                lua_pushcclosure(L, moon_index, 2)
+                lua_pushcclosure(L, moon_index, 1)
             }
         }
         setField(L, "__newindex") {
@@ -149,7 +139,6 @@ extension LuaState {
 
         info.metatableRef = metatableRef
         info.membersRef = membersRef
-        info.methodRefsRef = methodRefsRef
         info.settersRef = settersRef
         info.classTableRef = classTableRef
         info.allowsScriptFields = B.allowsScriptFields
@@ -173,11 +162,23 @@ extension LuaState {
         lua_rawset(L, -3)
     }
 
-    /// Chains the table on top to a parent's table by `__index`: lookups walk up.
+    /// Copies into the table on top the entries of a parent's table that it does not have
+    /// itself (the parent's holds its own parent's already): C finds any member with one look-up.
     private func inherit(_ L: OpaquePointer, from parentRef: Int32?) {
         guard let parentRef else { return }
-        lua_createtable(L, 0, 1)
-        setField(L, "__index") { lua_rawgeti(L, MOON_LUA_REGISTRYINDEX, lua_Integer(parentRef)) }
-        lua_setmetatable(L, -2)
+        lua_rawgeti(L, MOON_LUA_REGISTRYINDEX, lua_Integer(parentRef))  // table, parent
+        lua_pushnil(L)
+        while lua_next(L, -2) != 0 {  // table, parent, key, value
+            lua_pushvalue(L, -2)
+            let overridden = lua_rawget(L, -5) != LUA_TNIL
+            moon_pop(L, 1)
+            if !overridden {
+                lua_pushvalue(L, -2)
+                lua_pushvalue(L, -2)
+                lua_rawset(L, -6)
+            }
+            moon_pop(L, 1)
+        }
+        moon_pop(L, 1)
     }
 }

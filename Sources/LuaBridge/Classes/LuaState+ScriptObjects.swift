@@ -18,7 +18,7 @@ extension LuaState {
             }
             moon_pushcfunction(L, moon_invokehook)
             LuaObjects.push(L, object)
-            moon_pushkey(L, UnsafeRawPointer(name.utf8Start).assumingMemoryBound(to: CChar.self))
+            lua_pushstring(L, UnsafeRawPointer(name.utf8Start).assumingMemoryBound(to: CChar.self))
             if let fields { fields.push(to: LuaStackTop(L)) } else { lua_pushnil(L) }
             pushArguments(LuaStackTop(L))
             return argumentCount + 3
@@ -35,13 +35,6 @@ extension LuaState {
         }, read: { first in
             lua_isinteger(L, first) != 0 ? Int(lua_tointegerx(L, first, nil)) : nil
         })
-    }
-
-    /// Tells the C runtime that a Lua class gained a member: what it remembered of names that
-    /// were no members is forgotten.
-    public func classMembersChanged() {
-        guard let L else { return }
-        moon_forgetplainfields(L)
     }
 }
 

@@ -66,9 +66,9 @@ public struct LuaTableBuilder {
         lua_rawset(L, table)
     }
 
-    /// `t[key] = value` with a literal key, whose Lua string is made once per state.
+    /// `t[key] = value` with a literal key.
     public mutating func set(_ key: StaticString, _ value: some LuaPushable) {
-        moon_pushkey(L, UnsafeRawPointer(key.utf8Start).assumingMemoryBound(to: CChar.self))
+        lua_pushstring(L, UnsafeRawPointer(key.utf8Start).assumingMemoryBound(to: CChar.self))
         value.push(to: LuaStackTop(L))
         lua_rawset(L, table)
     }

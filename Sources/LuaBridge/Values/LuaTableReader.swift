@@ -16,9 +16,9 @@ package struct LuaTableReader {
         self.functionName = functionName
     }
 
-    /// Runs `read` with `table[key]` on top of the stack. Keys are literals, pushed by
-    /// `moon_pushkey` from their interned Lua strings: building a Lua string from a Swift one
-    /// cost more than the read (`ui.animate` reads five fields each call).
+    /// Runs `read` with `table[key]` on top of the stack. Keys are literals, handed to C as they
+    /// are: building a Lua string from a Swift one cost more than the read (`ui.animate` reads
+    /// five fields each call).
     private func with<T>(_ key: StaticString, _ read: (Int32) throws(LuaArgumentError) -> T) throws(LuaArgumentError) -> T {
         moon_rawgetkey(call.L, index, UnsafeRawPointer(key.utf8Start).assumingMemoryBound(to: CChar.self))
         defer { moon_pop(call.L, 1) }

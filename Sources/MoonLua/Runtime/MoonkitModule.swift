@@ -66,7 +66,6 @@ enum MoonkitModule {
         natives.setField("hookNames", LuaValue.array(ScriptHook.names.map { .string($0) }))
         native("hooksChanged") { [link = runtime.link] call in
             link.target?.hookGeneration &+= 1
-            call.state.classMembersChanged()  // a class may have gained a member
         }
         native("propertyChanged") { [link = runtime.link] call in
             let name = try call.string(1)
