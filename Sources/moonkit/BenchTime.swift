@@ -8,7 +8,8 @@ struct BenchTime: ParsableCommand {
         commandName: "time",
         abstract: "Time the engine: bridge calls, the solver, layout, games.",
         discussion: """
-            Run it from a release build, e.g. `swift run -c release moonkit bench solver`.
+            Run it from a release build with the flags in .ci/release-flags, e.g.
+            `swift run -c release -Xswiftc -enforce-exclusivity=unchecked moonkit bench solver`.
             Each figure is the median of several rounds; ratios compare with the baseline
             measured in the same run.
             """

@@ -102,8 +102,8 @@ enum ScriptHook: Int, CaseIterable {
 
     var bit: UInt32 { 1 << UInt32(rawValue) }
 
-    /// The name as a literal, which `lua_pushstring` takes as it is (building it from a Swift
-    /// string cost a hash and a look-up each hook run).
+    /// The name as a literal, which the bridge pushes as it is (`LuaState.invokeMethod`):
+    /// building it from a Swift string cost a hash and a look-up each hook run.
     var key: StaticString {
         switch self {
         case .loadView: "loadView"
