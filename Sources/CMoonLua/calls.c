@@ -50,6 +50,7 @@ int moon_finish(lua_State *L, MoonRuntime *rt, int saved, int n) {
             // Drop what the Swift frame pushed: the emergency collection that the
             // message's own allocation triggers can then free it.
             lua_settop(L, 0);
+            rt->limitsHit |= MOON_LIMIT_MEMORY;
             return luaL_error(L, "%s", rt->memoryMessage);
         }
     }

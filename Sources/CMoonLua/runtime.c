@@ -148,6 +148,7 @@ static void moon_counthook(lua_State *L, lua_Debug *ar) {
         luaL_where(L, 0);  // in a hook, level 0 is the Lua function being run
         lua_pushstring(L, rt->budgetMessage);
         lua_concat(L, 2);
+        rt->limitsHit |= MOON_LIMIT_BUDGET;
         lua_error(L);
     }
 }

@@ -85,6 +85,9 @@ typedef struct MoonObjectIndex {
     int slotCapacity;       // the array size of the object cache table
 } MoonObjectIndex;
 
+// MoonRuntime.limitsHit bits.
+enum { MOON_LIMIT_MEMORY = 1, MOON_LIMIT_BUDGET = 2 };
+
 // One per Lua state, owned by the Swift LuaState, found from any thread of the
 // state through the extra space (Lua copies it into every coroutine it creates).
 typedef struct MoonRuntime {
@@ -105,6 +108,11 @@ typedef struct MoonRuntime {
     lua_Integer budgetLeft;
     int hookStep;
     char budgetMessage[64];
+
+    // Which limits raised an error during the current entry from Swift (MOON_LIMIT_… bits),
+    // set where the error is raised: how Swift tells a limit's error from others by its kind,
+    // not by its text (coroutine.wrap and error handlers may rewrite the text).
+    int limitsHit;
 
     int argIndex;           // the argument a MOON_RAISE_ARG refers to
     int cacheRef;           // registry slot: the object cache, slot -> userdata (weak values)

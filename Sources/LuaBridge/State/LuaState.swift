@@ -30,8 +30,6 @@ public final class LuaState {
     var functionMetatableRef: Int32 = LUA_NOREF
     var loadedRef: Int32 = LUA_NOREF
     var preloadRef: Int32 = LUA_NOREF
-    var budgetMessage = ""
-    var memoryMessage = ""
     /// Bound classes by binding type, in registration order, and the cache of which
     /// class a dynamic Swift type gets.
     var classes: [ObjectIdentifier: LuaClassInfo] = [:]
@@ -168,7 +166,6 @@ public final class LuaState {
         set {
             guard let L else { return }
             moon_setbudget(L, runtime, lua_Integer(max(0, newValue)))
-            budgetMessage = newValue > 0 ? "instruction budget of \(newValue) exceeded" : ""
         }
     }
 
@@ -178,10 +175,6 @@ public final class LuaState {
         get { runtime.pointee.limit }
         set {
             moon_setmemorylimit(runtime, max(0, newValue))
-            let bytes = max(0, newValue)
-            memoryMessage = bytes == 0 ? ""
-                : bytes % (1 << 20) == 0 ? "memory limit of \(bytes >> 20) MB exceeded"
-                : "memory limit of \(bytes) bytes exceeded"
         }
     }
 
@@ -293,9 +286,14 @@ public final class LuaState {
         callDepth += 1
         // A script's Swift function may drop the last reference to this state: it must
         // outlive the call (its deinit closes the lua_State that is running).
+        // Limits hit inside count for this entry and for the one around it (if any).
+        let outerLimits = runtime.pointee.limitsHit
+        runtime.pointee.limitsHit = 0
         let status = withExtendedLifetime(self) { moon_protectedcallabove(L, arguments, results) }
+        let limits = runtime.pointee.limitsHit
+        runtime.pointee.limitsHit = outerLimits | limits
         callDepth -= 1
-        if status != LUA_OK { throw takeError(L, status: status) }
+        if status != LUA_OK { throw takeError(L, status: status, limits: limits) }
         return try read(top + 2)
     }
 
@@ -316,12 +314,12 @@ public final class LuaState {
     }
 
     /// Pops the error value of a failed call and builds the Swift error.
-    private func takeError(_ L: OpaquePointer, status: Int32) -> LuaError {
+    private func takeError(_ L: OpaquePointer, status: Int32, limits: Int32) -> LuaError {
         let message = lua_type(L, -1) == LUA_TSTRING
             ? String(decoding: LuaStack.bytes(L, -1), as: UTF8.self) : "(error object is not a string)"
         moon_pop(L, 1)
         if status == LUA_ERRMEM {
-            return LuaError(memoryLimit > 0 ? memoryMessage : message, kind: .memoryLimit)
+            return LuaError(memoryLimit > 0 ? Self.text(of: runtime.pointee.memoryMessage) : message, kind: .memoryLimit)
         }
         var traceback: String?
         lua_rawgeti(L, MOON_LUA_REGISTRYINDEX, lua_Integer(runtime.pointee.tracebackRef))
@@ -331,9 +329,14 @@ public final class LuaState {
         lua_rawseti(L, MOON_LUA_REGISTRYINDEX, lua_Integer(runtime.pointee.tracebackRef))
         var error = LuaError(luaMessage: message, kind: status == LUA_ERRSYNTAX ? .syntax : .runtime,
                              traceback: traceback)
-        // Suffixes: coroutine.wrap and friends may prefix another position on the way out.
-        if !budgetMessage.isEmpty, error.message.hasSuffix(budgetMessage) { error.kind = .instructionBudget }
-        if !memoryMessage.isEmpty, error.message.hasSuffix(memoryMessage) { error.kind = .memoryLimit }
+        // The kind comes from where the error was raised (MoonRuntime.limitsHit), not its text.
+        if limits & Int32(MOON_LIMIT_BUDGET) != 0 { error.kind = .instructionBudget }
+        if limits & Int32(MOON_LIMIT_MEMORY) != 0 { error.kind = .memoryLimit }
         return error
+    }
+
+    /// The NUL-terminated text of one of the runtime record's message buffers.
+    private static func text<Buffer>(of buffer: Buffer) -> String {
+        withUnsafeBytes(of: buffer) { raw in String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self) }
     }
 }
