@@ -1,4 +1,5 @@
 import CMoonLua
+import Foundation
 
 /// A Swift function callable from Lua: reads its arguments from `call`, pushes its results.
 /// Throwing is how it raises a Lua error (the trampoline raises it after Swift returns).
@@ -93,15 +94,19 @@ public struct LuaCall {
     }
 
     /// Pushes a string of exactly these bytes.
-    public mutating func push(bytes: UnsafeRawBufferPointer) {
-        _ = lua_pushlstring(L, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), bytes.count)
+    public mutating func push(bytes: Data) {
+        bytes.withUnsafeBytes { raw in
+            _ = lua_pushlstring(L, raw.baseAddress?.assumingMemoryBound(to: CChar.self), raw.count)
+        }
         results += 1
     }
 
     /// Pushes the lines of `text` as an array of strings: split at "\n", a "\r" before it
     /// dropped, and no empty last line for a text that ends with a line end.
-    public mutating func push(linesOf text: UnsafeRawBufferPointer) {
-        moon_pushlines(L, text.baseAddress?.assumingMemoryBound(to: CChar.self), text.count)
+    public mutating func push(linesOf text: Data) {
+        text.withUnsafeBytes { raw in
+            moon_pushlines(L, raw.baseAddress?.assumingMemoryBound(to: CChar.self), raw.count)
+        }
         results += 1
     }
 

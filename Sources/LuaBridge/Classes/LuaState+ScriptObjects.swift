@@ -78,7 +78,7 @@ extension LuaReference {
 
     /// The address of the referenced table, function or userdata: while this reference holds it,
     /// no other value has that address, so it names the value (for a Swift dictionary key).
-    public var identity: UnsafeRawPointer? {
+    package var identity: UnsafeRawPointer? {
         guard let state, let L = state.L else { return nil }
         lua_rawgeti(L, MOON_LUA_REGISTRYINDEX, lua_Integer(registryRef))
         defer { moon_pop(L, 1) }

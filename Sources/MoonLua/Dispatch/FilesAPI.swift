@@ -15,11 +15,11 @@ public func makeFilesTable(for state: LuaState, root folder: String? = nil) -> L
     let table = state.newTable()
     table?.setField("read", FilesAPI.function(state, root) { call, root in
         let data = try root.contents(of: try call.string(1), for: "files.read")
-        data.withUnsafeBytes { call.push(bytes: $0) }
+        call.push(bytes: data)
     })
     table?.setField("lines", FilesAPI.function(state, root) { call, root in
         let data = try root.contents(of: try call.string(1), for: "files.lines")
-        data.withUnsafeBytes { call.push(linesOf: $0) }
+        call.push(linesOf: data)
     })
     table?.setField("exists", FilesAPI.function(state, root) { call, root in
         if case .found = try root.lookUp(file: try call.string(1), for: "files.exists") {
