@@ -2,15 +2,8 @@
 -- star), then lift the finger there, which taps it. Every round is a hit.
 -- ROUNDS (a global the runner may set) rounds, 20 by default; reports hits, misses, hit rate.
 
--- The centre of a view description, in window coordinates.
-local function centre(view)
-  return view.frame.x + view.frame.width / 2, view.frame.y + view.frame.height / 2
-end
-
-local function tally(game)
-  local hits, misses = game:text("tally"):match("Hits (%d+) · Misses (%d+)")
-  return tonumber(hits), tonumber(misses)
-end
+local common = require "psychic.common"
+local centre = common.centre
 
 return function(game)
   game:wait(0.3)                                  -- the backs fade in
@@ -21,8 +14,5 @@ return function(game)
     game:touchUp(finger)
     game:wait(2.1)                                -- the round plays out and a new hand is dealt
   end
-  local hits, misses = tally(game)
-  game:report("hits", hits)
-  game:report("misses", misses)
-  game:report("hit rate", hits / (hits + misses))
+  common.reportScore(game)
 end

@@ -2,15 +2,8 @@
 -- cards one by one, and when the game's signal is felt, lift it and tap the card under it.
 -- ROUNDS (a global the runner may set) rounds, 20 by default; reports hits, misses, hit rate.
 
--- The centre of a view description, in window coordinates.
-local function centre(view)
-  return view.frame.x + view.frame.width / 2, view.frame.y + view.frame.height / 2
-end
-
-local function tally(game)
-  local hits, misses = game:text("tally"):match("Hits (%d+) · Misses (%d+)")
-  return tonumber(hits), tonumber(misses)
-end
+local common = require "psychic.common"
+local centre = common.centre
 
 -- Rests a finger on each card in turn until the signal comes, then lifts it away from the
 -- cards. Returns the number of the card that signalled, or nil.
@@ -45,8 +38,5 @@ return function(game)
     game:tap(game:find { identifier = ("card%d"):format(star) })
     game:wait(2.1)                                -- the round plays out and a new hand is dealt
   end
-  local hits, misses = tally(game)
-  game:report("hits", hits)
-  game:report("misses", misses)
-  game:report("hit rate", hits / (hits + misses))
+  common.reportScore(game)
 end
