@@ -83,7 +83,7 @@ function Anchor:ge(target) return relate(self, "ge", target) end
 
 local Property = {}
 Property.__index = Property
-Property.__isProperty = true   -- how C tells a property from a method (moon_classmember)
+Property.__isProperty = true   -- how C tells a property from a method (moon_findinclass)
 
 --- A property whose changes call `willSet(self, new)` and `didSet(self, old)`.
 function ui.property(initial, observers)
@@ -99,17 +99,9 @@ local VALUES = setmetatable({}, {__name = "property values"})
 
 ---------------------------------------------------------------- Lua subclasses
 
--- Which hooks (UIKit methods Swift calls: loadView, touchesBegan, …) each class defines, as a
--- bit mask: bit i - 1 for N.hookNames[i]. Kept per class until a script defines a function
--- on a class or an instance; Swift keeps each object's mask until then too (N.hooksChanged).
-local HOOK_BITS = {}
-for i, name in ipairs(N.hookNames) do HOOK_BITS[name] = 1 << (i - 1) end
-local classHooks = setmetatable({}, {__mode = "k"})
-
-local function hooksChanged()
-  classHooks = setmetatable({}, {__mode = "k"})
-  N.hooksChanged()
-end
+-- How a member of an instance is found (its own fields, then its class, then the classes that
+-- class extends) is written once, in C (moon_findmember in classes.c): C reads methods and plain
+-- fields itself, and calls `__get` and `__set` below only for observed properties.
 
 -- The metatable of the field table of each instance of Lua class `C`.
 local function fieldsMetatable(C)
@@ -129,7 +121,6 @@ local function fieldsMetatable(C)
       local property = C[key]
       if getmetatable(property) ~= Property then
         rawset(fields, key, new)
-        if type(new) == "function" then hooksChanged() end   -- it may be a hook
         return
       end
       local values = rawget(fields, VALUES)
@@ -147,7 +138,8 @@ local function fieldsMetatable(C)
 end
 
 -- `Base:extend "Name"`: a Lua class whose instances are Swift objects of Base's kind.
--- Methods defined on it override the lifecycle and touch methods of the Swift class.
+-- Methods defined on it (or on an instance, at any time) override the lifecycle and touch
+-- methods of the Swift class: Swift asks C which exist, again after a script may have defined one.
 local function extend(base, name)
   if type(name) ~= "string" then
     error(("bad argument #1 to 'extend' (string expected, got %s)"):format(type(name)), 2)
@@ -159,11 +151,7 @@ local function extend(base, name)
     __index = rawget(base, "__isLuaClass") and base or nil,
     __call = function(cls, ...) return cls.new(...) end,
     __tostring = function() return "class " .. name end,
-    -- A method defined on the class may be a hook that Swift believed missing.
-    __newindex = function(cls, key, value)
-      rawset(cls, key, value)
-      hooksChanged()
-    end,
+    __newindex = N.setClassMember,   -- a new member may be a hook: Swift asks again (C)
   })
   C.__isLuaClass = true
   C.__native = rawget(base, "__native") or base
@@ -175,26 +163,6 @@ local function extend(base, name)
     return object
   end
   return C
-end
-
--- The hooks an instance has, from its field table: its class's, and any set on the instance.
--- Swift asks once per object, so the hooks a script leaves out (most of them, for most
--- controllers) cost no call at all.
-function N.hookMask(fields)
-  local C = getmetatable(fields).class
-  local mask = classHooks[C]
-  if not mask then
-    mask = 0
-    for name, bit in pairs(HOOK_BITS) do
-      if type(C[name]) == "function" then mask = mask | bit end
-    end
-    classHooks[C] = mask
-  end
-  for key, value in next, fields do
-    local bit = HOOK_BITS[key]
-    if bit and type(value) == "function" then mask = mask | bit end
-  end
-  return mask
 end
 
 ui.ViewController.extend = extend
