@@ -27,23 +27,25 @@ enum MoonkitModule {
             ("Touch", lua.register(WrapTouch.self)),
             ("Timer", lua.register(WrapTimer.self)),
         ]
-        // The solver's own objects are reached through `ui.solver` only.
-        lua.register(WrapSolverVariable.self)
-        lua.register(WrapSolver.self)
-        lua.register(WrapSolverConstraint.self)
         for (name, table) in classes {
             guard let table else { throw LuaError("cannot register \(name)", kind: .host) }
             ui.setField(name, table)
         }
+        // The raw solver's classes are reached through `ui.solver` (`ui.solver.Variable "x"`).
+        guard let solver = lua.newTable(), let variable = lua.register(WrapSolverVariable.self),
+              let solverClass = lua.register(WrapSolver.self),
+              lua.register(WrapSolverExpression.self) != nil, lua.register(WrapSolverConstraint.self) != nil else {
+            throw LuaError("cannot register ui.solver", kind: .host)
+        }
+        solver.setField("Variable", variable)
+        solver.setField("Solver", solverClass)
+        ui.setField("solver", solver)
         func native(_ name: String, _ body: @escaping LuaSwiftFunction) {
             if let f = lua.function(body) { natives.setField(name, f) }
         }
         func export(_ name: String, _ body: @escaping LuaSwiftFunction) {
             if let f = lua.function(body) { ui.setField(name, f) }
         }
-
-        // The raw solver (`ui.solver`, built in the prelude on these).
-        SolverNatives.install(native)
 
         // Layout.
         native("constraint", LuaAnchors.constraint)
