@@ -74,40 +74,104 @@ int moon_index(lua_State *L) {
     return n < 0 ? 1 : n;
 }
 
-// `class[key]` (key at index 2) for a Lua subclass instance, `class` being named in the
-// metatable of its field table `fields`, as the prelude's `__get` and `__set` look it up. Pushes
-// it and returns its type; pushes nothing and returns -1 when there is no class.
-static int moon_pushclassmember(lua_State *L, int fields) {
-    int top = lua_gettop(L);
-    if (!lua_getmetatable(L, fields)) return -1;
-    if (moon_rawgetkey(L, -1, "class") != LUA_TTABLE) {
-        lua_settop(L, top);
-        return -1;
-    }
-    lua_pushvalue(L, 2);
-    int t = lua_gettable(L, -2);
-    lua_replace(L, top + 1);
-    lua_settop(L, top + 1);
-    return t;
+// MARK: - Script objects: how their members are found
+//
+// A script object (an instance of a Lua subclass, `Base:extend "Name"`) has a field table, whose
+// metatable names its Lua class (`class`). Its members are found in one order, written here
+// once: its own fields, then its class, then the classes that class extends (each class's
+// metatable `__index`). Member reads (moon_indexfields), field writes (moon_setfield), hooks
+// (moon_invokehook) and Swift's question whether a hook exists (moon_mayhavemethod) all use it.
+// The walk reads raw, so it never raises, and Swift may run it outside a protected call.
+
+enum {
+    MOON_MEMBER_NONE,      // no such member: nothing pushed
+    MOON_MEMBER_FOUND,     // a field, a method or a class value: pushed
+    MOON_MEMBER_PROPERTY,  // an observed property, read and written through `__get`/`__set`: nothing pushed
+    MOON_MEMBER_UNSURE,    // a class whose `__index` is not a table, or a chain too long to follow raw: nothing pushed
+};
+
+#define MOON_MAX_LUA_CLASS_DEPTH 64  // longer chains (a loop a script made) are left to Lua
+
+// Whether the value at `idx` is an observed property (`ui.property`): a table whose metatable says so.
+static int moon_isproperty(lua_State *L, int idx) {
+    if (lua_type(L, idx) != LUA_TTABLE || moon_getmetakey(L, idx, "__isProperty") == LUA_TNIL) return 0;
+    lua_pop(L, 1);
+    return 1;
 }
 
-// A Lua subclass instance's member that is not an observed property (its methods, and
-// class-level values), found in C as the prelude's `__get` would: `class[key]`, `class` being
-// named in the metatable of the instance's field table `fields`. Pushes it and returns 1;
-// returns 0 (stack as it was) when there is no class or the member is a property (`__get`
-// then reads its value). Most reads that miss the fields are method calls (`self:deal()`).
-int moon_classmember(lua_State *L, int fields) {
-    int t = moon_pushclassmember(L, fields);
-    if (t < 0) return 0;
-    if (t != LUA_TTABLE || moon_getmetakey(L, -1, "__isProperty") == LUA_TNIL) return 1;
-    lua_pop(L, 2);
+// The member at key `key` of the Lua class of the script object whose field table is at
+// `fields`, as the rule above finds it after the object's own fields.
+static int moon_findinclass(lua_State *L, int fields, int key) {
+    int top = lua_gettop(L);
+    if (!lua_getmetatable(L, fields)) return MOON_MEMBER_NONE;  // fields without a class
+    if (moon_rawgetkey(L, -1, "class") != LUA_TTABLE) {
+        lua_settop(L, top);
+        return MOON_MEMBER_NONE;
+    }
+    for (int depth = 0; depth < MOON_MAX_LUA_CLASS_DEPTH; depth++) {  // stack: metatable, class
+        lua_pushvalue(L, key);
+        if (lua_rawget(L, -2) != LUA_TNIL) {
+            if (moon_isproperty(L, -1)) {
+                lua_settop(L, top);
+                return MOON_MEMBER_PROPERTY;
+            }
+            lua_replace(L, top + 1);
+            lua_settop(L, top + 1);
+            return MOON_MEMBER_FOUND;
+        }
+        lua_pop(L, 1);
+        int t = moon_getmetakey(L, -1, "__index");  // the class this one extends
+        if (t != LUA_TTABLE) {
+            lua_settop(L, top);
+            return t == LUA_TNIL ? MOON_MEMBER_NONE : MOON_MEMBER_UNSURE;
+        }
+        lua_replace(L, -2);
+    }
+    lua_settop(L, top);
+    return MOON_MEMBER_UNSURE;
+}
+
+// The member at key `key` of the script object whose field table is at `fields`: its own
+// field, else its class's (moon_findinclass).
+static int moon_findmember(lua_State *L, int fields, int key) {
+    lua_pushvalue(L, key);
+    if (lua_rawget(L, fields) != LUA_TNIL) return MOON_MEMBER_FOUND;
+    lua_pop(L, 1);
+    return moon_findinclass(L, fields, key);
+}
+
+// Whether the script object whose field table is in registry slot `fieldsRef` may have a method
+// `name`: 0 only when the rule above finds nothing under that name (in the object's own fields
+// too when `ownFields`, else in its class alone). Anything else found may be a method by the time
+// it is called (a class member replaced, a property set), so it answers 1. Swift asks once per
+// hook and keeps the answer until methodsVersion moves. Never raises.
+int moon_mayhavemethod(lua_State *L, int fieldsRef, const char *name, int ownFields) {
+    if (!lua_checkstack(L, 8)) return 1;
+    int top = lua_gettop(L);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, fieldsRef);
+    lua_pushstring(L, name);
+    int found = MOON_MEMBER_UNSURE;
+    if (lua_type(L, top + 1) == LUA_TTABLE)
+        found = ownFields ? moon_findmember(L, top + 1, top + 2) : moon_findinclass(L, top + 1, top + 2);
+    lua_settop(L, top);
+    return found != MOON_MEMBER_NONE;
+}
+
+// __newindex of a Lua class's metatable (the prelude's `extend` sets it): Lua calls it for a
+// key the class lacks, so each new member moves methodsVersion (it may be a method the class's
+// objects lacked). A member replaced needs nothing: moon_mayhavemethod said 1 for it already.
+int moon_setclassmember(lua_State *L) {
+    lua_settop(L, 3);
+    lua_rawset(L, 1);
+    moon_runtime(L)->methodsVersion++;
     return 0;
 }
 
 // __index of a class whose instances may carry script fields (its user value). The
 // instance's own table is looked at first: a field can never have a member's name
 // (assigning to a member calls its setter or fails), so the order changes no answer,
-// and fields (`self.cards`) are what scripts read most.
+// and fields (`self.cards`) are what scripts read most. Then the bound class's members, then
+// the Lua class's (most reads that miss the fields are method calls: `self:deal()`).
 int moon_indexfields(lua_State *L) {
     if (lua_getiuservalue(L, 1, 1) == LUA_TTABLE) {
         lua_pushvalue(L, 2);
@@ -116,10 +180,18 @@ int moon_indexfields(lua_State *L) {
     lua_settop(L, 2);
     int n = moon_indexmember(L);
     if (n >= 0) return n;
-    if (lua_getiuservalue(L, 1, 1) == LUA_TTABLE && moon_classmember(L, 3)) return 1;
-    lua_settop(L, 3);
-    if (lua_type(L, 3) == LUA_TTABLE && moon_getmetakey(L, 3, "__get") != LUA_TNIL) {
-        // A Lua subclass: its `__get(self, key, fields)` finds methods and observed properties.
+    if (lua_getiuservalue(L, 1, 1) != LUA_TTABLE) {
+        lua_pushnil(L);
+        return 1;
+    }
+    switch (moon_findinclass(L, 3, 2)) {
+    case MOON_MEMBER_FOUND: return 1;
+    case MOON_MEMBER_NONE: lua_pushnil(L); return 1;
+    default: break;
+    }
+    if (moon_getmetakey(L, 3, "__get") != LUA_TNIL) {
+        // An observed property (or a class only Lua can follow): the prelude's
+        // `__get(self, key, fields)` reads it.
         lua_pushvalue(L, 1);
         lua_pushvalue(L, 2);
         lua_pushvalue(L, 3);
@@ -130,21 +202,20 @@ int moon_indexfields(lua_State *L) {
     return 1;
 }
 
-// Whether writing value 3 to key 2 of a Lua subclass instance's field table `fields` is a plain
-// rawset: what the prelude's `__set` does when the class (`class` in the field table's
-// metatable) has nothing under that key (no observed property) and the value is not a function
-// (which may be a hook: `__set` tells Swift). Cards get five fields each as they are dealt, and
-// the Lua call cost ten times the write.
+// Whether writing value 3 at key 2 of a script object's field table `fields` is a plain rawset:
+// unless its class has an observed property of that name, whose observers the prelude's `__set`
+// runs. Cards get five fields each as they are dealt, and a Lua call cost ten times the write.
 static int moon_isplainfield(lua_State *L, int fields) {
-    if (lua_type(L, 3) == LUA_TFUNCTION) return 0;
-    int t = moon_pushclassmember(L, fields);
-    if (t < 0) return 0;
-    lua_pop(L, 1);
-    return t == LUA_TNIL;
+    int top = lua_gettop(L);
+    int found = moon_findinclass(L, fields, 2);
+    lua_settop(L, top);
+    return found == MOON_MEMBER_NONE || found == MOON_MEMBER_FOUND;
 }
 
-// Writes value 3 at key 2 of the instance's field table `fields`.
+// Writes value 3 at key 2 of the instance's field table `fields`. A function may be a method
+// the object lacked (moon_mayhavemethod): it moves methodsVersion.
 static int moon_setfield(lua_State *L, int fields) {
+    if (lua_type(L, 3) == LUA_TFUNCTION) moon_runtime(L)->methodsVersion++;
     if (!moon_isplainfield(L, fields) && moon_getmetakey(L, fields, "__set") != LUA_TNIL) {
         // A Lua subclass: its `__set(self, key, value, fields)` runs observers of properties.
         lua_pushvalue(L, 1);
@@ -254,27 +325,21 @@ int moon_construct(lua_State *L) {
 
 // `object:name(...)` when the script object has a function of that name, else nothing: how the
 // engine runs a script object's hooks (a Lua subclass's `loadView`, `touchesEnded`, …). The
-// function is found as `object[name]` would find it, without the metamethod call: the instance's
-// field table first (a field can never have a member's name), then its Lua class; an observed
-// property (read through `__get`), or no field table or class, takes the full look-up.
-// Stack: object, name, field table (or nil), arguments; returns whether there was a function.
-// Runs only under moon_protectedcallabove: the look-up's metamethods and the hook itself may raise.
+// function is found by the rule above (moon_findmember), without the metamethod call; an
+// observed property, a class only Lua can follow, or no field table, take the full look-up,
+// `object[name]`. Stack: object, name, field table (or nil), arguments; returns whether there
+// was a function. Runs only under moon_protectedcallabove: the look-up's metamethods and the
+// hook itself may raise.
 int moon_invokehook(lua_State *L) {
     int nargs = lua_gettop(L) - 3;
-    int t = -1;
-    if (lua_type(L, 3) == LUA_TTABLE) {
+    int found = lua_type(L, 3) == LUA_TTABLE ? moon_findmember(L, 3, 2) : MOON_MEMBER_UNSURE;
+    if (found == MOON_MEMBER_PROPERTY || found == MOON_MEMBER_UNSURE) {
         lua_pushvalue(L, 2);
-        t = lua_rawget(L, 3);                // the instance's own field
-        if (t == LUA_TNIL) {
-            lua_pop(L, 1);
-            t = moon_classmember(L, 3) ? lua_type(L, -1) : -1;  // its class's member, as __index finds it
-        }
+        lua_gettable(L, 1);
+    } else if (found == MOON_MEMBER_NONE) {
+        lua_pushnil(L);
     }
-    if (t < 0) {
-        lua_pushvalue(L, 2);
-        t = lua_gettable(L, 1);
-    }
-    if (t != LUA_TFUNCTION) {
+    if (lua_type(L, -1) != LUA_TFUNCTION) {
         lua_pushboolean(L, 0);
         return 1;
     }

@@ -83,7 +83,7 @@ function Anchor:ge(target) return relate(self, "ge", target) end
 
 local Property = {}
 Property.__index = Property
-Property.__isProperty = true   -- how C tells a property from a method (moon_classmember)
+Property.__isProperty = true   -- how C tells a property from a method (moon_findinclass)
 
 --- A property whose changes call `willSet(self, new)` and `didSet(self, old)`.
 function ui.property(initial, observers)
@@ -99,17 +99,9 @@ local VALUES = setmetatable({}, {__name = "property values"})
 
 ---------------------------------------------------------------- Lua subclasses
 
--- Which hooks (UIKit methods Swift calls: loadView, touchesBegan, …) each class defines, as a
--- bit mask: bit i - 1 for N.hookNames[i]. Kept per class until a script defines a function
--- on a class or an instance; Swift keeps each object's mask until then too (N.hooksChanged).
-local HOOK_BITS = {}
-for i, name in ipairs(N.hookNames) do HOOK_BITS[name] = 1 << (i - 1) end
-local classHooks = setmetatable({}, {__mode = "k"})
-
-local function hooksChanged()
-  classHooks = setmetatable({}, {__mode = "k"})
-  N.hooksChanged()
-end
+-- How a member of an instance is found (its own fields, then its class, then the classes that
+-- class extends) is written once, in C (moon_findmember in classes.c): C reads methods and plain
+-- fields itself, and calls `__get` and `__set` below only for observed properties.
 
 -- The metatable of the field table of each instance of Lua class `C`.
 local function fieldsMetatable(C)
@@ -129,7 +121,6 @@ local function fieldsMetatable(C)
       local property = C[key]
       if getmetatable(property) ~= Property then
         rawset(fields, key, new)
-        if type(new) == "function" then hooksChanged() end   -- it may be a hook
         return
       end
       local values = rawget(fields, VALUES)
@@ -147,7 +138,8 @@ local function fieldsMetatable(C)
 end
 
 -- `Base:extend "Name"`: a Lua class whose instances are Swift objects of Base's kind.
--- Methods defined on it override the lifecycle and touch methods of the Swift class.
+-- Methods defined on it (or on an instance, at any time) override the lifecycle and touch
+-- methods of the Swift class: Swift asks C which exist, again after a script may have defined one.
 local function extend(base, name)
   if type(name) ~= "string" then
     error(("bad argument #1 to 'extend' (string expected, got %s)"):format(type(name)), 2)
@@ -159,11 +151,7 @@ local function extend(base, name)
     __index = rawget(base, "__isLuaClass") and base or nil,
     __call = function(cls, ...) return cls.new(...) end,
     __tostring = function() return "class " .. name end,
-    -- A method defined on the class may be a hook that Swift believed missing.
-    __newindex = function(cls, key, value)
-      rawset(cls, key, value)
-      hooksChanged()
-    end,
+    __newindex = N.setClassMember,   -- a new member may be a hook: Swift asks again (C)
   })
   C.__isLuaClass = true
   C.__native = rawget(base, "__native") or base
@@ -175,26 +163,6 @@ local function extend(base, name)
     return object
   end
   return C
-end
-
--- The hooks an instance has, from its field table: its class's, and any set on the instance.
--- Swift asks once per object, so the hooks a script leaves out (most of them, for most
--- controllers) cost no call at all.
-function N.hookMask(fields)
-  local C = getmetatable(fields).class
-  local mask = classHooks[C]
-  if not mask then
-    mask = 0
-    for name, bit in pairs(HOOK_BITS) do
-      if type(C[name]) == "function" then mask = mask | bit end
-    end
-    classHooks[C] = mask
-  end
-  for key, value in next, fields do
-    local bit = HOOK_BITS[key]
-    if bit and type(value) == "function" then mask = mask | bit end
-  end
-  return mask
 end
 
 ui.ViewController.extend = extend
@@ -264,100 +232,6 @@ function Observable.observe(t, key, f)
   list[key] = list[key] or {}
   list[key][#list[key] + 1] = f
 end
-
----------------------------------------------------------------- the raw solver
-
--- `ui.solver`: Cassowary for scripts. Variables and expressions are Lua values whose
--- `+ - * /` build linear expressions; `eq`, `le`, `ge` make constraints a solver can add.
-local S = {}
-ui.solver = S
-local Variable, Linear, SolverConstraint, Solver = {}, {}, {}, {}
-Linear.__index = Linear
-SolverConstraint.__index = SolverConstraint
-Solver.__index = Solver
-
-function Variable.__index(v, key)
-  if key == "value" or key == "name" then return rawget(v, "native")[key] end
-  return Variable[key]
-end
-function Variable.__tostring(v) return "Variable " .. v.name end
-
---- `S.Variable("left")`: a variable whose `value` a solver sets.
-function S.Variable(name)
-  if name ~= nil and type(name) ~= "string" then
-    error(("bad argument #1 to 'Variable' (string expected, got %s)"):format(type(name)), 2)
-  end
-  return setmetatable({native = N.newVariable(name)}, Variable)
-end
-
--- Any operand as an expression: {vars = {...}, coefficients = {...}, constant = k}.
-local function linear(value, level)
-  local mt = getmetatable(value)
-  if mt == Linear then return value end
-  if mt == Variable then return setmetatable({vars = {value}, coefficients = {1}, constant = 0}, Linear) end
-  if type(value) == "number" then return setmetatable({vars = {}, coefficients = {}, constant = value}, Linear) end
-  error(("number, variable or expression expected, got %s"):format(type(value)), level + 1)
-end
-
-local function combine(a, b, sign)
-  local out = setmetatable({vars = {}, coefficients = {}, constant = a.constant + sign * b.constant}, Linear)
-  for i, v in ipairs(a.vars) do out.vars[#out.vars + 1] = v; out.coefficients[#out.vars] = a.coefficients[i] end
-  for i, v in ipairs(b.vars) do out.vars[#out.vars + 1] = v; out.coefficients[#out.vars] = sign * b.coefficients[i] end
-  return out
-end
-
-local function scale(e, k)
-  local out = setmetatable({vars = {}, coefficients = {}, constant = e.constant * k}, Linear)
-  for i, v in ipairs(e.vars) do out.vars[i] = v; out.coefficients[i] = e.coefficients[i] * k end
-  return out
-end
-
-local arithmetic = {
-  __add = function(a, b) return combine(linear(a, 2), linear(b, 2), 1) end,
-  __sub = function(a, b) return combine(linear(a, 2), linear(b, 2), -1) end,
-  __unm = function(a) return scale(linear(a, 2), -1) end,
-  __mul = function(a, b)
-    if type(a) == "number" then a, b = b, a end
-    return scale(linear(a, 2), number(b, "an expression can only be multiplied by a number"))
-  end,
-  __div = function(a, b)
-    return scale(linear(a, 2), 1 / number(b, "an expression can only be divided by a number"))
-  end,
-}
-for name, f in pairs(arithmetic) do Variable[name] = f; Linear[name] = f end
-
-local function constrain(a, relation, b)
-  local e = combine(linear(a, 3), linear(b, 3), -1)   -- a − b  ⋚  0
-  return setmetatable({expression = e, relation = relation}, SolverConstraint)
-end
-for _, relation in ipairs { "eq", "le", "ge" } do
-  Variable[relation] = function(a, b) return constrain(a, relation, b) end
-  Linear[relation] = function(a, b) return constrain(a, relation, b) end
-end
-
---- `S.Solver()`: add constraints with a strength ("required", "strong", "medium", "weak" or 1…1000).
-function S.Solver() return setmetatable({native = N.newSolver()}, Solver) end
-
-local function natives(vars)
-  local out = {}
-  for i, v in ipairs(vars) do out[i] = rawget(v, "native") end
-  return out
-end
-
-function Solver:add(c, strength)
-  if getmetatable(c) ~= SolverConstraint then
-    error(("bad argument #1 to 'add' (constraint expected, got %s)"):format(type(c)), 2)
-  end
-  local e = c.expression
-  c.native = N.solverAdd(self.native, natives(e.vars), e.coefficients, e.constant, c.relation, strength)
-  return c
-end
-function Solver:remove(c) N.solverRemove(self.native, c.native) end
-function Solver:has(c) return c.native ~= nil and N.solverHas(self.native, c.native) end
-function Solver:addEditVariable(v, strength) N.solverAddEdit(self.native, rawget(v, "native"), strength) end
-function Solver:removeEditVariable(v) N.solverRemoveEdit(self.native, rawget(v, "native")) end
-function Solver:suggest(v, value) N.solverSuggest(self.native, rawget(v, "native"), value) end
-function Solver:update() N.solverUpdate(self.native) end
 
 ---------------------------------------------------------------- conveniences
 

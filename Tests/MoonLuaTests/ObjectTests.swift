@@ -26,6 +26,23 @@ import Testing
                 == [true, true])
     }
 
+    @Test("a binding's metamethods work on its instances; a subclass inherits them and may replace them")
+    func metamethods() throws {
+        let lua = try state()
+        let view = TestView(), button = TestButton()
+        button.title = "OK"
+        view.addSubview(TestView())
+        button.addSubview(TestView())
+        button.addSubview(TestView())
+        lua.setGlobal("view", object: view)
+        lua.setGlobal("button", object: button)
+        #expect(try lua.run("return #view, #button, view .. '!', button .. '!'") == [1, 2, "view !", "button OK!"])
+        // A metamethod's argument errors name the operand as Lua numbers it.
+        let error = luaError { try lua.run("return view .. {}", name: "=ops") }
+        #expect(error?.message == "bad argument #2 to 'concat' (string expected, got table)")
+        #expect(error?.line == 1)
+    }
+
     @Test func luaKeepsAnObjectAliveAfterSwiftDropsIt() throws {
         let lua = try state()
         weak var weakCounter: TestCounter?

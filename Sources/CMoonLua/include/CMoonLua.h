@@ -119,6 +119,12 @@ typedef struct MoonRuntime {
     MoonObjectIndex objects;  // object address -> slot in the object cache
     int tracebackRef;       // registry slot: traceback of the last error handled
 
+    // Moves whenever a script may have given a script object a method it lacked: a function
+    // stored in an object's fields, or a new member of a Lua class (classes.c). While it stays
+    // put, which methods each script object has stays the same, and Swift may keep the answers
+    // of moon_mayhavemethod (ScriptViewController's hooks).
+    unsigned methodsVersion;
+
     void *swiftState;       // the Swift LuaState, unretained
     moon_SwiftMember member;
     moon_SwiftRelease release;
@@ -225,8 +231,12 @@ int moon_indexfields(lua_State *L);
 int moon_newindex(lua_State *L);
 // Gives the userdata on top of the stack the table at registry slot `ref` as its field table.
 void moon_setfields(lua_State *L, int ref);
-// A Lua subclass instance's member found as the prelude's `__get` would (see classes.c).
-int moon_classmember(lua_State *L, int fields);
+// Whether a script object (its field table in registry slot `fieldsRef`) may have a method
+// `name`, in its own fields (when `ownFields`) or its class: 0 when it surely has none. Never
+// raises (see classes.c).
+int moon_mayhavemethod(lua_State *L, int fieldsRef, const char *name, int ownFields);
+// __newindex of a Lua class's metatable: stores the member and moves methodsVersion.
+int moon_setclassmember(lua_State *L);
 // `Class { … }` and `Class(…)`. Upvalue 1: the class's `new`.
 int moon_construct(lua_State *L);
 // `object:name(...)` when the script object has such a function (see classes.c).

@@ -11,6 +11,7 @@ public struct LuaClassBuilder<Object: AnyObject> {
     @usableFromInline var setters: [(String, LuaMemberEntry)] = []
     @usableFromInline var methods: [(String, LuaMemberEntry)] = []
     var functions: [(String, LuaFunctionBox)] = []
+    var metamethods: [(String, LuaFunctionBox)] = []
     var constructor: LuaFunctionBox?
 
     init(luaName: String) { self.luaName = luaName }
@@ -68,6 +69,19 @@ public struct LuaClassBuilder<Object: AnyObject> {
     public mutating func function(_ name: String, _ body: @escaping LuaSwiftFunction) {
         functions.append((name, LuaFunctionBox(body)))
     }
+
+    /// A metamethod of the instances (`__add`, `__mul`, `__unm`, `__lt`, `__concat`, `__tostring`,
+    /// …): `body` gets Lua's operands as arguments 1 and 2, which need not be instances (`2 * x`
+    /// passes the number first). Subclasses inherit it. The bridge's own (`__index`,
+    /// `__newindex`, `__gc`, `__eq`, `__name`, `__metatable`) cannot be replaced.
+    public mutating func metamethod(_ name: String, _ body: @escaping LuaSwiftFunction) {
+        precondition(name.hasPrefix("__") && !LuaClassBuilder.bridgeMetamethods.contains(name),
+                     "\(luaName): '\(name)' is not a metamethod a binding may set")
+        metamethods.append((name, LuaFunctionBox(body)))
+    }
+
+    /// The metamethods the bridge sets itself: what makes an instance an instance.
+    static var bridgeMetamethods: Set<String> { ["__index", "__newindex", "__gc", "__eq", "__name", "__metatable", "__mode", "__close"] }
 
     /// How `Class.new(...)` and `Class(...)` make an instance; `Class { k = v }` then
     /// assigns each field as a property.

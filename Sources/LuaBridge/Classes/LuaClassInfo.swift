@@ -20,6 +20,9 @@ final class LuaClassInfo {
     /// can a userdata's field table be read, so only then is it worth asking for one.
     var allowsScriptFields = false
     var entries: [AnyObject] = []
+    /// The instances' metamethods set by bindings (`LuaClassBuilder.metamethod`), its
+    /// ancestors' included: a subclass starts from these.
+    var metamethods: [(String, LuaFunctionBox)] = []
     /// What the class declares itself (not what it inherits), for `LuaState.boundClasses`.
     var members = LuaBoundClass(name: "", parent: nil)
 

@@ -117,6 +117,16 @@ extension LuaState {
         setField(L, "__eq") { moon_pushcfunction(L, moon_objecteq) }
         setField(L, "__tostring") { moon_pushcfunction(L, moon_objecttostring) }
         setField(L, "__metatable") { lua_pushboolean(L, 0) }
+        // Operators and the like: the parent's, then the class's own (which may replace them).
+        var metamethods = parent?.metamethods ?? []
+        for (name, box) in builder.metamethods {
+            metamethods.removeAll { $0.0 == name }
+            metamethods.append((name, box))
+            entries.append(box)
+        }
+        for (name, box) in metamethods {
+            setField(L, name) { LuaFunctions.push(L, entry: box) }
+        }
         let metatableRef = luaL_ref(L, MOON_LUA_REGISTRYINDEX)
 
         // The class table: functions, `new`, and `Class(...)` / `Class { ... }`.
@@ -143,6 +153,7 @@ extension LuaState {
         info.classTableRef = classTableRef
         info.allowsScriptFields = B.allowsScriptFields
         info.entries = entries
+        info.metamethods = metamethods
         info.members = LuaBoundClass(
             name: B.luaName, parent: parent?.name, getters: builder.getters.map(\.0), setters: builder.setters.map(\.0),
             methods: builder.methods.map(\.0), functions: builder.functions.map(\.0),

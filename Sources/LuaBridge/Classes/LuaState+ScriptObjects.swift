@@ -2,8 +2,9 @@ import CMoonLua
 
 /// Script objects: Swift objects of a bound class that a Lua subclass made (`Base:extend "Name"`),
 /// each with a field table holding its script fields and, in its metatable, its Lua class.
-/// The look-up rules themselves (own fields first, then the class) are the C runtime's
-/// (`moon_classmember`); these are the calls Swift makes on such objects.
+/// The look-up rule itself (own fields first, then the class and the classes it extends) is the
+/// C runtime's, written once (`moon_findmember` in classes.c); these are the calls Swift makes
+/// on such objects.
 extension LuaState {
     /// Calls `object:name(arguments…)` when the script object has a function of that name (its
     /// own or its class's) and returns true; returns false, calling nothing, when it has none.
@@ -25,20 +26,43 @@ extension LuaState {
         }, read: { first in lua_toboolean(L, first) != 0 })
     }
 
-    /// Calls `function(argument)` and returns its result when it is an integer, else nil.
-    public func integerResult(of function: LuaReference, _ argument: some LuaPushable) throws(LuaError) -> Int? {
-        guard let L else { throw LuaError("the Lua state is closed", kind: .host) }
-        return try protected(L, results: 1, { () throws(LuaError) -> Int32 in
-            function.push(to: LuaStackTop(L))
-            argument.push(to: LuaStackTop(L))
-            return 1
-        }, read: { first in
-            lua_isinteger(L, first) != 0 ? Int(lua_tointegerx(L, first, nil)) : nil
-        })
+    /// Whether the script object whose field table is `fields` may have a method `name`, in its
+    /// own fields (when `ownFields`) or its class: false only when it surely has none. Asked
+    /// without a protected call (the look-up reads raw and cannot raise). The answer holds
+    /// until `methodsVersion` moves.
+    public func mayHaveMethod(fields: LuaReference, named name: StaticString, ownFields: Bool) -> Bool {
+        guard let L, fields.belongs(to: L) else { return true }
+        let text = UnsafeRawPointer(name.utf8Start).assumingMemoryBound(to: CChar.self)
+        return moon_mayhavemethod(L, fields.registryRef, text, ownFields ? 1 : 0) != 0
+    }
+
+    /// Moves whenever a script may have given a script object a method it lacked (a function
+    /// stored in an object's fields, a new member of a Lua class): while it stays put, the
+    /// answers of `mayHaveMethod` stay true.
+    public var methodsVersion: UInt32 { runtime.pointee.methodsVersion }
+
+    /// The `__newindex` a Lua class's metatable needs for `methodsVersion` to see its new members.
+    public func classMemberSetter() -> LuaReference? {
+        guard let L else { return nil }
+        moon_pushcfunction(L, moon_setclassmember)
+        defer { moon_pop(L, 1) }
+        return LuaReference(state: self, L: L, index: -1)
     }
 }
 
 extension LuaCall {
+    /// The address of argument `index` when it is a table, function or userdata: while Lua
+    /// holds that value, no other value has it (a key for a Swift dictionary, with a
+    /// `reference(_:)` held to keep the value).
+    public func identity(_ index: Int32) -> UnsafeRawPointer? {
+        lua_topointer(L, index)
+    }
+
+    /// Argument `index`, held by Swift until the reference goes away.
+    public func reference(_ index: Int32) -> LuaReference {
+        LuaReference(state: LuaState.from(L), L: L, index: index)
+    }
+
     /// A new empty table whose metatable is argument `index`, held by reference: the field
     /// table of a new script object. `capacity` fields fit without growing it.
     public func newTable(metatableAt index: Int32, capacity: Int) -> LuaReference {
@@ -47,41 +71,5 @@ extension LuaCall {
         lua_setmetatable(L, -2)
         defer { moon_pop(L, 1) }
         return LuaReference(state: LuaState.from(L), L: L, index: -1)
-    }
-}
-
-extension LuaReference {
-    /// The metatable of the referenced value, held by reference; nil when it has none.
-    public var metatable: LuaReference? {
-        guard let state, let L = state.L else { return nil }
-        lua_rawgeti(L, MOON_LUA_REGISTRYINDEX, lua_Integer(registryRef))
-        defer { moon_pop(L, 1) }
-        guard lua_getmetatable(L, -1) != 0 else { return nil }
-        defer { moon_pop(L, 1) }
-        return LuaReference(state: state, L: L, index: -1)
-    }
-
-    /// Whether the referenced value is a table with a function among its values (raw iteration).
-    public var holdsFunction: Bool {
-        guard let state, let L = state.L, lua_checkstack(L, 3) != 0 else { return false }
-        let top = lua_gettop(L)
-        defer { lua_settop(L, top) }
-        lua_rawgeti(L, MOON_LUA_REGISTRYINDEX, lua_Integer(registryRef))
-        guard lua_type(L, -1) == LUA_TTABLE else { return false }
-        lua_pushnil(L)
-        while lua_next(L, top + 1) != 0 {
-            if lua_type(L, -1) == LUA_TFUNCTION { return true }
-            moon_pop(L, 1)
-        }
-        return false
-    }
-
-    /// The address of the referenced table, function or userdata: while this reference holds it,
-    /// no other value has that address, so it names the value (for a Swift dictionary key).
-    package var identity: UnsafeRawPointer? {
-        guard let state, let L = state.L else { return nil }
-        lua_rawgeti(L, MOON_LUA_REGISTRYINDEX, lua_Integer(registryRef))
-        defer { moon_pop(L, 1) }
-        return lua_topointer(L, -1)
     }
 }

@@ -1,14 +1,25 @@
 import LuaBridge
 import Cassowary
 
-/// `ui.solver`: the Cassowary solver itself, for scripts that lay out or reason with
-/// constraints of their own. The Lua side (the prelude) builds expressions from variables; the
-/// Swift side here holds the solver, its variables and constraints.
+/// `ui.solver.Variable "x"`: an unknown that a solver gives a value. With numbers and other
+/// variables it builds expressions (`2 * x + y - 3`), and `x:eq(…)`, `x:le(…)`, `x:ge(…)` make
+/// constraints (`SolverOperands`).
 enum WrapSolverVariable: LuaBinding {
-    static let luaName = "SolverVariable"
+    static let luaName = "Variable"
 
     static func bind(_ c: inout LuaClassBuilder<Variable>) {
+        c.constructor { call in
+            guard call.isNil(1) || call.isString(1) else {
+                throw SolverOperands.located(call, "bad argument #1 to 'Variable' (string expected, got \(call.typeName(1)))")
+            }
+            return Variable(try call.argument(1, as: String?.self) ?? "")
+        }
         c.property("name", get: { $0.name })
         c.property("value", get: { $0.value })
+        SolverOperands.declareRelations(on: &c) { Expression($0) }
+        SolverOperands.declareArithmetic(on: &c)
+        c.metamethod("__tostring") { call in
+            call.push("Variable " + ((try? call.object(1, as: Variable.self))?.name ?? ""))
+        }
     }
 }

@@ -38,19 +38,8 @@ public final class GameRuntime: LuaHost {
     var imageCache = LuaStringKeyedCache<Image>()
     private var observers: [String: [(LuaValue, LuaValue) -> Void]] = [:]
     private(set) var natives: LuaReference?
-    private(set) var hookMaskFunction: LuaReference?
-    /// Bumped whenever a script defines a function that may be a hook (`ScriptViewController`
-    /// keeps the hooks its class defines until this changes).
-    var hookGeneration: Int {
-        get { hookClock.generation }
-        set { hookClock.generation = newValue }
-    }
-    /// Where `hookGeneration` is kept: shared with the script controllers, which read it for
-    /// every hook Swift calls, without loading their weak reference to the runtime.
-    let hookClock = HookClock()
-    /// Hook masks of Lua classes by their field tables' metatable, as of `classHookMasksGeneration`.
-    private var classHookMasks: [UnsafeRawPointer: (mask: UInt32, metatable: LuaReference)] = [:]
-    private var classHookMasksGeneration = -1
+    /// Which hooks each Lua class defines (`ScriptViewController`).
+    let scriptClasses = ScriptClasses()
     private(set) var anchorMetatable: LuaReference?
     private var launchFunction: LuaReference?
 
@@ -162,9 +151,11 @@ public final class GameRuntime: LuaHost {
         invoke(object, fields: fields, method, argumentCount: 0) { _ in }
     }
 
-    /// `invoke(_:fields:_:)` with one argument (`animated`, the touches, the new parent).
-    func invoke(_ object: AnyObject, fields: LuaReference?, _ method: StaticString, _ argument: some LuaPushable) -> Bool {
-        invoke(object, fields: fields, method, argumentCount: 1) { $0.push(argument) }
+    /// `invoke(_:fields:_:)` with one argument (`animated`, the touches, the new parent), made
+    /// only when there is a method to call.
+    func invoke(_ object: AnyObject, fields: LuaReference?, _ method: StaticString,
+                _ argument: @autoclosure () -> some LuaPushable) -> Bool {
+        invoke(object, fields: fields, method, argumentCount: 1) { $0.push(argument()) }
     }
 
     private func invoke(_ object: AnyObject, fields: LuaReference?, _ method: StaticString, argumentCount: Int32,
@@ -179,38 +170,13 @@ public final class GameRuntime: LuaHost {
         }
     }
 
-    /// The `ScriptHook` bits of the hooks a script object has, from its field table; nil when asking failed.
-    /// Objects without functions of their own have their class's hooks, so those are asked of
-    /// Lua once per class (and again once a script defines a function): every card dealt asked.
-    /// `bornAt` is `hookGeneration` when the object was made: while it has not moved, no script
-    /// has stored a function anywhere since (storing one moves it), so the object holds none of
-    /// its own and its fields need no search.
-    func hookMask(fields: LuaReference, bornAt: Int) -> UInt32? {
-        guard let hookMaskFunction else { return nil }
-        if classHookMasksGeneration != hookGeneration {
-            classHookMasks.removeAll(keepingCapacity: true)
-            classHookMasksGeneration = hookGeneration
-        }
-        // The class is named by its field tables' metatable; the cache entry keeps that
-        // metatable, so its address names the class for as long as the entry lives.
-        guard let metatable = fields.metatable, let identity = metatable.identity else { return nil }
-        let ownFunctions = bornAt != hookGeneration && fields.holdsFunction
-        if !ownFunctions, let known = classHookMasks[identity] { return known.mask }
-        guard let result = try? lua.integerResult(of: hookMaskFunction, fields) else { return nil }
-        let mask = UInt32(truncatingIfNeeded: result)
-        if !ownFunctions { classHookMasks[identity] = (mask, metatable) }
-        return mask
-    }
-
     func propertyChanged(_ name: String, old: LuaValue, new: LuaValue) {
         onPropertyChange?(name, old, new)
         for handler in observers[name] ?? [] { handler(old, new) }
     }
 
-    func adopt(natives: LuaReference, hookMask: LuaReference?, anchorMetatable: LuaReference?,
-               launch: LuaReference?) {
+    func adopt(natives: LuaReference, anchorMetatable: LuaReference?, launch: LuaReference?) {
         self.natives = natives
-        self.hookMaskFunction = hookMask
         self.anchorMetatable = anchorMetatable
         self.launchFunction = launch
     }

@@ -27,23 +27,25 @@ enum MoonkitModule {
             ("Touch", lua.register(WrapTouch.self)),
             ("Timer", lua.register(WrapTimer.self)),
         ]
-        // The solver's own objects are reached through `ui.solver` only.
-        lua.register(WrapSolverVariable.self)
-        lua.register(WrapSolver.self)
-        lua.register(WrapSolverConstraint.self)
         for (name, table) in classes {
             guard let table else { throw LuaError("cannot register \(name)", kind: .host) }
             ui.setField(name, table)
         }
+        // The raw solver's classes are reached through `ui.solver` (`ui.solver.Variable "x"`).
+        guard let solver = lua.newTable(), let variable = lua.register(WrapSolverVariable.self),
+              let solverClass = lua.register(WrapSolver.self),
+              lua.register(WrapSolverExpression.self) != nil, lua.register(WrapSolverConstraint.self) != nil else {
+            throw LuaError("cannot register ui.solver", kind: .host)
+        }
+        solver.setField("Variable", variable)
+        solver.setField("Solver", solverClass)
+        ui.setField("solver", solver)
         func native(_ name: String, _ body: @escaping LuaSwiftFunction) {
             if let f = lua.function(body) { natives.setField(name, f) }
         }
         func export(_ name: String, _ body: @escaping LuaSwiftFunction) {
             if let f = lua.function(body) { ui.setField(name, f) }
         }
-
-        // The raw solver (`ui.solver`, built in the prelude on these).
-        SolverNatives.install(native)
 
         // Layout.
         native("constraint", LuaAnchors.constraint)
@@ -56,17 +58,16 @@ enum MoonkitModule {
 
         // Lua subclasses and observed properties.
         native("newScriptObject") { [link = runtime.link] call in
-            let name = try call.string(4)
-            let controller = ScriptViewController(className: name, runtime: link)
+            guard let runtime = link.target else { return }
+            let classHooks = runtime.scriptClasses.hookAnswers(forClassAt: 2, of: call, version: runtime.lua.methodsVersion)
             // Room for eight fields: a controller's `init` and `loadView` set about five, and
             // growing the table from four rehashed it once per object.
-            controller.luaFields = call.newTable(metatableAt: 3, capacity: 8)
+            let fields = call.newTable(metatableAt: 3, capacity: 8)
+            let controller = ScriptViewController(className: try call.string(4), fields: fields,
+                                                  classHooks: classHooks, runtime: link)
             call.push(object: controller)
         }
-        natives.setField("hookNames", LuaValue.array(ScriptHook.names.map { .string($0) }))
-        native("hooksChanged") { [link = runtime.link] call in
-            link.target?.hookGeneration &+= 1
-        }
+        if let setter = lua.classMemberSetter() { natives.setField("setClassMember", setter) }
         native("propertyChanged") { [link = runtime.link] call in
             let name = try call.string(1)
             let old = (try? call.value(2)) ?? .nil, new = (try? call.value(3)) ?? .nil
@@ -180,8 +181,7 @@ enum MoonkitModule {
 
         let prelude = try lua.load(Prelude.source, name: Prelude.chunkDisplayName)
         try prelude.call(ui, natives)
-        runtime.adopt(natives: natives, hookMask: natives.field("hookMask"),
-                      anchorMetatable: natives.field("anchorMeta"), launch: natives.field("launch"))
+        runtime.adopt(natives: natives, anchorMetatable: natives.field("anchorMeta"), launch: natives.field("launch"))
         lua.preload("moonkit") { call in call.push(ui) }
         try installRandom(lua, runtime)
     }

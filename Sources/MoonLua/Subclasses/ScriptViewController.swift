@@ -5,31 +5,30 @@ import MoonKit
 /// runs the script's method of the same name when the script defines one, else UIKit's default.
 final class ScriptViewController: ViewController, LuaFieldCarrier {
     /// The instance's field table: its script fields, and the link to its Lua class.
-    var luaFields: LuaReference?
+    let luaFields: LuaReference?
     /// The Lua class's name, for diagnostics.
     let className: String
     private let runtimeLink: UnownedLink<GameRuntime>
-    private var runtime: GameRuntime? { runtimeLink.target }
-    /// The runtime's `hookGeneration`, shared: the hooks a class lacks are skipped without
-    /// reaching the runtime.
-    private let hookClock: HookClock?
-    /// The hooks the script's class defines (`ScriptHook` bits), as of `hookGeneration`.
-    private var hookMask: UInt32 = 0
-    private var hookGeneration = -1
-    /// The runtime's `hookGeneration` when this controller was made (see `GameRuntime.hookMask`).
-    private let bornAt: Int
+    /// Which hooks the class defines, shared by its objects.
+    private let classHooks: ClassHookAnswers
+    /// Which hooks this object has, once a script may have given it functions of its own.
+    private var ownHooks = HookAnswers()
+    /// `methodsVersion` when the object was made: while it has not moved, no script has stored a
+    /// function in the object (that moves it), so its class answers for it.
+    private let bornAt: UInt32
 
-    init(className: String, runtime: UnownedLink<GameRuntime>) {
+    init(className: String, fields: LuaReference, classHooks: ClassHookAnswers, runtime: UnownedLink<GameRuntime>) {
         self.className = className
+        self.luaFields = fields
+        self.classHooks = classHooks
         self.runtimeLink = runtime
-        self.hookClock = runtime.target?.hookClock
-        self.bornAt = runtime.target?.hookGeneration ?? -1
+        self.bornAt = runtime.target?.lua.methodsVersion ?? 0
         super.init()
     }
 
     override var debugName: String { title.map { "\(className) '\($0)'" } ?? className }
 
-    /// Runs the script's `hook` if its class defines it; false when it does not.
+    /// Runs the script's `hook` when the object or its class defines it; false when neither does.
     private func run(_ hook: ScriptHook) -> Bool {
         guard let runtime = runtimeDefining(hook) else { return false }
         return runtime.invoke(self, fields: luaFields, hook.key)
@@ -41,20 +40,23 @@ final class ScriptViewController: ViewController, LuaFieldCarrier {
         return runtime.invoke(self, fields: luaFields, hook.key, argument())
     }
 
-    /// The runtime, when the script's class may define `hook`. Which hooks exist is asked once
-    /// and again only when a script defined a function since: most controllers leave most hooks
-    /// out, and asking Lua each time cost a protected call each.
+    /// The runtime, unless the object surely lacks `hook`. Whether it has it is the bridge's
+    /// look-up, asked once and kept until a script may have defined a method since
+    /// (`LuaState.methodsVersion`): a hook defined later, on the class or the object, is
+    /// called from then on.
     private func runtimeDefining(_ hook: ScriptHook) -> GameRuntime? {
-        // A hook the class is known not to define (most of them) costs no more than this.
-        if hookGeneration == hookClock?.generation, hookMask & hook.bit == 0 { return nil }
-        guard let runtime else { return nil }
-        if hookGeneration != runtime.hookGeneration, let luaFields, let mask = runtime.hookMask(fields: luaFields, bornAt: bornAt) {
-            hookMask = mask
-            hookGeneration = runtime.hookGeneration
-        }
-        // Until the mask is known (no field table yet, or asking failed), ask Lua each time.
-        if hookGeneration == runtime.hookGeneration, hookMask & hook.bit == 0 { return nil }
-        return runtime
+        guard let runtime = runtimeLink.target else { return nil }
+        guard let fields = luaFields else { return runtime }
+        let lua = runtime.lua
+        let version = lua.methodsVersion
+        let mayDefine = version == bornAt
+            ? classHooks.answers.mayDefine(hook, version: version) {
+                lua.mayHaveMethod(fields: fields, named: hook.key, ownFields: false)
+            }
+            : ownHooks.mayDefine(hook, version: version) {
+                lua.mayHaveMethod(fields: fields, named: hook.key, ownFields: true)
+            }
+        return mayDefine ? runtime : nil
     }
 
     override func loadView() {
@@ -94,39 +96,6 @@ final class ScriptViewController: ViewController, LuaFieldCarrier {
     }
 }
 
-/// The UIKit methods a Lua subclass may override, by their Lua names; each is a bit of a mask.
-enum ScriptHook: Int, CaseIterable {
-    case loadView, viewDidLoad, viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
-    case viewWillLayoutSubviews, viewDidLayoutSubviews, willMove, didMove
-    case touchesBegan, touchesMoved, touchesEnded, touchesCancelled
-
-    var bit: UInt32 { 1 << UInt32(rawValue) }
-
-    /// The name as a literal, which the bridge pushes as it is (`LuaState.invokeMethod`):
-    /// building it from a Swift string cost a hash and a look-up each hook run.
-    var key: StaticString {
-        switch self {
-        case .loadView: "loadView"
-        case .viewDidLoad: "viewDidLoad"
-        case .viewWillAppear: "viewWillAppear"
-        case .viewDidAppear: "viewDidAppear"
-        case .viewWillDisappear: "viewWillDisappear"
-        case .viewDidDisappear: "viewDidDisappear"
-        case .viewWillLayoutSubviews: "viewWillLayoutSubviews"
-        case .viewDidLayoutSubviews: "viewDidLayoutSubviews"
-        case .willMove: "willMove"
-        case .didMove: "didMove"
-        case .touchesBegan: "touchesBegan"
-        case .touchesMoved: "touchesMoved"
-        case .touchesEnded: "touchesEnded"
-        case .touchesCancelled: "touchesCancelled"
-        }
-    }
-
-    /// In case order: `N.hookMask` numbers its bits by this list.
-    static let names = allCases.map { "\($0.key)" }
-}
-
 /// Touches handed to a script: an array of `Touch` objects, in a stable order (by when they began).
 struct TouchList: LuaPushable {
     let touches: [Touch]
@@ -138,9 +107,4 @@ struct TouchList: LuaPushable {
     func push(to top: LuaStackTop) {
         top.push(objects: touches)
     }
-}
-
-/// A counter shared by a runtime and its script controllers (see `GameRuntime.hookGeneration`).
-final class HookClock {
-    var generation = 0
 }

@@ -99,7 +99,8 @@ struct BoundNames {
     ]
 
     /// Lua that lists the module's tables and functions, the class tables' functions (`new`,
-    /// `extend`, `Font.system`, which include those the prelude adds in Lua), the anchor and
+    /// `extend`, `Font.system`, which include those the prelude adds in Lua; a class in a table
+    /// of the module, such as `ui.solver.Variable`, is listed by its name too), the anchor and
     /// expression metatables, and a Lua subclass's own fields. Names starting with `__` are
     /// internals (`__index`, `__name`, `__tostring`, …) except the three operators.
     static func moduleWalk(classes: [String]) -> String {
@@ -112,7 +113,11 @@ struct BoundNames {
         local function walk(prefix, t)
           for k, v in pairs(t) do
             add(prefix .. "." .. k)
-            if type(v) == "table" then walk(prefix .. "." .. k, v) end
+            if isClass[k] then   -- a class kept in a table of the module (ui.solver.Variable)
+              for f in pairs(v) do add(k .. "." .. f) end
+            elseif type(v) == "table" then
+              walk(prefix .. "." .. k, v)
+            end
           end
         end
         for k, v in pairs(ui) do

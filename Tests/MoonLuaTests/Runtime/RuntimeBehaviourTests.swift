@@ -114,6 +114,30 @@ struct RuntimeBehaviourTests {
         #expect(try runtime.lua.run("return table.concat(seen, ' ')") == [.string("a b's own b c")])
     }
 
+    @Test("a hook the class held as another value runs once it becomes a function; one a base class gains later runs in its subclass's objects")
+    func hooksReplacedOrInheritedLate() throws {
+        let (runtime, folder) = try runGame(app("", extra: """
+            seen = {}
+            local Panel = ui.ViewController:extend "Panel"
+            Panel.viewWillAppear = false        -- a member, not yet a function
+            local Small = Panel:extend "Small"
+            function Game:viewDidLoad()
+              root = self
+              self.small = Small.new()
+              self:addChild(self.small)
+            end
+            function showSmall() root.view:addSubview(root.small.view) end
+            function hideSmall() root.small.view:removeFromSuperview() end
+            function replace() Panel.viewWillAppear = function() seen[#seen + 1] = "replaced" end end
+            function gain() function Panel:viewDidDisappear() seen[#seen + 1] = "gained" end end
+            """))
+        defer { withExtendedLifetime(folder) {} }
+        // Shown once with the member still `false`: the hook is asked about, and nothing runs.
+        _ = try runtime.lua.run("showSmall() hideSmall() replace() showSmall() gain() hideSmall()")
+        #expect(runtime.errors.map(\.description) == [])
+        #expect(try runtime.lua.run("return table.concat(seen, ' ')") == [.string("replaced gained")])
+    }
+
     @Test("a subclass of a Lua class runs the hooks it inherits and the ones it overrides, with their arguments")
     func inheritedHooks() throws {
         let (runtime, folder) = try runGame(app("", extra: """

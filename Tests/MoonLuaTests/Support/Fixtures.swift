@@ -46,6 +46,8 @@ enum WrapTestView: LuaBinding {
         c.property("subviewCount", get: { $0.subviews.count })
         c.method("addSubview") { view, call in view.addSubview(try call.object(2, as: TestView.self)) }
         c.method("kind") { _, call in call.push("view") }
+        c.metamethod("__len") { call in call.push(try call.object(1, as: TestView.self).subviews.count) }
+        c.metamethod("__concat") { call in call.push("view " + (try call.string(2))) }
     }
 }
 
@@ -57,6 +59,7 @@ enum WrapTestButton: LuaBinding {
         c.property("title", get: { $0.title }, set: { $0.title = $1 })
         c.method("describe") { button, call in call.push("\(button.title)#\(button.tag)") }
         c.method("kind") { _, call in call.push("button") }
+        c.metamethod("__concat") { call in call.push("button " + (try call.object(1, as: TestButton.self).title) + (try call.string(2))) }
     }
 }
 
