@@ -201,22 +201,35 @@ ui.ViewController.extend = extend
 
 ---------------------------------------------------------------- the app
 
---- `return ui.App { device = "ipad", root = Game }`: what the engine runs.
-function ui.App(description)
+-- `return ui.App { device = "ipad", root = Game }`: what the engine runs. `ui.App` itself is
+-- Swift (so that its errors name the script's line); this is its check: the problem with the
+-- description, or nil once it is marked as an app.
+function N.checkApp(description)
   if type(description) ~= "table" then
-    error(("bad argument #1 to 'App' (table expected, got %s)"):format(type(description)), 2)
+    return ("bad argument #1 to 'App' (table expected, got %s)"):format(type(description))
   end
-  if type(description.root) ~= "table" or type(description.root.new) ~= "function" then
-    error("App needs `root`, a view controller class (e.g. ui.ViewController:extend \"Game\")", 2)
+  local root = rawget(description, "root")
+  if root ~= ui.ViewController and (type(root) ~= "table" or not rawget(root, "__isLuaClass")
+                                    or root.__native ~= ui.ViewController) then
+    return "App needs `root`, a view controller class (e.g. ui.ViewController:extend \"Game\")"
+  end
+  local device = rawget(description, "device")
+  if device ~= nil and not (type(device) == "string" and N.isDevice(device)) then
+    local got = type(device) == "string" and ("'" .. device .. "'") or ("a " .. type(device))
+    return ("App's `device` must be one of %s (got %s)"):format(N.deviceNames, got)
   end
   description.__isApp = true
-  return description
+  return nil
 end
 
--- Shows the app a script returned: its device, then its root view controller.
-function N.launch(app)
+-- Makes the app a script returned ready to show: its device, and its root view controller,
+-- which Swift shows once this returns (loading its view is a call of its own, with its own
+-- instruction budget). `script` is the script's path, for the error of a script that returned
+-- something else.
+function N.launch(app, script)
   if type(app) ~= "table" or not app.__isApp then
-    error("the script must return an app: return ui.App { device = \"ipad\", root = Game }", 0)
+    error(("%s must return an app, e.g. return ui.App { device = \"ipad\", root = Game } (it returned a %s)")
+          :format(script, type(app)), 0)
   end
   N.setDevice(app.device)
   N.setRoot(app.root.new())

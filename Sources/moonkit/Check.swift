@@ -27,7 +27,7 @@ struct Check: ParsableCommand {
     @Option(help: "Override the device the game asks for.")
     var device: String?
 
-    @Option(help: "The seed of every random draw while the scripts run.")
+    @Option(parsing: .unconditional, help: "The seed of every random draw while the scripts run.", transform: NumberOptions.seed)
     var seed: UInt64 = 1
 
     @Flag(help: "Print only the problems (nothing for clean files).")
