@@ -97,6 +97,15 @@ end
 -- Values of observed properties live apart from plain fields, so every write goes through `__set`.
 local VALUES = setmetatable({}, {__name = "property values"})
 
+-- A property set from its own willSet or didSet runs them again: once or twice is a clamp
+-- (`if self.score < 0 then self.score = 0 end`), without end it is a bug that used to end in
+-- "C stack overflow". Each object keeps one guard per observed property (under GUARDS in its
+-- fields) counting how deep its observers are nested; a to-be-closed variable counts down
+-- however they end, an error included. Past MAX_OBSERVER_DEPTH the set is refused.
+local GUARDS = setmetatable({}, {__name = "property guards"})
+local Guard = {__close = function(guard) guard.depth = guard.depth - 1 end}
+local MAX_OBSERVER_DEPTH = 20
+
 ---------------------------------------------------------------- Lua subclasses
 
 -- Which hooks (UIKit methods Swift calls: loadView, touchesBegan, …) each class defines, as a
@@ -136,9 +145,26 @@ local function fieldsMetatable(C)
       if not values then values = {}; rawset(fields, VALUES, values) end
       local old = values[key]
       if old == nil then old = property.initial end
-      if property.willSet then property.willSet(self, new) end
-      values[key] = new
-      if property.didSet then property.didSet(self, old) end
+      local willSet, didSet = property.willSet, property.didSet
+      if willSet or didSet then
+        local guards = rawget(fields, GUARDS)
+        if not guards then guards = {}; rawset(fields, GUARDS, guards) end
+        local guard = guards[key]
+        if not guard then guard = setmetatable({depth = 0}, Guard); guards[key] = guard end
+        if guard.depth >= MAX_OBSERVER_DEPTH then
+          -- Level 3: the line in the observer that sets it (level 2 is the C __newindex).
+          error(("property '%s' of %s was set from its own willSet or didSet %d times over, each set "
+                 .. "running them again: keep the value in a plain field, or set the property only when "
+                 .. "it changes"):format(key, C.__name, MAX_OBSERVER_DEPTH), 3)
+        end
+        guard.depth = guard.depth + 1
+        local _ <close> = guard
+        if willSet then willSet(self, new) end
+        values[key] = new
+        if didSet then didSet(self, old) end
+      else
+        values[key] = new
+      end
       N.propertyChanged(key, old, new)
     end,
   }
