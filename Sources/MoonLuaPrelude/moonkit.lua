@@ -244,6 +244,14 @@ function N.checkApp(description)
     local got = type(device) == "string" and ("'" .. device .. "'") or ("a " .. type(device))
     return ("App's `device` must be one of %s (got %s)"):format(N.deviceNames, got)
   end
+  local dataFiles = rawget(description, "dataFiles")
+  if dataFiles ~= nil then
+    local fine = type(dataFiles) == "table"
+    for _, name in ipairs(fine and dataFiles or {}) do fine = fine and type(name) == "string" end
+    if not fine then
+      return "App's `dataFiles` must be a list of module names (e.g. dataFiles = { \"words.level\" })"
+    end
+  end
   description.__isApp = true
   return nil
 end
