@@ -94,7 +94,7 @@ struct MessageCommandTests {
         try "return 5\n".write(toFile: folder + "/five.lua", atomically: true, encoding: .utf8)
         let result = try Command.run(["check", "scripts/counter.lua", folder + "/five.lua"])
         #expect(result.status == 1)
-        #expect(result.output.hasPrefix("scripts/counter.lua: ok\n\(folder)/five.lua must return an app, e.g. "
-                                        + "return ui.App { device = \"ipad\", root = Game } (it returned a number)\n"))
+        #expect(result.output == "scripts/counter.lua: ok\n\(folder)/five.lua must return an app, e.g. "
+                                 + "return ui.App { device = \"ipad\", root = Game } (it returned a number)\n1 problem found\n")
     }
 }
