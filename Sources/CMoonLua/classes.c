@@ -192,7 +192,14 @@ int moon_newindex(lua_State *L) {
         // The class's name only for the message: looking it up costs as much as a field write.
         const char *cls = luaL_typename(L, 1);
         if (luaL_getmetafield(L, 1, "__name") == LUA_TSTRING) cls = lua_tostring(L, -1);
-        const char *name = lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : luaL_typename(L, 2);
+        if (lua_type(L, 2) != LUA_TSTRING) {
+            // `Label { 1, 2, 3 }` comes here with the key 1: it was "no property 'number'".
+            int plain = lua_type(L, 2) == LUA_TNUMBER || lua_type(L, 2) == LUA_TBOOLEAN;
+            const char *key = plain ? luaL_tolstring(L, 2, NULL) : luaL_typename(L, 2);
+            return luaL_error(L, "%s has no property [%s]: properties have names, as in %s { name = value } "
+                              "(positional values are not properties)", cls, key, cls);
+        }
+        const char *name = lua_tostring(L, 2);
         if (member == LUA_TLIGHTUSERDATA)
             return luaL_error(L, "property '%s' of %s is read-only", name, cls);
         if (member != LUA_TNIL)
@@ -214,21 +221,9 @@ void moon_setfields(lua_State *L, int ref) {
 // `obj[key] = value` would; `Class(a, b)` is `Class.new(a, b)`. Upvalue 1: new.
 
 // [obj, fields]: assigns every field of the table to the object, through its __newindex.
-// Only names are properties: `Label { 1, 2, 3 }` would otherwise be reported as a missing
-// property named after the key's type ("no property 'number'").
 static int moon_assignfields(lua_State *L) {
     lua_pushnil(L);
     while (lua_next(L, 2)) {
-        if (lua_type(L, -2) != LUA_TSTRING) {  // [obj, fields, key, value]
-            const char *cls = luaL_typename(L, 1);
-            if (luaL_getmetafield(L, 1, "__name") == LUA_TSTRING) cls = lua_tostring(L, -1);
-            const char *key = lua_type(L, 3) == LUA_TNUMBER ? luaL_tolstring(L, 3, NULL) : NULL;
-            if (key)
-                return luaL_error(L, "%s { … } takes named properties (%s { name = value }), not positional values "
-                                  "(found one at [%s])", cls, cls, key);
-            return luaL_error(L, "%s { … } takes named properties (%s { name = value }), not a key of type %s",
-                              cls, cls, luaL_typename(L, 3));
-        }
         lua_pushvalue(L, -2);
         lua_insert(L, -2);  // [obj, fields, key, key, value]
         lua_settable(L, 1);

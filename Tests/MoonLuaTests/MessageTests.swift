@@ -120,9 +120,14 @@ struct MessageTests {
     func positionalFields() throws {
         let (found, file) = try errors("ui.Label { 1, 2, 3 }")
         // Before: "Label has no property 'number'".
-        #expect(found == ["\(file):7: Label { … } takes named properties (Label { name = value }), not positional values (found one at [1])"])
+        #expect(found == ["\(file):7: Label has no property [1]: properties have names, as in Label { name = value } "
+                          + "(positional values are not properties)"])
         let (keyed, keyedFile) = try errors("ui.View { [true] = 1 }")
-        #expect(keyed == ["\(keyedFile):7: View { … } takes named properties (View { name = value }), not a key of type boolean"])
+        #expect(keyed == ["\(keyedFile):7: View has no property [true]: properties have names, as in View { name = value } "
+                          + "(positional values are not properties)"])
+        let (table, tableFile) = try errors("local v = ui.View(); v[{}] = 1")
+        #expect(table == ["\(tableFile):7: View has no property [table]: properties have names, as in View { name = value } "
+                          + "(positional values are not properties)"])
     }
 
     @Test("font sizes must be above 0 and at most 10000")
