@@ -193,4 +193,5 @@ function Game:gameOver(title, message)
   self:present(alert)
 end
 
-return ui.App { device = "ipad", root = Game }
+-- `dataFiles`: the modules that read the game's files, which `moonkit check` asks about them.
+return ui.App { device = "ipad", root = Game, dataFiles = { "hangman.words" } }

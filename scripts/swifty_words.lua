@@ -95,7 +95,7 @@ local function readLevel(n)
   while files.exists(level.path(count + 1)) do count = count + 1 end
   local path = level.path(n)
   if not files.exists(path) then error(path .. ": no such level file", 0) end
-  return level.parse(files.lines(path), path), count
+  return level.read(path), count
 end
 
 function Game:loadLevel()
@@ -222,4 +222,5 @@ function Game:levelComplete()
   self:present(alert)
 end
 
-return ui.App { device = "ipad", root = Game }
+-- `dataFiles`: the modules that read the game's files, which `moonkit check` asks about them.
+return ui.App { device = "ipad", root = Game, dataFiles = { "words.level" } }

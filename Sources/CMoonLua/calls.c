@@ -8,17 +8,17 @@
 // The message handler of every lua_pcall made by Swift: keeps the message (as a
 // string) and stores the traceback in the registry for Swift to read.
 static int moon_msghandler(lua_State *L) {
-    const char *msg = lua_tostring(L, 1);
-    if (msg == NULL) {
-        if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING) {
-            msg = lua_tostring(L, -1);
-        } else {
-            msg = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
+    // The message is handed on as a Lua string, never as a C string: a message holding a
+    // NUL byte (error("before\0after")) keeps all its bytes.
+    if (lua_tostring(L, 1) == NULL) {
+        if (!(luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING)) {
+            lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
         }
+        lua_replace(L, 1);
     }
+    lua_settop(L, 1);
     luaL_traceback(L, L, NULL, 1);
     lua_rawseti(L, LUA_REGISTRYINDEX, moon_runtime(L)->tracebackRef);
-    lua_pushstring(L, msg);
     return 1;
 }
 

@@ -263,7 +263,14 @@ int moon_newindex(lua_State *L) {
         // The class's name only for the message: looking it up costs as much as a field write.
         const char *cls = luaL_typename(L, 1);
         if (luaL_getmetafield(L, 1, "__name") == LUA_TSTRING) cls = lua_tostring(L, -1);
-        const char *name = lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : luaL_typename(L, 2);
+        if (lua_type(L, 2) != LUA_TSTRING) {
+            // `Label { 1, 2, 3 }` comes here with the key 1: it was "no property 'number'".
+            int plain = lua_type(L, 2) == LUA_TNUMBER || lua_type(L, 2) == LUA_TBOOLEAN;
+            const char *key = plain ? luaL_tolstring(L, 2, NULL) : luaL_typename(L, 2);
+            return luaL_error(L, "%s has no property [%s]: properties have names, as in %s { name = value } "
+                              "(positional values are not properties)", cls, key, cls);
+        }
+        const char *name = lua_tostring(L, 2);
         if (member == LUA_TLIGHTUSERDATA)
             return luaL_error(L, "property '%s' of %s is read-only", name, cls);
         if (member != LUA_TNIL)

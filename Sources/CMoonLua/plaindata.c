@@ -257,11 +257,13 @@ int moon_decode(lua_State *L, const unsigned char *data, size_t size, int count)
 }
 
 // files.lines: pushes the lines of data[0..<size] as an array of strings, split at
-// '\n' with a '\r' before it dropped; a last line end makes no empty last line.
+// '\n' with a '\r' before it dropped; a last line end makes no empty last line. A UTF-8
+// byte-order mark at the start (editors on Windows write one) is no part of the first line.
 void moon_pushlines(lua_State *L, const char *data, size_t size) {
     lua_createtable(L, 0, 0);
     lua_Integer count = 0;
     size_t start = 0;
+    if (size >= 3 && memcmp(data, "\xEF\xBB\xBF", 3) == 0) start = 3;
     while (start < size) {
         const char *newline = (const char *)memchr(data + start, '\n', size - start);
         size_t end = newline ? (size_t)(newline - data) : size;

@@ -3,6 +3,62 @@
 // script root.
 #include "internal.h"
 
+// The names of the modules being loaded right now, outermost first, kept in the registry
+// under the address of this key. A module that requires one of them closes a cycle: without
+// this check the loaders would call each other until the C stack overflows.
+static const char moon_requirechainkey = 0;
+
+// __close of the chain: the module whose loading pushed the last name is done, whether it
+// returned or raised (a to-be-closed slot is closed on errors too).
+static int moon_requiredone(lua_State *L) {
+    lua_pushnil(L);
+    lua_rawseti(L, 1, (lua_Integer)lua_rawlen(L, 1));
+    return 0;
+}
+
+// Pushes the chain, made on first use (a table whose metatable lets it be to-be-closed).
+static void moon_pushrequirechain(lua_State *L) {
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &moon_requirechainkey) != LUA_TNIL) return;
+    lua_pop(L, 1);
+    lua_newtable(L);
+    lua_createtable(L, 0, 1);
+    lua_pushcfunction(L, moon_requiredone);
+    lua_setfield(L, -2, "__close");
+    lua_setmetatable(L, -2);
+    lua_pushvalue(L, -1);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &moon_requirechainkey);
+}
+
+// Raises "require cycle: a → b → a" (at the require that closes it) when the module named
+// at index 1 is being loaded already.
+static void moon_checkrequirecycle(lua_State *L) {
+    moon_pushrequirechain(L);
+    int chain = lua_gettop(L);
+    lua_Integer n = (lua_Integer)lua_rawlen(L, chain);
+    for (lua_Integer i = 1; i <= n; i++) {
+        lua_rawgeti(L, chain, i);
+        int same = lua_rawequal(L, -1, 1);
+        lua_pop(L, 1);
+        if (!same) continue;
+        luaL_Buffer b;
+        luaL_buffinit(L, &b);
+        for (lua_Integer j = i; j <= n; j++) {
+            lua_rawgeti(L, chain, j);
+            luaL_addvalue(&b);
+            luaL_addstring(&b, " \xE2\x86\x92 ");  // →
+        }
+        lua_pushvalue(L, 1);
+        luaL_addvalue(&b);
+        luaL_pushresult(&b);
+        luaL_where(L, 1);
+        lua_pushliteral(L, "require cycle: ");
+        lua_rotate(L, -3, -1);  // [where, "require cycle: ", chain text]
+        lua_concat(L, 3);
+        lua_error(L);
+    }
+    lua_pop(L, 1);
+}
+
 // require, confined to the script root. Upvalues: 1 the loaded-modules table,
 // 2 preloaded module loaders, 3 the Swift searcher (name -> chunk, file name),
 // which refuses names outside the root.
@@ -12,6 +68,7 @@ int moon_require(lua_State *L) {
     lua_pushvalue(L, 1);
     if (lua_rawget(L, lua_upvalueindex(1)) != LUA_TNIL) return 1;
     lua_pop(L, 1);
+    moon_checkrequirecycle(L);
     lua_pushvalue(L, 1);
     if (lua_rawget(L, lua_upvalueindex(2)) != LUA_TNIL) {
         lua_pushliteral(L, ":preload:");  // [name, loader, data]
@@ -24,10 +81,16 @@ int moon_require(lua_State *L) {
         // is located at the script's `require` line, as Lua's own require does.
         if (lua_isnil(L, 2)) return luaL_error(L, "%s", lua_tostring(L, 3));
     }
+    // The name joins the chain while the loader runs; slot 4 drops it again when closed.
+    moon_pushrequirechain(L);  // [name, loader, data, chain]
+    lua_pushvalue(L, 1);
+    lua_rawseti(L, 4, (lua_Integer)lua_rawlen(L, 4) + 1);
+    lua_toclose(L, 4);
     lua_pushvalue(L, 2);
     lua_pushvalue(L, 1);
     lua_pushvalue(L, 3);
-    lua_call(L, 2, 1);  // [name, loader, data, result]
+    lua_call(L, 2, 1);  // [name, loader, data, chain, result]
+    lua_closeslot(L, 4);
     if (!lua_isnil(L, -1)) {
         lua_pushvalue(L, 1);
         lua_pushvalue(L, -2);

@@ -38,11 +38,16 @@ enum WrapBotSession: LuaBinding {
                 throw LuaError(error.description)
             }
         }
+        // Whatever stops a finger (no such button, a stale handle, hidden, covered) is the
+        // answer, not an error; a wrong kind of argument is still the bot's mistake.
         c.method("tryTap") { game, call in
             do {
                 try game.tap(try target(game, call, 2))
                 call.push(true)
             } catch let error as DriverError {
+                call.push(false)
+                call.push(error.description)
+            } catch let error as BotError {
                 call.push(false)
                 call.push(error.description)
             }
@@ -107,7 +112,7 @@ enum WrapBotSession: LuaBinding {
     /// A view by description (`{id = …}`), by handle number, or a button by its title.
     static func target(_ game: BotSession, _ call: LuaCall, _ index: Int32) throws -> View {
         if call.isString(index) {
-            do { return try game.engine.driver.button(title: try call.string(index)) } catch { throw LuaError(String(describing: error)) }
+            return try game.engine.driver.button(title: try call.string(index))
         }
         if call.isNumber(index) {
             return try game.view(handle: try call.int(index))

@@ -97,6 +97,16 @@ end
 -- Values of observed properties live apart from plain fields, so every write goes through `__set`.
 local VALUES = setmetatable({}, {__name = "property values"})
 
+-- A property set from its own willSet or didSet runs them again: once or twice is a clamp
+-- (`if self.score < 0 then self.score = 0 end`), without end it is a bug that used to end in
+-- "C stack overflow". Each object keeps one guard per observed property (under GUARDS in its
+-- property values) counting how deep its observers are nested; a to-be-closed variable counts
+-- down however they end, an error included. Past MAX_OBSERVER_DEPTH the set is refused. The
+-- guard costs about 1 200 instructions a set of a property with observers (callgrind).
+local GUARDS = setmetatable({}, {__name = "property guards"})
+local Guard = {__close = function(guard) guard.depth = guard.depth - 1 end}
+local MAX_OBSERVER_DEPTH = 20
+
 ---------------------------------------------------------------- Lua subclasses
 
 -- How a member of an instance is found (its own fields, then its class, then the classes that
@@ -127,9 +137,26 @@ local function fieldsMetatable(C)
       if not values then values = {}; rawset(fields, VALUES, values) end
       local old = values[key]
       if old == nil then old = property.initial end
-      if property.willSet then property.willSet(self, new) end
-      values[key] = new
-      if property.didSet then property.didSet(self, old) end
+      local willSet, didSet = property.willSet, property.didSet
+      if willSet or didSet then
+        local guards = values[GUARDS]
+        if not guards then guards = {}; values[GUARDS] = guards end
+        local guard = guards[key]
+        if not guard then guard = setmetatable({depth = 0}, Guard); guards[key] = guard end
+        if guard.depth >= MAX_OBSERVER_DEPTH then
+          -- Level 3: the line in the observer that sets it (level 2 is the C __newindex).
+          error(("property '%s' of %s was set from its own willSet or didSet %d times over, each set "
+                 .. "running them again: keep the value in a plain field, or set the property only when "
+                 .. "it changes"):format(key, C.__name, MAX_OBSERVER_DEPTH), 3)
+        end
+        guard.depth = guard.depth + 1
+        local _ <close> = guard
+        if willSet then willSet(self, new) end
+        values[key] = new
+        if didSet then didSet(self, old) end
+      else
+        values[key] = new
+      end
       N.propertyChanged(key, old, new)
     end,
   }
@@ -169,22 +196,43 @@ ui.ViewController.extend = extend
 
 ---------------------------------------------------------------- the app
 
---- `return ui.App { device = "ipad", root = Game }`: what the engine runs.
-function ui.App(description)
+-- `return ui.App { device = "ipad", root = Game }`: what the engine runs. `ui.App` itself is
+-- Swift (so that its errors name the script's line); this is its check: the problem with the
+-- description, or nil once it is marked as an app.
+function N.checkApp(description)
   if type(description) ~= "table" then
-    error(("bad argument #1 to 'App' (table expected, got %s)"):format(type(description)), 2)
+    return ("bad argument #1 to 'App' (table expected, got %s)"):format(type(description))
   end
-  if type(description.root) ~= "table" or type(description.root.new) ~= "function" then
-    error("App needs `root`, a view controller class (e.g. ui.ViewController:extend \"Game\")", 2)
+  local root = rawget(description, "root")
+  if root ~= ui.ViewController and (type(root) ~= "table" or not rawget(root, "__isLuaClass")
+                                    or root.__native ~= ui.ViewController) then
+    return "App needs `root`, a view controller class (e.g. ui.ViewController:extend \"Game\")"
+  end
+  local device = rawget(description, "device")
+  if device ~= nil and not (type(device) == "string" and N.isDevice(device)) then
+    local got = type(device) == "string" and ("'" .. device .. "'") or ("a " .. type(device))
+    return ("App's `device` must be one of %s (got %s)"):format(N.deviceNames, got)
+  end
+  local dataFiles = rawget(description, "dataFiles")
+  if dataFiles ~= nil then
+    local fine = type(dataFiles) == "table"
+    for _, name in ipairs(fine and dataFiles or {}) do fine = fine and type(name) == "string" end
+    if not fine then
+      return "App's `dataFiles` must be a list of module names (e.g. dataFiles = { \"words.level\" })"
+    end
   end
   description.__isApp = true
-  return description
+  return nil
 end
 
--- Shows the app a script returned: its device, then its root view controller.
-function N.launch(app)
+-- Makes the app a script returned ready to show: its device, and its root view controller,
+-- which Swift shows once this returns (loading its view is a call of its own, with its own
+-- instruction budget). `script` is the script's path, for the error of a script that returned
+-- something else.
+function N.launch(app, script)
   if type(app) ~= "table" or not app.__isApp then
-    error("the script must return an app: return ui.App { device = \"ipad\", root = Game }", 0)
+    error(("%s must return an app, e.g. return ui.App { device = \"ipad\", root = Game } (it returned a %s)")
+          :format(script, type(app)), 0)
   end
   N.setDevice(app.device)
   N.setRoot(app.root.new())

@@ -39,12 +39,14 @@ public enum ScreenPicture {
 
     /// Writes the screen to `path` as SVG or PNG, chosen by the extension.
     public static func write(_ engine: Engine, to path: String, scale: Double = 1, debug: Bool = false) throws(RenderError) {
-        switch try Format(path: path) {
+        let format = try Format(path: path)
+        if let problem = PictureDestination.problem(path) { throw .cannotWrite(path: path, reason: problem) }
+        switch format {
         case .svg:
             do {
                 try svg(engine, debug: debug).write(toFile: path, atomically: true, encoding: .utf8)
             } catch {
-                throw .cannotWrite(path: path, reason: String(describing: error))
+                throw .cannotWrite(path: path, reason: error.localizedDescription)
             }
         case .png:
             try pixels(engine, scale: scale, debug: debug).writePNG(to: path)

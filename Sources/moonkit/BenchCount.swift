@@ -23,7 +23,7 @@ struct BenchCount: ParsableCommand {
     @Argument(help: ArgumentHelp("The workload (\(CountWorkload.names.joined(separator: ", "))).", valueName: "workload"))
     var workload: String
 
-    @Option(help: "How many operations to run.")
+    @Option(parsing: .unconditional, help: "How many operations to run.")
     var times: Int
 
     func validate() throws {

@@ -11,9 +11,11 @@ struct Check: ParsableCommand {
         discussion: """
             A .lua game is loaded, its screen laid out and its first second of virtual time run;
             script errors, conflicting constraints and ambiguous layouts are reported with the
-            file:line that made them. A Swifty Words level (levels/levelN.txt) is read with the
-            game's own parser (scripts/words/level.lua); a word list (…words.txt) must hold one
-            lower-case word per line, without repeats. The exit code is 0 only when all is clean.
+            file:line that made them. Any other file (a level, a word list) is checked by the
+            game that reads it, with the very code that reads it when the game runs: a game
+            names those modules with ui.App { dataFiles = { "words.level" } }. The games asked
+            are the .lua files given, or else those of the scripts folder beside the file's
+            folder. The exit code is 0 only when all is clean.
 
             Examples:
               moonkit check scripts/swifty_words.lua levels/level*.txt
@@ -21,13 +23,13 @@ struct Check: ParsableCommand {
             """
     )
 
-    @Argument(help: "Game scripts (.lua) and level files (.txt).")
+    @Argument(help: "Game scripts (.lua) and the files games read (levels, word lists).")
     var files: [String]
 
     @Option(help: "Override the device the game asks for.")
     var device: String?
 
-    @Option(help: "The seed of every random draw while the scripts run.")
+    @Option(parsing: .unconditional, help: "The seed of every random draw while the scripts run.", transform: NumberOptions.seed)
     var seed: UInt64 = 1
 
     @Flag(help: "Print only the problems (nothing for clean files).")
@@ -39,13 +41,12 @@ struct Check: ParsableCommand {
 
     func run() throws {
         var problems = 0
+        let scripts = files.filter(Self.isScript)
+        let dataFiles = DataFileCheck()
         for file in files {
-            let found: [String]
-            switch (file as NSString).pathExtension.lowercased() {
-            case "lua": found = Self.checkScript(file, device: device.flatMap(DeviceProfile.named), seed: seed)
-            case "txt": found = file.hasSuffix("words.txt") ? Self.checkWordList(file) : Self.checkLevel(file)
-            default: found = ["\(file): not a .lua script or a .txt level file"]
-            }
+            let found = Self.isScript(file)
+                ? Self.checkScript(file, device: device.flatMap(DeviceProfile.named), seed: seed)
+                : dataFiles.check(file, scripts: scripts)
             problems += found.count
             if found.isEmpty { if !quiet { print("\(file): ok") } } else { for line in found { print(line) } }
         }
@@ -53,6 +54,10 @@ struct Check: ParsableCommand {
             print("\(problems) problem\(problems == 1 ? "" : "s") found")
             throw ExitCode(1)
         }
+    }
+
+    static func isScript(_ file: String) -> Bool {
+        (file as NSString).pathExtension.lowercased() == "lua"
     }
 
     /// What is wrong with a game script: its errors, conflicts and ambiguous layouts.
@@ -71,45 +76,10 @@ struct Check: ParsableCommand {
                 found.append("\(script): ambiguous layout of \(view.debugName)"
                              + (sites.isEmpty ? "" : " (constraints from \(Set(sites).sorted().joined(separator: ", ")))"))
             }
+        } catch let error as LuaError {
+            found.append(error.located)  // one line a problem, as the others: no traceback
         } catch {
             found.append(String(describing: error))
-        }
-        return found
-    }
-
-    /// A Swifty Words level, read by the game's own parser found beside the levels folder.
-    static func checkLevel(_ path: String) -> [String] {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return ["\(path): cannot read the file"] }
-        let levels = PathText.folder(of: path)
-        let scripts = (PathText.folder(of: levels) as NSString).appendingPathComponent("scripts")
-        var lines = text.components(separatedBy: "\n")
-        if lines.last == "" { lines.removeLast() }
-        do {
-            let lua = try LuaState(root: scripts, print: { _ in })
-            lua.setGlobal("LINES", LuaValue.array(lines.map { .string($0.hasSuffix("\r") ? String($0.dropLast()) : $0) }))
-            lua.setGlobal("PATH", LuaValue.string(path))
-            _ = try lua.run("require(\"words.level\").parse(LINES, PATH)", name: "check")
-            return []
-        } catch {
-            return [error.located]
-        }
-    }
-
-    /// A word list: one lower-case word (a–z) per line, no repeats.
-    static func checkWordList(_ path: String) -> [String] {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return ["\(path): cannot read the file"] }
-        var found: [String] = []
-        var seen: [String: Int] = [:]
-        for (i, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let word = String(line)
-            if word.isEmpty && i == text.split(separator: "\n", omittingEmptySubsequences: false).count - 1 { continue }
-            if word.isEmpty || !word.allSatisfy({ ("a"..."z").contains($0) }) {
-                found.append("\(path):\(i + 1): '\(word)' is not a lower-case word of letters a–z")
-            } else if let first = seen[word] {
-                found.append("\(path):\(i + 1): '\(word)' repeats line \(first)")
-            } else {
-                seen[word] = i + 1
-            }
         }
         return found
     }

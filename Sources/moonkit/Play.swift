@@ -32,13 +32,13 @@ struct Play: ParsableCommand {
     @Argument(help: "The game script.")
     var script: String
 
-    @Option(help: "The seed of every random draw.")
+    @Option(parsing: .unconditional, help: "The seed of every random draw.", transform: NumberOptions.seed)
     var seed: UInt64 = 1
 
     @Option(help: "Override the device the game asks for.")
     var device: String?
 
-    @Option(help: "Width of the text screen in characters.")
+    @Option(parsing: .unconditional, help: "Width of the text screen in characters.")
     var columns: Int = 100
 
     func validate() throws {
@@ -86,7 +86,7 @@ struct Play: ParsableCommand {
     private func show(_ engine: Engine) {
         engine.window.layoutIfNeeded()
         print(TextScreen(window: engine.window, columns: columns).text)
-        print(String(format: "t = %.2f s", engine.now))
+        print("t = " + ClockText.seconds(engine.now, decimals: 2, unit: " s"))
     }
 
     /// Runs one command; true when the screen should be drawn again.

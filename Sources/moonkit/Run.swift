@@ -35,10 +35,10 @@ struct Run: ParsableCommand {
                                                           valueName: "NAME=VALUE"))
     var botGlobals: [String] = []
 
-    @Option(name: .customLong("for"), help: "Seconds of virtual time to run (default: until idle, at most an hour).")
+    @Option(name: .customLong("for"), parsing: .unconditional, help: "Seconds of virtual time to run (default: until idle, at most an hour).")
     var duration: Double?
 
-    @Option(help: "The seed of every random draw.")
+    @Option(parsing: .unconditional, help: "The seed of every random draw.", transform: NumberOptions.seed)
     var seed: UInt64 = 1
 
     @Option(help: "Override the device the game asks for (ipad, ipad-pro-12.9, iphone).")
@@ -47,10 +47,10 @@ struct Run: ParsableCommand {
     @Option(help: "The folder modules are required from (default: the script's folder).")
     var root: String?
 
-    @Option(help: "VM instructions the script may run per call from the engine (0 = unlimited).")
+    @Option(parsing: .unconditional, help: "VM instructions the script may run per call from the engine (0 = unlimited).")
     var instructionBudget: Int = 0
 
-    @Option(help: "Memory the script may use, in MB (0 = unlimited).")
+    @Option(parsing: .unconditional, help: "Memory the script may use, in MB (0 = unlimited).")
     var memoryLimit: Int = 0
 
     @Flag(help: "Print only errors, what the bot reports, and the summary line.")
@@ -61,9 +61,7 @@ struct Run: ParsableCommand {
         guard (0...(1 << 20)).contains(memoryLimit) else {
             throw ValidationError("--memory-limit must be between 0 and 1048576 (MB)")
         }
-        if let duration, !(duration >= 0 && duration.isFinite) {
-            throw ValidationError("--for takes a number of seconds, e.g. --for 10")
-        }
+        try NumberOptions.validateSeconds(duration, option: "--for", example: "10")
         try DeviceOption.validate(device)
         try Self.validateBotGlobals(botGlobals)
         if !botGlobals.isEmpty && bot == nil { throw ValidationError("--set gives globals to a bot: add --bot") }
@@ -153,7 +151,7 @@ struct Run: ParsableCommand {
     }
 
     static func clock(_ seconds: Double) -> String {
-        String(format: "%.3fs", seconds)
+        ClockText.seconds(seconds)
     }
 
     static func text(_ value: LuaValue) -> String {

@@ -33,16 +33,16 @@ struct Sim: ParsableCommand {
     @Option(help: "The bot that plays each game.")
     var bot: String
 
-    @Option(help: "How many games.")
+    @Option(parsing: .unconditional, help: "How many games.")
     var games: Int = 100
 
-    @Option(help: "The seed of game 0; game i uses seed + i.")
+    @Option(parsing: .unconditional, help: "The seed of game 0; game i uses seed + i.", transform: NumberOptions.seed)
     var seed: UInt64 = 1
 
-    @Option(help: "Worker threads (default: one per core).")
+    @Option(parsing: .unconditional, help: "Worker threads (default: one per core).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
-    @Option(help: "Play only shard K of M (K/M, 1-based).")
+    @Option(parsing: .unconditional, help: "Play only shard K of M (K/M, 1-based).")
     var shard: String?
 
     @Option(name: .customLong("set"), help: ArgumentHelp("A global for the bot, as NAME=VALUE (repeatable).", valueName: "NAME=VALUE"))
@@ -198,10 +198,23 @@ struct SimulationSummary {
         var rows: [(String, [Double])] = names.sorted().map { name in (name, played.compactMap { $0.figures[name] }) }
         if !names.contains("taps") { rows.append(("taps", played.map { Double($0.taps) })) }
         rows.append(("virtual seconds", played.map(\.time)))
+        // A bot may report inf or nan (1/0, 0/0): no mean includes those. They are left out, the
+        // games column counts the values averaged, and a note says how many were left out.
+        var notes: [String] = []
         let cells: [[String]] = [["figure", "mean", "95 % interval", "games"]] + rows.filter { !$0.1.isEmpty }.map {
-            let (mean, half) = Self.meanInterval($0.1)
+            let finite = $0.1.filter(\.isFinite)
+            if finite.count < $0.1.count {
+                notes.append("note: \($0.0): \($0.1.count - finite.count) of \($0.1.count) values are not finite numbers "
+                             + "(inf or nan) and are left out of the mean")
+            }
+            guard !finite.isEmpty else { return [$0.0, "none", "-", "0"] }
+            let (mean, half) = Self.meanInterval(finite)
+            guard mean.isFinite, half.isFinite else {
+                notes.append("note: \($0.0): the values are too large to average in double precision")
+                return [$0.0, "too large", "-", String(finite.count)]
+            }
             return [$0.0, String(format: "%.5g", mean), String(format: "[%.5g, %.5g]", mean - half, mean + half),
-                    String($0.1.count)]
+                    String(finite.count)]
         }
         let widths = (0..<4).map { column in cells.map { $0[column].count }.max() ?? 0 }
         for row in cells {
@@ -210,7 +223,7 @@ struct SimulationSummary {
                 return column == 0 ? text + pad : pad + text
             }.joined(separator: "   "))
         }
-        return lines.joined(separator: "\n")
+        return (lines + notes).joined(separator: "\n")
     }
 
     /// The mean and the half-width of its 95 % confidence interval (normal approximation).

@@ -26,19 +26,19 @@ struct Snapshot: ParsableCommand {
     @Option(name: .shortAndLong, help: "The picture file: .svg or .png.")
     var output: String
 
-    @Option(help: "Seconds of virtual time to run before the picture (after the bot, if any).")
+    @Option(parsing: .unconditional, help: "Seconds of virtual time to run before the picture (after the bot, if any).")
     var at: Double = 0
 
     @Option(help: "A bot script that plays before the picture is taken.")
     var bot: String?
 
-    @Option(help: "The seed of every random draw.")
+    @Option(parsing: .unconditional, help: "The seed of every random draw.", transform: NumberOptions.seed)
     var seed: UInt64 = 1
 
     @Option(help: "Override the device the game asks for (ipad, ipad-pro-12.9, iphone).")
     var device: String?
 
-    @Option(help: "Pixels per point for PNG pictures.")
+    @Option(parsing: .unconditional, help: "Pixels per point for PNG pictures.")
     var scale: Double = 1
 
     @Flag(help: "Outline every view and write its type and identifier.")
@@ -48,9 +48,13 @@ struct Snapshot: ParsableCommand {
     var quiet = false
 
     func validate() throws {
-        guard at >= 0, at.isFinite else { throw ValidationError("--at takes a number of seconds, e.g. --at 1.5") }
+        try NumberOptions.validateSeconds(at, option: "--at", example: "1.5")
         guard (try? ScreenPicture.Format(path: output)) != nil else {
             throw ValidationError("cannot tell the format of '\(output)': name it .svg or .png")
+        }
+        // Found before the game runs, not after: a wrong -o is the command line's mistake.
+        if let problem = PictureDestination.problem(output) {
+            throw ValidationError("-o: cannot write \(output): \(problem)")
         }
         try DeviceOption.validate(device)
         guard scale > 0, scale <= 8 else { throw ValidationError("--scale must be between 0 and 8") }
@@ -69,7 +73,7 @@ struct Snapshot: ParsableCommand {
             if let bot { try BotRunner(bot: BotLocator.resolve(bot, for: script), runtime: runtime, print: { _ in }).run() }
             runtime.engine.step(at)
             try ScreenPicture.write(runtime.engine, to: output, scale: scale, debug: debug)
-            if !quiet { print("wrote \(output) (\(runtime.engine.window.device.name), t = \(runtime.engine.now) s)") }
+            if !quiet { print("wrote \(output) (\(runtime.engine.window.device.name), t = \(ClockText.seconds(runtime.engine.now, unit: " s")))") }
         } catch let error as ExitCode {
             throw error
         } catch {

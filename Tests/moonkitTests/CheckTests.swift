@@ -1,23 +1,31 @@
 import Testing
 import Foundation
 import MoonKit
+import MoonLua
+import LuaBridge
 @testable import moonkit
 
 @Suite("moonkit check")
 struct CheckTests {
-    /// A fresh game folder with `scripts/` (the Swifty Words parser and any scripts) and `levels/`.
+    /// A fresh game folder with `scripts/` (Swifty Words and Hangman with the modules that read
+    /// their files, and any scripts given) and `levels/` (files given as text or as bytes).
     final class Folder {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("check-\(UUID().uuidString.prefix(8))").path
-        init(scripts: [String: String] = [:], levels: [String: String] = [:]) throws {
+        init(scripts: [String: String] = [:], levels: [String: String] = [:], bytes: [String: [UInt8]] = [:]) throws {
             let fm = FileManager.default
             try fm.createDirectory(atPath: root + "/scripts/words", withIntermediateDirectories: true)
+            try fm.createDirectory(atPath: root + "/scripts/hangman", withIntermediateDirectories: true)
             try fm.createDirectory(atPath: root + "/levels", withIntermediateDirectories: true)
             var source = URL(fileURLWithPath: #filePath)
             for _ in 0..<3 { source.deleteLastPathComponent() }
-            try fm.copyItem(atPath: source.path + "/scripts/words/level.lua", toPath: root + "/scripts/words/level.lua")
+            for file in ["words/level.lua", "swifty_words.lua", "hangman.lua", "hangman/words.lua"] {
+                try fm.copyItem(atPath: source.path + "/scripts/" + file, toPath: root + "/scripts/" + file)
+            }
             for (name, text) in scripts { try text.write(toFile: root + "/scripts/" + name, atomically: true, encoding: .utf8) }
             for (name, text) in levels { try text.write(toFile: root + "/levels/" + name, atomically: true, encoding: .utf8) }
+            for (name, data) in bytes { try Data(data).write(to: URL(fileURLWithPath: root + "/levels/" + name)) }
         }
+        func level(_ name: String) -> String { root + "/levels/" + name }
         deinit { try? FileManager.default.removeItem(atPath: root) }
     }
 
@@ -45,8 +53,9 @@ struct CheckTests {
         for script in ["swifty_words", "psychic_tester", "hangman", "counter"] {
             #expect(Check.checkScript(root.path + "/scripts/\(script).lua").isEmpty, "\(script)")
         }
-        for n in 1...8 { #expect(Check.checkLevel(root.path + "/levels/level\(n).txt").isEmpty) }
-        #expect(Check.checkWordList(root.path + "/levels/hangman_words.txt").isEmpty)
+        let files = DataFileCheck()
+        for n in 1...8 { #expect(files.check(root.path + "/levels/level\(n).txt", scripts: []).isEmpty) }
+        #expect(files.check(root.path + "/levels/hangman_words.txt", scripts: []).isEmpty)
     }
 
     @Test("conflicting constraints are reported with the lines that made them")
@@ -72,12 +81,64 @@ struct CheckTests {
 
     @Test("a broken level names its file and line; a broken word list too")
     func brokenFiles() throws {
-        let folder = try Folder(levels: ["level1.txt": "AB|CD: one\nEF GH two\n", "words.txt": "apple\nPear\napple\n"])
-        #expect(Check.checkLevel(folder.root + "/levels/level1.txt")
-                == [folder.root + "/levels/level1.txt:2: missing ': ' between the answer and the clue"])
-        #expect(Check.checkWordList(folder.root + "/levels/words.txt") == [
-            folder.root + "/levels/words.txt:2: 'Pear' is not a lower-case word of letters a–z",
-            folder.root + "/levels/words.txt:3: 'apple' repeats line 1",
+        // Issue 20: a word list is checked by Hangman's own module, which plays "Pear" as "pear"
+        // (the old check refused it) and skips "x-ray" (a problem of the list).
+        let folder = try Folder(levels: ["level1.txt": "AB|CD: one\nEF GH two\n",
+                                         "hangman_words.txt": "apple\nPear\nx-ray\napple\n"])
+        let files = DataFileCheck()
+        #expect(files.check(folder.level("level1.txt"), scripts: [])
+                == [folder.level("level1.txt") + ":2: missing ': ' between the answer and the clue"])
+        #expect(files.check(folder.level("hangman_words.txt"), scripts: []) == [
+            folder.level("hangman_words.txt") + ":3: 'x-ray' is skipped: only words of letters a–z can be played",
+            folder.level("hangman_words.txt") + ":4: 'apple' repeats line 1",
+        ])
+    }
+
+    /// Seven good lines of a Swifty Words level (twenty letter groups).
+    static let goodLevel = ["ELE|PHA|NT: big", "GI|RA|FFE: tall", "PEN|GU|IN: ice", "KAN|GAR|OO: jump",
+                            "DOL|PH|IN: sea", "TOR|TO|ISE: slow", "BEA|VER: dam"]
+
+    @Test("check and the game agree on CRLF, a byte-order mark and bytes that are not UTF-8")
+    func sameBytesAsTheGame() throws {
+        let crlf = Self.goodLevel.joined(separator: "\r\n") + "\r\n"
+        let bom = [0xEF, 0xBB, 0xBF] + Array((Self.goodLevel.joined(separator: "\n") + "\n").utf8)
+        var latin1 = Array((Self.goodLevel.joined(separator: "\n") + "\n").utf8)
+        latin1[latin1.firstIndex(of: UInt8(ascii: "g"))!] = 0xE9  // "big" → "b\xE9g" in Latin-1
+        let folder = try Folder(levels: ["level1.txt": crlf], bytes: ["level2.txt": bom, "level3.txt": latin1])
+        let files = DataFileCheck()
+        // Before: level1 failed (CRLF), level3 "cannot read the file"; level2 passed but the game
+        // refused its first line.
+        for n in 1...3 { #expect(files.check(folder.level("level\(n).txt"), scripts: []) == [], "level\(n)") }
+        // The game reads them the same way: its own module, in a worker, through files.lines.
+        for n in 1...3 {
+            let game = try GameRuntime(script: folder.root + "/scripts/swifty_words.lua", print: { _ in })
+            game.lua.setGlobal("files", try #require(makeFilesTable(for: game.lua, root: folder.root)))
+            let count = try game.lua.run("return #require('words.level').read('levels/level\(n).txt')")
+            #expect(count == [.int(7)], "level\(n)")
+        }
+    }
+
+    @Test("an empty word list fails; a CRLF one is read as the game reads it")
+    func wordLists() throws {
+        let folder = try Folder(levels: ["hangman_words.txt": ""])
+        let files = DataFileCheck()
+        #expect(files.check(folder.level("hangman_words.txt"), scripts: [])
+                == [folder.level("hangman_words.txt") + " has no words"])
+        try "apple\r\npear\r\n".write(toFile: folder.level("hangman_words.txt"), atomically: true, encoding: .utf8)
+        #expect(DataFileCheck().check(folder.level("hangman_words.txt"), scripts: []) == [])
+        // A 16 KB line the game skips is quoted shortly (before: the whole line, as one problem).
+        let long = String(repeating: "a-", count: 8192)
+        try ("apple\n" + long + "\n").write(toFile: folder.level("hangman_words.txt"), atomically: true, encoding: .utf8)
+        #expect(DataFileCheck().check(folder.level("hangman_words.txt"), scripts: [])
+                == [folder.level("hangman_words.txt") + ":2: '\(long.prefix(37))...' is skipped: only words of letters a–z can be played"])
+    }
+
+    @Test("a file no game reads is said to be so")
+    func noReader() throws {
+        let folder = try Folder(levels: ["notes.txt": "hello\n"])
+        #expect(DataFileCheck().check(folder.level("notes.txt"), scripts: []) == [
+            folder.level("notes.txt") + ": no game reads this file (a game names the modules that read its files with "
+                + "ui.App { dataFiles = { … } }; asked: hangman.lua, swifty_words.lua)",
         ])
     }
 }

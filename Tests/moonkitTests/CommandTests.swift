@@ -90,8 +90,10 @@ struct CommandTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cmd-\(UUID().uuidString.prefix(6))")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("levels"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("scripts/words"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: Command.repository + "/scripts/words/level.lua",
-                                         toPath: folder.path + "/scripts/words/level.lua")
+        // The game that reads the level and its reader (check asks the game: issue 20).
+        for file in ["words/level.lua", "swifty_words.lua"] {
+            try FileManager.default.copyItem(atPath: Command.repository + "/scripts/" + file, toPath: folder.path + "/scripts/" + file)
+        }
         defer { try? FileManager.default.removeItem(at: folder) }
         let level = folder.path + "/levels/level1.txt"
         try "AB|CD: one\nEF GH two\n".write(toFile: level, atomically: true, encoding: .utf8)

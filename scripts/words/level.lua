@@ -51,4 +51,19 @@ function level.path(n)
   return ("levels/level%d.txt"):format(n)
 end
 
+--- Reads and parses the level file at `path` (inside the game's data folder) as the game does:
+--- `files.lines` splits the bytes into lines. Errors name `name` (default: `path`).
+function level.read(path, name)
+  return level.parse(files.lines(path), name or path)
+end
+
+-- For `moonkit check`: the files this module reads (a pattern of paths in the data folder),
+-- and their problems. A level has one error at most, raised by the parser itself.
+level.reads = "^levels/level%d+%.txt$"
+
+function level.check(path, name)
+  level.read(path, name)
+  return {}
+end
+
 return level

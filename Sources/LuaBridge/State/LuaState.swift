@@ -241,7 +241,9 @@ public final class LuaState {
             throw LuaError("cannot open \(chunkName)", kind: .host)
         }
         var bytes = [UInt8](data)
-        // Like luaL_loadfile: a first line starting with '#' (a shebang) is skipped,
+        // Like luaL_loadfile: a UTF-8 byte-order mark (editors on Windows save one) is skipped,
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        // and a first line starting with '#' (a shebang) is skipped,
         // its newline kept so line numbers stay right.
         if bytes.first == UInt8(ascii: "#") {
             let end = bytes.firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count

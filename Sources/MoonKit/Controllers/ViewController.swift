@@ -105,12 +105,23 @@ open class ViewController: Responder {
     /// Makes `child` a child; calls its `willMove(toParent: self)`. Add its view and call
     /// `child.didMove(toParent: self)` yourself, as in UIKit.
     public func addChild(_ child: ViewController) {
-        guard child !== self else { return }
+        // Neither itself nor an ancestor: each would become the other's parent.
+        guard child !== self, !isDescendant(of: child) else { return }
         if child.parent === self { return }
         child.removeFromParent()
         child.willMove(toParent: self)
         children.append(child)
         child.parent = self
+    }
+
+    /// Whether `controller` is this one's parent, its parent's parent, and so on.
+    public func isDescendant(of controller: ViewController) -> Bool {
+        var ancestor = parent
+        while let current = ancestor {
+            if current === controller { return true }
+            ancestor = current.parent
+        }
+        return false
     }
 
     /// Leaves the parent; calls `didMove(toParent: nil)`. Call `willMove(toParent: nil)` and

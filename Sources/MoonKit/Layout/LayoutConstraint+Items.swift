@@ -12,6 +12,16 @@ extension LayoutAttribute {
 }
 
 extension LayoutConstraint {
+    /// The largest multiplier or constant a constraint takes: a billion points is far beyond any
+    /// screen, and the solver still adds and scales such numbers without reaching infinity
+    /// (constants of 1e308 made infinite frames).
+    public static let largestValue = 1e9
+
+    /// Whether `value` may be a multiplier or constant: finite, and no larger than `largestValue`.
+    public static func isUsable(_ value: Double) -> Bool {
+        value.isFinite && abs(value) <= largestValue
+    }
+
     /// UIKit's `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`
     /// for callers that name attributes at run time (the Lua bridge), checked instead of crashing:
     /// both items are views or layout guides, both attributes on the same axis, and only a
@@ -36,8 +46,9 @@ extension LayoutConstraint {
         } else if !attribute.isDimension {
             throw .invalidConstraint("\(firstName) is a position: relate it to another anchor, not to a number")
         }
-        guard multiplier.isFinite, constant.isFinite else {
-            throw .invalidConstraint("\(firstName): the multiplier and constant must be finite numbers")
+        guard LayoutConstraint.isUsable(multiplier), LayoutConstraint.isUsable(constant) else {
+            throw .invalidConstraint("\(firstName): the multiplier and constant must be finite numbers "
+                                     + "between -1e9 and 1e9 (got \(multiplier) and \(constant))")
         }
         self.init(first, attribute, relation, second, second == nil ? nil : secondAttribute,
                   multiplier: multiplier, constant: constant, site: site)

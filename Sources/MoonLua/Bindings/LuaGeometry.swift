@@ -63,6 +63,12 @@ package enum LuaGeometry {
 
     package static func colorName(_ color: Color?) -> String? { color?.description }
 
+    /// A number as Lua prints it in a message: `-12`, `1e+308`, `nan` (0/0 is "-nan" to Swift).
+    package static func numberText(_ value: Double) -> String {
+        if value.isNaN { return "nan" }
+        return String(format: "%.14g", value)
+    }
+
     /// One of the names of an enumeration, or an error listing them.
     package static func choice<T>(_ call: LuaCall, _ index: Int32, _ options: [String: T]) throws(LuaArgumentError) -> T {
         let name = try call.string(index)

@@ -11,11 +11,25 @@ enum WrapFont: LuaBinding {
     static let luaName = "Font"
 
     static func bind(_ c: inout LuaClassBuilder<FontObject>) {
-        c.function("system") { call in call.push(object: FontObject(.system(try call.double(1)))) }
-        c.function("bold") { call in call.push(object: FontObject(.boldSystem(try call.double(1)))) }
+        c.function("system") { call in call.push(object: FontObject(.system(try size(call)))) }
+        c.function("bold") { call in call.push(object: FontObject(.boldSystem(try size(call)))) }
         c.property("size", get: { $0.font.pointSize })
         c.property("isBold", get: { $0.font.weight == .bold })
         c.property("lineHeight", get: { $0.font.lineHeight })
         c.method("width") { font, call in call.push(font.font.width(of: try call.string(2))) }
+    }
+
+    /// The largest point size a font may have: far beyond any screen, far below sizes whose
+    /// text widths and line heights overflow.
+    static let largestSize = 10_000.0
+
+    /// Argument 1 as a point size: a negative or NaN size made negative or NaN frames.
+    static func size(_ call: LuaCall) throws -> Double {
+        let size = try call.double(1)
+        guard size > 0, size <= largestSize else {
+            throw LuaArgumentError(index: 1, message: "a font size is a number of points above 0 and at most "
+                                   + "\(Int(largestSize)), got \(LuaGeometry.numberText(size))")
+        }
+        return size
     }
 }

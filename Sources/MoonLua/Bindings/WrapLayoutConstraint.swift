@@ -6,7 +6,13 @@ enum WrapLayoutConstraint: LuaBinding {
     static let luaName = "LayoutConstraint"
 
     static func bind(_ c: inout LuaClassBuilder<LayoutConstraint>) {
-        c.property("constant", get: { $0.constant }, set: { $0.constant = $1 })
+        // Checked as at creation: a NaN set on an active constraint silently broke it.
+        c.property("constant", get: { $0.constant }, set: { constraint, value in
+            guard LayoutConstraint.isUsable(value) else {
+                throw LuaArgumentError(index: 3, message: "a finite number between -1e9 and 1e9 expected, got \(LuaGeometry.numberText(value))")
+            }
+            constraint.constant = value
+        })
         c.property("priorityValue", get: { $0.priority.rawValue }, set: { $0.priority = LayoutPriority($1) })
         c.property("isActive", get: { $0.isActive }, set: { $0.isActive = $1 })
         c.property("identifier", get: { $0.identifier }, set: { $0.identifier = $1 })

@@ -41,16 +41,23 @@ enum WrapView: LuaBinding {
         c.property("recursiveDescription", get: { $0.recursiveDescription })
         LuaAnchors.declare(on: &c)
 
-        c.method("addSubview") { view, call in view.addSubview(try call.object(2, as: View.self)) }
+        c.method("addSubview") { view, call in
+            let subview = try call.object(2, as: View.self)
+            try TreeLoops.checkSubview(subview, of: view)
+            view.addSubview(subview)
+        }
         c.method("addSubviews") { view, call in
             let count = call.argumentCount
             guard count >= 2 else { return }
             var views: [View] = []
             for i in 2...count { views.append(try call.object(i, as: View.self)) }
+            for v in views { try TreeLoops.checkSubview(v, of: view) }
             for v in views { view.addSubview(v) }
         }
         c.method("insertSubview") { view, call in
-            view.insertSubview(try call.object(2, as: View.self), at: try call.int(3))
+            let subview = try call.object(2, as: View.self)
+            try TreeLoops.checkSubview(subview, of: view)
+            view.insertSubview(subview, at: try call.int(3))
         }
         c.method("removeFromSuperview") { view, _ in view.removeFromSuperview() }
         c.method("bringSubviewToFront") { view, call in view.bringSubviewToFront(try call.object(2, as: View.self)) }

@@ -15,7 +15,11 @@ enum WrapViewController: LuaBinding {
         c.property("parent", get: { $0.parent })
         c.property("children", get: { vc, call in call.push(objects: vc.children) })
         c.property("presentedViewController", get: { $0.presentedViewController })
-        c.method("addChild") { vc, call in vc.addChild(try call.object(2, as: ViewController.self)) }
+        c.method("addChild") { vc, call in
+            let child = try call.object(2, as: ViewController.self)
+            try TreeLoops.checkChild(child, of: vc)
+            vc.addChild(child)
+        }
         c.method("removeFromParent") { vc, _ in vc.removeFromParent() }
         c.method("willMoveToParent") { vc, call in
             vc.willMove(toParent: try call.optionalObject(2, as: ViewController.self))

@@ -85,10 +85,19 @@ public final class GameRuntime: LuaHost {
         let chunk = try lua.load(file: scriptPath)
         guard let app = try chunk.callForReference() else { return false }
         guard let launchFunction else { throw LuaError("the moonkit module is not installed", kind: .host) }
-        try launchFunction.call(app)
+        try launchFunction.call(app, scriptPath)
+        // Shown from here, not from inside the launch call: loading the root's view runs
+        // `loadView` as an entry of its own, so a budget it exhausts is its error alone, not
+        // also one of the launch code that called it.
+        guard let root = launchedRoot else { throw LuaError("the app has no root view controller", kind: .host) }
+        launchedRoot = nil
+        engine.window.rootViewController = root
         engine.window.layoutIfNeeded()
         return true
     }
+
+    /// The root view controller the launch code made, until `start` shows it.
+    var launchedRoot: ViewController?
 
     /// A signal a script raised with `ui.signal(name, value)`: an event for watchers outside
     /// the game (the Psychic Tester's "watch tap"), not something drawn.

@@ -76,8 +76,10 @@ enum MoonkitModule {
         native("setDevice") { [link = runtime.link] call in
             try link.target?.useDevice(named: try call.argument(1, as: String?.self))
         }
+        native("isDevice") { call in call.push(DeviceProfile.named(try call.string(1)) != nil) }
+        natives.setField("deviceNames", DeviceProfile.all.map(\.name).joined(separator: ", "))
         native("setRoot") { [link = runtime.link] call in
-            link.target?.engine.window.rootViewController = try call.object(1, as: ViewController.self)
+            link.target?.launchedRoot = try call.object(1, as: ViewController.self)
         }
 
         // Time and animation.
@@ -177,6 +179,16 @@ enum MoonkitModule {
             let message = try call.string(1)
             let site = LuaAnchors.scriptLocation(call)
             link.target?.report(LuaError(message, file: site?.file, line: site?.line), in: "game")
+        }
+
+        // `ui.App { … }` is a Swift function so that its errors name the script's line: games
+        // end with `return ui.App { … }`, a tail call, and a Lua function called that way no
+        // longer has its caller's line. The checks are the prelude's (`N.checkApp`).
+        export("App") { [link = runtime.link] call in
+            guard let check = link.target?.natives?.field("checkApp") else { return }
+            let description = call.reference(1)
+            if case .string(let problem)? = try check.call(description).first { throw LuaError(problem) }
+            call.push(description)
         }
 
         let prelude = try lua.load(Prelude.source, name: Prelude.chunkDisplayName)
