@@ -62,11 +62,6 @@ public struct LuaCall {
         return LuaReference(state: LuaState.from(L), L: L, index: index)
     }
 
-    /// Argument `index`, whatever its type, held by Swift until the reference goes away.
-    public func reference(_ index: Int32) -> LuaReference {
-        LuaReference(state: LuaState.from(L), L: L, index: index)
-    }
-
     /// Pushes one result.
     @inlinable public mutating func push<T: LuaPushable>(_ value: T) {
         value.push(to: LuaStackTop(L))
