@@ -66,18 +66,20 @@ extension ScrollView {
         startMotion(.deceleration(x, y))
     }
 
-    /// The page a paging scroll view settles on: the next one in the direction of a flick, else the nearest.
+    /// The page a paging scroll view settles on: the one nearest where deceleration would have
+    /// taken the content, but at most one page from the page the drag started on (a flick turns
+    /// one page, as in UIKit).
     private func pageTarget(velocity: Point) -> Point {
-        func axis(_ offset: Double, _ v: Double, _ page: Double, _ lo: Double, _ hi: Double) -> Double {
+        func axis(_ offset: Double, _ start: Double, _ v: Double, _ page: Double, _ lo: Double, _ hi: Double) -> Double {
             guard page > 0 else { return offset }
-            let index = offset / page
-            let target: Double
-            if v > 100 { target = index.rounded(.up) } else if v < -100 { target = index.rounded(.down) } else { target = index.rounded() }
+            let projected = offset + ScrollMotion.decelerationDistance(velocity: v, rate: decelerationRate)
+            let startPage = (start / page).rounded()
+            let target = min(max((projected / page).rounded(), startPage - 1), startPage + 1)
             return min(max(target * page, lo), hi)
         }
         let lo = minimumContentOffset, hi = maximumContentOffset
-        return Point(x: axis(contentOffset.x, velocity.x, bounds.width, lo.x, hi.x),
-                     y: axis(contentOffset.y, velocity.y, bounds.height, lo.y, hi.y))
+        return Point(x: axis(contentOffset.x, dragStartOffset.x, velocity.x, bounds.width, lo.x, hi.x),
+                     y: axis(contentOffset.y, dragStartOffset.y, velocity.y, bounds.height, lo.y, hi.y))
     }
 
     // MARK: programmatic scrolling
