@@ -218,7 +218,7 @@ function N.launch(app)
   if type(app) ~= "table" or not app.__isApp then
     error("the script must return an app: return ui.App { device = \"ipad\", root = Game }", 0)
   end
-  N.setDevice(app.device)
+  N.setDevice(app.device, app.orientation)
   N.setRoot(app.root.new())
 end
 

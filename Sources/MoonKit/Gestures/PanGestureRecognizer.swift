@@ -26,10 +26,16 @@ open class PanGestureRecognizer: GestureRecognizer {
         translationOffset = Point(x: translation.x - (p.x - start.x), y: translation.y - (p.y - start.y))
     }
 
+    /// How long a finger may rest and keep its speed, in seconds: one that stayed still longer
+    /// before lifting has none left, as in UIKit.
+    public static let restingTime = 0.05
+
     /// Points per second over the last move: the distance between the last two samples divided
-    /// by the virtual time between them (zero when the finger has not moved or time stood still).
+    /// by the virtual time between them (zero when the finger has not moved, time stood still,
+    /// or the finger has rested since).
     public func velocity(in view: View? = nil) -> Point {
         guard let (p1, t1) = latest, let (p0, t0) = previous, t1 > t0 else { return .zero }
+        if let touch = trackedTouch, touch.timestamp - t1 > PanGestureRecognizer.restingTime { return .zero }
         return Point(x: (p1.x - p0.x) / (t1 - t0), y: (p1.y - p0.y) / (t1 - t0))
     }
 
@@ -51,8 +57,6 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     open override func ended(_ touch: Touch) {
-        // A finger that rested before lifting has no speed left: UIKit's velocity is that of the
-        // last move, which a stationary moment (the lift at a later time) does not renew.
         if state == .began || state == .changed { transition(to: .ended) } else { fail() }
     }
 }

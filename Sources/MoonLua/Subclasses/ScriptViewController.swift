@@ -41,6 +41,12 @@ final class ScriptViewController: ViewController, LuaFieldCarrier {
         return runtime.invoke(self, fields: luaFields, hook.key, argument())
     }
 
+    /// Runs the script's method `name` with `object` when the instance or its class has one
+    /// (delegate callbacks, which are not lifecycle hooks and are asked of Lua each time).
+    func runMethod(_ name: StaticString, _ object: AnyObject) {
+        _ = runtime?.invoke(self, fields: luaFields, name, LuaObject(object))
+    }
+
     /// The runtime, when the script's class may define `hook`. Which hooks exist is asked once
     /// and again only when a script defined a function since: most controllers leave most hooks
     /// out, and asking Lua each time cost a protected call each.
