@@ -203,6 +203,18 @@ final class ScrollRecorder: ScrollViewDelegate {
         #expect(s.scroll.contentOffset == Point(x: 0, y: 1200))
     }
 
+    @Test func aScrollViewTakenOffTheScreenMidFlightStops() {
+        let s = Scene(contentHeight: 3000)
+        s.drag(from: Point(x: 300, y: 600), to: Point(x: 300, y: 300), steps: 15)
+        s.engine.step(0.1)
+        let y = s.scroll.contentOffset.y
+        #expect(y > 300 && s.scroll.isDecelerating)
+        s.scroll.removeFromSuperview()
+        #expect(s.engine.runUntilIdle(limit: 5))
+        #expect(s.scroll.contentOffset.y == y)
+        #expect(!s.scroll.isDecelerating)
+    }
+
     @Test func indicatorsShowWhileScrolling() {
         let s = Scene(contentHeight: 2400)
         #expect(s.scroll.verticalScrollIndicatorFrame == nil)

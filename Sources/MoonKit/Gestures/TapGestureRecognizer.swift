@@ -39,7 +39,8 @@ public final class TapGestureRecognizer: GestureRecognizer {
 
     override var waitsForAnotherTouch: Bool { state == .possible && tapsSoFar > 0 }
 
+    /// The gesture is over (recognized, failed or lost to another recognizer): count afresh.
     public override func reset() {
-        if state != .possible { tapsSoFar = 0 }
+        tapsSoFar = 0
     }
 }

@@ -155,7 +155,7 @@ public final class Window: View {
         if let force { touch.force = min(max(force, 0), touch.maximumPossibleForce) }
         touch.phase = .moved
         touch.timestamp = time
-        for recognizer in touch.recognizers where !touch.recognizers.isEmpty { recognizer.deliver(touch) }
+        for recognizer in touch.recognizers { recognizer.deliver(touch) }
         if let view = touch.view, !touch.isTakenByRecognizer {
             withTouchSet(of: touch, lastPhase: false) { touches in view.touchesMoved(touches, with: event(delivering: touches, of: touch)) }
         }

@@ -122,8 +122,13 @@ extension ScrollView {
             return
         }
         tick?.invalidate()
-        tick = Timer.scheduled(on: queue, interval: 1 / ScrollView.ticksPerSecond, repeats: true) { [weak self] _ in
-            guard let self else { return }
+        tick = Timer.scheduled(on: queue, interval: 1 / ScrollView.ticksPerSecond, repeats: true) { [weak self] timer in
+            // A scroll view freed or taken off the screen mid-motion stops where it is.
+            guard let self, self.window != nil else {
+                timer.invalidate()
+                self?.stopMotion()
+                return
+            }
             self.advanceMotion(to: self.now)
         }
     }
