@@ -85,6 +85,8 @@ final class ScrollRecorder: ScrollViewDelegate {
     @Test func scrollingByOffsetSurvivesARelayout() {
         let s = Scene(contentHeight: 3000)
         s.scroll.contentOffset = Point(x: 0, y: 450)
+        // Only the frame guide's width is used: scrolling asks for no solve.
+        #expect(s.engine.window.layoutEngineStorage?.hasPendingWork == false)
         s.engine.window.layoutIfNeeded()
         expectFrame(s.content, Rect(x: 0, y: 0, width: 400, height: 3000))
         expectFrame(s.button, Rect(x: 0, y: 500, width: 400, height: 44))
@@ -99,6 +101,28 @@ final class ScrollRecorder: ScrollViewDelegate {
         expectFrame(s.button, Rect(x: 0, y: 500, width: 400, height: 44))
         #expect(s.button.convert(Point.zero, to: nil) == Point(x: 100, y: 100))
         #expect(s.recorder.offsets == [450])
+    }
+
+    @Test func aViewPinnedToTheFrameGuideStaysPutAsTheContentScrolls() {
+        let s = Scene(contentHeight: 3000)
+        let header = View()
+        header.translatesAutoresizingMaskIntoConstraints = false
+        header.identifier = "header"
+        s.scroll.addSubview(header)
+        LayoutConstraint.activate([
+            header.topAnchor.constraint(equalTo: s.scroll.frameLayoutGuide.topAnchor),
+            header.leadingAnchor.constraint(equalTo: s.scroll.frameLayoutGuide.leadingAnchor),
+            header.widthAnchor.constraint(equalTo: s.scroll.frameLayoutGuide.widthAnchor),
+            header.heightAnchor.constraint(equalToConstant: 30),
+        ])
+        s.engine.window.layoutIfNeeded()
+        expectFrame(header, Rect(x: 0, y: 0, width: 400, height: 30))
+        s.scroll.contentOffset = Point(x: 0, y: 700)
+        s.engine.window.layoutIfNeeded()
+        // In content coordinates it moved down with the offset: on screen it has not moved.
+        expectFrame(header, Rect(x: 0, y: 700, width: 400, height: 30))
+        #expect(header.convert(Point.zero, to: nil) == Point(x: 100, y: 50))
+        expectFrame(s.button, Rect(x: 0, y: 500, width: 400, height: 44))
     }
 
     @Test func aDragDeceleratesToUIKitsDistance() {

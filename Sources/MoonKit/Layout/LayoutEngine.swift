@@ -100,9 +100,20 @@ final class LayoutEngine {
     /// guides, follow the new origin: the next pass refreshes those and solves.
     static func boundsOriginMoved(_ view: View) {
         guard let engine = view.rootView.layoutEngineStorage else { return }
-        let guides = view.marginsGuideStorage?.layoutNode.engine != nil || view.safeAreaGuideStorage?.layoutNode.engine != nil
-            || (view as? ScrollView)?.frameGuideStorage?.layoutNode.engine != nil
-        guard guides || !engine.crossing.isEmpty else { return }
+        // A guide of the view that follows its bounds matters only if a constraint places
+        // something at its edges (a content width tied to the frame guide's width does not move).
+        func placesAt(_ guide: LayoutGuide?) -> Bool {
+            guard let node = guide?.layoutNodeStorage, node.engine === engine else { return false }
+            return node.positionNamed
+        }
+        // Safe areas (and the margins measured from them) inside the view follow its scrolling.
+        func safeAreaInside(_ v: View) -> Bool {
+            placesAt(v.safeAreaGuideStorage) || (v.insetsLayoutMarginsFromSafeArea && placesAt(v.marginsGuideStorage))
+        }
+        let moves = !engine.crossing.isEmpty || placesAt(view.marginsGuideStorage) || placesAt(view.safeAreaGuideStorage)
+            || placesAt((view as? ScrollView)?.frameGuideStorage)
+            || view.subviews.contains { $0.subtreeContains(where: safeAreaInside) }
+        guard moves else { return }
         engine.isClean = false
         engine.boundsMoved = true
         engine.root?.needsLayout = true
@@ -331,6 +342,7 @@ final class LayoutEngine {
     private func rebuild(_ root: View) {
         for node in nodes where node.engine === self {
             node.engine = nil
+            node.positionNamed = false
             node.pins = []
             node.content = []
             node.contentSize = nil
@@ -427,11 +439,14 @@ final class LayoutEngine {
         var terms: [Term] = []
         terms.reserveCapacity(4)
         first.appendTerms(c.firstAttribute, times: 1, to: &terms)
+        if !c.firstAttribute.isDimension { first.positionNamed = true }
         var constant = c.constant
         c.crossesBounds = false
         if let attribute = c.secondAttribute {
             guard let secondItem = c.secondItemRef else { return }
-            register(secondItem).appendTerms(attribute, times: -c.multiplier, to: &terms)
+            let second = register(secondItem)
+            second.appendTerms(attribute, times: -c.multiplier, to: &terms)
+            if !attribute.isDimension { second.positionNamed = true }
             // In the common ancestor's coordinates (LayoutEngine+Coordinates.swift): its own
             // position counts m − 1 times, and views in between shift the constant.
             if let ancestor = c.installedOn {

@@ -23,7 +23,14 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
     private var owningViewLink: ItemLink?
     /// A name for diagnostics.
     public var identifier: String?
-    lazy var layoutNode = LayoutNode()
+    /// The node, if the guide ever took part in layout (read without making one).
+    var layoutNodeStorage: LayoutNode?
+    var layoutNode: LayoutNode {
+        if let node = layoutNodeStorage { return node }
+        let node = LayoutNode()
+        layoutNodeStorage = node
+        return node
+    }
     var isNamedByConstraint = false
     /// See `ItemLink`.
     var itemLinkStorage: ItemLink?

@@ -132,7 +132,7 @@ open class ScrollView: View {
     open override func layoutSubviews() {
         super.layoutSubviews()
         // Constraints on the content guide size the content, as UIKit's content layout guide does.
-        if let guide = contentGuideStorage, guide.layoutNode.engine != nil {
+        if let guide = contentGuideStorage, guide.layoutNodeStorage?.engine != nil {
             let size = guide.layoutFrame.size
             if size != contentSize { contentSize = size }
         }
