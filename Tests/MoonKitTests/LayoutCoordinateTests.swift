@@ -85,13 +85,14 @@ import Testing
         let (window, root) = scene()
         let container = constrained(View(), in: root, id: "container")
         let badge = constrained(View(), in: container, id: "badge")
+        let pin = badge.topAnchor.constraint(equalTo: root.topAnchor, constant: 100)
         LayoutConstraint.activate([
             container.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             container.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
             container.widthAnchor.constraint(equalToConstant: 300),
             container.heightAnchor.constraint(equalToConstant: 300),
             // Pinned to the root, outside the container: it stays put on screen as the container scrolls.
-            badge.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+            pin,
             badge.leadingAnchor.constraint(equalTo: container.leadingAnchor),
             badge.widthAnchor.constraint(equalToConstant: 10),
             badge.heightAnchor.constraint(equalToConstant: 10),
@@ -102,6 +103,18 @@ import Testing
         window.layoutIfNeeded()
         expectFrame(badge, Rect(x: 0, y: 330, width: 10, height: 10))
         #expect(badge.convert(Point.zero, to: nil) == Point(x: 0, y: 100))
+        // Re-added at another priority, a new constant, another scroll: still in the root's terms.
+        pin.priority = 999
+        pin.constant = 120
+        container.bounds.origin = Point(x: 0, y: 200)
+        window.layoutIfNeeded()
+        expectFrame(badge, Rect(x: 0, y: 300, width: 10, height: 10))
+        // Deactivated, it no longer follows the scroll (a lower-priority stand-in holds the badge).
+        pin.isActive = false
+        LayoutConstraint.activate([badge.topAnchor.constraint(equalTo: container.topAnchor, constant: 5)])
+        container.bounds.origin = Point(x: 0, y: 0)
+        window.layoutIfNeeded()
+        expectFrame(badge, Rect(x: 0, y: 5, width: 10, height: 10))
     }
 
     @Test func aViewThatKeepsTheAutoresizingFlagConflictsAsInUIKit() {

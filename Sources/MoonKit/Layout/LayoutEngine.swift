@@ -138,6 +138,7 @@ final class LayoutEngine {
     func deactivated(_ c: LayoutConstraint) {
         isClean = false
         pendingAdds.removeAll { $0 === c }
+        if c.crossesBounds { crossing.removeAll { $0 === c } }
         if let cc = live(c) {
             try? solver.removeConstraint(cc)
         }
@@ -456,7 +457,8 @@ final class LayoutEngine {
                 }
                 if LayoutEngine.crossesViews(firstItem, below: ancestor) || LayoutEngine.crossesViews(secondItem, below: ancestor) {
                     c.crossesBounds = true
-                    crossing.append(c)
+                    // Re-added after a priority change, it is on the list already.
+                    if !crossing.contains(where: { $0 === c }) { crossing.append(c) }
                     constant = LayoutEngine.shiftedConstant(of: c)
                 }
             }
