@@ -44,6 +44,7 @@ public enum LayoutBench {
             var labels: [Label] = []
             for i in 0..<1000 {
                 let label = Label(text: "Row \(i)")
+                label.translatesAutoresizingMaskIntoConstraints = false
                 root.addSubview(label)
                 labels.append(label)
             }
@@ -93,6 +94,10 @@ struct SwiftyWordsScreen {
         field.font = .system(44)
         field.textAlignment = .center
         field.isUserInteractionEnabled = false
+        // As the seed does: views placed by constraints say so (activating leaves the flag alone).
+        for v in [score, clues, answers, field, submit, clear, letters] as [View] {
+            v.translatesAutoresizingMaskIntoConstraints = false
+        }
         root.addSubviews(score, clues, answers, field, submit, clear, letters)
         let m = root.layoutMarginsGuide
         LayoutConstraint.activate([

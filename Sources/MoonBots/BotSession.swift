@@ -171,6 +171,24 @@ public final class BotSession {
         taps += 1
     }
 
+    /// A finger dragged from `from` to `to` over `seconds` of virtual time.
+    func drag(from: Point, to: Point, seconds: Double) {
+        engine.driver.drag(from: from, to: to, seconds: seconds)
+        taps += 1
+    }
+
+    /// A swipe across `view` in `direction`.
+    func swipe(_ view: View, _ direction: SwipeGestureRecognizer.Direction) throws(DriverError) {
+        try engine.driver.swipe(view, direction)
+        taps += 1
+    }
+
+    /// Scrolls the scroll view holding `view` by `dy` points; returns the offset reached.
+    func scroll(_ view: View, dy: Double) throws(DriverError) -> Point {
+        taps += 1
+        return try engine.driver.scroll(view, dy: dy)
+    }
+
     /// Answers the alert on top by tapping its action titled `title`, after typing `texts`.
     func answerAlert(_ title: String, typing texts: [String]) throws(DriverError) {
         try engine.driver.answerAlert(title, typing: texts)

@@ -64,6 +64,27 @@ enum WrapBotSession: LuaBinding {
             try game.touchMove(try call.int(2), to: Point(x: try call.double(3), y: try call.double(4)), force: force)
         }
         c.method("touchUp") { game, call in try game.touchUp(try call.int(2)) }
+        c.method("drag") { game, call in
+            let seconds = call.isNil(4) ? 0.25 : try call.double(4)
+            guard seconds.isFinite, seconds >= 0, seconds <= 60 else {
+                throw LuaArgumentError(index: 4, message: "seconds must be a number from 0 to 60")
+            }
+            game.drag(from: try LuaGeometry.finitePoint(call, 2), to: try LuaGeometry.finitePoint(call, 3), seconds: seconds)
+            game.forgetDeadHandles()
+        }
+        c.method("swipe") { game, call in
+            let view = try target(game, call, 2)
+            let direction = try LuaGeometry.choice(call, 3, LuaGeometry.swipeDirections)
+            do { try game.swipe(view, direction) } catch let error as DriverError { throw LuaError(error.description) }
+            game.forgetDeadHandles()
+        }
+        c.method("scroll") { game, call in
+            let view = try target(game, call, 2)
+            let dy = try call.double(3)
+            guard dy.isFinite else { throw LuaArgumentError(index: 3, message: "dy must be a finite number") }
+            do { call.push(try game.scroll(view, dy: dy)) } catch let error as DriverError { throw LuaError(error.description) }
+            game.forgetDeadHandles()
+        }
         c.method("wait") { game, call in
             game.engine.step(try call.double(2))
             game.forgetDeadHandles()

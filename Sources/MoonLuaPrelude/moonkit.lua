@@ -213,6 +213,11 @@ function N.checkApp(description)
     local got = type(device) == "string" and ("'" .. device .. "'") or ("a " .. type(device))
     return ("App's `device` must be one of %s (got %s)"):format(N.deviceNames, got)
   end
+  local orientation = rawget(description, "orientation")
+  if orientation ~= nil and orientation ~= "portrait" and orientation ~= "landscape" then
+    local got = type(orientation) == "string" and ("'" .. orientation .. "'") or ("a " .. type(orientation))
+    return ("App's `orientation` must be portrait or landscape (got %s)"):format(got)
+  end
   local dataFiles = rawget(description, "dataFiles")
   if dataFiles ~= nil then
     local fine = type(dataFiles) == "table"
@@ -234,7 +239,7 @@ function N.launch(app, script)
     error(("%s must return an app, e.g. return ui.App { device = \"ipad\", root = Game } (it returned a %s)")
           :format(script, type(app)), 0)
   end
-  N.setDevice(app.device)
+  N.setDevice(app.device, app.orientation)
   N.setRoot(app.root.new())
 end
 

@@ -48,6 +48,7 @@ public struct ScreenPainter {
         }
         paintContent(of: view, in: b, on: &canvas)
         for sub in view.subviews { paintView(sub, on: &canvas) }
+        if let scrollView = view as? ScrollView { paintIndicators(of: scrollView, on: &canvas) }
         if clip != nil { canvas.endGroup() }
         if view.borderWidth > 0 {
             canvas.rect(x: b.minX, y: b.minY, width: b.width, height: b.height, fill: nil,
@@ -87,6 +88,18 @@ public struct ScreenPainter {
             break
         }
     }
+
+    /// A scroll view's indicators while they show (scrolling, and half a second after): UIKit's
+    /// default style, black at 35 %, with round ends, over the content.
+    private func paintIndicators<C: Canvas>(of scrollView: ScrollView, on canvas: inout C) {
+        for frame in [scrollView.verticalScrollIndicatorFrame, scrollView.horizontalScrollIndicatorFrame].compactMap({ $0 }) {
+            canvas.rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height,
+                        fill: Self.indicatorColor, stroke: nil, strokeWidth: 0, cornerRadius: min(frame.width, frame.height) / 2)
+        }
+    }
+
+    /// UIKit's default scroll indicator colour.
+    static let indicatorColor = Color(red: 0, green: 0, blue: 0, alpha: 0.35)
 
     /// UIKit's placeholder grey: 70 % grey.
     static let placeholderColor = Color(white: 0.7)

@@ -22,6 +22,9 @@ struct Play: ParsableCommand {
           tap TITLE            tap a button by title, or a view by text or identifier
           tap X,Y              tap a point (window coordinates)
           press X,Y force F    press a point with a force (maximum 6.67)
+          drag X,Y X,Y [SECONDS]  drag a finger between two points (0.25 s by default)
+          swipe TARGET DIR     swipe across a view: left, right, up or down
+          scroll TARGET DY     scroll the scroll view holding a view by DY points (down is positive)
           wait SECONDS         let virtual time pass
           alert "TITLE" [TEXT…] answer the alert with the action TITLE, typing TEXT into its fields
           show                 draw the screen
@@ -119,6 +122,31 @@ struct Play: ParsableCommand {
                 throw PlayError("press takes X,Y force F, e.g. press 300,200 force 6.67")
             }
             engine.driver.press(at: point, force: force)
+            engine.step(0)
+            return true
+        case "drag":
+            guard rest.count == 2 || rest.count == 3, let from = Self.point(rest[0]), let to = Self.point(rest[1]) else {
+                throw PlayError("drag takes X,Y X,Y [SECONDS], e.g. drag 195,600 195,300 0.25")
+            }
+            let seconds = rest.count == 3 ? Double(rest[2]) : 0.25
+            guard let seconds, seconds.isFinite, seconds >= 0, seconds <= 60 else {
+                throw PlayError("drag's seconds must be a number from 0 to 60")
+            }
+            engine.driver.drag(from: from, to: to, seconds: seconds)
+            engine.step(0)
+            return true
+        case "swipe":
+            guard rest.count >= 2, let direction = SwipeGestureRecognizer.Direction(rawValue: rest[rest.count - 1]) else {
+                throw PlayError("swipe takes a view and a direction (left, right, up, down), e.g. swipe Photo left")
+            }
+            try engine.driver.swipe(Self.find(rest.dropLast().joined(separator: " "), engine.driver), direction)
+            engine.step(0)
+            return true
+        case "scroll":
+            guard rest.count >= 2, let dy = Double(rest[rest.count - 1]), dy.isFinite else {
+                throw PlayError("scroll takes a view and a distance in points, e.g. scroll list 300")
+            }
+            try engine.driver.scroll(Self.find(rest.dropLast().joined(separator: " "), engine.driver), dy: dy)
             engine.step(0)
             return true
         case "alert":

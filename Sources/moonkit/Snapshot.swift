@@ -35,7 +35,7 @@ struct Snapshot: ParsableCommand {
     @Option(parsing: .unconditional, help: "The seed of every random draw.", transform: NumberOptions.seed)
     var seed: UInt64 = 1
 
-    @Option(help: "Override the device the game asks for (ipad, ipad-pro-12.9, iphone).")
+    @Option(help: "Override the device the game asks for (ipad, ipad-pro-12.9, iphone; add -portrait, e.g. iphone-portrait).")
     var device: String?
 
     @Option(parsing: .unconditional, help: "Pixels per point for PNG pictures.")

@@ -25,11 +25,21 @@ struct TextScreen {
         return ([border] + grid.map { "|" + String($0) + "|" } + [border]).joined(separator: "\n")
     }
 
+    /// The cells drawing may touch: the grid, narrowed by each `clipsToBounds` view on the way
+    /// down (a scrolled list's rows stay inside it, not over the bars around it).
+    private var clip = (left: 0, top: 0, right: Int.max, bottom: Int.max)
+
     private mutating func draw(_ view: View, in window: Window) {
         guard !view.isHidden, view.alpha >= 0.01 else { return }
         let frame = view.convert(view.bounds, to: nil)
         let left = Int((frame.minX / scaleX).rounded()), right = Int((frame.maxX / scaleX).rounded()) - 1
         let top = Int((frame.minY / scaleY).rounded()), bottom = Int((frame.maxY / scaleY).rounded()) - 1
+        let outer = clip
+        defer { clip = outer }
+        if view.clipsToBounds {
+            clip = (max(clip.left, left), max(clip.top, top), min(clip.right, right), min(clip.bottom, bottom))
+            if clip.left > clip.right || clip.top > clip.bottom { return }
+        }
         if view.borderWidth > 0 && right > left && bottom > top { box(left, top, right, bottom) }
         switch view {
         case let button as Button:
@@ -72,6 +82,7 @@ struct TextScreen {
 
     private mutating func set(_ x: Int, _ y: Int, _ ch: Character) {
         guard x >= 0, x < columns, y >= 0, y < rows else { return }
+        guard x >= clip.left, x <= clip.right, y >= clip.top, y <= clip.bottom else { return }
         grid[y][x] = ch
     }
 }

@@ -9,6 +9,7 @@ import Testing
         window.rootViewController = vc
         let box = View()
         box.identifier = "box"
+        box.translatesAutoresizingMaskIntoConstraints = false
         vc.view.addSubview(box)
         return (window, vc.view, box)
     }
@@ -34,7 +35,7 @@ import Testing
             Unable to simultaneously satisfy constraints.
             \tThese required constraints cannot all hold; at least one of them is probably not wanted:
             (
-                "<LayoutConstraint 'w100' box.width == 100 (required) at MoonKitTests/AutoLayoutTests.swift:18>",
+                "<LayoutConstraint 'w100' box.width == 100 (required) at MoonKitTests/AutoLayoutTests.swift:19>",
                 "<LayoutConstraint box.width == 200 (required) at game.lua:12>",
             )
 
@@ -79,10 +80,10 @@ import Testing
         expectFrame(box, Rect(x: 61, y: 100, width: 60, height: 50))
     }
 
-    @Test func firstItemSwitchesToConstraintsAndConstantsAreMutable() {
+    @Test func activatingLeavesTheFlagAloneAndConstantsAreMutable() {
         let (window, root, box) = scene()
         box.frame = Rect(x: 1, y: 2, width: 3, height: 4)
-        #expect(box.translatesAutoresizingMaskIntoConstraints)
+        #expect(!box.translatesAutoresizingMaskIntoConstraints)
         let left = box.leftAnchor.constraint(equalTo: root.layoutMarginsGuide.leftAnchor)
         LayoutConstraint.activate([
             left,
@@ -153,6 +154,7 @@ import Testing
     @Test func removingAViewDeactivatesConstraintsThatLeaveItsSubtree() {
         let (window, root, box) = scene()
         let inner = View()
+        inner.translatesAutoresizingMaskIntoConstraints = false
         box.addSubview(inner)
         let outside = box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 5)
         let within = inner.widthAnchor.constraint(equalTo: box.widthAnchor, multiplier: 0.5)
@@ -213,6 +215,7 @@ import Testing
         let (window, root, _) = scene()
         let container = View(frame: Rect(x: 100, y: 100, width: 200, height: 200))
         let inner = View()
+        inner.translatesAutoresizingMaskIntoConstraints = false
         let bystander = View(frame: Rect(x: 400, y: 400, width: 50, height: 50))
         root.addSubviews(container, bystander)
         container.addSubview(inner)
@@ -241,6 +244,7 @@ import Testing
         let (window, root, _) = scene()
         let container = View(frame: Rect(x: 100, y: 100, width: 300, height: 100))
         let field = TextField()
+        field.translatesAutoresizingMaskIntoConstraints = false
         field.placeholder = "A long placeholder"
         root.addSubview(container)
         container.addSubview(field)
@@ -267,6 +271,7 @@ import Testing
     @Test func buttonsSizeToTheirTitlesAndInsets() {
         let (window, root, _) = scene()
         let b = Button(title: "CLEAR")
+        b.translatesAutoresizingMaskIntoConstraints = false
         b.contentEdgeInsets = EdgeInsets(top: 6, left: 10, bottom: 6, right: 10)
         root.addSubview(b)
         LayoutConstraint.activate([
@@ -313,6 +318,7 @@ import Testing
         let root = View(frame: Rect(x: 0, y: 0, width: 1000, height: 500))
         let box = View()
         box.identifier = "wide"
+        box.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(box)
         let width = box.widthAnchor.constraint(equalToConstant: 900).withIdentifier("w900")
         LayoutConstraint.activate([
@@ -342,6 +348,7 @@ import Testing
         let vc = ViewController()
         window.rootViewController = vc
         let child = View()
+        child.translatesAutoresizingMaskIntoConstraints = false
         vc.view.addSubview(child)
         LayoutConstraint.activate([
             vc.view.widthAnchor.constraint(greaterThanOrEqualTo: child.widthAnchor),
@@ -369,6 +376,7 @@ import Testing
         let root = vc.view
         let label = Label(text: "Hi")
         label.identifier = "label"
+        label.translatesAutoresizingMaskIntoConstraints = false
         let guide = LayoutGuide()
         guide.identifier = "guide"
         root.addSubview(label)

@@ -46,4 +46,26 @@ import Testing
         #expect(DeviceProfile.named("IPAD") == .iPad)
         #expect(DeviceProfile.named("pc") == nil)
     }
+
+    @Test func portraitProfilesAndTheOrientationOption() {
+        let phone = DeviceProfile.iPhonePortrait
+        #expect(phone.name == "iphone-portrait")
+        #expect(phone.size == Size(width: 390, height: 844))
+        #expect(phone.safeAreaInsets == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        #expect(phone.systemMinimumLayoutMargins == EdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
+        #expect(phone.orientation == .portrait && DeviceProfile.iPhone.orientation == .landscape)
+        #expect(DeviceProfile.named("iphone-portrait") == phone)
+        #expect(DeviceProfile.named("iphone-14-portrait") == phone)
+        #expect(DeviceProfile.named("iphone-landscape") == .iPhone)
+        #expect(DeviceProfile.iPhone.inOrientation(.portrait) == phone)
+        #expect(phone.inOrientation(.landscape) == .iPhone)
+        #expect(DeviceProfile.named("ipad-portrait")?.size == Size(width: 768, height: 1024))
+        #expect(DeviceProfile.named("ipad-pro-portrait")?.safeAreaInsets == EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+        #expect(DeviceProfile.named("iphone-upside-down") == nil)
+        // A portrait window's root view: margins inside the safe area, 16 from the sides.
+        let window = Window(device: phone)
+        let vc = ViewController()
+        window.rootViewController = vc
+        #expect(vc.view.layoutMarginsGuide.layoutFrame == Rect(x: 16, y: 47, width: 358, height: 763))
+    }
 }

@@ -11,6 +11,7 @@ import Testing
         do {
             let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 300))
             let box = View()
+            box.translatesAutoresizingMaskIntoConstraints = false
             root.addSubview(box)
             constraint = box.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.5)
             LayoutConstraint.activate([constraint])
@@ -65,6 +66,7 @@ import Testing
         do {
             let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 300))
             let label = Label()
+            label.translatesAutoresizingMaskIntoConstraints = false
             label.text = "Hello"
             root.addSubview(label)
             LayoutConstraint.activate([label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10)])
@@ -83,9 +85,11 @@ import Testing
     @Test func aFreedViewsNodeIsDroppedByTheNextPass() {
         let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 300))
         let kept = View()
+        kept.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(kept)
         do {
             let gone = Label()
+            gone.translatesAutoresizingMaskIntoConstraints = false
             gone.text = "Bye"
             root.addSubview(gone)
             LayoutConstraint.activate([
@@ -139,6 +143,7 @@ import Testing
     /// Nodes and constraints hold their engine through an `UnownedLink`, cut likewise.
     @Test func aNodesEngineReadsNilOnceTheEngineIsFreed() {
         let box = View()
+        box.translatesAutoresizingMaskIntoConstraints = false
         let node: LayoutNode, constraint: LayoutConstraint
         do {
             let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 300))

@@ -61,9 +61,11 @@ struct MessageTests {
     func badApp() throws {
         let cases: [(String, String)] = [
             ("return ui.App { root = ui.ViewController:extend 'G', device = 'nokia' }",
-             "App's `device` must be one of ipad, ipad-pro-12.9, iphone (got 'nokia')"),
+             "App's `device` must be one of ipad, ipad-pro-12.9, iphone, ipad-portrait, ipad-pro-12.9-portrait, iphone-portrait (got 'nokia')"),
             ("return ui.App { root = ui.ViewController:extend 'G', device = 5 }",
-             "App's `device` must be one of ipad, ipad-pro-12.9, iphone (got a number)"),
+             "App's `device` must be one of ipad, ipad-pro-12.9, iphone, ipad-portrait, ipad-pro-12.9-portrait, iphone-portrait (got a number)"),
+            ("return ui.App { root = ui.ViewController:extend 'G', orientation = 'upside-down' }",
+             "App's `orientation` must be portrait or landscape (got 'upside-down')"),
             ("return ui.App { root = ui.View }",
              "App needs `root`, a view controller class (e.g. ui.ViewController:extend \"Game\")"),
             ("return ui.App { root = ui.ViewController:extend 'G', dataFiles = 'words.level' }",

@@ -143,4 +143,38 @@ struct ScreenPainterTests {
         #expect(canvas.pixel(x: 35, y: 35) == .white)
         #expect(canvas.pixel(x: 125, y: 35) == .blue)
     }
+
+    @Test("a scrolled scroll view shows its content moved, clipped, with its indicator while scrolling")
+    func scrolledContent() throws {
+        let window = Window(device: Self.device)
+        let scroll = ScrollView(frame: Rect(x: 20, y: 10, width: 100, height: 100))
+        scroll.backgroundColor = .white
+        scroll.contentSize = Size(width: 100, height: 400)
+        window.addSubview(scroll)
+        // Stripes 50 points tall: red, green, blue, red, …
+        for k in 0..<8 {
+            let stripe = View(frame: Rect(x: 0, y: Double(k) * 50, width: 100, height: 50))
+            stripe.backgroundColor = [Color.red, .green, .blue][k % 3]
+            scroll.addSubview(stripe)
+        }
+        scroll.contentOffset = Point(x: 0, y: 75)   // shows 75…175: green's lower half, blue, red's top half
+        let canvas = try CairoCanvas(width: 200, height: 120)
+        var painted = canvas
+        ScreenPainter().paint(window, on: &painted)
+        func px(_ x: Int, _ y: Int) -> (Int, Int, Int) {
+            let c = canvas.pixel(x: x, y: y) ?? .clear
+            return (Int((c.red * 255).rounded()), Int((c.green * 255).rounded()), Int((c.blue * 255).rounded()))
+        }
+        #expect(px(40, 15) == (0, 255, 0))       // content y 80: green
+        #expect(px(40, 50) == (0, 0, 255))       // content y 115: blue
+        #expect(px(40, 100) == (255, 0, 0))      // content y 165: red
+        #expect(px(40, 115) == (0, 0, 0))        // below the scroll view: clipped (the window is black)
+        // The indicator: 3 wide, 6 from the right edge: x 114…117; length 94 × 100 / 400 = 36 (its minimum).
+        let indicator = try #require(scroll.verticalScrollIndicatorFrame)
+        #expect(indicator == Rect(x: 94, y: 75 + 3 + (94 - 36) * 75 / 300, width: 3, height: 36))
+        // On screen at y 10 + 3 + 14.5 = 27.5 to 63.5, over the blue stripe: black at 35 % over blue.
+        #expect(px(115, 46) == (0, 0, 166))
+        #expect(px(112, 46) == (0, 0, 255))
+        #expect(px(115, 20) == (0, 255, 0))      // above the indicator
+    }
 }

@@ -50,7 +50,7 @@ struct CheckTests {
     func shipped() {
         var root = URL(fileURLWithPath: #filePath)
         for _ in 0..<3 { root.deleteLastPathComponent() }
-        for script in ["swifty_words", "psychic_tester", "hangman", "counter"] {
+        for script in ["swifty_words", "psychic_tester", "hangman", "counter", "scroll_list"] {
             #expect(Check.checkScript(root.path + "/scripts/\(script).lua").isEmpty, "\(script)")
         }
         let files = DataFileCheck()
@@ -65,7 +65,7 @@ struct CheckTests {
             local Game = ui.ViewController:extend "Game"
             function Game:loadView()
               self.view = ui.View {}
-              local box = ui.View { identifier = "box" }
+              local box = ui.View { identifier = "box", translatesAutoresizingMaskIntoConstraints = false }
               self.view:addSubview(box)
               ui.activate { box.width:eq(100), box.height:eq(20), box.left:eq(self.view.left), box.top:eq(self.view.top) }
               ui.activate { box.width:eq(200) }
@@ -77,6 +77,32 @@ struct CheckTests {
         #expect(report.contains("Unable to simultaneously satisfy constraints"))
         #expect(report.contains(folder.root + "/scripts/bad.lua:7"))
         #expect(report.contains(folder.root + "/scripts/bad.lua:8"))
+    }
+
+    @Test("a view added back without its constraints is reported by check, as run prints it")
+    func readdedView() throws {
+        let folder = try Folder(scripts: ["readd.lua": """
+            local ui = require "moonkit"
+            local Game = ui.ViewController:extend "Game"
+            function Game:loadView()
+              self.view = ui.View {}
+              local box = ui.View { identifier = "box", translatesAutoresizingMaskIntoConstraints = false }
+              self.view:addSubview(box)
+              ui.activate { box.width:eq(100), box.height:eq(20), box.left:eq(self.view.left), box.top:eq(self.view.top) }
+            end
+            function Game:viewDidAppear()
+              local box = self.view.subviews[1]
+              box:removeFromSuperview()
+              self.view:addSubview(box)
+            end
+            return ui.App { root = Game }
+            """])
+        let script = folder.root + "/scripts/readd.lua"
+        #expect(Check.checkScript(script) == [
+            "Ambiguous layout: box lost its constraints to views outside it when it was removed from its superview, "
+                + "and nothing places it since it was added back (activate its constraints again after adding it)",
+            "\(script): ambiguous layout of box (constraints from \(script):7)",
+        ])
     }
 
     @Test("a broken level names its file and line; a broken word list too")

@@ -32,4 +32,31 @@ struct PlayTests {
         #expect(throws: PlayError.self) { try play.perform("jump", game.engine) }
         #expect(Play.split("alert \"Let's go!\" MOON") == ["alert", "Let's go!", "MOON"])
     }
+
+    @Test("drag, swipe and scroll commands; the text screen clips what a scroll view clips")
+    func scrolling() throws {
+        var root = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { root.deleteLastPathComponent() }
+        let script = root.path + "/scripts/scroll_list.lua"
+        let play = try Play.parse([script])
+        let game = try GameRuntime(script: script, seed: 1, print: { _ in })
+        try game.start()
+        let scroll = try #require(try game.engine.driver.view(identifier: "list") as? ScrollView)
+        #expect(try play.perform("scroll list 600", game.engine))
+        #expect(scroll.contentOffset == Point(x: 0, y: 600))
+        // Rows 1 to 10 are above the list's top now: clipped, not drawn over the labels there.
+        let screen = TextScreen(window: game.engine.window, columns: 40).text
+        #expect(screen.contains("scrolled 600 points"))
+        #expect(screen.contains("[Breed 11]"))
+        #expect(!screen.contains("[Breed 10]"))
+        #expect(!screen.contains("[Breed 1]"))
+        // A flick back down: 300 points in 0.25 s, then UIKit's 598.8 more, stopped by the top.
+        #expect(try play.perform("drag 195,300 195,600 0.25", game.engine))
+        #expect(try play.perform("wait 5", game.engine))
+        #expect(scroll.contentOffset == Point(x: 0, y: 0))
+        #expect(try play.perform("swipe list up", game.engine))
+        #expect(throws: PlayError.self) { try play.perform("swipe list sideways", game.engine) }
+        #expect(throws: PlayError.self) { try play.perform("drag 1,2", game.engine) }
+        #expect(throws: DriverError.notScrollable("status")) { try play.perform("scroll status 10", game.engine) }
+    }
 }

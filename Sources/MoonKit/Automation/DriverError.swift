@@ -27,6 +27,8 @@ public enum DriverError: Error, Equatable, CustomStringConvertible {
     case noSuchAction(String, available: [String])
     /// More texts were given than the alert has fields.
     case tooManyTexts(given: Int, fields: Int)
+    /// The view is not a scroll view and is in none.
+    case notScrollable(String)
 
     public var description: String {
         switch self {
@@ -49,6 +51,7 @@ public enum DriverError: Error, Equatable, CustomStringConvertible {
         case .noSuchAction(let t, let available):
             return "the alert has no action '\(t)' (it has \(available.map { "'\($0)'" }.joined(separator: ", ")))"
         case .tooManyTexts(let given, let fields): return "\(given) texts given but the alert has \(fields) text field(s)"
+        case .notScrollable(let v): return "\(v) cannot be scrolled: it is not a scroll view and is in none"
         }
     }
 }

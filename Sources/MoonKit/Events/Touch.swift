@@ -38,6 +38,13 @@ public final class Touch: Hashable, CustomStringConvertible {
     /// The time of the last change, in the window's clock.
     public internal(set) var timestamp: Double
 
+    /// The gesture recognizers watching the touch: those of the view it landed on and of its
+    /// ancestors, deepest first (fixed when it lands, as in UIKit).
+    public internal(set) var recognizers: [GestureRecognizer] = []
+    /// Set once a recognizer that cancels touches in view recognized: the view heard
+    /// `touchesCancelled` and hears nothing more of this touch.
+    public internal(set) var isTakenByRecognizer = false
+
     /// UIKit's `maximumPossibleForce` on 3D Touch devices.
     public static let defaultMaximumForce = 20.0 / 3.0
 

@@ -19,7 +19,13 @@ public struct LayoutConflict: CustomStringConvertible {
             "(",
         ]
         lines += constraints.map { "    \"\($0)\"," }
-        lines += [")", "", "Recovering by breaking constraint", broken, ""]
+        lines += [")", ""]
+        if constraints.contains(where: { $0.hasPrefix("<Autoresizing") }) {
+            // UIKit adds the same hint when its autoresizing-mask constraints take part.
+            lines += ["(Note: autoresizing constraints come from views whose translatesAutoresizingMaskIntoConstraints "
+                      + "is still true; set it to false on views that constraints place)", ""]
+        }
+        lines += ["Recovering by breaking constraint", broken, ""]
         return lines.joined(separator: "\n")
     }
 

@@ -9,6 +9,8 @@ extension LayoutAttribute {
     }
 
     var isDimension: Bool { self == .width || self == .height }
+    /// Whether the attribute is a position on the y axis.
+    var isVertical: Bool { self == .top || self == .bottom || self == .centerY }
 }
 
 extension LayoutConstraint {

@@ -3,10 +3,10 @@ import Cassowary
 /// `first relation multiplier × second + constant`, at a priority (UIKit's `NSLayoutConstraint`).
 ///
 /// Made from anchors (`a.leadingAnchor.constraint(equalTo: b.leadingAnchor, constant: 100)`),
-/// it does nothing until activated. Activating it turns the first item's
-/// `translatesAutoresizingMaskIntoConstraints` off when the first item is a view (the step
-/// people forget), except a view controller's root view and the window, which their owners
-/// place; changing `constant` or `priority` later re-solves incrementally.
+/// it does nothing until activated. As in UIKit, activating it leaves
+/// `translatesAutoresizingMaskIntoConstraints` alone: a view that keeps it on is pinned to its
+/// frame by autoresizing constraints, and constraints that disagree are logged as a conflict.
+/// Changing `constant` or `priority` later re-solves incrementally.
 public final class LayoutConstraint: CustomStringConvertible {
     // Items are held without keeping them alive, as UIKit holds them weakly: a constraint
     // installed on a view and naming that view would otherwise keep the whole tree alive.
@@ -74,6 +74,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The solver constraint the engine made for it; it stands for it while that is in the
     /// engine's solver (see `LayoutEngine.live`). Kept here so the engine looks it up without hashing.
     var solverConstraint: Constraint?
+    /// Whether a view lies between an item and the common ancestor, so that a bounds origin can
+    /// shift the constraint's solver constant (see LayoutEngine+Coordinates.swift). Set by the engine.
+    var crossesBounds = false
 
     init(_ firstItem: any LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
          _ secondItem: (any LayoutItem)?, _ secondAttribute: LayoutAttribute?,
@@ -121,12 +124,6 @@ public final class LayoutConstraint: CustomStringConvertible {
                 continue
             }
             c.activationError = nil
-            // A view controller's root view and the window are placed by their owners: they keep
-            // their frames even as first items, as they do in UIKit.
-            if let view = c.firstView, view.translatesAutoresizingMaskIntoConstraints,
-               view.owningViewController == nil, !(view is Window) {
-                view.translatesAutoresizingMaskIntoConstraints = false
-            }
             ancestor.installedConstraints.append(c)
             c.installedOn = ancestor
             ancestor.rootView.layoutEngine.activated(c)

@@ -2,8 +2,9 @@ import Cassowary
 
 /// Solves the constraints of one view tree with Cassowary and writes the frames back.
 ///
-/// The engine lives on the tree's root. Variables are in the root's coordinate space, so
-/// constraints between views at different depths need no conversion. Work is incremental:
+/// The engine lives on the tree's root. Variables are in layout space (the root's coordinates
+/// with bounds origins taken as zero), and each constraint holds in its items' common
+/// ancestor's coordinates (see LayoutEngine+Coordinates.swift). Work is incremental:
 /// activating, deactivating, changing a constant, a frame, a margin or a label's text touch only
 /// their own solver rows; only moving constrained views between trees rebuilds the system.
 ///
@@ -33,6 +34,14 @@ final class LayoutEngine {
     private var dirtyContent: [View] = []
     /// Views registered during the current `addUser` whose content constraints are still to add.
     private var deferredContent: [(View, LayoutNode)] = []
+    /// Constraints in the solver with a view between an item and their common ancestor: a bounds
+    /// origin moving there shifts their constants (see `boundsShift(of:)`).
+    private var crossing: [LayoutConstraint] = []
+    /// Set when a bounds origin moved in the tree since the last solve.
+    private var boundsMoved = false
+    /// Views that lost constraints when taken out of their superview and were added back: the
+    /// next pass warns if their layout is ambiguous (UIKit leaves them so, silently).
+    var readded: [ItemLink] = []
 
     /// Conflicts found so far, oldest first.
     private(set) var conflicts: [LayoutConflict] = []
@@ -47,7 +56,8 @@ final class LayoutEngine {
     }
 
     var hasPendingWork: Bool {
-        needsRebuild || !pendingAdds.isEmpty || !pendingConstants.isEmpty || !dirtyFrames.isEmpty || !dirtyContent.isEmpty
+        needsRebuild || boundsMoved || !readded.isEmpty || !pendingAdds.isEmpty || !pendingConstants.isEmpty || !dirtyFrames.isEmpty
+            || !dirtyContent.isEmpty
     }
 
     /// True after a solve until something the layout depends on changes: a pass that only adds
@@ -85,6 +95,30 @@ final class LayoutEngine {
         view.rootView.layoutEngineStorage?.framesAsSolved = false
     }
 
+    /// `view`'s bounds origin moved (a scroll). Frames inside it stay as they are; only
+    /// constraints that reach across it to views outside, and its margins, safe-area and frame
+    /// guides, follow the new origin: the next pass refreshes those and solves.
+    static func boundsOriginMoved(_ view: View) {
+        guard let engine = view.rootView.layoutEngineStorage else { return }
+        // A guide of the view that follows its bounds matters only if a constraint places
+        // something at its edges (a content width tied to the frame guide's width does not move).
+        func placesAt(_ guide: LayoutGuide?) -> Bool {
+            guard let node = guide?.layoutNodeStorage, node.engine === engine else { return false }
+            return node.positionNamed
+        }
+        // Safe areas (and the margins measured from them) inside the view follow its scrolling.
+        func safeAreaInside(_ v: View) -> Bool {
+            placesAt(v.safeAreaGuideStorage) || (v.insetsLayoutMarginsFromSafeArea && placesAt(v.marginsGuideStorage))
+        }
+        let moves = !engine.crossing.isEmpty || placesAt(view.marginsGuideStorage) || placesAt(view.safeAreaGuideStorage)
+            || placesAt((view as? ScrollView)?.frameGuideStorage)
+            || view.subviews.contains { $0.subtreeContains(where: safeAreaInside) }
+        guard moves else { return }
+        engine.isClean = false
+        engine.boundsMoved = true
+        engine.root?.needsLayout = true
+    }
+
     /// The solver constraint standing for caller constraint `c`, while it is in the solver
     /// (not after a rebuild that left `c` out, nor once removed or broken).
     private func live(_ c: LayoutConstraint) -> Constraint? {
@@ -104,6 +138,7 @@ final class LayoutEngine {
     func deactivated(_ c: LayoutConstraint) {
         isClean = false
         pendingAdds.removeAll { $0 === c }
+        if c.crossesBounds { crossing.removeAll { $0 === c } }
         if let cc = live(c) {
             try? solver.removeConstraint(cc)
         }
@@ -165,6 +200,12 @@ final class LayoutEngine {
         if broughtEngine || subtreeTakesPartInLayout(view) {
             view.rootView.layoutEngine.markRebuild()
         }
+        if view.isNamedByConstraint, view.subtreeContains(where: { $0.lostConstraintsOnRemoval }) {
+            let engine = view.rootView.layoutEngine
+            engine.readded.append(view.itemLink)
+            engine.treeChanged()
+            engine.root?.needsLayout = true
+        }
     }
 
     /// `view` is about to leave its superview: constraints between its subtree and the rest are
@@ -178,7 +219,13 @@ final class LayoutEngine {
         var ancestor = view.superview
         while let a = ancestor {
             let crossing = a.installedConstraints.filter { $0.involves(subtreeOf: view) }
-            if !crossing.isEmpty { LayoutConstraint.deactivate(crossing) }
+            if !crossing.isEmpty {
+                for c in crossing {
+                    for item in [c.firstItemRef?.owningLayoutView, c.secondItemRef?.owningLayoutView]
+                    where item?.isDescendant(of: view) == true { item?.lostConstraintsOnRemoval = true }
+                }
+                LayoutConstraint.deactivate(crossing)
+            }
             ancestor = a.superview
         }
         if subtreeTakesPartInLayout(view) {
@@ -219,8 +266,28 @@ final class LayoutEngine {
         // A frame or margin change that no longer fits the required constraints asks for a
         // rebuild (pins first, so the caller's constraint is the one broken): do it now, once.
         if needsRebuild { solveOnce() }
+        if !readded.isEmpty { warnAboutReaddedViews() }
         isClean = !hasPendingWork
         framesAsSolved = isClean && lastPassSettled
+    }
+
+    /// Views added back after a removal took their constraints: UIKit leaves such a view
+    /// ambiguous without a word; MoonKit logs it (so `run` shows it, as `check` does).
+    private func warnAboutReaddedViews() {
+        let links = readded
+        readded.removeAll()
+        for link in links {
+            guard let top = link.view, top.rootView === root else { continue }
+            for v in top.allViews where v.lostConstraintsOnRemoval {
+                v.lostConstraintsOnRemoval = false
+                guard !v.translatesAutoresizingMaskIntoConstraints else { continue }
+                let node = v.layoutNodeStorage
+                guard node?.engine !== self || isAmbiguous(node!) else { continue }
+                root?.window?.report("Ambiguous layout: \(v.debugName) lost its constraints to views outside it when it "
+                    + "was removed from its superview, and nothing places it since it was added back "
+                    + "(activate its constraints again after adding it)")
+            }
+        }
     }
 
     /// Whether a solve now would leave the solver as it is, when nothing but intrinsic sizes was
@@ -245,6 +312,7 @@ final class LayoutEngine {
     private func solveOnce() {
         guard let root else { return }
         if needsRebuild { rebuild(root) } else { applyPending() }
+        if boundsMoved { refreshBoundsShifts() }
         refreshFramePins()
         refreshGuides()
         refreshContent(dirtyContent)
@@ -275,11 +343,14 @@ final class LayoutEngine {
     private func rebuild(_ root: View) {
         for node in nodes where node.engine === self {
             node.engine = nil
+            node.positionNamed = false
             node.pins = []
             node.content = []
             node.contentSize = nil
         }
         nodes.removeAll()
+        crossing.removeAll()
+        boundsMoved = false
         solver = Solver()
         pendingAdds.removeAll()
         pendingConstants.removeAll()
@@ -303,7 +374,7 @@ final class LayoutEngine {
         for c in constants {
             guard let cc = live(c) else { continue }
             do {
-                try solver.setConstant(of: cc, to: c.constant)
+                try solver.setConstant(of: cc, to: c.crossesBounds ? LayoutEngine.shiftedConstant(of: c) : c.constant)
             } catch {
                 // The new constant cannot hold with the other required constraints: leave it out.
                 if case .unsatisfiableConstraint(_, let conflicting) = error {
@@ -337,7 +408,11 @@ final class LayoutEngine {
                 deferredContent.append((view, node))
             }
         } else if let guide = item as? LayoutGuide, guide.kind != .custom, let owner = guide.owningView {
-            addGuidePins(guide, node, register(owner))
+            if guide.kind == .content {
+                addContentGuidePins(node, register(owner))
+            } else {
+                addGuidePins(guide, node, register(owner))
+            }
         }
         return node
     }
@@ -365,11 +440,30 @@ final class LayoutEngine {
         var terms: [Term] = []
         terms.reserveCapacity(4)
         first.appendTerms(c.firstAttribute, times: 1, to: &terms)
+        if !c.firstAttribute.isDimension { first.positionNamed = true }
+        var constant = c.constant
+        c.crossesBounds = false
         if let attribute = c.secondAttribute {
             guard let secondItem = c.secondItemRef else { return }
-            register(secondItem).appendTerms(attribute, times: -c.multiplier, to: &terms)
+            let second = register(secondItem)
+            second.appendTerms(attribute, times: -c.multiplier, to: &terms)
+            if !attribute.isDimension { second.positionNamed = true }
+            // In the common ancestor's coordinates (LayoutEngine+Coordinates.swift): its own
+            // position counts m − 1 times, and views in between shift the constant.
+            if let ancestor = c.installedOn {
+                if c.multiplier != 1, !attribute.isDimension, !(ancestor is Window) {
+                    let a = register(ancestor)
+                    terms.append(Term(attribute.isVertical ? a.top : a.left, c.multiplier - 1))
+                }
+                if LayoutEngine.crossesViews(firstItem, below: ancestor) || LayoutEngine.crossesViews(secondItem, below: ancestor) {
+                    c.crossesBounds = true
+                    // Re-added after a priority change, it is on the list already.
+                    if !crossing.contains(where: { $0 === c }) { crossing.append(c) }
+                    constant = LayoutEngine.shiftedConstant(of: c)
+                }
+            }
         }
-        let cc = Constraint(Expression(terms), relation, Expression(c.constant), strength: .priority(c.priority.rawValue))
+        let cc = Constraint(Expression(terms), relation, Expression(constant), strength: .priority(c.priority.rawValue))
         cc.label = c.identifier ?? c.creationSite
         if add(cc, .user(c)) {
             c.solverConstraint = cc
@@ -428,10 +522,8 @@ final class LayoutEngine {
 
     private func framePinValues(_ v: View) -> [Double] {
         let f = LayoutEngine.layoutFrame(v)
-        // A window sits at the origin of the root space: its subviews are pinned to constants.
-        if let s = v.superview, !(s is Window) {
-            return [f.minX - s.bounds.minX, f.minY - s.bounds.minY, f.width, f.height]
-        }
+        // Relative to the superview's layout-space origin, which no bounds origin moves; a window
+        // sits at the origin of layout space, so its subviews are pinned to constants.
         return [f.minX, f.minY, f.width, f.height]
     }
 
@@ -478,8 +570,8 @@ final class LayoutEngine {
     }
 
     private func guidePinValues(_ guide: LayoutGuide) -> [Double] {
-        let i = guide.insets
-        return [i.left, i.top, -(i.left + i.right), -(i.top + i.bottom)]
+        let i = guide.insets, o = guide.followedBoundsOrigin
+        return [o.x + i.left, o.y + i.top, -(i.left + i.right), -(i.top + i.bottom)]
     }
 
     private func addGuidePins(_ guide: LayoutGuide, _ node: LayoutNode, _ owner: LayoutNode) {
@@ -497,6 +589,28 @@ final class LayoutEngine {
         }
     }
 
+    /// A scroll view's content guide starts at the origin of its owner's bounds coordinates;
+    /// its size is what constraints make it (UIKit's `contentLayoutGuide`).
+    private func addContentGuidePins(_ node: LayoutNode, _ owner: LayoutNode) {
+        let pins = [Constraint(node.left - owner.left, .equal, Expression(0)),
+                    Constraint(node.top - owner.top, .equal, Expression(0))]
+        node.pins = pins
+        for (k, pin) in pins.enumerated() {
+            pin.label = Owner.guidePinLabel
+            _ = add(pin, .pin(node, k))
+        }
+    }
+
+    /// Moves the constants of constraints that cross a view whose bounds origin moved.
+    private func refreshBoundsShifts() {
+        boundsMoved = false
+        for c in crossing {
+            guard let cc = live(c) else { continue }
+            let value = LayoutEngine.shiftedConstant(of: c)
+            if cc.constant != value { try? solver.setConstant(of: cc, to: value) }
+        }
+    }
+
     /// Updates margins and safe-area guides to their owners' insets; true when any changed.
     @discardableResult
     private func refreshGuides() -> Bool {
@@ -511,8 +625,8 @@ final class LayoutEngine {
         // nodes without pins), and the insets compared in place rather than through an array.
         for node in nodes where node.pins.count == 4 {
             guard let guide = node.guide, guide.kind != .custom else { continue }
-            let i = guide.insets, pins = node.pins
-            if pins[0].constant != i.left || pins[1].constant != i.top
+            let i = guide.insets, o = guide.followedBoundsOrigin, pins = node.pins
+            if pins[0].constant != o.x + i.left || pins[1].constant != o.y + i.top
                 || pins[2].constant != -(i.left + i.right) || pins[3].constant != -(i.top + i.bottom) {
                 guard update else { return true }
                 setPins(node, guidePinValues(guide))
@@ -586,7 +700,7 @@ final class LayoutEngine {
 
     // MARK: frames
 
-    /// The origin of `view`'s frame in the root's coordinate space.
+    /// The origin of `view`'s frame in layout space (bounds origins taken as zero).
     func absoluteOrigin(of view: View) -> Point {
         if let node = view.layoutNodeStorage, node.engine === self {
             return Point(x: node.left.value, y: node.top.value)
@@ -594,7 +708,7 @@ final class LayoutEngine {
         let f = LayoutEngine.layoutFrame(view)
         guard let s = view.superview else { return f.origin }
         let o = absoluteOrigin(of: s)
-        return Point(x: o.x + f.minX - s.bounds.minX, y: o.y + f.minY - s.bounds.minY)
+        return Point(x: o.x + f.minX, y: o.y + f.minY)
     }
 
     private static func snap(_ x: Double) -> Double {
@@ -615,9 +729,8 @@ final class LayoutEngine {
                     lastSuperview = s
                     lastOrigin = absoluteOrigin(of: s)
                 }
-                let o = lastOrigin
-                x -= o.x - s.bounds.minX
-                y -= o.y - s.bounds.minY
+                x -= lastOrigin.x
+                y -= lastOrigin.y
             }
             let w = LayoutEngine.snap(node.width.value), h = LayoutEngine.snap(node.height.value)
             x = LayoutEngine.snap(x)

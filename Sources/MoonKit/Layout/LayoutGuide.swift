@@ -8,6 +8,10 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
         case custom
         case margins
         case safeArea
+        /// A scroll view's content area: at the origin of its bounds coordinates, sized by constraints.
+        case content
+        /// A scroll view's frame, seen from its content: its bounds.
+        case frame
     }
 
     let kind: Kind
@@ -19,7 +23,14 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
     private var owningViewLink: ItemLink?
     /// A name for diagnostics.
     public var identifier: String?
-    lazy var layoutNode = LayoutNode()
+    /// The node, if the guide ever took part in layout (read without making one).
+    var layoutNodeStorage: LayoutNode?
+    var layoutNode: LayoutNode {
+        if let node = layoutNodeStorage { return node }
+        let node = LayoutNode()
+        layoutNodeStorage = node
+        return node
+    }
     var isNamedByConstraint = false
     /// See `ItemLink`.
     var itemLinkStorage: ItemLink?
@@ -45,6 +56,8 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
         case .margins: return "\(owner).layoutMarginsGuide"
         case .safeArea: return "\(owner).safeAreaLayoutGuide"
         case .custom: return "\(owner).guide"
+        case .content: return "\(owner).contentLayoutGuide"
+        case .frame: return "\(owner).frameLayoutGuide"
         }
     }
 
@@ -54,7 +67,18 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
         switch kind {
         case .margins: return owningView.layoutMargins
         case .safeArea: return owningView.safeAreaInsets
-        case .custom: return .zero
+        case .custom, .content, .frame: return .zero
+        }
+    }
+
+    /// The owner's bounds origin for guides that follow the owner's bounds (margins, safe area,
+    /// frame: they stay put on screen as the owner scrolls), zero for those laid out in its
+    /// bounds coordinates like a subview.
+    var followedBoundsOrigin: Point {
+        guard let owningView else { return .zero }
+        switch kind {
+        case .margins, .safeArea, .frame: return owningView.bounds.origin
+        case .custom, .content: return .zero
         }
     }
 
@@ -64,12 +88,12 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
         switch kind {
         case .margins: return owner.bounds.inset(by: owner.layoutMargins)
         case .safeArea: return owner.bounds.inset(by: owner.safeAreaInsets)
-        case .custom:
+        case .frame: return owner.bounds
+        case .custom, .content:
             guard let engine = layoutNode.engine else { return .zero }
             let origin = engine.absoluteOrigin(of: owner)
             let n = layoutNode
-            return Rect(x: n.left.value - origin.x + owner.bounds.minX, y: n.top.value - origin.y + owner.bounds.minY,
-                        width: n.width.value, height: n.height.value)
+            return Rect(x: n.left.value - origin.x, y: n.top.value - origin.y, width: n.width.value, height: n.height.value)
         }
     }
 

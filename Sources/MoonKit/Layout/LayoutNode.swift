@@ -34,6 +34,9 @@ final class LayoutNode {
     var content: [Constraint] = []
     /// The tie-break factor content constraints are scaled by (see `LayoutEngine.tieBreakFactor`).
     var contentScale = 1.0
+    /// Whether a caller's constraint in the solver names one of the item's positions (not only
+    /// its size): only then can moving a guide that follows a bounds origin move anything.
+    var positionNamed = false
 
     // Variables stay unnamed: reports describe constraints by their owners, and naming four
     // variables per view costs more than solving a small screen.

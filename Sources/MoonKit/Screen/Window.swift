@@ -139,7 +139,9 @@ public final class Window: View {
         let touch = Touch(location: point, force: force, window: self, timestamp: time)
         touch.view = view
         activeTouches.append(touch)
-        if let view {
+        if let view { touch.recognizers = view.recognizersAlongChain() }
+        for recognizer in touch.recognizers { recognizer.deliver(touch) }
+        if let view, !touch.isTakenByRecognizer {
             withTouchSet(of: touch, lastPhase: false) { touches in view.touchesBegan(touches, with: event(delivering: touches, of: touch)) }
         }
         return touch
@@ -153,7 +155,8 @@ public final class Window: View {
         if let force { touch.force = min(max(force, 0), touch.maximumPossibleForce) }
         touch.phase = .moved
         touch.timestamp = time
-        if let view = touch.view {
+        for recognizer in touch.recognizers { recognizer.deliver(touch) }
+        if let view = touch.view, !touch.isTakenByRecognizer {
             withTouchSet(of: touch, lastPhase: false) { touches in view.touchesMoved(touches, with: event(delivering: touches, of: touch)) }
         }
     }
@@ -173,11 +176,28 @@ public final class Window: View {
         guard activeTouches.contains(touch) else { return }
         touch.phase = phase
         touch.timestamp = time
+        for recognizer in touch.recognizers { recognizer.deliver(touch) }
         withTouchSet(of: touch, lastPhase: true) { touches in
             let e = event(delivering: touches, of: touch)
             activeTouches.removeFirst(identicalTo: touch)
-            if let view = touch.view { deliver(view, touches, e) }
+            if let view = touch.view, !touch.isTakenByRecognizer { deliver(view, touches, e) }
         }
+        for recognizer in touch.recognizers { recognizer.touchFinished() }
+    }
+
+    /// `recognizer` recognized its gesture in `touch`: the touch's other recognizers fail, and
+    /// when it cancels touches in view, the view the touch landed on gets `touchesCancelled`
+    /// and no more of the touch (see `GestureRecognizer`).
+    func recognizerRecognized(_ recognizer: GestureRecognizer, touch: Touch) {
+        for other in touch.recognizers where other !== recognizer { other.lose(touch) }
+        guard recognizer.cancelsTouchesInView, !touch.isTakenByRecognizer else { return }
+        touch.isTakenByRecognizer = true
+        guard let view = touch.view else { return }
+        let phase = touch.phase
+        touch.phase = .cancelled
+        let touches: Set<Touch> = [touch]
+        view.touchesCancelled(touches, with: TouchEvent(allTouches: Set(activeTouches), timestamp: touch.timestamp))
+        touch.phase = phase
     }
 
     /// A whole tap at `point`: began then ended at the same place. Returns the view it landed on.

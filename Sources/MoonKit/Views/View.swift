@@ -25,6 +25,7 @@ open class View: Responder, CustomStringConvertible {
             let old = boundsStorage
             boundsStorage = newValue
             if newValue != old { geometryDidChange(sizeChanged: newValue.size != old.size) }
+            if newValue.origin != old.origin { LayoutEngine.boundsOriginMoved(self) }
         }
     }
     // Stored apart so that `frame` can set both and tell layout once (see its setter).
@@ -87,6 +88,8 @@ open class View: Responder, CustomStringConvertible {
     public var tag = 0
     /// A name for finding the view from tests, bots and diagnostics (UIKit's `accessibilityIdentifier`).
     public var identifier: String?
+    /// Recognizers watching touches in this view and its subviews (see `addGestureRecognizer`).
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
     // MARK: hierarchy
 
@@ -152,6 +155,9 @@ open class View: Responder, CustomStringConvertible {
     var layoutNodeStorage: LayoutNode?
     /// See `LayoutItem.isNamedByConstraint`; a view is also marked when one of its guides is named.
     var isNamedByConstraint = false
+    /// Set when leaving a superview deactivated constraints naming this view; cleared by the
+    /// check made once it is back in a tree (see `LayoutEngine.subtreeAdded`).
+    var lostConstraintsOnRemoval = false
     var layoutEngineStorage: LayoutEngine?
     var marginsGuideStorage: LayoutGuide?
     var safeAreaGuideStorage: LayoutGuide?

@@ -31,6 +31,7 @@ enum WrapView: LuaBinding {
         c.property("translatesAutoresizingMaskIntoConstraints", get: { $0.translatesAutoresizingMaskIntoConstraints },
                    set: { $0.translatesAutoresizingMaskIntoConstraints = $1 })
         c.property("superview", get: { $0.superview })
+        c.property("gestureRecognizers", get: { view, call in call.push(objects: view.gestureRecognizers) })
         c.property("window", get: { $0.window })
         c.property("subviews", get: { view, call in
             call.push(objects: view.subviews)
@@ -60,6 +61,12 @@ enum WrapView: LuaBinding {
             view.insertSubview(subview, at: try call.int(3))
         }
         c.method("removeFromSuperview") { view, _ in view.removeFromSuperview() }
+        c.method("addGestureRecognizer") { view, call in
+            view.addGestureRecognizer(try call.object(2, as: GestureRecognizer.self))
+        }
+        c.method("removeGestureRecognizer") { view, call in
+            view.removeGestureRecognizer(try call.object(2, as: GestureRecognizer.self))
+        }
         c.method("bringSubviewToFront") { view, call in view.bringSubviewToFront(try call.object(2, as: View.self)) }
         c.method("layoutIfNeeded") { view, _ in view.layoutIfNeeded() }
         c.method("setNeedsLayout") { view, _ in view.setNeedsLayout() }

@@ -195,12 +195,20 @@ public final class GameRuntime: LuaHost {
         call.state.host as? GameRuntime
     }
 
-    /// The device the app asked for, unless the command line chose one.
-    func useDevice(named name: String?) throws(LuaError) {
-        guard deviceOverride == nil, let name else { return }
-        guard let device = DeviceProfile.named(name) else {
+    /// The device the app asked for, held as `orientation` asks (`"portrait"` or
+    /// `"landscape"`), unless the command line chose one.
+    func useDevice(named name: String?, orientation: String? = nil) throws(LuaError) {
+        guard deviceOverride == nil, name != nil || orientation != nil else { return }
+        let chosen = name ?? engine.window.device.name
+        guard var device = DeviceProfile.named(chosen) else {
             let known = DeviceProfile.all.map(\.name).joined(separator: ", ")
-            throw LuaError("unknown device '\(name)' (choose one of \(known))")
+            throw LuaError("unknown device '\(chosen)' (choose one of \(known))")
+        }
+        if let orientation {
+            guard let o = DeviceProfile.Orientation(rawValue: orientation) else {
+                throw LuaError("unknown orientation '\(orientation)' (choose portrait or landscape)")
+            }
+            device = device.inOrientation(o)
         }
         engine.useDevice(device)
     }

@@ -26,6 +26,12 @@ enum MoonkitModule {
             ("Font", lua.register(WrapFont.self)),
             ("Touch", lua.register(WrapTouch.self)),
             ("Timer", lua.register(WrapTimer.self)),
+            ("ScrollView", lua.register(WrapScrollView.self)),
+            ("GestureRecognizer", lua.register(WrapGestureRecognizer.self)),
+            ("TapGestureRecognizer", lua.register(WrapTapGestureRecognizer.self)),
+            ("LongPressGestureRecognizer", lua.register(WrapLongPressGestureRecognizer.self)),
+            ("PanGestureRecognizer", lua.register(WrapPanGestureRecognizer.self)),
+            ("SwipeGestureRecognizer", lua.register(WrapSwipeGestureRecognizer.self)),
         ]
         for (name, table) in classes {
             guard let table else { throw LuaError("cannot register \(name)", kind: .host) }
@@ -74,7 +80,8 @@ enum MoonkitModule {
             link.target?.propertyChanged(name, old: old, new: new)
         }
         native("setDevice") { [link = runtime.link] call in
-            try link.target?.useDevice(named: try call.argument(1, as: String?.self))
+            try link.target?.useDevice(named: try call.argument(1, as: String?.self),
+                                       orientation: try call.argument(2, as: String?.self))
         }
         native("isDevice") { call in call.push(DeviceProfile.named(try call.string(1)) != nil) }
         natives.setField("deviceNames", DeviceProfile.all.map(\.name).joined(separator: ", "))

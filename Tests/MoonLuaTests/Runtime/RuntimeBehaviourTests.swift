@@ -24,7 +24,7 @@ struct RuntimeBehaviourTests {
     @Test("conflicting constraints are reported with the Lua file:line of each")
     func conflictNamesLines() throws {
         let (runtime, folder) = try runGame(app("""
-              local box = ui.View {}
+              local box = ui.View { translatesAutoresizingMaskIntoConstraints = false }
               box.identifier = "box"
               view:addSubview(box)
               ui.activate { box.width:eq(100), box.width:eq(200) }
