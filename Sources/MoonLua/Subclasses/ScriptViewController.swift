@@ -40,22 +40,16 @@ final class ScriptViewController: ViewController, LuaFieldCarrier {
         return runtime.invoke(self, fields: luaFields, hook.key, argument())
     }
 
-<<<<<<< HEAD
+    /// Runs the script's method `name` with `object` when the instance or its class has one
+    /// (delegate callbacks, which are not lifecycle hooks and are asked of Lua each time).
+    func runMethod(_ name: StaticString, _ object: AnyObject) {
+        _ = runtimeLink.target?.invoke(self, fields: luaFields, name, LuaObject(object))
+    }
+
     /// The runtime, unless the object surely lacks `hook`. Whether it has it is the bridge's
     /// look-up, asked once and kept until a script may have defined a method since
     /// (`LuaState.methodsVersion`): a hook defined later, on the class or the object, is
     /// called from then on.
-=======
-    /// Runs the script's method `name` with `object` when the instance or its class has one
-    /// (delegate callbacks, which are not lifecycle hooks and are asked of Lua each time).
-    func runMethod(_ name: StaticString, _ object: AnyObject) {
-        _ = runtime?.invoke(self, fields: luaFields, name, LuaObject(object))
-    }
-
-    /// The runtime, when the script's class may define `hook`. Which hooks exist is asked once
-    /// and again only when a script defined a function since: most controllers leave most hooks
-    /// out, and asking Lua each time cost a protected call each.
->>>>>>> scroll
     private func runtimeDefining(_ hook: ScriptHook) -> GameRuntime? {
         guard let runtime = runtimeLink.target else { return nil }
         guard let fields = luaFields else { return runtime }
