@@ -114,6 +114,10 @@ typedef struct MoonRuntime {
     // not by its text (coroutine.wrap and error handlers may rewrite the text).
     int limitsHit;
 
+    // The entry from Swift running now, published for the watchdog (another thread) and for
+    // naming the callback that keeps rescheduling work (limits.c); NULL until asked for.
+    struct MoonEntryWatch *watch;
+
     int argIndex;           // the argument a MOON_RAISE_ARG refers to
     int cacheRef;           // registry slot: the object cache, slot -> userdata (weak values)
     MoonObjectIndex objects;  // object address -> slot in the object cache
@@ -132,6 +136,34 @@ static inline MoonRuntime *moon_runtime(lua_State *L) {
 }
 
 // MARK: - Runtime and limits (runtime.c)
+
+// MARK: - Limits beyond the allocator and the hook (limits.c)
+
+// Adds `bytes` (negative: gives them back) to what the state counts as used: the engine objects
+// a script makes weigh against the memory ceiling like its own tables. Charged while a Swift
+// frame runs, a charge that passes the ceiling is raised once that frame has returned.
+void moon_chargememory(MoonRuntime *rt, ptrdiff_t bytes);
+// Gives the entry from Swift running now a fresh budget, unless the budget is spent (a spent
+// budget stays spent until Swift enters again, so that pcall cannot swallow it).
+void moon_restartbudget(lua_State *L, MoonRuntime *rt);
+
+// Publishes each outermost entry from Swift: its serial (odd while it runs) and the file:line
+// of the function entered, for a reader on another thread.
+typedef struct MoonEntryWatch MoonEntryWatch;
+// Starts publishing entries (idempotent); the record lives until moon_unwatchentries.
+void moon_watchentries(MoonRuntime *rt);
+void moon_unwatchentries(MoonRuntime *rt);
+// The function about to be entered is at `funcIndex`: publishes its site and marks the entry
+// running. Called only for entries from Swift that are not nested in another.
+void moon_entrybegin(lua_State *L, MoonRuntime *rt, int funcIndex);
+void moon_entryend(MoonRuntime *rt);
+// Counts a new stretch of the entry running now (a bot's turn), as if it had just begun.
+void moon_entryrestart(MoonRuntime *rt);
+// For any thread: the serial of the entry now (0 when nothing is published, even when idle),
+// and its site copied into `site` (NUL-terminated, at most `size` bytes). The copy is valid
+// only when the serial read again afterwards is the same (see limits.c).
+unsigned long moon_entryserial(const MoonEntryWatch *watch);
+void moon_entrysite(const MoonEntryWatch *watch, char *site, size_t size);
 
 // A new state allocating through the runtime record's pool, under its memory ceiling.
 lua_State *moon_newstate(MoonRuntime *rt);
