@@ -60,8 +60,8 @@ enum WrapBotSession: LuaBinding {
         }
         c.method("touchUp") { game, call in try game.touchUp(try call.int(2)) }
         c.method("wait") { game, call in
-            game.engine.step(try call.double(2))
-            game.forgetDeadHandles()
+            // A turn ends when the clock moves on: the next one gets a fresh budget and watchdog.
+            if try game.wait(try call.double(2)) { call.state.beginTurn() }
         }
         c.method("now") { game, call in call.push(game.engine.now) }
         c.property("maximumForce", get: { _ in Touch.defaultMaximumForce })

@@ -196,6 +196,9 @@ final class LuaDispatch {
             throw LuaError("dispatch.main:after: the second argument must be a function (got \(call.typeName(3)))")
         }
         let seconds = try call.double(2)
+        guard !seconds.isNaN else {
+            throw LuaError("dispatch.main:after: the delay is NaN, not a number of seconds (0/0 somewhere?)")
+        }
         let function = try call.function(3)
         queue.after(seconds) { [weak self] in self?.runOnMain(function) }
     }
