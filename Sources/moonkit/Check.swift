@@ -30,6 +30,9 @@ struct Check: ParsableCommand {
     @Option(help: "The seed of every random draw while the scripts run.")
     var seed: UInt64 = 1
 
+    @OptionGroup(title: "Limits (docs/limits.md)")
+    var limits: LimitOptions
+
     @Flag(help: "Print only the problems (nothing for clean files).")
     var quiet = false
 
@@ -42,7 +45,7 @@ struct Check: ParsableCommand {
         for file in files {
             let found: [String]
             switch (file as NSString).pathExtension.lowercased() {
-            case "lua": found = Self.checkScript(file, device: device.flatMap(DeviceProfile.named), seed: seed)
+            case "lua": found = Self.checkScript(file, device: device.flatMap(DeviceProfile.named), seed: seed, limits: limits.game, watched: true)
             case "txt": found = file.hasSuffix("words.txt") ? Self.checkWordList(file) : Self.checkLevel(file)
             default: found = ["\(file): not a .lua script or a .txt level file"]
             }
@@ -56,10 +59,13 @@ struct Check: ParsableCommand {
     }
 
     /// What is wrong with a game script: its errors, conflicts and ambiguous layouts.
-    static func checkScript(_ script: String, device: DeviceProfile? = nil, seed: UInt64 = 1) -> [String] {
+    static func checkScript(_ script: String, device: DeviceProfile? = nil, seed: UInt64 = 1,
+                            limits: GameLimits = .default, watched: Bool = false) -> [String] {
         var found: [String] = []
         do {
-            let game = try GameRuntime(script: script, seed: seed, device: device, print: { _ in })
+            let game = try GameRuntime(script: script, seed: seed, device: device, limits: limits,
+                                       print: { _ in })
+            if watched { LimitOptions.watch(game) }
             game.onError = { found.append($0.error.located) }
             game.engine.window.onLog = { found.append($0) }
             guard try game.start() else { return found }
