@@ -23,17 +23,19 @@ void moon_restartbudget(lua_State *L, MoonRuntime *rt) {
 
 // MARK: - The entry running now
 //
-// The main thread writes, the watchdog's thread reads, and neither waits for the other: the
-// serial is odd while an entry runs and moves on at every begin and end, and the site is
-// written before the serial turns odd. A reader takes the serial, copies the site, and takes
-// the serial again: when both are the same odd number, the copy is the site of an entry that
-// ran all along. Every byte is an atomic, so a copy torn by a writer is only ever thrown away,
-// never undefined behaviour.
+// The main thread writes, the watchdog's thread reads, and neither waits for the other. The
+// serial times entries: odd while an outermost entry runs, moved on at every begin and end.
+// The site names the function entered last and still running (nested entries write theirs, and
+// the enclosing one's is written again when they end); it is guarded by a sequence count, odd
+// while it is written. A reader takes the count, copies the site, and takes the count again:
+// the copy is whole when both are the same even number. Every byte is an atomic, so a copy torn
+// by a writer is only ever thrown away, never undefined behaviour.
 
 #define MOON_SITE_BYTES 160
 
 struct MoonEntryWatch {
     _Atomic unsigned long serial;
+    _Atomic unsigned long siteCount;
     _Atomic char site[MOON_SITE_BYTES];
 };
 
@@ -42,6 +44,7 @@ void moon_watchentries(MoonRuntime *rt) {
     MoonEntryWatch *watch = (MoonEntryWatch *)calloc(1, sizeof *watch);
     if (!watch) return;  // no watching rather than no game
     atomic_init(&watch->serial, 0);
+    atomic_init(&watch->siteCount, 0);
     for (int i = 0; i < MOON_SITE_BYTES; i++) atomic_init(&watch->site[i], 0);
     rt->watch = watch;
 }
@@ -51,36 +54,40 @@ void moon_unwatchentries(MoonRuntime *rt) {
     rt->watch = NULL;
 }
 
-static void moon_writesite(MoonEntryWatch *watch, const char *text) {
+// Writes the site of the Lua function at `funcIndex` (the stack is as before afterwards). A C
+// function leaves the site as it was: the engine's own (moon_invokehook) notes the script
+// function it calls.
+static void moon_writesite(lua_State *L, MoonEntryWatch *watch, int funcIndex) {
+    if (lua_type(L, funcIndex) != LUA_TFUNCTION || lua_iscfunction(L, funcIndex)) return;
+    char site[MOON_SITE_BYTES];
+    lua_Debug ar;
+    lua_pushvalue(L, funcIndex);
+    lua_getinfo(L, ">S", &ar);
+    if (ar.what[0] == 'm')
+        snprintf(site, sizeof site, "%s (main chunk)", ar.short_src);
+    else
+        snprintf(site, sizeof site, "%s:%d", ar.short_src, ar.linedefined);
+    unsigned long count = atomic_load_explicit(&watch->siteCount, memory_order_relaxed);
+    atomic_store_explicit(&watch->siteCount, count + 1, memory_order_relaxed);
+    atomic_thread_fence(memory_order_release);
     int i = 0;
-    for (; text[i] && i < MOON_SITE_BYTES - 1; i++)
-        atomic_store_explicit(&watch->site[i], text[i], memory_order_relaxed);
+    for (; site[i] && i < MOON_SITE_BYTES - 1; i++)
+        atomic_store_explicit(&watch->site[i], site[i], memory_order_relaxed);
     atomic_store_explicit(&watch->site[i], 0, memory_order_relaxed);
+    atomic_store_explicit(&watch->siteCount, count + 2, memory_order_release);
 }
 
 void moon_entrybegin(lua_State *L, MoonRuntime *rt, int funcIndex) {
     MoonEntryWatch *watch = rt->watch;
     if (!watch) return;
-    char site[MOON_SITE_BYTES];
-    lua_Debug ar;
-    lua_pushvalue(L, funcIndex);
-    if (lua_type(L, -1) == LUA_TFUNCTION && lua_getinfo(L, ">S", &ar)) {
-        if (ar.what[0] == 'm')
-            snprintf(site, sizeof site, "%s (main chunk)", ar.short_src);
-        else if (ar.what[0] == 'C')
-            snprintf(site, sizeof site, "a function of the engine");
-        else
-            snprintf(site, sizeof site, "%s:%d", ar.short_src, ar.linedefined);
-    } else {
-        lua_pop(L, 1);
-        snprintf(site, sizeof site, "a call from the engine");
-    }
-    // While the serial is even (between entries) the reader ignores the site: write it first.
+    moon_writesite(L, watch, funcIndex);
     unsigned long serial = atomic_load_explicit(&watch->serial, memory_order_relaxed);
-    if (serial & 1) serial++;  // an entry that never ended (cannot happen, but stay even)
-    atomic_store_explicit(&watch->serial, serial, memory_order_relaxed);
-    moon_writesite(watch, site);
-    atomic_store_explicit(&watch->serial, serial + 1, memory_order_release);
+    // Even between entries; should an end have been missed, skip to the next odd number all the same.
+    atomic_store_explicit(&watch->serial, serial + ((serial & 1) ? 2 : 1), memory_order_release);
+}
+
+void moon_entrynote(lua_State *L, MoonRuntime *rt, int funcIndex) {
+    if (rt->watch) moon_writesite(L, rt->watch, funcIndex);
 }
 
 void moon_entryend(MoonRuntime *rt) {
@@ -101,16 +108,19 @@ unsigned long moon_entryserial(const MoonEntryWatch *watch) {
     return watch ? atomic_load_explicit(&watch->serial, memory_order_acquire) : 0;
 }
 
-void moon_entrysite(const MoonEntryWatch *watch, char *site, size_t size) {
-    if (size == 0) return;
+int moon_entrysite(const MoonEntryWatch *watch, char *site, size_t size) {
+    if (size == 0) return 0;
+    site[0] = 0;
+    if (!watch) return 0;
+    unsigned long before = atomic_load_explicit(&watch->siteCount, memory_order_acquire);
+    if (before & 1) return 0;
     size_t i = 0;
-    if (watch) {
-        for (; i + 1 < size && i < MOON_SITE_BYTES - 1; i++) {
-            char c = atomic_load_explicit(&watch->site[i], memory_order_relaxed);
-            if (!c) break;
-            site[i] = c;
-        }
+    for (; i + 1 < size && i < MOON_SITE_BYTES - 1; i++) {
+        char c = atomic_load_explicit(&watch->site[i], memory_order_relaxed);
+        if (!c) break;
+        site[i] = c;
     }
     site[i] = 0;
     atomic_thread_fence(memory_order_acquire);
+    return atomic_load_explicit(&watch->siteCount, memory_order_relaxed) == before;
 }

@@ -157,7 +157,12 @@ void moon_setbudget(lua_State *L, MoonRuntime *rt, lua_Integer instructions) {
     rt->budget = instructions;
     rt->budgetLeft = instructions;
     if (instructions > 0) {
-        rt->hookStep = instructions < 1000 ? (int)instructions : 1000;
+        // The hook runs every `hookStep` instructions: every 1000 for budgets up to a million,
+        // a thousandth of larger ones up to every 10 000 (a default budget of 100 million then
+        // costs a game no more than 0.1 % in hook calls; it overshoots by at most 0.01 %).
+        if (instructions < 1000) rt->hookStep = (int)instructions;
+        else if (instructions <= 1000000) rt->hookStep = 1000;
+        else rt->hookStep = instructions / 1000 < 10000 ? (int)(instructions / 1000) : 10000;
         snprintf(rt->budgetMessage, sizeof rt->budgetMessage,
                  "instruction budget of %lld exceeded", (long long)instructions);
         lua_sethook(L, moon_counthook, LUA_MASKCOUNT, rt->hookStep);

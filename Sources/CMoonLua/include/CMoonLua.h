@@ -157,13 +157,16 @@ void moon_unwatchentries(MoonRuntime *rt);
 // running. Called only for entries from Swift that are not nested in another.
 void moon_entrybegin(lua_State *L, MoonRuntime *rt, int funcIndex);
 void moon_entryend(MoonRuntime *rt);
+// Publishes the site of the function at `funcIndex` as the one running, without timing a new
+// entry: a nested entry as it begins, and the enclosing one again when the nested one ends.
+void moon_entrynote(lua_State *L, MoonRuntime *rt, int funcIndex);
 // Counts a new stretch of the entry running now (a bot's turn), as if it had just begun.
 void moon_entryrestart(MoonRuntime *rt);
 // For any thread: the serial of the entry now (0 when nothing is published, even when idle),
-// and its site copied into `site` (NUL-terminated, at most `size` bytes). The copy is valid
-// only when the serial read again afterwards is the same (see limits.c).
+// and the site of the function running copied into `site` (NUL-terminated, at most `size`
+// bytes); returns 0 when a writer was at work (the copy is then to be thrown away).
 unsigned long moon_entryserial(const MoonEntryWatch *watch);
-void moon_entrysite(const MoonEntryWatch *watch, char *site, size_t size);
+int moon_entrysite(const MoonEntryWatch *watch, char *site, size_t size);
 
 // A new state allocating through the runtime record's pool, under its memory ceiling.
 lua_State *moon_newstate(MoonRuntime *rt);

@@ -6,7 +6,10 @@
 /// let label = Label()
 /// label.lifetimeCompanion = LuaMemoryCharge(state, bytes: 1024)
 /// ```
-public final class LuaMemoryCharge {
+///
+/// Open, so that a runtime can keep what it needs to work out a new size in the same object
+/// (one allocation per object a script makes: `lua-view` counts them).
+open class LuaMemoryCharge {
     private let link: LuaStateLink
     /// The bytes charged now.
     public private(set) var bytes: Int

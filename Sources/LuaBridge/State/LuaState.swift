@@ -39,6 +39,8 @@ public final class LuaState {
     var luaNames: [ObjectIdentifier: String] = [:]
     /// The watchdog this state's entries are watched by, if any (`Watchdog.watch`).
     var watchdog: Watchdog?
+    /// The functions of the entries running now, innermost last, while entries are published.
+    var runningEntries: [(L: OpaquePointer, function: Int32)] = []
 
     /// Opens a state with the sandboxed standard library.
     /// - Parameters:
@@ -305,10 +307,10 @@ public final class LuaState {
         moon_pushmsghandler(L)
         let arguments = try setup()
         let outermost = callDepth == 0
-        if outermost {
-            moon_resetbudget(L, runtime)
-            moon_entrybegin(L, runtime, lua_gettop(L) - arguments)
-        }
+        if outermost { moon_resetbudget(L, runtime) }
+        // Once asked for (a watchdog, the instant limit), entries publish the function they run.
+        let noted = runtime.pointee.watch != nil
+        if noted { noteEntry(L, function: lua_gettop(L) - arguments, outermost: outermost) }
         callDepth += 1
         // A script's Swift function may drop the last reference to this state: it must
         // outlive the call (its deinit closes the lua_State that is running).
@@ -319,7 +321,7 @@ public final class LuaState {
         let limits = runtime.pointee.limitsHit
         runtime.pointee.limitsHit = outerLimits | limits
         callDepth -= 1
-        if outermost { moon_entryend(runtime) }
+        if noted { noteEntryEnd(outermost: outermost) }
         if status != LUA_OK { throw takeError(L, status: status, limits: limits) }
         return try read(top + 2)
     }

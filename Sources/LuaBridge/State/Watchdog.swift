@@ -81,8 +81,8 @@ public final class Watchdog: @unchecked Sendable {
                     }
                     // Even: no entry runs. The same odd serial: the same entry, still running.
                     guard serial & 1 == 1, now - watched[i].since > seconds, report == nil else { continue }
-                    let site = LuaState.site(of: watched[i].record)
-                    guard UInt(moon_entryserial(watched[i].record)) == serial else { continue }
+                    guard let site = LuaState.site(of: watched[i].record),
+                          UInt(moon_entryserial(watched[i].record)) == serial else { continue }  // moved on: look again
                     watched[i].since = .infinity  // reported once
                     report = "\(watched[i].label): \(site) has run for more than \(Self.text(seconds)) s of wall-clock "
                         + "time without returning: stopped by the watchdog (--watchdog SECONDS sets the limit, 0 turns it off)"

@@ -29,18 +29,17 @@ enum ScriptMemory {
 }
 
 /// One script-made object's charge: its own estimate and its texts.
-final class ScriptObjectCharge {
-    private let charge: LuaMemoryCharge
+final class ScriptObjectCharge: LuaMemoryCharge {
     private let base: Int
     private var texts = (0, 0)
 
-    init(_ state: LuaState, bytes: Int) {
+    override init(_ state: LuaState, bytes: Int) {
         base = bytes
-        charge = LuaMemoryCharge(state, bytes: bytes)
+        super.init(state, bytes: bytes)
     }
 
     func setText(slot: Int, bytes: Int) {
         if slot == 0 { texts.0 = bytes } else { texts.1 = bytes }
-        charge.resize(to: base + texts.0 + texts.1)
+        resize(to: base + texts.0 + texts.1)
     }
 }
