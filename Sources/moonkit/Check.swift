@@ -45,7 +45,8 @@ struct Check: ParsableCommand {
         for file in files {
             let found: [String]
             switch (file as NSString).pathExtension.lowercased() {
-            case "lua": found = Self.checkScript(file, device: device.flatMap(DeviceProfile.named), seed: seed, limits: limits.game, watched: true)
+            case "lua": found = Self.checkScript(file, device: device.flatMap(DeviceProfile.named), seed: seed,
+                                                 limits: limits.game, watched: true)
             case "txt": found = file.hasSuffix("words.txt") ? Self.checkWordList(file) : Self.checkLevel(file)
             default: found = ["\(file): not a .lua script or a .txt level file"]
             }

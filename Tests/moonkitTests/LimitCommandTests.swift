@@ -64,6 +64,23 @@ struct LimitCommandTests {
                 + "stopped by the watchdog (--watchdog SECONDS sets the limit, 0 turns it off)\n")
     }
 
+    @Test("the watchdog names the script's hook, not the engine's code around it")
+    func watchdogNamesTheHook() throws {
+        let game = try Game("""
+            local ui = require "moonkit"
+            local G = ui.ViewController:extend "G"
+            function G:loadView() self.view = ui.View() end
+            function G:viewDidAppear()
+              local s = ('a'):rep(40)
+              return s:find(('a*'):rep(40) .. 'b')
+            end
+            return ui.App { root = G }
+            """)
+        let result = try Command.run(["run", game.path, "--watchdog", "0.3"])
+        #expect(result.status == 1)
+        #expect(result.errors.hasPrefix("game: \(game.path):4 has run for more than 0.3 s of wall-clock time"))
+    }
+
     @Test("huge durations are usage errors past the virtual time limit; play refuses such a wait")
     func hugeDurations() throws {
         let game = try Game("return 1")
