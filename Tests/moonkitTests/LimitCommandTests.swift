@@ -81,6 +81,24 @@ struct LimitCommandTests {
         #expect(result.errors.hasPrefix("game: \(game.path):4 has run for more than 0.3 s of wall-clock time"))
     }
 
+    @Test("the watchdog watches background jobs too: the main queue would wait for them for ever")
+    func watchdogWatchesWorkers() throws {
+        let game = try Game("""
+            local ui = require "moonkit"
+            local G = ui.ViewController:extend "G"
+            function G:loadView() self.view = ui.View() end
+            function G:viewDidAppear()
+              ui.dispatch.global:async(function(s)
+                return s:find(('a*'):rep(40) .. 'b')
+              end, ('a'):rep(40), print)
+            end
+            return ui.App { root = G }
+            """)
+        let result = try Command.run(["run", game.path, "--watchdog", "0.3"])
+        #expect(result.status == 1)
+        #expect(result.errors.hasPrefix("worker: \(game.path):5 has run for more than 0.3 s of wall-clock time"))
+    }
+
     @Test("huge durations are usage errors past the virtual time limit; play refuses such a wait")
     func hugeDurations() throws {
         let game = try Game("return 1")

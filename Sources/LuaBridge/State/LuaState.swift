@@ -38,7 +38,7 @@ public final class LuaState {
     var recentClasses = RecentClasses()
     var luaNames: [ObjectIdentifier: String] = [:]
     /// The watchdog this state's entries are watched by, if any (`Watchdog.watch`).
-    var watchdog: Watchdog?
+    public internal(set) var watchdog: Watchdog?
     /// The functions of the entries running now, innermost last, while entries are published.
     var runningEntries: [(L: OpaquePointer, function: Int32)] = []
 

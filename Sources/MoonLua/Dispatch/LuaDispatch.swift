@@ -142,7 +142,10 @@ final class LuaDispatch {
                                 instructionBudget: state.instructionBudget, memoryLimit: state.memoryLimit,
                                 sequence: calls, seed: seed)
         let pool = self.pool
-        queue.background(qos: qos, { pool.run(job) }, completion: { [weak self] outcome in
+        // A job stuck where no hook reaches (C code) would stall the main queue, which waits for
+        // its result: the main state's watchdog watches the workers too.
+        let watchdog = state.watchdog
+        queue.background(qos: qos, { pool.run(job, watchdog: watchdog) }, completion: { [weak self] outcome in
             self?.deliver(outcome, to: completion)
         })
     }
