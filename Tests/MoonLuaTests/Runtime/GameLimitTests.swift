@@ -49,6 +49,14 @@ struct GameLimitTests {
         #expect(error.error.file?.hasSuffix("game.lua") == true)
     }
 
+    @Test("an endless loop in a game's main chunk is stopped by the default budget's mechanism")
+    func mainChunkLoop() throws {
+        let folder = try ScriptFolder(["game.lua": "local ui = require 'moonkit'\nwhile true do end\n"])
+        let game = try GameRuntime(script: folder.path("game.lua"), limits: Self.small, print: { _ in })
+        let error = try #require(luaError { try game.start() })
+        #expect(error.located == "\(folder.path("game.lua")):2: instruction budget of 100000 exceeded")
+    }
+
     @Test("an endless loop in loadView stops the launch with the budget's error")
     func loadViewLoop() throws {
         let folder = try ScriptFolder(["game.lua": app("while true do end")])
