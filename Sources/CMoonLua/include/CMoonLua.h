@@ -7,6 +7,7 @@
 // sandboxed library and `print`, the plain-data codec. One .c file per concern:
 //
 //   runtime.c    the runtime record's allocator (pool, memory ceiling), budget hook, collector
+//   limits.c     engine objects charged to the ceiling, a bot's turns, the entry the watchdog reads
 //   calls.c      message handler, protected calls, trampolines, Swift functions
 //   objects.c    object identity, userdata of Swift objects, bound classes' methods
 //   classes.c    __index/__newindex of bound classes, script fields, constructors, hooks
