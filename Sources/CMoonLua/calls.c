@@ -5,9 +5,24 @@
 
 // MARK: - Protected calls from Swift
 
+static int moon_describeerror(lua_State *L);
+
 // The message handler of every lua_pcall made by Swift: keeps the message (as a
 // string) and stores the traceback in the registry for Swift to read.
 static int moon_msghandler(lua_State *L) {
+    // The report is made with the ceiling lifted: after a memory error, what the script still
+    // holds (engine objects among it) may leave no room for the traceback, and a failing
+    // handler would lose the error's file:line.
+    MoonRuntime *rt = moon_runtime(L);
+    int enforcing = rt->enforcing, pending = rt->memoryPending;
+    rt->enforcing = 0;
+    int results = moon_describeerror(L);
+    rt->enforcing = enforcing;
+    rt->memoryPending = pending;
+    return results;
+}
+
+static int moon_describeerror(lua_State *L) {
     // The message is handed on as a Lua string, never as a C string: a message holding a
     // NUL byte (error("before\0after")) keeps all its bytes.
     if (lua_tostring(L, 1) == NULL) {
@@ -43,15 +58,40 @@ int moon_protectedcallabove(lua_State *L, int nargs, int nresults) {
 
 // MARK: - Trampolines: the only way Lua enters Swift
 
+static int moon_nothing(lua_State *L) {
+    (void)L;
+    return 0;
+}
+
 int moon_finish(lua_State *L, MoonRuntime *rt, int saved, int n) {
     if (rt->memoryPending && saved) {
         rt->memoryPending = 0;
+        // Engine objects a script dropped are charged until the collector frees their
+        // userdata: collect once before calling the limit passed (the results stay on the
+        // stack, so they are kept). Finalizers the collection runs need room for their calls.
+        if (rt->used > rt->limit) {
+            rt->enforcing = 0;
+            lua_gc(L, LUA_GCCOLLECT);
+            rt->enforcing = saved;
+            rt->memoryPending = 0;
+        }
         if (rt->used > rt->limit) {
             // Drop what the Swift frame pushed: the emergency collection that the
             // message's own allocation triggers can then free it.
             lua_settop(L, 0);
             rt->limitsHit |= MOON_LIMIT_MEMORY;
-            return luaL_error(L, "%s", rt->memoryMessage);
+            // The message is made with the ceiling lifted: engine objects the script still holds
+            // (charged by moon_chargememory) cannot be collected to make room for it.
+            // So is a call frame for the message handler (a call to nothing leaves one behind).
+            rt->enforcing = 0;
+            luaL_where(L, 1);
+            lua_pushstring(L, rt->memoryMessage);
+            lua_concat(L, 2);
+            lua_pushcfunction(L, moon_nothing);
+            lua_call(L, 0, 0);
+            rt->enforcing = saved;
+            rt->memoryPending = 0;
+            return lua_error(L);
         }
     }
     if (n >= 0) return n;

@@ -353,6 +353,7 @@ int moon_invokehook(lua_State *L) {
     lua_insert(L, 1);          // function, object, name, field table, arguments
     lua_rotate(L, 3, -2);      // function, object, arguments, name, field table
     lua_settop(L, -3);         // function, object, arguments
+    moon_entrynote(L, moon_runtime(L), 1);  // the hook is what runs now (for the watchdog)
     lua_call(L, nargs + 1, 0);
     lua_pushboolean(L, 1);
     return 1;

@@ -139,25 +139,37 @@ static void moon_counthook(lua_State *L, lua_Debug *ar) {
     (void)ar;
     MoonRuntime *rt = moon_runtime(L);
     if (rt->budget == 0) return;
-    rt->budgetLeft -= rt->budgetLeft > 0 ? rt->hookStep : 0;
-    if (rt->budgetLeft <= 0) {
+    if (rt->budgetLeft > 0) {
+        rt->budgetLeft -= rt->hookStep;
+        if (rt->budgetLeft > 0) return;
         rt->budgetLeft = 0;
-        // From now on every instruction raises, so a script cannot catch the error
-        // with pcall and carry on: the next instruction outside the pcall raises too.
+        // From now on every instruction raises, so a script cannot catch the error with
+        // pcall and carry on: the next instruction outside the pcall raises too.
         lua_sethook(L, moon_counthook, LUA_MASKCOUNT, 1);
         luaL_where(L, 0);  // in a hook, level 0 is the Lua function being run
         lua_pushstring(L, rt->budgetMessage);
         lua_concat(L, 2);
-        rt->limitsHit |= MOON_LIMIT_BUDGET;
-        lua_error(L);
+        snprintf(rt->budgetSpentMessage, sizeof rt->budgetSpentMessage, "%s", lua_tostring(L, -1));
+    } else {
+        // Each later raise repeats the first message, with the place where the budget ran
+        // out: code that runs while the error unwinds (a to-be-closed variable's __close)
+        // raises too, and its error replaces the first, so it must not name its own line.
+        lua_pushstring(L, rt->budgetSpentMessage);
     }
+    rt->limitsHit |= MOON_LIMIT_BUDGET;
+    lua_error(L);
 }
 
 void moon_setbudget(lua_State *L, MoonRuntime *rt, lua_Integer instructions) {
     rt->budget = instructions;
     rt->budgetLeft = instructions;
     if (instructions > 0) {
-        rt->hookStep = instructions < 1000 ? (int)instructions : 1000;
+        // The hook runs every `hookStep` instructions: every 1000 for budgets up to a million,
+        // a thousandth of larger ones up to every 10 000 (a default budget of 100 million then
+        // costs a game no more than 0.1 % in hook calls; it overshoots by at most 0.01 %).
+        if (instructions < 1000) rt->hookStep = (int)instructions;
+        else if (instructions <= 1000000) rt->hookStep = 1000;
+        else rt->hookStep = instructions / 1000 < 10000 ? (int)(instructions / 1000) : 10000;
         snprintf(rt->budgetMessage, sizeof rt->budgetMessage,
                  "instruction budget of %lld exceeded", (long long)instructions);
         lua_sethook(L, moon_counthook, LUA_MASKCOUNT, rt->hookStep);

@@ -23,14 +23,19 @@ public final class BotRunner {
     public let runtime: GameRuntime
     private let play: LuaReference
 
-    /// Loads the bot at `path` against a started game.
-    public init(bot path: String, runtime: GameRuntime, instructionBudget: Int = 0,
+    /// Loads the bot at `path` against a started game. The bot has the game's limits
+    /// (`GameRuntime.limits`): the instruction budget of a callback for each turn (a turn ends
+    /// when its `game:wait` moves the clock on), the memory limit for its own state, and the
+    /// virtual time limit for the game's clock.
+    public init(bot path: String, runtime: GameRuntime,
                 print: @escaping (String) -> Void = { Swift.print($0) }) throws(LuaError) {
         let folder = PathText.folder(of: path)
         self.runtime = runtime
         session = BotSession(engine: runtime.engine)
+        session.virtualTimeLimit = runtime.limits.virtualTimeLimit
         session.signalSource = { [link = runtime.link] in link.target?.signals ?? [] }
-        lua = try LuaState(root: folder.isEmpty ? "." : folder, instructionBudget: instructionBudget, print: print)
+        lua = try LuaState(root: folder.isEmpty ? "." : folder, instructionBudget: runtime.limits.instructionBudget,
+                           memoryLimit: runtime.limits.memoryLimit, print: print)
         lua.register(WrapBotSession.self)
         // Public data (word lists) in the game's folder, read-only; never the game's variables.
         if let files = makeFilesTable(for: lua, root: runtime.dataFolder) { lua.setGlobal("files", files) }

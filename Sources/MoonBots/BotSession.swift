@@ -15,6 +15,8 @@ public final class BotSession {
     public private(set) var log: [String] = []
     /// How many taps the bot made.
     public private(set) var taps = 0
+    /// How far (virtual seconds from 0) the bot may run the game's clock; 0: no limit.
+    public var virtualTimeLimit: Double = 0
 
     /// The views behind the handles, held through their links: a `weak` reference would put
     /// every view the bot ever described on the runtime's slow path for each retain and release.
@@ -193,6 +195,25 @@ public final class BotSession {
     func answerAlert(_ title: String, typing texts: [String]) throws(DriverError) {
         try engine.driver.answerAlert(title, typing: texts)
         taps += 1
+    }
+
+    /// Lets `seconds` of virtual time pass, unless that takes the clock past `virtualTimeLimit`
+    /// (a bot that never stops waiting). Returns whether the clock moved on.
+    func wait(_ seconds: Double) throws(LuaError) -> Bool {
+        let before = engine.now
+        if virtualTimeLimit > 0, before + seconds > virtualTimeLimit {
+            throw LuaError("game:wait(\(Self.text(seconds))) would take the game's clock past the virtual time limit of "
+                           + "\(Self.text(virtualTimeLimit)) s (it is at \(String(format: "%.3f", before)) s): does the bot ever stop? "
+                           + "(--time-limit SECONDS changes the limit)")
+        }
+        engine.step(seconds)
+        forgetDeadHandles()
+        return engine.now > before
+    }
+
+    /// Seconds as a person writes them: 1, 0.25, 1e+300.
+    static func text(_ seconds: Double) -> String {
+        seconds == seconds.rounded() && abs(seconds) < 1e15 ? String(Int(seconds)) : String(seconds)
     }
 
     func report(_ name: String, _ value: Double) { figures[name] = value }

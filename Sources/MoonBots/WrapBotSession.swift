@@ -86,8 +86,8 @@ enum WrapBotSession: LuaBinding {
             game.forgetDeadHandles()
         }
         c.method("wait") { game, call in
-            game.engine.step(try call.double(2))
-            game.forgetDeadHandles()
+            // A turn ends when the clock moves on: the next one gets a fresh budget and watchdog.
+            if try game.wait(try call.double(2)) { call.state.beginTurn() }
         }
         c.method("now") { game, call in call.push(game.engine.now) }
         c.property("maximumForce", get: { _ in Touch.defaultMaximumForce })

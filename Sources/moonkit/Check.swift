@@ -32,6 +32,9 @@ struct Check: ParsableCommand {
     @Option(parsing: .unconditional, help: "The seed of every random draw while the scripts run.", transform: NumberOptions.seed)
     var seed: UInt64 = 1
 
+    @OptionGroup(title: "Limits (docs/limits.md)")
+    var limits: LimitOptions
+
     @Flag(help: "Print only the problems (nothing for clean files).")
     var quiet = false
 
@@ -45,7 +48,8 @@ struct Check: ParsableCommand {
         let dataFiles = DataFileCheck()
         for file in files {
             let found = Self.isScript(file)
-                ? Self.checkScript(file, device: device.flatMap(DeviceProfile.named), seed: seed)
+                ? Self.checkScript(file, device: device.flatMap(DeviceProfile.named), seed: seed,
+                                        limits: limits.game, watched: true)
                 : dataFiles.check(file, scripts: scripts)
             problems += found.count
             if found.isEmpty { if !quiet { print("\(file): ok") } } else { for line in found { print(line) } }
@@ -61,10 +65,13 @@ struct Check: ParsableCommand {
     }
 
     /// What is wrong with a game script: its errors, conflicts and ambiguous layouts.
-    static func checkScript(_ script: String, device: DeviceProfile? = nil, seed: UInt64 = 1) -> [String] {
+    static func checkScript(_ script: String, device: DeviceProfile? = nil, seed: UInt64 = 1,
+                            limits: GameLimits = .default, watched: Bool = false) -> [String] {
         var found: [String] = []
         do {
-            let game = try GameRuntime(script: script, seed: seed, device: device, print: { _ in })
+            let game = try GameRuntime(script: script, seed: seed, device: device, limits: limits,
+                                       print: { _ in })
+            if watched { LimitOptions.watch(game) }
             game.onError = { found.append($0.error.located) }
             game.engine.window.onLog = { found.append($0) }
             guard try game.start() else { return found }

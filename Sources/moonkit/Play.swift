@@ -44,6 +44,9 @@ struct Play: ParsableCommand {
     @Option(parsing: .unconditional, help: "Width of the text screen in characters.")
     var columns: Int = 100
 
+    @OptionGroup(title: "Limits (docs/limits.md)")
+    var limits: LimitOptions
+
     func validate() throws {
         try DeviceOption.validate(device)
     }
@@ -51,7 +54,9 @@ struct Play: ParsableCommand {
     func run() throws {
         let game: GameRuntime
         do {
-            game = try GameRuntime(script: script, seed: seed, device: device.flatMap(DeviceProfile.named), print: { print($0) })
+            game = try GameRuntime(script: script, seed: seed, device: device.flatMap(DeviceProfile.named), limits: limits.game,
+                                   print: { print($0) })
+            LimitOptions.watch(game)
             game.onError = { print("error: \($0.description)") }
             game.onPropertyChange = { name, old, new in print("  \(name): \(Run.text(old)) → \(Run.text(new))") }
             guard try game.start() else { throw ValidationError("\(script) returned no app to play") }
@@ -104,7 +109,13 @@ struct Play: ParsableCommand {
         case "show":
             return true
         case "wait":
-            guard rest.count == 1, let seconds = Double(rest[0]), seconds >= 0 else { throw PlayError("wait takes seconds, e.g. wait 1.5") }
+            guard rest.count == 1, let seconds = Double(rest[0]), seconds >= 0, seconds.isFinite else {
+                throw PlayError("wait takes seconds, e.g. wait 1.5")
+            }
+            guard limits.game.allows(virtualSeconds: seconds, from: engine.now) else {
+                throw PlayError("wait \(rest[0]) would take the clock past the virtual time limit of \(LimitOptions.text(limits.timeLimit)) s "
+                                + "(t = \(String(format: "%.2f", engine.now)) s; --time-limit SECONDS raises it)")
+            }
             engine.step(seconds)
             return true
         case "tap":

@@ -47,21 +47,15 @@ struct Run: ParsableCommand {
     @Option(help: "The folder modules are required from (default: the script's folder).")
     var root: String?
 
-    @Option(parsing: .unconditional, help: "VM instructions the script may run per call from the engine (0 = unlimited).")
-    var instructionBudget: Int = 0
-
-    @Option(parsing: .unconditional, help: "Memory the script may use, in MB (0 = unlimited).")
-    var memoryLimit: Int = 0
+    @OptionGroup(title: "Limits (docs/limits.md)")
+    var limits: LimitOptions
 
     @Flag(help: "Print only errors, what the bot reports, and the summary line.")
     var quiet = false
 
     func validate() throws {
-        guard instructionBudget >= 0 else { throw ValidationError("--instruction-budget must not be negative") }
-        guard (0...(1 << 20)).contains(memoryLimit) else {
-            throw ValidationError("--memory-limit must be between 0 and 1048576 (MB)")
-        }
         try NumberOptions.validateSeconds(duration, option: "--for", example: "10")
+        if let duration { try limits.validateDuration(duration, flag: "--for") }
         try DeviceOption.validate(device)
         try Self.validateBotGlobals(botGlobals)
         if !botGlobals.isEmpty && bot == nil { throw ValidationError("--set gives globals to a bot: add --bot") }
@@ -91,8 +85,8 @@ struct Run: ParsableCommand {
         let runtime: GameRuntime
         do {
             runtime = try GameRuntime(script: script, root: root, seed: seed, device: device.flatMap(DeviceProfile.named),
-                                      instructionBudget: instructionBudget, memoryLimit: memoryLimit << 20,
-                                      print: { out.line($0) })
+                                      limits: limits.game, print: { out.line($0) })
+            LimitOptions.watch(runtime)
         } catch {
             out.error(error.description)
             throw ExitCode(1)
@@ -124,8 +118,9 @@ struct Run: ParsableCommand {
         var taps = 0
         if let bot {
             do {
-                let runner = try BotRunner(bot: BotLocator.resolve(bot, for: script), runtime: runtime, instructionBudget: instructionBudget,
+                let runner = try BotRunner(bot: BotLocator.resolve(bot, for: script), runtime: runtime,
                                            print: { out.line("bot: " + $0) })
+                LimitOptions.watch(runner)
                 for assignment in botGlobals {
                     if let (name, value) = Self.botGlobal(assignment) { runner.lua.setGlobal(name, value) }
                 }
@@ -140,7 +135,7 @@ struct Run: ParsableCommand {
                 throw ExitCode(1)
             }
         }
-        if let duration { engine.step(duration) } else if bot == nil { engine.runUntilIdle(limit: 3600) }
+        if let duration { engine.step(duration) } else if bot == nil { engine.runUntilIdle(limit: limits.idleRunSeconds) }
         if !quiet {
             out.line("final screen:")
             engine.window.layoutIfNeeded()

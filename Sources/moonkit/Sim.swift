@@ -51,6 +51,9 @@ struct Sim: ParsableCommand {
     @Option(help: "Override the device the game asks for.")
     var device: String?
 
+    @OptionGroup(title: "Limits (docs/limits.md)")
+    var limits: LimitOptions
+
     @Flag(help: "One JSON object per game on standard output, no summary.")
     var json = false
 
@@ -80,7 +83,7 @@ struct Sim: ParsableCommand {
         var globals = [("GAMES", LuaValue.int(1)), ("ROUNDS", LuaValue.int(1))]
         globals += botGlobals.compactMap(Run.botGlobal)
         let plan = SimulationPlan(script: script, bot: BotLocator.resolve(bot, for: script), seed: seed,
-                                  device: device.flatMap(DeviceProfile.named), globals: globals)
+                                  device: device.flatMap(DeviceProfile.named), globals: globals, limits: limits.game, watched: true)
         let progress = ProgressBar(total: indices.count, enabled: !json && !quiet && isatty(2) != 0)
         let results = SimulationRunner.run(plan, indices: indices, threads: min(jobs, max(1, indices.count))) { done in
             progress.update(done)
@@ -102,6 +105,9 @@ struct SimulationPlan: Sendable {
     let seed: UInt64
     let device: DeviceProfile?
     let globals: [(String, LuaValue)]
+    var limits = GameLimits.default
+    /// Whether the process's watchdog watches the games (the command; not tests, which must not exit).
+    var watched = false
 }
 
 /// One game's outcome.
@@ -161,13 +167,16 @@ enum SimulationRunner {
         let seed = plan.seed &+ UInt64(index)
         var result = GameResult(index: index, seed: seed)
         do {
-            let game = try GameRuntime(script: plan.script, seed: seed, device: plan.device, print: { _ in })
+            let game = try GameRuntime(script: plan.script, seed: seed, device: plan.device, limits: plan.limits,
+                                       print: { _ in })
+            if plan.watched { LimitOptions.watch(game) }
             game.onError = { _ in }
             guard try game.start() else {
                 result.failure = "\(plan.script) returned no app"
                 return result
             }
             let runner = try BotRunner(bot: plan.bot, runtime: game, print: { _ in })
+            if plan.watched { LimitOptions.watch(runner) }
             for (name, value) in plan.globals { runner.lua.setGlobal(name, value) }
             try runner.run()
             result.figures = runner.session.figures

@@ -41,6 +41,9 @@ struct Snapshot: ParsableCommand {
     @Option(parsing: .unconditional, help: "Pixels per point for PNG pictures.")
     var scale: Double = 1
 
+    @OptionGroup(title: "Limits (docs/limits.md)")
+    var limits: LimitOptions
+
     @Flag(help: "Outline every view and write its type and identifier.")
     var debug = false
 
@@ -49,6 +52,7 @@ struct Snapshot: ParsableCommand {
 
     func validate() throws {
         try NumberOptions.validateSeconds(at, option: "--at", example: "1.5")
+        try limits.validateDuration(at, flag: "--at")
         guard (try? ScreenPicture.Format(path: output)) != nil else {
             throw ValidationError("cannot tell the format of '\(output)': name it .svg or .png")
         }
@@ -64,13 +68,23 @@ struct Snapshot: ParsableCommand {
         let stderr = FileHandle.standardError
         do {
             let runtime = try GameRuntime(script: script, seed: seed, device: device.flatMap(DeviceProfile.named),
-                                          print: { _ in })
+                                          limits: limits.game, print: { _ in })
+            LimitOptions.watch(runtime)
             runtime.onError = { stderr.write(Data(($0.description + "\n").utf8)) }
             guard try runtime.start() else {
                 stderr.write(Data("\(script) returned no app: nothing to take a picture of\n".utf8))
                 throw ExitCode(1)
             }
-            if let bot { try BotRunner(bot: BotLocator.resolve(bot, for: script), runtime: runtime, print: { _ in }).run() }
+            if let bot {
+                let runner = try BotRunner(bot: BotLocator.resolve(bot, for: script), runtime: runtime, print: { _ in })
+                LimitOptions.watch(runner)
+                try runner.run()
+            }
+            // --at counts from when the bot stopped: it too must stay within the time limit.
+            guard runtime.limits.allows(virtualSeconds: at, from: runtime.engine.now) else {
+                stderr.write(Data("--at \(at) from t = \(runtime.engine.now) s goes past the virtual time limit of \(limits.timeLimit) s (--time-limit SECONDS raises it)\n".utf8))
+                throw ExitCode(1)
+            }
             runtime.engine.step(at)
             try ScreenPicture.write(runtime.engine, to: output, scale: scale, debug: debug)
             if !quiet { print("wrote \(output) (\(runtime.engine.window.device.name), t = \(ClockText.seconds(runtime.engine.now, unit: " s")))") }

@@ -203,6 +203,23 @@ final class Journal {
         #expect(taps() == 1)
     }
 
+    @Test func anActionAddedToAShownAlertAddsOneButtonAndKeepsTheOthers() throws {
+        // Rebuilding every button for each action added made n actions cost n² buttons (10 000
+        // actions took minutes); the buttons already shown must stay the same objects.
+        let (window, vc, _, _) = gameScreen()
+        let alert = Alert(title: "Many", message: nil)
+        let first = AlertAction(title: "first") { _ in }
+        alert.addAction(first)
+        vc.present(alert)
+        let shown = try #require(alert.button(for: first))
+        var chosen: [String] = []
+        for i in 1...3 { alert.addAction(AlertAction(title: "more \(i)") { chosen.append($0.title ?? "") }) }
+        #expect(alert.button(for: first) === shown)
+        #expect(alert.actions.compactMap { alert.button(for: $0)?.currentTitle } == ["first", "more 1", "more 2", "more 3"])
+        try Driver(window: window).answerAlert("more 2")
+        #expect(chosen == ["more 2"])
+    }
+
     @Test func alertFieldsAreTypedInto() throws {
         let (window, vc, _, _) = gameScreen()
         let alert = Alert(title: "Enter answer", message: nil)

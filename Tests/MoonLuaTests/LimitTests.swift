@@ -1,5 +1,7 @@
+import Foundation
 import LuaBridge
 import MoonLua
+import Synchronization
 import Testing
 
 @Suite struct LimitTests {
@@ -79,5 +81,37 @@ import Testing
         #expect(counter.live == 0)
         lua.collectGarbage()
         #expect(try lua.run("return 'still here'") == ["still here"])
+    }
+
+    @Test func theWatchdogNamesTheCallbackStuckOutsideLua() throws {
+        // A Swift function that does not return stands for C code no hook can stop
+        // (string.find backtracking): the watchdog, on its own thread, names the entry.
+        let reports = Mutex<[String]>([])
+        let watchdog = Watchdog(seconds: 0.1) { line in reports.withLock { $0.append(line) } }
+        let lua = try LuaState()
+        watchdog.watch(lua, as: "game")
+        lua.setGlobal("stall") { _ in usleep(400_000) }
+        try lua.run("local function quick() end\nquick()", name: "quick.lua")
+        try lua.run("\nlocal function stuck()\n  stall()\nend\nstuck()", name: "stuck.lua")
+        try lua.run("return 1", name: "after.lua")
+        usleep(150_000)
+        #expect(reports.withLock { $0 } == [
+            "game: stuck.lua (main chunk) has run for more than 0.1 s of wall-clock time without returning: "
+                + "stopped by the watchdog (--watchdog SECONDS sets the limit, 0 turns it off)",
+        ])
+    }
+
+    @Test func engineObjectChargesCountAgainstTheCeilingAndGoWithTheirObject() throws {
+        let lua = try LuaState(memoryLimit: 4 << 20)
+        var kept: [LuaMemoryCharge] = []
+        lua.setGlobal("make") { call in kept.append(LuaMemoryCharge(call.state, bytes: 1 << 20)) }
+        let before = lua.memoryInUse
+        let error = try #require(luaError { try lua.run("for i = 1, 10 do make() end", name: "make.lua") })
+        #expect(error.located == "make.lua:1: memory limit of 4 MB exceeded", "\(error.kind) \(error.description)")
+        #expect(kept.count == 4)                          // the fourth passed the ceiling
+        #expect(lua.memoryInUse > 4 << 20)
+        kept.removeAll()
+        #expect(lua.memoryInUse < before + (1 << 20))
+        #expect(try lua.run("make() return 'room again'") == ["room again"])
     }
 }

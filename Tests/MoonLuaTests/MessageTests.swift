@@ -34,7 +34,9 @@ struct MessageTests {
     @Test("a budget spent in loadView is its own error, not also one of the prelude")
     func budgetInLoadView() throws {
         let folder = try ScriptFolder(["game.lua": app("while true do end")])
-        let runtime = try GameRuntime(script: folder.path("game.lua"), instructionBudget: 100_000, print: { _ in })
+        var limits = GameLimits.default
+        limits.instructionBudget = 100_000
+        let runtime = try GameRuntime(script: folder.path("game.lua"), limits: limits, print: { _ in })
         runtime.onError = { _ in }
         // Before: start() threw "moonkit:223: instruction budget of 100000 exceeded".
         #expect(try runtime.start())

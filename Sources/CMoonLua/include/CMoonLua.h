@@ -7,6 +7,7 @@
 // sandboxed library and `print`, the plain-data codec. One .c file per concern:
 //
 //   runtime.c    the runtime record's allocator (pool, memory ceiling), budget hook, collector
+//   limits.c     engine objects charged to the ceiling, a bot's turns, the entry the watchdog reads
 //   calls.c      message handler, protected calls, trampolines, Swift functions
 //   objects.c    object identity, userdata of Swift objects, bound classes' methods
 //   classes.c    __index/__newindex of bound classes, script fields, constructors, hooks
@@ -108,11 +109,18 @@ typedef struct MoonRuntime {
     lua_Integer budgetLeft;
     int hookStep;
     char budgetMessage[64];
+    // The located message of the budget error once raised, raised again by every later
+    // instruction of the same callback (see moon_counthook).
+    char budgetSpentMessage[1024];
 
     // Which limits raised an error during the current entry from Swift (MOON_LIMIT_… bits),
     // set where the error is raised: how Swift tells a limit's error from others by its kind,
     // not by its text (coroutine.wrap and error handlers may rewrite the text).
     int limitsHit;
+
+    // The entry from Swift running now, published for the watchdog (another thread) and for
+    // naming the callback that keeps rescheduling work (limits.c); NULL until asked for.
+    struct MoonEntryWatch *watch;
 
     int argIndex;           // the argument a MOON_RAISE_ARG refers to
     int cacheRef;           // registry slot: the object cache, slot -> userdata (weak values)
@@ -138,6 +146,37 @@ static inline MoonRuntime *moon_runtime(lua_State *L) {
 }
 
 // MARK: - Runtime and limits (runtime.c)
+
+// MARK: - Limits beyond the allocator and the hook (limits.c)
+
+// Adds `bytes` (negative: gives them back) to what the state counts as used: the engine objects
+// a script makes weigh against the memory ceiling like its own tables. Charged while a Swift
+// frame runs, a charge that passes the ceiling is raised once that frame has returned.
+void moon_chargememory(MoonRuntime *rt, ptrdiff_t bytes);
+// Gives the entry from Swift running now a fresh budget, unless the budget is spent (a spent
+// budget stays spent until Swift enters again, so that pcall cannot swallow it).
+void moon_restartbudget(lua_State *L, MoonRuntime *rt);
+
+// Publishes each outermost entry from Swift: its serial (odd while it runs) and the file:line
+// of the function entered, for a reader on another thread.
+typedef struct MoonEntryWatch MoonEntryWatch;
+// Starts publishing entries (idempotent); the record lives until moon_unwatchentries.
+void moon_watchentries(MoonRuntime *rt);
+void moon_unwatchentries(MoonRuntime *rt);
+// The function about to be entered is at `funcIndex`: publishes its site and marks the entry
+// running. Called only for entries from Swift that are not nested in another.
+void moon_entrybegin(lua_State *L, MoonRuntime *rt, int funcIndex);
+void moon_entryend(MoonRuntime *rt);
+// Publishes the site of the function at `funcIndex` as the one running, without timing a new
+// entry: a nested entry as it begins, and the enclosing one again when the nested one ends.
+void moon_entrynote(lua_State *L, MoonRuntime *rt, int funcIndex);
+// Counts a new stretch of the entry running now (a bot's turn), as if it had just begun.
+void moon_entryrestart(MoonRuntime *rt);
+// For any thread: the serial of the entry now (0 when nothing is published, even when idle),
+// and the site of the function running copied into `site` (NUL-terminated, at most `size`
+// bytes); returns 0 when a writer was at work (the copy is then to be thrown away).
+unsigned long moon_entryserial(const MoonEntryWatch *watch);
+int moon_entrysite(const MoonEntryWatch *watch, char *site, size_t size);
 
 // A new state allocating through the runtime record's pool, under its memory ceiling.
 lua_State *moon_newstate(MoonRuntime *rt);

@@ -37,6 +37,10 @@ public final class LuaState {
     var classByDynamicType: [ObjectIdentifier: LuaClassInfo] = [:]
     var recentClasses = RecentClasses()
     var luaNames: [ObjectIdentifier: String] = [:]
+    /// The watchdog this state's entries are watched by, if any (`Watchdog.watch`).
+    public internal(set) var watchdog: Watchdog?
+    /// The functions of the entries running now, innermost last, while entries are published.
+    var runningEntries: [(L: OpaquePointer, function: Int32)] = []
 
     /// Opens a state with the sandboxed standard library.
     /// - Parameters:
@@ -75,6 +79,8 @@ public final class LuaState {
     deinit {
         link.cut()
         close()
+        watchdog?.forget(self)
+        moon_unwatchentries(runtime)
         for info in classList { info.free() }
         runtime.deinitialize(count: 1)
         runtime.deallocate()
@@ -178,7 +184,25 @@ public final class LuaState {
         }
     }
 
-    /// Bytes allocated by the state right now.
+    /// Counts `bytes` (negative: gives them back) as held by this state's script, on top of
+    /// what Lua allocates: how the engine objects a script makes weigh against `memoryLimit`.
+    /// A charge that passes the limit inside a call from Lua is raised once that call returns.
+    /// `LuaMemoryCharge` gives a charge back when the object it rides on goes.
+    public func chargeMemory(_ bytes: Int) {
+        moon_chargememory(runtime, bytes)
+    }
+
+    /// Gives the entry from Swift running now a fresh instruction budget (unless it is spent:
+    /// a spent budget stays spent), and the watchdog a fresh start: a bot's play is one call
+    /// from Swift that lasts the whole game, and each turn of it gets the budget of a callback.
+    /// Call it only from a Swift function that Lua called.
+    public func beginTurn() {
+        guard let L else { return }
+        moon_restartbudget(L, runtime)
+        moon_entryrestart(runtime)
+    }
+
+    /// Bytes allocated by the state right now (with what `chargeMemory` counts).
     public var memoryInUse: Int { runtime.pointee.used }
 
     /// Has a collection cycle start once the heap has grown by `percent` % since the last one
@@ -284,7 +308,11 @@ public final class LuaState {
         // The message handler goes first, so that it need not be slipped under the function.
         moon_pushmsghandler(L)
         let arguments = try setup()
-        if callDepth == 0 { moon_resetbudget(L, runtime) }
+        let outermost = callDepth == 0
+        if outermost { moon_resetbudget(L, runtime) }
+        // Once asked for (a watchdog, the instant limit), entries publish the function they run.
+        let noted = runtime.pointee.watch != nil
+        if noted { noteEntry(L, function: lua_gettop(L) - arguments, outermost: outermost) }
         callDepth += 1
         // A script's Swift function may drop the last reference to this state: it must
         // outlive the call (its deinit closes the lua_State that is running).
@@ -295,6 +323,7 @@ public final class LuaState {
         let limits = runtime.pointee.limitsHit
         runtime.pointee.limitsHit = outerLimits | limits
         callDepth -= 1
+        if noted { noteEntryEnd(outermost: outermost) }
         if status != LUA_OK { throw takeError(L, status: status, limits: limits) }
         return try read(top + 2)
     }

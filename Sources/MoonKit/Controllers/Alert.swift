@@ -33,7 +33,8 @@ open class Alert: ViewController {
     /// Adds a button.
     public func addAction(_ action: AlertAction) {
         actions.append(action)
-        if let box = viewIfLoaded as? AlertView { box.rebuild(for: self) }
+        // A shown alert gains one button: rebuilding them all made n actions cost n² buttons.
+        if let box = viewIfLoaded as? AlertView { box.addButton(for: action, of: self) }
     }
 
     /// Adds a text field, letting `configure` set its placeholder, text or identifier.
@@ -105,18 +106,23 @@ final class AlertView: View {
         for (b, _) in buttons { b.removeFromSuperview() }
         fields = alert.textFields
         for f in fields { box.addSubview(f) }
-        buttons = alert.actions.map { action in
-            let b = Button(type: .system)
-            // The font before the title, so the title is measured once, at the font it shows in.
-            b.titleLabel.font = action.style == .cancel || action === alert.preferredAction ? .boldSystem(17) : .system(17)
-            b.setTitle(action.title, for: .normal)
-            if action.style == .destructive { b.setTitleColor(.systemRed, for: .normal) }
-            // A new button is enabled: setting that again would only refresh its content again.
-            if !action.isEnabled { b.isEnabled = false }
-            b.addAction(for: .touchUpInside) { [weak alert] _, _ in alert?.tapped(action) }
-            box.addSubview(b)
-            return (b, action)
-        }
+        buttons = []
+        for action in alert.actions { addButton(for: action, of: alert) }
+        setNeedsLayout()
+    }
+
+    /// Adds the button of `action`, below the others.
+    func addButton(for action: AlertAction, of alert: Alert) {
+        let b = Button(type: .system)
+        // The font before the title, so the title is measured once, at the font it shows in.
+        b.titleLabel.font = action.style == .cancel || action === alert.preferredAction ? .boldSystem(17) : .system(17)
+        b.setTitle(action.title, for: .normal)
+        if action.style == .destructive { b.setTitleColor(.systemRed, for: .normal) }
+        // A new button is enabled: setting that again would only refresh its content again.
+        if !action.isEnabled { b.isEnabled = false }
+        b.addAction(for: .touchUpInside) { [weak alert] _, _ in alert?.tapped(action) }
+        box.addSubview(b)
+        buttons.append((b, action))
         setNeedsLayout()
     }
 

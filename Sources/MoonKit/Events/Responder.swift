@@ -6,6 +6,11 @@ open class Responder {
     /// Creates a responder.
     public init() {}
 
+    /// An object that lives exactly as long as this one, for whoever made it: MoonLua keeps
+    /// here the charge a view made by a script counts against the script's memory limit, given
+    /// back when the view goes.
+    public var lifetimeCompanion: AnyObject?
+
     /// The next object in the responder chain, or nil at its end.
     open var next: Responder? { nil }
 

@@ -32,6 +32,21 @@ public final class MainQueue {
     /// How many scheduled items have run, for statistics and runaway detection.
     public private(set) var itemsRun: Int = 0
 
+    /// The most items that may run at one virtual instant (0: no limit). Work that schedules
+    /// more work for the same instant (`async` from an `async`, a zero-delay timer that sets
+    /// another, a repeating timer whose interval no longer moves a clock this far on) never
+    /// lets time advance; past the limit the items still due at that instant are dropped (timers
+    /// among them invalidated) and `onInstantLimit` is told.
+    public var instantLimit = 0
+    /// Called once when half of `instantLimit` items have run at one instant: a runtime can
+    /// start noting what runs, to name the work that keeps rescheduling itself.
+    public var onInstantBusy: (() -> Void)?
+    /// Called when `instantLimit` was passed, with the number of items dropped.
+    public var onInstantLimit: ((_ dropped: Int) -> Void)?
+    /// The instant whose items `runsAtInstant` counts.
+    private var instant = -Double.infinity
+    private var runsAtInstant = 0
+
     /// Items due later than when they were scheduled, earliest first.
     private var pending = Heap<Scheduled>()
     /// Items scheduled for the moment they were scheduled at (an animation's completion,
@@ -141,6 +156,18 @@ public final class MainQueue {
     private func runNext() {
         guard let item = takeNext() else { return }
         now = max(now, item.time)
+        if now > instant {
+            instant = now
+            runsAtInstant = 0
+        }
+        runsAtInstant += 1
+        if instantLimit > 0 {
+            if runsAtInstant == instantLimit / 2 + 1 { onInstantBusy?() }
+            if runsAtInstant > instantLimit {
+                onInstantLimit?(dropDueNow(besides: item))
+                return
+            }
+        }
         itemsRun += 1
         switch item.work {
         case .closure(let work): work()
@@ -148,6 +175,17 @@ public final class MainQueue {
         case .animationsEnd(let group): group.endOnTime(on: self)
         case .animationsCompletion(let group): group.callCompletion()
         }
+    }
+
+    /// Drops `item` and every item due at this instant; returns how many.
+    private func dropDueNow(besides item: Scheduled) -> Int {
+        var dropped = [item]
+        while let first = dueNow.first, first.time <= now, let taken = dueNow.removeFirst() { dropped.append(taken) }
+        while let min = pending.min, min.time <= now, let taken = pending.popMin() { dropped.append(taken) }
+        for scheduled in dropped {
+            if case .timer(let timer) = scheduled.work { timer.invalidate() }
+        }
+        return dropped.count
     }
 
     /// Removes the item that runs next: the first due-now item unless the heap's earliest

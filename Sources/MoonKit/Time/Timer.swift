@@ -20,19 +20,24 @@ public final class Timer {
     /// the queue holds would keep its queue alive for ever.
     private unowned let queue: MainQueue
 
-    /// Schedules a timer on `queue`. A repeating timer's interval is at least one microsecond,
-    /// so that a zero interval cannot freeze the clock.
+    /// The shortest interval of a repeating timer: Foundation's, which takes 0.1 ms for any
+    /// interval at or below zero, so that a zero interval cannot freeze the clock.
+    public static let shortestRepeatingInterval = 0.0001
+
+    /// Schedules a timer on `queue`. As with Foundation's timers, a repeating timer's interval
+    /// is at least `shortestRepeatingInterval`, a negative or NaN interval counts as 0, and an
+    /// infinite one never fires (Foundation's `distantFuture`): the timer stays valid, unscheduled.
     @discardableResult
     public static func scheduled(on queue: MainQueue, interval: Double, repeats: Bool,
                                  _ block: @escaping (Timer) -> Void) -> Timer {
         let timer = Timer(queue: queue, interval: interval, repeats: repeats, block: block)
-        timer.arm()
+        if timer.fireDate.isFinite { timer.arm() }
         return timer
     }
 
     private init(queue: MainQueue, interval: Double, repeats: Bool, block: @escaping (Timer) -> Void) {
-        let sane = MainQueue.sanitized(interval)
-        self.interval = repeats ? max(sane, 1e-6) : sane
+        let sane = interval == .infinity ? interval : MainQueue.sanitized(interval)
+        self.interval = repeats ? max(sane, Self.shortestRepeatingInterval) : sane
         self.repeats = repeats
         self.block = block
         self.queue = queue

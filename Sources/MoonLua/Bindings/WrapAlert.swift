@@ -10,9 +10,13 @@ enum WrapAlert: LuaBinding {
 
     static func bind(_ c: inout LuaClassBuilder<Alert>) {
         c.constructor { call in
-            Alert(title: try call.argument(1, as: String?.self), message: try call.argument(2, as: String?.self))
+            let title = try call.argument(1, as: String?.self), message = try call.argument(2, as: String?.self)
+            let alert = ScriptMemory.charged(Alert(title: title, message: message), call, bytes: ScriptMemory.alertBytes)
+            ScriptMemory.text(alert, slot: 0, title)
+            ScriptMemory.text(alert, slot: 1, message)
+            return alert
         }
-        c.property("message", get: { $0.message }, set: { $0.message = $1 })
+        c.property("message", get: { $0.message }, set: { $0.message = $1; ScriptMemory.text($0, slot: 1, $1) })
         c.property("textFields", get: { alert, call in call.push(objects: alert.textFields) })
         c.property("actionTitles", get: { alert, call in
             call.push(LuaValue.array(alert.actions.map { .string($0.title ?? "") }))

@@ -10,19 +10,20 @@ enum WrapButton: LuaBinding {
         c.constructor { call in
             let type = try call.argument(1, as: String?.self)
             switch type {
-            case nil, "system": return Button(type: .system)
-            case "custom": return Button(type: .custom)
+            case nil, "system": return ScriptMemory.charged(Button(type: .system), call, bytes: ScriptMemory.textViewBytes)
+            case "custom": return ScriptMemory.charged(Button(type: .custom), call, bytes: ScriptMemory.textViewBytes)
             case let other?: throw LuaArgumentError(index: 1, message: "'\(other)' is not a button type (system, custom)")
             }
         }
-        c.property("title", get: { $0.title(for: .normal) }, set: { $0.setTitle($1, for: .normal) })
+        c.property("title", get: { $0.title(for: .normal) }, set: { $0.setTitle($1, for: .normal); ScriptMemory.text($0, slot: 0, $1) })
         c.property("currentTitle", get: { $0.currentTitle })
         c.property("titleColor", get: { button, call in call.push(LuaGeometry.colorName(button.titleColor(for: .normal))) },
                    set: { button, call in button.setTitleColor(try LuaGeometry.color(call, 3), for: .normal) })
         c.property("titleLabel", get: { $0.titleLabel })
         c.method("setTitle") { button, call in
-            button.setTitle(try call.argument(2, as: String?.self),
-                            for: try LuaGeometry.choice(call, 3, LuaGeometry.states))
+            let title = try call.argument(2, as: String?.self)
+            button.setTitle(title, for: try LuaGeometry.choice(call, 3, LuaGeometry.states))
+            ScriptMemory.text(button, slot: 0, title)  // roughly: the last title set
         }
         c.method("setTitleColor") { button, call in
             button.setTitleColor(try LuaGeometry.color(call, 2), for: try LuaGeometry.choice(call, 3, LuaGeometry.states))

@@ -12,7 +12,7 @@ enum WrapEmitterView: LuaBinding {
             let emitter = EmitterView()
             emitter.startTime = GameRuntime.of(call)?.engine.now ?? 0
             emitter.seed = GameRuntime.of(call)?.engine.seed ?? 0
-            return emitter
+            return ScriptMemory.charged(emitter, call, bytes: ScriptMemory.viewBytes)
         }
         c.property("emitterPosition", get: { e, call in call.push(e.emitterPosition) },
                    set: { e, call in e.emitterPosition = try LuaGeometry.point(call, 3) })

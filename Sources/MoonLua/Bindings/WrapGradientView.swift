@@ -7,7 +7,7 @@ enum WrapGradientView: LuaBinding {
     static var parent: (any LuaBinding.Type)? { WrapView.self }
 
     static func bind(_ c: inout LuaClassBuilder<GradientView>) {
-        c.constructor { _ in GradientView() }
+        c.constructor { call in ScriptMemory.charged(GradientView(), call, bytes: ScriptMemory.viewBytes) }
         c.property("colors", get: { view, call in
             call.push(LuaValue.array(view.colors.map { .string($0.description) }))
         }, set: { view, call in

@@ -7,8 +7,8 @@ enum WrapLabel: LuaBinding {
     static var parent: (any LuaBinding.Type)? { WrapView.self }
 
     static func bind(_ c: inout LuaClassBuilder<Label>) {
-        c.constructor { _ in Label() }
-        c.property("text", get: { $0.text }, set: { $0.text = $1 })
+        c.constructor { call in ScriptMemory.charged(Label(), call, bytes: ScriptMemory.textViewBytes) }
+        c.property("text", get: { $0.text }, set: { $0.text = $1; ScriptMemory.text($0, slot: 0, $1) })
         c.property("font", get: { label, call in call.push(object: FontObject(label.font)) },
                    set: { label, call in label.font = try call.object(3, as: FontObject.self).font })
         c.property("textColor", get: { label, call in call.push(LuaGeometry.colorName(label.textColor)) },

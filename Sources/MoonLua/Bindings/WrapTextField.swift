@@ -7,9 +7,9 @@ enum WrapTextField: LuaBinding {
     static var parent: (any LuaBinding.Type)? { WrapControl.self }
 
     static func bind(_ c: inout LuaClassBuilder<TextField>) {
-        c.constructor { _ in TextField() }
-        c.property("text", get: { $0.text }, set: { $0.text = $1 })
-        c.property("placeholder", get: { $0.placeholder }, set: { $0.placeholder = $1 })
+        c.constructor { call in ScriptMemory.charged(TextField(), call, bytes: ScriptMemory.textViewBytes) }
+        c.property("text", get: { $0.text }, set: { $0.text = $1; ScriptMemory.text($0, slot: 0, $1) })
+        c.property("placeholder", get: { $0.placeholder }, set: { $0.placeholder = $1; ScriptMemory.text($0, slot: 1, $1) })
         c.property("font", get: { field, call in call.push(object: FontObject(field.font)) },
                    set: { field, call in field.font = try call.object(3, as: FontObject.self).font })
         c.property("textColor", get: { field, call in call.push(LuaGeometry.colorName(field.textColor)) },

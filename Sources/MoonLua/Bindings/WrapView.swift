@@ -6,7 +6,7 @@ enum WrapView: LuaBinding {
     static let luaName = "View"
 
     static func bind(_ c: inout LuaClassBuilder<View>) {
-        c.constructor { _ in View() }
+        c.constructor { call in ScriptMemory.charged(View(), call, bytes: ScriptMemory.viewBytes) }
         c.property("frame", get: { view, call in call.push(view.frame) },
                    set: { view, call in view.frame = try LuaGeometry.rect(call, 3) })
         c.property("bounds", get: { view, call in call.push(view.bounds) },

@@ -7,11 +7,11 @@ enum WrapViewController: LuaBinding {
     static var allowsScriptFields: Bool { true }
 
     static func bind(_ c: inout LuaClassBuilder<ViewController>) {
-        c.constructor { _ in ViewController() }
+        c.constructor { call in ScriptMemory.charged(ViewController(), call, bytes: ScriptMemory.controllerBytes) }
         c.property("view", get: { vc, call in call.push(object: vc.view) },
                    set: { vc, call in vc.view = try call.object(3, as: View.self) })
         c.property("viewIfLoaded", get: { $0.viewIfLoaded })
-        c.property("title", get: { $0.title }, set: { $0.title = $1 })
+        c.property("title", get: { $0.title }, set: { $0.title = $1; ScriptMemory.text($0, slot: 0, $1) })
         c.property("parent", get: { $0.parent })
         c.property("children", get: { vc, call in call.push(objects: vc.children) })
         c.property("presentedViewController", get: { $0.presentedViewController })

@@ -142,7 +142,10 @@ final class LuaDispatch {
                                 instructionBudget: state.instructionBudget, memoryLimit: state.memoryLimit,
                                 sequence: calls, seed: seed)
         let pool = self.pool
-        queue.background(qos: qos, { pool.run(job) }, completion: { [weak self] outcome in
+        // A job stuck where no hook reaches (C code) would stall the main queue, which waits for
+        // its result: the main state's watchdog watches the workers too.
+        let watchdog = state.watchdog
+        queue.background(qos: qos, { pool.run(job, watchdog: watchdog) }, completion: { [weak self] outcome in
             self?.deliver(outcome, to: completion)
         })
     }
@@ -196,6 +199,9 @@ final class LuaDispatch {
             throw LuaError("dispatch.main:after: the second argument must be a function (got \(call.typeName(3)))")
         }
         let seconds = try call.double(2)
+        guard !seconds.isNaN else {
+            throw LuaError("dispatch.main:after: the delay is NaN, not a number of seconds (0/0 somewhere?)")
+        }
         let function = try call.function(3)
         queue.after(seconds) { [weak self] in self?.runOnMain(function) }
     }

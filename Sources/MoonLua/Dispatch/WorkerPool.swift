@@ -41,7 +41,7 @@ final class WorkerPool: @unchecked Sendable {
     var statesMade: Int { lock.withLock { made } }
 
     /// Runs `job` in a worker state; called on a global Dispatch queue's thread.
-    func run(_ job: BackgroundJob) -> BackgroundOutcome {
+    func run(_ job: BackgroundJob, watchdog: Watchdog? = nil) -> BackgroundOutcome {
         places.wait()
         defer { places.signal() }
         let state: LuaState
@@ -54,6 +54,7 @@ final class WorkerPool: @unchecked Sendable {
                 return BackgroundOutcome(result: .failure(message: "cannot make a worker state: \(error.message)", traceback: nil))
             }
         }
+        if let watchdog, state.watchdog !== watchdog { watchdog.watch(state, as: "worker") }
         let (outcome, reusable) = state.runBackground(job)
         if reusable {
             lock.withLock { idle.append(state) }

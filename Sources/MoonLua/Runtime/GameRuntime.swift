@@ -32,6 +32,8 @@ public final class GameRuntime: LuaHost {
     }
     /// Every error reported so far, in order.
     public private(set) var errors: [ScriptError] = []
+    /// What the script may use.
+    public let limits: GameLimits
 
     private let deviceOverride: DeviceProfile?
     /// Images already found by name (see `LuaImages`).
@@ -49,8 +51,9 @@ public final class GameRuntime: LuaHost {
     ///   - seed: the seed of every random draw (`math.random`, shuffles).
     ///   - device: a device that overrides the one the script's app asks for.
     ///   - print: where the script's `print` goes.
+    ///   - limits: what the script may use (`GameLimits.default` unless told otherwise).
     public init(script: String, root: String? = nil, seed: UInt64 = 1, device: DeviceProfile? = nil,
-                instructionBudget: Int = 0, memoryLimit: Int = 0,
+                limits: GameLimits = .default,
                 print: @escaping (String) -> Void = { Swift.print($0) }) throws(LuaError) {
         let folder = PathText.folder(of: script)
         scriptPath = script
@@ -59,10 +62,12 @@ public final class GameRuntime: LuaHost {
         dataFolder = parent.isEmpty ? "." : parent
         deviceOverride = device
         engine = Engine(device: device ?? .iPad, seed: seed)
-        lua = try LuaState(root: gameFolder, instructionBudget: instructionBudget,
-                           memoryLimit: memoryLimit, print: print)
+        lua = try LuaState(root: gameFolder, instructionBudget: limits.instructionBudget,
+                           memoryLimit: limits.memoryLimit, print: print)
+        self.limits = limits
         link.open(self)
         lua.host = self
+        watchInstants(limit: limits.instantLimit)
         // A game's state makes and drops views, controllers and small tables all the time, and
         // keeps little: collecting once it has grown by half rather than doubled keeps it, and
         // the Swift objects its userdata hold, smaller. Psychic Tester: 1.6 % more instructions
@@ -75,6 +80,26 @@ public final class GameRuntime: LuaHost {
 
     deinit {
         link.cut()
+    }
+
+    /// Stops work that reschedules itself at one virtual instant for ever (`GameLimits.instantLimit`),
+    /// reporting the callback that ran last: once half the limit has run at one instant, the
+    /// state starts noting each function it enters, so the report can name it by file:line.
+    private func watchInstants(limit: Int) {
+        let queue = engine.queue
+        queue.instantLimit = limit
+        queue.onInstantBusy = { [link] in link.target?.lua.recordEntries() }
+        queue.onInstantLimit = { [link] dropped in
+            guard let runtime = link.target else { return }
+            let time = String(format: "%.3f", runtime.engine.now)
+            let what = "\(limit) callbacks ran at the virtual instant t = \(time) s without time moving on "
+                + "(dispatch.main:async, ui.after(0, …) or a zero-length animation that starts itself again?); "
+                + "what was still due then was dropped (\(dropped) item\(dropped == 1 ? "" : "s")); "
+                + "the instant limit, --instant-limit N, changes it"
+            // The site is `file:line` of the function last entered, which reads as Lua's prefix.
+            let message = runtime.lua.lastEntrySite.map { "\($0): this callback keeps scheduling work: " + what } ?? what
+            runtime.report(LuaError(luaMessage: message), in: "the main queue")
+        }
     }
 
     /// Runs the script and shows the app it returns: the device it names, its root view

@@ -69,8 +69,9 @@ enum MoonkitModule {
             // Room for eight fields: a controller's `init` and `loadView` set about five, and
             // growing the table from four rehashed it once per object.
             let fields = call.newTable(metatableAt: 3, capacity: 8)
-            let controller = ScriptViewController(className: try call.string(4), fields: fields,
-                                                  classHooks: classHooks, runtime: link)
+            let controller = ScriptMemory.charged(
+                ScriptViewController(className: try call.string(4), fields: fields, classHooks: classHooks, runtime: link),
+                call, bytes: ScriptMemory.controllerBytes)
             call.push(object: controller)
         }
         if let setter = lua.classMemberSetter() { natives.setField("setClassMember", setter) }
@@ -92,7 +93,7 @@ enum MoonkitModule {
         // Time and animation.
         export("after") { [link = runtime.link] call in
             guard let runtime = link.target else { return }
-            let delay = try call.double(1)
+            let delay = try timeInterval(call, "ui.after", "delay")
             let body = try call.function(2)
             let timer = Timer.scheduled(on: runtime.engine.queue, interval: delay, repeats: false) { _ in
                 body.runReporting("timer")
@@ -101,7 +102,7 @@ enum MoonkitModule {
         }
         export("every") { [link = runtime.link] call in
             guard let runtime = link.target else { return }
-            let interval = try call.double(1)
+            let interval = try timeInterval(call, "ui.every", "interval")
             let body = try call.function(2)
             let timer = Timer.scheduled(on: runtime.engine.queue, interval: interval, repeats: true) { timer in
                 body.runReporting("repeating timer", argumentCount: 1) { $0.push(object: timer) }
@@ -203,6 +204,17 @@ enum MoonkitModule {
         runtime.adopt(natives: natives, anchorMetatable: natives.field("anchorMeta"), launch: natives.field("launch"))
         lua.preload("moonkit") { call in call.push(ui) }
         try installRandom(lua, runtime)
+    }
+
+    /// Argument 1 of `ui.after` and `ui.every`: seconds, as Foundation's timers take them (at or
+    /// below zero: as soon as possible, or every 0.1 ms; `math.huge`: never, the timer stays
+    /// valid, like one set for `distantFuture`); NaN is refused, it is always a bug.
+    private static func timeInterval(_ call: LuaCall, _ function: String, _ name: String) throws -> Double {
+        let seconds = try call.double(1)
+        guard !seconds.isNaN else {
+            throw LuaError("\(function): the \(name) is NaN, not a number of seconds (0/0 somewhere?)")
+        }
+        return seconds
     }
 
     /// The constraints in the array argument 1.

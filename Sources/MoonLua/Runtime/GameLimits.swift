@@ -1,0 +1,49 @@
+/// What a game's scripts may use before the engine stops them: on by default, so that no
+/// script hangs or eats the machine, each with a clear error naming the script's file:line.
+/// `docs/limits.md` describes each, its default, and how to change it (the `moonkit` flags).
+///
+/// ```swift
+/// var limits = GameLimits.default
+/// limits.memoryLimit = 64 << 20
+/// let game = try GameRuntime(script: "scripts/hangman.lua", limits: limits)
+/// ```
+public struct GameLimits: Sendable, Equatable {
+    /// VM instructions one callback may run (a handler, a timer, a completion, a `didSet`, the
+    /// main chunk, a background job; a bot's turn); 0: no limit.
+    public var instructionBudget: Int
+    /// Bytes the game's state may hold, counting the engine objects its script makes (views,
+    /// view controllers, alerts, constraints and their texts); 0: no limit.
+    public var memoryLimit: Int
+    /// Items the main queue may run at one virtual instant; 0: no limit.
+    public var instantLimit: Int
+    /// Virtual seconds a game's clock may run, from 0: how far a bot may wait, and the most a
+    /// command may ask for (`run --for`, `snapshot --at`, `play`'s `wait`); 0: no limit.
+    public var virtualTimeLimit: Double
+    /// Wall-clock seconds one callback may run before the watchdog ends the process (see
+    /// `Watchdog`; the `moonkit` command runs it, an embedder decides); 0: no watchdog.
+    public var watchdogSeconds: Double
+
+    public init(instructionBudget: Int, memoryLimit: Int, instantLimit: Int, virtualTimeLimit: Double,
+                watchdogSeconds: Double) {
+        self.instructionBudget = instructionBudget
+        self.memoryLimit = memoryLimit
+        self.instantLimit = instantLimit
+        self.virtualTimeLimit = virtualTimeLimit
+        self.watchdogSeconds = watchdogSeconds
+    }
+
+    /// The limits every game runs with unless told otherwise. Each is far above what the shipped
+    /// games use (docs/limits.md gives their figures) and low enough to stop a runaway in seconds.
+    public static let `default` = GameLimits(instructionBudget: 100_000_000, memoryLimit: 1 << 30,
+                                             instantLimit: 100_000, virtualTimeLimit: 604_800,
+                                             watchdogSeconds: 10)
+
+    /// No limit at all.
+    public static let none = GameLimits(instructionBudget: 0, memoryLimit: 0, instantLimit: 0,
+                                        virtualTimeLimit: 0, watchdogSeconds: 0)
+
+    /// Whether `seconds` of virtual time from `now` stay within `virtualTimeLimit`.
+    public func allows(virtualSeconds seconds: Double, from now: Double) -> Bool {
+        virtualTimeLimit == 0 || now + seconds <= virtualTimeLimit
+    }
+}

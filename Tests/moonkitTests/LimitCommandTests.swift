@@ -1,0 +1,130 @@
+import Testing
+import Foundation
+
+/// The limits as the command applies them: the same flags on every command that runs a game,
+/// defaults on, and exit codes 1 (script) and 2 (usage). Limits are small so each run is quick.
+@Suite("Limits on the command line", .serialized)
+struct LimitCommandTests {
+    /// A game file in a fresh folder; the folder goes when the test ends.
+    final class Game {
+        let folder: String
+        let path: String
+        init(_ source: String, name: String = "game.lua") throws {
+            folder = "/tmp/mk-limits-\(UUID().uuidString.prefix(8))"
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            path = folder + "/" + name
+            try source.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        func file(_ name: String, _ source: String) throws -> String {
+            try source.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
+            return folder + "/" + name
+        }
+        deinit { try? FileManager.default.removeItem(atPath: folder) }
+    }
+
+    static let loopingApp = """
+        local ui = require "moonkit"
+        local G = ui.ViewController:extend "G"
+        function G:loadView() self.view = ui.View() end
+        function G:viewDidAppear() ui.after(0.5, function() while true do end end) end
+        return ui.App { root = G }
+        """
+
+    @Test("run, sim, check, snapshot and play all take --instruction-budget and stop the loop")
+    func everyCommandTakesTheLimitFlags() throws {
+        let game = try Game(Self.loopingApp)
+        let bot = try game.file("bot.lua", "return function(game) game:wait(1) end")
+        let budget = ["--instruction-budget", "1000"]
+        let message = "\(game.path):4: instruction budget of 1000 exceeded"
+        let run = try Command.run(["run", game.path, "--quiet"] + budget)
+        #expect(run.status == 1 && run.errors.contains("[0.500s] error in timer: " + message))
+        let sim = try Command.run(["sim", game.path, "--bot", bot, "--games", "2", "--json"] + budget)
+        // sim fails only for games that could not be played; a handler's error is counted.
+        #expect(sim.status == 0 && sim.output.contains("\"errors\":1"))
+        let check = try Command.run(["check", game.path] + budget)
+        #expect(check.status == 1 && check.output.contains(message))
+        let snapshot = try Command.run(["snapshot", game.path, "--at", "1", "-o", game.folder + "/x.svg"] + budget)
+        #expect(snapshot.status == 0 && snapshot.errors.contains(message))
+        let play = try Command.run(["play", game.path] + budget, input: "wait 1\nquit\n")
+        #expect(play.status == 0 && play.output.contains("error: error in timer: " + message))
+        for command in ["run", "sim", "check", "snapshot", "play"] {
+            let help = try Command.run([command, "--help"])
+            for flag in ["--instruction-budget", "--memory-limit", "--instant-limit", "--time-limit", "--watchdog"] {
+                #expect(help.output.contains(flag), "\(command) --help lacks \(flag)")
+            }
+        }
+    }
+
+    @Test("the watchdog stops C-level backtracking, names the callback and exits 1")
+    func watchdogStopsPatternMatching() throws {
+        let game = try Game("local s = ('a'):rep(40)\nprint(s:find(('a*'):rep(40) .. 'b'))\n")
+        let result = try Command.run(["run", game.path, "--watchdog", "0.3"])
+        #expect(result.status == 1)
+        #expect(result.errors == "game: \(game.path) (main chunk) has run for more than 0.3 s of wall-clock time without returning: "
+                + "stopped by the watchdog (--watchdog SECONDS sets the limit, 0 turns it off)\n")
+    }
+
+    @Test("the watchdog names the script's hook, not the engine's code around it")
+    func watchdogNamesTheHook() throws {
+        let game = try Game("""
+            local ui = require "moonkit"
+            local G = ui.ViewController:extend "G"
+            function G:loadView() self.view = ui.View() end
+            function G:viewDidAppear()
+              local s = ('a'):rep(40)
+              return s:find(('a*'):rep(40) .. 'b')
+            end
+            return ui.App { root = G }
+            """)
+        let result = try Command.run(["run", game.path, "--watchdog", "0.3"])
+        #expect(result.status == 1)
+        #expect(result.errors.hasPrefix("game: \(game.path):4 has run for more than 0.3 s of wall-clock time"))
+    }
+
+    @Test("the watchdog watches background jobs too: the main queue would wait for them for ever")
+    func watchdogWatchesWorkers() throws {
+        let game = try Game("""
+            local ui = require "moonkit"
+            local G = ui.ViewController:extend "G"
+            function G:loadView() self.view = ui.View() end
+            function G:viewDidAppear()
+              ui.dispatch.global:async(function(s)
+                return s:find(('a*'):rep(40) .. 'b')
+              end, ('a'):rep(40), print)
+            end
+            return ui.App { root = G }
+            """)
+        let result = try Command.run(["run", game.path, "--watchdog", "0.3"])
+        #expect(result.status == 1)
+        #expect(result.errors.hasPrefix("worker: \(game.path):5 has run for more than 0.3 s of wall-clock time"))
+    }
+
+    @Test("huge durations are usage errors past the virtual time limit; play refuses such a wait")
+    func hugeDurations() throws {
+        let game = try Game("return 1")
+        let run = try Command.run(["run", game.path, "--for", "1e12"])
+        #expect(run.status == 2)
+        #expect(run.errors.hasPrefix("Error: --for 1000000000000 goes past the virtual time limit of 604800 s (--time-limit SECONDS raises it)"))
+        let snapshot = try Command.run(["snapshot", game.path, "--at", "1e9", "-o", game.folder + "/x.svg"])
+        #expect(snapshot.status == 2)
+        #expect(snapshot.errors.hasPrefix("Error: --at 1000000000 goes past the virtual time limit of 604800 s"))
+        let counter = try Command.run(["play", "scripts/counter.lua"], input: "wait 1e300\nwait 10\n")
+        #expect(counter.status == 0)
+        #expect(counter.output.contains("  cannot: wait 1e300 would take the clock past the virtual time limit of 604800 s "
+                                        + "(t = 0.00 s; --time-limit SECONDS raises it)"))
+        #expect(counter.output.contains("t = 10.00 s"))
+        let bad = try Command.run(["run", game.path, "--watchdog=-1"])
+        #expect(bad.status == 2 && bad.errors.contains("--watchdog takes a number of seconds, 0 or more"))
+    }
+
+    @Test("a bot that waits for ever stops at the time limit with exit 1")
+    func botTimeLimit() throws {
+        let game = try Game("return require('moonkit').App { root = require('moonkit').ViewController }")
+        let bot = try game.file("bot.lua", "return function(game)\n  while true do game:wait(1) end\nend\n")
+        let result = try Command.run(["run", game.path, "--bot", bot, "--time-limit", "50", "--quiet"])
+        #expect(result.status == 1)
+        #expect(result.errors == "bot: \(bot):2: game:wait(1) would take the game's clock past the virtual time limit of 50 s "
+                + "(it is at 50.000 s): does the bot ever stop? (--time-limit SECONDS changes the limit)\n"
+                + "stack traceback:\n\t[C]: in method 'wait'\n\t\(bot):2: in function <\(bot):1>\n")
+    }
+}
