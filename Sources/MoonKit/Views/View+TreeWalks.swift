@@ -26,13 +26,57 @@ extension View {
         }
     }
 
+    /// What a walk of a subtree does after visiting a view.
+    public enum WalkStep {
+        /// Goes on into the view's subviews.
+        case descend
+        /// Goes on, leaving out the view's subviews.
+        case skipSubviews
+        /// Ends the walk.
+        case stop
+    }
+
+    /// Visits this view and every view of its subtree, depth first: a view before its subviews,
+    /// subviews back to front, each view's subviews as they are once `visit` has returned for it
+    /// (`visit` may add or remove them). Returns false when `visit` stopped the walk.
+    ///
+    /// A loop with a stack of its own, not a recursion: a script can nest views deeper (20 000
+    /// levels, say) than a thread's stack could hold a recursion's frames. Each level of the
+    /// stack holds a copy of a view's `subviews`, which keeps the views below it alive, as the
+    /// copy held by `forEachSubview` does.
+    @discardableResult
+    public func walkSubtree(_ visit: (View) -> WalkStep) -> Bool {
+        switch visit(self) {
+        case .stop: return false
+        case .skipSubviews: return true
+        case .descend: break
+        }
+        if subviews.isEmpty { return true }
+        var levels: [(subviews: [View], next: Int)] = [(subviews, 0)]
+        while let last = levels.indices.last {
+            let position = levels[last].next
+            guard position < levels[last].subviews.count else {
+                levels.removeLast()
+                continue
+            }
+            levels[last].next = position + 1
+            let link = levels[last].subviews.withUnsafeBufferPointer { Unmanaged.passUnretained($0[position]) }
+            let step = link._withUnsafeGuaranteedRef(visit)
+            switch step {
+            case .stop: return false
+            case .skipSubviews: continue
+            case .descend:
+                let below = link._withUnsafeGuaranteedRef { $0.subviews }
+                if !below.isEmpty { levels.append((below, 0)) }
+            }
+        }
+        return true
+    }
+
     /// Whether this view or one inside it matches, without collecting them as `allViews` does
     /// (the layout engine asks this of every view added, removed, moved or resized).
     func subtreeContains(where predicate: (View) -> Bool) -> Bool {
-        if predicate(self) { return true }
-        return withSubviewLinks { links in
-            links.contains { $0._withUnsafeGuaranteedRef { $0.subtreeContains(where: predicate) } }
-        } ?? false
+        !walkSubtree { predicate($0) ? .stop : .descend }
     }
 
     /// Calls `body` with the subviews as uncounted references, held by a copy of the list for the
