@@ -2,20 +2,19 @@ import LuaBridge
 import Dispatch
 import Foundation
 
-/// The worker Lua states that background functions run in: made lazily, at most
-/// `capacity` of them, with the main state's script root, the sandbox, `require`
-/// and the read-only `files` API. A state is reused from job to job (its module
-/// cache stays warm) unless its job failed, in which case it is closed and a fresh
-/// one is made for a later job.
+/// Runs background functions in worker Lua states: each job in a fresh state made for it,
+/// with the main state's script root, the sandbox, `require` and the read-only `files` API,
+/// and closed when the job is done. At most `capacity` jobs run at once.
 ///
-/// `@unchecked Sendable` because it hands out `LuaState`s, which are not thread-safe.
-/// The invariant that makes this sound: a state is either in `idle` (touched only
-/// under `lock`) or checked out by exactly one job, which uses it on its own thread
-/// and returns it under `lock` when done. The lock orders every hand-over, so a
-/// state is never used by two threads at once, and each new user sees all the
-/// writes of the previous one.
+/// Fresh, not reused: a job sees no global, module or `files` a previous job left or replaced,
+/// so its results depend on its arguments and its seed alone, never on which jobs ran before it
+/// on the same thread (a reused state made `N = (N or 0) + 1` count differently from run to
+/// run). Making a state costs little beside a job (a level read, a word list parsed).
+///
+/// `@unchecked Sendable` because it makes `LuaState`s, which are not thread-safe. Sound because
+/// a state is made, used and closed by one job on its own thread, and never leaves `run`.
 final class WorkerPool: @unchecked Sendable {
-    /// The most states that may exist (and jobs that may run) at once.
+    /// The most jobs that may run at once.
     let capacity: Int
     /// The main state's script root, as the user named it.
     private let root: String?
@@ -25,9 +24,7 @@ final class WorkerPool: @unchecked Sendable {
     /// Counts free places: a job waits here when `capacity` jobs are running.
     private let places: DispatchSemaphore
     private let lock = NSLock()
-    /// States waiting for a job. Guarded by `lock`.
-    private var idle: [LuaState] = []
-    /// States made so far (replacements included). Guarded by `lock`.
+    /// States made so far. Guarded by `lock`.
     private var made = 0
 
     init(root: String?, filesRoot: String? = nil, capacity: Int) {
@@ -37,30 +34,21 @@ final class WorkerPool: @unchecked Sendable {
         self.places = DispatchSemaphore(value: self.capacity)
     }
 
-    /// How many worker states have been made, replacements included.
+    /// How many worker states have been made: one per job.
     var statesMade: Int { lock.withLock { made } }
 
-    /// Runs `job` in a worker state; called on a global Dispatch queue's thread.
+    /// Runs `job` in a fresh worker state; called on a global Dispatch queue's thread.
     func run(_ job: BackgroundJob) -> BackgroundOutcome {
         places.wait()
         defer { places.signal() }
         let state: LuaState
-        if let waiting = lock.withLock({ idle.popLast() }) {
-            state = waiting
-        } else {
-            do throws(LuaError) {
-                state = try makeState(for: job)
-            } catch {
-                return BackgroundOutcome(result: .failure(message: "cannot make a worker state: \(error.message)", traceback: nil))
-            }
+        do throws(LuaError) {
+            state = try makeState(for: job)
+        } catch {
+            return BackgroundOutcome(result: .failure(message: "cannot make a worker state: \(error.message)", traceback: nil))
         }
-        let (outcome, reusable) = state.runBackground(job)
-        if reusable {
-            lock.withLock { idle.append(state) }
-        } else {
-            state.close()
-        }
-        return outcome
+        defer { state.close() }
+        return state.runBackground(job)
     }
 
     private func makeState(for job: BackgroundJob) throws(LuaError) -> LuaState {
