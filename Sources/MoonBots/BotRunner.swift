@@ -29,7 +29,7 @@ public final class BotRunner {
         let folder = PathText.folder(of: path)
         self.runtime = runtime
         session = BotSession(engine: runtime.engine)
-        session.signalSource = { [link = runtime.link] in link.target?.signals ?? [] }
+        runtime.observeSignals { [weak session] in session?.receive($0) }
         lua = try LuaState(root: folder.isEmpty ? "." : folder, instructionBudget: instructionBudget, print: print)
         lua.register(WrapBotSession.self)
         // Public data (word lists) in the game's folder, read-only; never the game's variables.

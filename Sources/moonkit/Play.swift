@@ -38,10 +38,13 @@ struct Play: ParsableCommand {
     @Option(help: "Override the device the game asks for.")
     var device: String?
 
-    @Option(help: "Width of the text screen in characters.")
+    @Option(help: "Width of the text screen in characters (20 to 1000).")
     var columns: Int = 100
 
     func validate() throws {
+        guard TextScreen.widths.contains(columns) else {
+            throw ValidationError("--columns must be between \(TextScreen.widths.lowerBound) and \(TextScreen.widths.upperBound)")
+        }
         try DeviceOption.validate(device)
     }
 
