@@ -24,8 +24,9 @@ final class WorkerPool: @unchecked Sendable {
     /// Counts free places: a job waits here when `capacity` jobs are running.
     private let places: DispatchSemaphore
     private let lock = NSLock()
-    /// States made so far. Guarded by `lock`.
-    private var made = 0
+    /// Jobs running now, and the most that ever ran at once. Guarded by `lock`.
+    private var running = 0
+    private var mostRunning = 0
 
     init(root: String?, filesRoot: String? = nil, capacity: Int) {
         self.root = root
@@ -34,13 +35,20 @@ final class WorkerPool: @unchecked Sendable {
         self.places = DispatchSemaphore(value: self.capacity)
     }
 
-    /// How many worker states have been made: one per job.
-    var statesMade: Int { lock.withLock { made } }
+    /// The most jobs that ran at the same moment so far: 2 or more shows work in parallel.
+    var mostJobsAtOnce: Int { lock.withLock { mostRunning } }
 
     /// Runs `job` in a fresh worker state; called on a global Dispatch queue's thread.
     func run(_ job: BackgroundJob) -> BackgroundOutcome {
         places.wait()
-        defer { places.signal() }
+        lock.withLock {
+            running += 1
+            mostRunning = max(mostRunning, running)
+        }
+        defer {
+            lock.withLock { running -= 1 }
+            places.signal()
+        }
         let state: LuaState
         do throws(LuaError) {
             state = try makeState(for: job)
@@ -55,7 +63,6 @@ final class WorkerPool: @unchecked Sendable {
         let state = try LuaState(root: root, instructionBudget: job.instructionBudget,
                                  memoryLimit: job.memoryLimit, print: { _ in })
         if let files = makeFilesTable(for: state, root: filesRoot) { state.setGlobal("files", files) }
-        lock.withLock { made += 1 }
         return state
     }
 }
