@@ -15,6 +15,9 @@
 // Swift frame is gone, so raising here is safe.
 int moon_finish(lua_State *L, MoonRuntime *rt, int saved, int n);
 
+// Has the state's warnings kept in the runtime record (warnings.c).
+void moon_startwarnings(lua_State *L, MoonRuntime *rt);
+
 // Calls a Swift member entry with the enforcing discipline of the trampoline.
 static inline int moon_callmember(lua_State *L, MoonRuntime *rt, void *entry, void *object) {
     int saved = rt->enforcing;

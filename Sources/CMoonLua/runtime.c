@@ -129,6 +129,7 @@ lua_State *moon_newstate(MoonRuntime *rt) {
     if (L) {
         lua_atpanic(L, moon_panic);
         *(MoonRuntime **)lua_getextraspace(L) = rt;  // read back by moon_runtime
+        moon_startwarnings(L, rt);
     }
     return L;
 }

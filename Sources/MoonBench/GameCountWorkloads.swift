@@ -77,7 +77,7 @@ enum GameCountWorkloads {
     /// Errors a handler reported (and the game survived) make the count meaningless.
     private static func requireNoErrors(_ game: GameRuntime, _ name: String) throws {
         if let first = game.errors.first {
-            throw CountWorkloadError("\(name): \(game.errors.count) script errors, the first: \(first.description)")
+            throw CountWorkloadError("\(name): \(game.errorCount) script errors, the first: \(first.description)")
         }
     }
 }

@@ -33,7 +33,7 @@ public final class BotRunner {
         self.runtime = runtime
         session = BotSession(engine: runtime.engine)
         session.virtualTimeLimit = runtime.limits.virtualTimeLimit
-        session.signalSource = { [link = runtime.link] in link.target?.signals ?? [] }
+        runtime.observeSignals { [weak session] in session?.receive($0) }
         lua = try LuaState(root: folder.isEmpty ? "." : folder, instructionBudget: runtime.limits.instructionBudget,
                            memoryLimit: runtime.limits.memoryLimit, print: print)
         lua.register(WrapBotSession.self)

@@ -28,21 +28,48 @@ public final class BotSession {
     private var touches: [Int: Touch] = [:]
     private var nextTouch = 1
 
-    /// Signals the game raised (`ui.signal`), read by the bot with `game:signals()`.
-    var signalSource: () -> [GameRuntime.Signal] = { [] }
-    private var signalsRead = 0
+    /// Signals the game raised (`ui.signal`) that the bot has yet to read with `game:signals()`.
+    private var unreadSignals: [GameRuntime.Signal] = []
+    /// How many the bot will never read: a game may raise signals faster than a bot reads, so
+    /// only the newest `keptSignals` are kept.
+    public private(set) var signalsDropped = 0
+    /// How many unread signals a session keeps.
+    public static let keptSignals = 10_000
 
     /// A session on `engine`.
     public init(engine: Engine) {
         self.engine = engine
     }
 
-    /// The signals raised since the bot last asked.
-    func newSignals() -> [GameRuntime.Signal] {
-        let all = signalSource()
-        defer { signalsRead = all.count }
-        return signalsRead < all.count ? Array(all[signalsRead...]) : []
+    /// Keeps a signal the game raised until the bot reads it.
+    func receive(_ signal: GameRuntime.Signal) {
+        unreadSignals.append(signal)
+        // Trimmed in batches, so that each signal costs a constant time; never more than twice
+        // `keptSignals` are held.
+        if unreadSignals.count >= 2 * Self.keptSignals { dropOldSignals() }
     }
+
+    /// The signals raised since the bot last asked (the newest `keptSignals`), and how many
+    /// older ones were dropped unread since then.
+    func newSignals() -> (signals: [GameRuntime.Signal], dropped: Int) {
+        dropOldSignals()
+        defer {
+            unreadSignals.removeAll()
+            droppedUnread = 0
+        }
+        return (unreadSignals, droppedUnread)
+    }
+
+    private func dropOldSignals() {
+        let excess = unreadSignals.count - Self.keptSignals
+        guard excess > 0 else { return }
+        unreadSignals.removeFirst(excess)
+        signalsDropped += excess
+        droppedUnread += excess
+    }
+
+    /// Signals dropped since the bot last asked.
+    private var droppedUnread = 0
 
     /// Every view on screen matching `query`, back to front (depth first), after laying out.
     func views(matching query: ViewQuery) -> [View] {
@@ -50,7 +77,13 @@ public final class BotSession {
         window.layoutIfNeeded()
         var found: [View] = []
         if let inside = query.inside {
-            guard let box = Self.first(in: window, where: { $0.identifier == inside }) else { return [] }
+            var box: View?
+            window.walkSubtree { view in
+                guard view.identifier == inside else { return .descend }
+                box = view
+                return .stop
+            }
+            guard let box else { return [] }
             for sub in box.subviews { Self.collect(sub, query, into: &found) }
         } else {
             Self.collect(window, query, into: &found)
@@ -58,16 +91,18 @@ public final class BotSession {
         return found
     }
 
-    private static func collect(_ view: View, _ query: ViewQuery, into found: inout [View]) {
-        if query.matches(view) { found.append(view) }
-        view.forEachSubview { collect($0, query, into: &found) }
-    }
-
-    private static func first(in view: View, where predicate: (View) -> Bool) -> View? {
-        if predicate(view) { return view }
-        var hit: View?
-        view.forEachSubview { sub in if hit == nil { hit = first(in: sub, where: predicate) } }
-        return hit
+    /// The views of `root`'s subtree matching `query`, in a walk that carries down whether a
+    /// view is hidden by one above it (asking each view's ancestors would cost the depth of the
+    /// tree for every view).
+    private static func collect(_ root: View, _ query: ViewQuery, into found: inout [View]) {
+        var hiddenAbove = [root.superview.map(isHiddenOnScreen) ?? false]
+        root.walkSubtree { view in
+            let hidden = hiddenAbove.removeLast() || view.isHidden || view.alpha < 0.01
+            if query.matches(view, hidden: hidden) { found.append(view) }
+            // The walk takes the subviews back to front: their flags wait on a stack in that order.
+            hiddenAbove.append(contentsOf: repeatElement(hidden, count: view.subviews.count))
+            return .descend
+        }
     }
 
     /// Gives every view of `views` its handle, in order, as describing them all would.
@@ -94,7 +129,7 @@ public final class BotSession {
         t.set("id", handle(for: view))
         t.set("type", typeName(of: view))
         t.set("frame", view.convert(view.bounds, to: nil))
-        t.set("isHidden", isHiddenOnScreen(view))
+        t.set("isHidden", Self.isHiddenOnScreen(view))
         t.set("alpha", view.alpha)
         t.set("tag", view.tag)
         if let id = view.identifier { t.set("identifier", id) }
@@ -129,7 +164,7 @@ public final class BotSession {
     private var typeNames: [ObjectIdentifier: String] = [:]
 
 
-    private func isHiddenOnScreen(_ view: View) -> Bool {
+    private static func isHiddenOnScreen(_ view: View) -> Bool {
         var v: View? = view
         while let current = v {
             if current.isHidden || current.alpha < 0.01 { return true }
@@ -250,20 +285,15 @@ struct ViewQuery {
     var inside: String?
     var includeHidden = false
 
-    func matches(_ view: View) -> Bool {
+    /// Whether `view` matches; `hidden` says whether it, or a view above it, is hidden on screen.
+    func matches(_ view: View, hidden: Bool) -> Bool {
+        if hidden && !includeHidden { return false }
         if let type, view.typeName != type { return false }
         if let identifier, view.identifier != identifier { return false }
         if let title, (view as? Button)?.currentTitle != title { return false }
         if let text {
             let shown = (view as? Label)?.text ?? (view as? TextField)?.text ?? (view as? Button)?.currentTitle
             if shown != text { return false }
-        }
-        if !includeHidden {
-            var v: View? = view
-            while let current = v {
-                if current.isHidden || current.alpha < 0.01 { return false }
-                v = current.superview
-            }
         }
         return true
     }

@@ -107,11 +107,17 @@ enum WrapBotSession: LuaBinding {
                 throw LuaError(String(describing: error))
             }
         }
-        // The game's signals since the last call: {name, value, time} each.
+        // The game's signals since the last call: {name, value, time} each, and `dropped`, the
+        // count of older ones not kept, when there were some.
         c.method("signals") { game, call in
-            call.push(LuaValue.array(game.newSignals().map { s in
+            let (signals, dropped) = game.newSignals()
+            let items: [LuaValue] = signals.map { s in
                 .table(["name": .string(s.name), "value": s.value, "time": .double(s.time)])
-            }))
+            }
+            guard dropped > 0 else { return call.push(LuaValue.array(items)) }
+            var table: [LuaValue: LuaValue] = ["dropped": .int(dropped)]
+            for (i, item) in items.enumerated() { table[.int(i + 1)] = item }
+            call.push(LuaValue.table(table))
         }
         c.method("report") { game, call in game.report(try call.string(2), try call.double(3)) }
         c.method("log") { game, call in game.record(try call.string(2)) }

@@ -22,18 +22,48 @@ public struct ScreenPainter {
     }
 
     /// Paints `root` and everything inside it, with `root`'s superview coordinates as the canvas's.
+    ///
+    /// A loop over a list of steps rather than a recursion: a script can nest views deeper than
+    /// a thread's stack could hold a recursion's frames (20 000 levels, say).
     public func paint<C: Canvas>(_ root: View, on canvas: inout C) {
         root.layoutIfNeeded()
-        paintView(root, on: &canvas)
+        var steps: [Step] = [.open(root)]
+        while let step = steps.popLast() {
+            switch step {
+            case .open(let view):
+                guard let opened = open(view, on: &canvas) else { continue }
+                steps.append(.close(opened))
+                // Reversed onto the list, so that the first subview is painted first.
+                for sub in view.subviews.reversed() { steps.append(.open(sub)) }
+            case .close(let opened):
+                close(opened, on: &canvas)
+            }
+        }
     }
 
-    private func paintView<C: Canvas>(_ view: View, on canvas: inout C) {
+    /// What is left to do: paint a view (and then its subviews), or finish one whose subviews
+    /// are painted.
+    private enum Step {
+        case open(View)
+        case close(OpenView)
+    }
+
+    /// A view whose group is begun, waiting for its subviews.
+    private struct OpenView {
+        let view: View
+        let bounds: Rect
+        let clipped: Bool
+    }
+
+    /// Begins `view`'s group and paints what lies under its subviews: background and content.
+    /// Nil when nothing of it (or of its subviews) shows.
+    private func open<C: Canvas>(_ view: View, on canvas: inout C) -> OpenView? {
         let shown = animator?.presentation(of: view) ?? ViewPresentation(model: view)
-        guard !shown.isHidden, shown.alpha > 0 else { return }
+        guard !shown.isHidden, shown.alpha > 0 else { return nil }
         let b = shown.bounds, t = shown.transform, c = shown.center
         // Squeezed to (almost) nothing — a card edge-on mid-flip, a view shrunk away — nothing
         // shows; Cairo would also refuse the near-singular matrix and spoil the whole picture.
-        guard abs(t.scaleX) >= 1e-4, abs(t.scaleY) >= 1e-4, t.scaleX.isFinite, t.scaleY.isFinite else { return }
+        guard abs(t.scaleX) >= 1e-4, abs(t.scaleY) >= 1e-4, t.scaleX.isFinite, t.scaleY.isFinite else { return nil }
         // Own coordinates → superview: scale about the bounds' centre, then move to the centre.
         canvas.beginGroup(translateX: c.x + t.translationX - t.scaleX * b.midX,
                           translateY: c.y + t.translationY - t.scaleY * b.midY,
@@ -47,9 +77,14 @@ public struct ScreenPainter {
             canvas.beginGroup(translateX: 0, translateY: 0, scaleX: 1, scaleY: 1, opacity: 1, clip: clip)
         }
         paintContent(of: view, in: b, on: &canvas)
-        for sub in view.subviews { paintView(sub, on: &canvas) }
+        return OpenView(view: view, bounds: b, clipped: clip != nil)
+    }
+
+    /// Paints what lies over `opened`'s subviews (its border, the debug outline) and ends its group.
+    private func close<C: Canvas>(_ opened: OpenView, on canvas: inout C) {
+        let view = opened.view, b = opened.bounds
         if let scrollView = view as? ScrollView { paintIndicators(of: scrollView, on: &canvas) }
-        if clip != nil { canvas.endGroup() }
+        if opened.clipped { canvas.endGroup() }
         if view.borderWidth > 0 {
             canvas.rect(x: b.minX, y: b.minY, width: b.width, height: b.height, fill: nil,
                         stroke: view.borderColor, strokeWidth: view.borderWidth, cornerRadius: view.cornerRadius)

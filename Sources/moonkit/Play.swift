@@ -41,13 +41,16 @@ struct Play: ParsableCommand {
     @Option(help: "Override the device the game asks for.")
     var device: String?
 
-    @Option(parsing: .unconditional, help: "Width of the text screen in characters.")
+    @Option(parsing: .unconditional, help: "Width of the text screen in characters (20 to 1000).")
     var columns: Int = 100
 
     @OptionGroup(title: "Limits (docs/limits.md)")
     var limits: LimitOptions
 
     func validate() throws {
+        guard TextScreen.widths.contains(columns) else {
+            throw ValidationError("--columns must be between \(TextScreen.widths.lowerBound) and \(TextScreen.widths.upperBound)")
+        }
         try DeviceOption.validate(device)
     }
 

@@ -96,6 +96,8 @@ struct Run: ParsableCommand {
         runtime.onPropertyChange = { name, old, new in
             out.event("[\(Self.clock(engine.now))] \(name): \(Self.text(old)) → \(Self.text(new))")
         }
+        // Before the script runs: conflicts made in loadView and the first layout are shown too.
+        engine.window.onLog = { out.error("[\(Self.clock(engine.now))] \($0)") }
         let isGame: Bool
         do {
             isGame = try runtime.start()
@@ -112,26 +114,37 @@ struct Run: ParsableCommand {
                 out.event("[\(Self.clock(engine.now))] alert \"\(alert.title ?? "")\" — \(alert.message ?? "") \(actions)")
             }
         }
-        engine.window.onLog = { out.error("[\(Self.clock(engine.now))] \($0)") }
         out.event("\(script) on \(engine.window.device.name) (\(engine.window.device.size)), seed \(seed)")
 
         var taps = 0
         if let bot {
+            var runner: BotRunner?
+            var failure: LuaError?
             do {
-                let runner = try BotRunner(bot: BotLocator.resolve(bot, for: script), runtime: runtime,
-                                           print: { out.line("bot: " + $0) })
-                LimitOptions.watch(runner)
+                let made = try BotRunner(bot: BotLocator.resolve(bot, for: script), runtime: runtime,
+                                         print: { out.line("bot: " + $0) })
+                LimitOptions.watch(made)
+                runner = made
                 for assignment in botGlobals {
-                    if let (name, value) = Self.botGlobal(assignment) { runner.lua.setGlobal(name, value) }
+                    if let (name, value) = Self.botGlobal(assignment) { made.lua.setGlobal(name, value) }
                 }
-                try runner.run()
-                taps = runner.session.taps
-                for line in runner.session.log { out.line("bot: " + line) }
-                for (name, value) in runner.session.figures.sorted(by: { $0.key < $1.key }) {
+                try made.run()
+            } catch {
+                failure = error
+            }
+            // What the bot logged and reported is printed even when it failed afterwards.
+            if let session = runner?.session {
+                taps = session.taps
+                for line in session.log { out.line("bot: " + line) }
+                for (name, value) in session.figures.sorted(by: { $0.key < $1.key }) {
                     out.line("bot reports \(name) = \(Self.text(.double(value)))")
                 }
-            } catch {
-                out.error("bot: " + error.description)
+                if session.signalsDropped > 0 {
+                    out.line("bot: \(session.signalsDropped) signals were dropped unread (a bot keeps the newest \(BotSession.keptSignals))")
+                }
+            }
+            if let failure {
+                out.error("bot: " + failure.description)
                 throw ExitCode(1)
             }
         }
@@ -141,8 +154,8 @@ struct Run: ParsableCommand {
             engine.window.layoutIfNeeded()
             out.line(engine.window.recursiveDescription)
         }
-        out.line("ran \(Self.clock(engine.now)) of virtual time, \(taps) taps, \(runtime.errors.count) errors")
-        if !runtime.errors.isEmpty { throw ExitCode(1) }
+        out.line("ran \(Self.clock(engine.now)) of virtual time, \(taps) taps, \(runtime.errorCount) errors")
+        if runtime.errorCount > 0 { throw ExitCode(1) }
     }
 
     static func clock(_ seconds: Double) -> String {

@@ -78,7 +78,7 @@ struct Sim: ParsableCommand {
 
     func run() throws {
         let (k, m) = shard.flatMap(Self.parseShard) ?? (1, 1)
-        let indices = (0..<games).filter { $0 % m == k - 1 }
+        let indices = ShardGames(games: games, shard: k - 1, shards: m)
         // One game per engine unless told otherwise: bots that play several read GAMES or ROUNDS.
         var globals = [("GAMES", LuaValue.int(1)), ("ROUNDS", LuaValue.int(1))]
         globals += botGlobals.compactMap(Run.botGlobal)
@@ -110,6 +110,19 @@ struct SimulationPlan: Sendable {
     var watched = false
 }
 
+/// The games one shard plays (i mod `shards` = `shard`, 0-based), each worked out when asked
+/// for: `--games 1000000000000` must not list them all before the first is played.
+struct ShardGames: RandomAccessCollection, Sendable {
+    let games: Int
+    let shard: Int
+    let shards: Int
+
+    var startIndex: Int { 0 }
+    /// How many there are; written so that no sum passes `games` (which may be Int.max).
+    var endIndex: Int { games > shard ? (games - shard - 1) / shards + 1 : 0 }
+    subscript(position: Int) -> Int { shard + position * shards }
+}
+
 /// One game's outcome.
 struct GameResult: Sendable {
     let index: Int
@@ -120,19 +133,32 @@ struct GameResult: Sendable {
     var errors = 0
     var failure: String?
 
+    /// One JSON object. Figures that are not finite numbers (a bot's 0/0) are written as the
+    /// strings "NaN", "Infinity" and "-Infinity", which JSON numbers cannot hold: the line is
+    /// never lost to them.
     var jsonLine: String {
+        let figures = self.figures.mapValues { value -> Any in
+            if value.isNaN { return "NaN" }
+            if value.isInfinite { return value > 0 ? "Infinity" : "-Infinity" }
+            return value
+        }
         var object: [String: Any] = ["game": index, "seed": seed, "figures": figures, "taps": taps,
                                      "time": time, "errors": errors]
         if let failure { object["failure"] = failure }
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
-        return String(decoding: data, as: UTF8.self)
+        do {
+            let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+            return String(decoding: data, as: UTF8.self)
+        } catch {
+            // Nothing above can fail to encode; should it ever, the game is still accounted for.
+            return "{\"failure\":\"cannot encode the result as JSON\",\"game\":\(index),\"seed\":\(seed)}"
+        }
     }
 }
 
 /// Plays games on threads of their own: an engine's main queue must not run on a Dispatch
 /// thread, because its background work waits for those.
 enum SimulationRunner {
-    static func run(_ plan: SimulationPlan, indices: [Int], threads: Int,
+    static func run(_ plan: SimulationPlan, indices: some RandomAccessCollection<Int> & Sendable, threads: Int,
                     progress: @escaping @Sendable (Int) -> Void) -> [GameResult] {
         let next = Mutex(0)
         let results = Mutex<[GameResult]>([])
@@ -147,7 +173,7 @@ enum SimulationRunner {
                         return n
                     }
                     guard let position else { break }
-                    let result = play(plan, index: indices[position])
+                    let result = play(plan, index: indices[indices.index(indices.startIndex, offsetBy: position)])
                     let count = results.withLock { all in
                         all.append(result)
                         return all.count
@@ -166,25 +192,34 @@ enum SimulationRunner {
     static func play(_ plan: SimulationPlan, index: Int) -> GameResult {
         let seed = plan.seed &+ UInt64(index)
         var result = GameResult(index: index, seed: seed)
+        var game: GameRuntime?
+        var runner: BotRunner?
         do {
-            let game = try GameRuntime(script: plan.script, seed: seed, device: plan.device, limits: plan.limits,
-                                       print: { _ in })
-            if plan.watched { LimitOptions.watch(game) }
-            game.onError = { _ in }
-            guard try game.start() else {
+            let started = try GameRuntime(script: plan.script, seed: seed, device: plan.device, limits: plan.limits,
+                                          print: { _ in })
+            if plan.watched { LimitOptions.watch(started) }
+            game = started
+            started.onError = { _ in }
+            guard try started.start() else {
                 result.failure = "\(plan.script) returned no app"
                 return result
             }
-            let runner = try BotRunner(bot: plan.bot, runtime: game, print: { _ in })
-            if plan.watched { LimitOptions.watch(runner) }
-            for (name, value) in plan.globals { runner.lua.setGlobal(name, value) }
-            try runner.run()
-            result.figures = runner.session.figures
-            result.taps = runner.session.taps
-            result.time = game.engine.now
-            result.errors = game.errors.count
+            let bot = try BotRunner(bot: plan.bot, runtime: started, print: { _ in })
+            if plan.watched { LimitOptions.watch(bot) }
+            runner = bot
+            for (name, value) in plan.globals { bot.lua.setGlobal(name, value) }
+            try bot.run()
         } catch {
             result.failure = String(describing: error)
+        }
+        // Kept when the bot failed too: what it reported up to then is part of the account.
+        if let runner {
+            result.figures = runner.session.figures
+            result.taps = runner.session.taps
+        }
+        if let game {
+            result.time = game.engine.now
+            result.errors = game.errorCount
         }
         return result
     }

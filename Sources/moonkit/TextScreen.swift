@@ -9,10 +9,14 @@ struct TextScreen {
     private let scaleX: Double
     private let scaleY: Double
 
-    /// A grid `columns` wide for `window`; rows follow the screen's shape (a character is about
-    /// twice as tall as wide).
+    /// The widths `play --columns` accepts: narrower shows nothing readable, and the grid is
+    /// columns × rows characters held at once.
+    static let widths = 20...1000
+
+    /// A grid `columns` wide (pulled into `widths`) for `window`; rows follow the screen's shape
+    /// (a character is about twice as tall as wide).
     init(window: Window, columns: Int) {
-        self.columns = max(20, columns)
+        self.columns = min(max(columns, Self.widths.lowerBound), Self.widths.upperBound)
         scaleX = window.bounds.width / Double(self.columns)
         scaleY = scaleX * 2
         rows = max(5, Int((window.bounds.height / scaleY).rounded()))
@@ -27,19 +31,62 @@ struct TextScreen {
 
     /// The cells drawing may touch: the grid, narrowed by each `clipsToBounds` view on the way
     /// down (a scrolled list's rows stay inside it, not over the bars around it).
-    private var clip = (left: 0, top: 0, right: Int.max, bottom: Int.max)
+    private var clip = Clip(left: 0, top: 0, right: Int.max, bottom: Int.max)
 
-    private mutating func draw(_ view: View, in window: Window) {
-        guard !view.isHidden, view.alpha >= 0.01 else { return }
-        let frame = view.convert(view.bounds, to: nil)
-        let left = Int((frame.minX / scaleX).rounded()), right = Int((frame.maxX / scaleX).rounded()) - 1
-        let top = Int((frame.minY / scaleY).rounded()), bottom = Int((frame.maxY / scaleY).rounded()) - 1
-        let outer = clip
-        defer { clip = outer }
-        if view.clipsToBounds {
-            clip = (max(clip.left, left), max(clip.top, top), min(clip.right, right), min(clip.bottom, bottom))
-            if clip.left > clip.right || clip.top > clip.bottom { return }
+    private struct Clip {
+        var left, top, right, bottom: Int
+        var isEmpty: Bool { left > right || top > bottom }
+    }
+
+    /// Draws `root`'s tree, back to front. A loop with a list of views still to draw (each with
+    /// the clip its ancestors leave it), not a recursion: a script can nest views deeper than
+    /// the stack would go.
+    private mutating func draw(_ root: View, in window: Window) {
+        var pending = [(view: root, clip: clip)]
+        while let (view, outer) = pending.popLast() {
+            guard !view.isHidden, view.alpha >= 0.01 else { continue }
+            let frame = view.convert(view.bounds, to: nil)
+            // A frame a script left NaN has no place on the grid: its view is not drawn (its
+            // subviews, placed on their own, may be).
+            let cells = cells(of: frame)
+            clip = outer
+            if view.clipsToBounds {
+                guard let (left, right, top, bottom) = cells else { continue }
+                clip = Clip(left: max(outer.left, left), top: max(outer.top, top),
+                            right: min(outer.right, right), bottom: min(outer.bottom, bottom))
+                if clip.isEmpty { continue }
+            }
+            if let (left, right, top, bottom) = cells {
+                drawOwnContent(of: view, left: left, right: right, top: top, bottom: bottom)
+            }
+            // Reversed onto the list, so that the first subview is drawn first (and covered by the later).
+            if !(view is Button) {
+                pending.append(contentsOf: view.subviews.reversed().map { (view: $0, clip: clip) })
+            }
         }
+    }
+
+    /// The grid cells a window rectangle covers (edges included), or nil when a coordinate is
+    /// not a number.
+    private func cells(of frame: Rect) -> (left: Int, right: Int, top: Int, bottom: Int)? {
+        guard let left = Self.cell(frame.minX, scaleX), let right = Self.cell(frame.maxX, scaleX),
+              let top = Self.cell(frame.minY, scaleY), let bottom = Self.cell(frame.maxY, scaleY) else { return nil }
+        return (left, right - 1, top, bottom - 1)
+    }
+
+    /// How far off the grid a cell number may go: past it nothing is drawn, and within it the
+    /// sums made while placing text cannot overflow.
+    private static let farthestCell = 1_000_000
+
+    /// The grid cell of a window coordinate (`scale` points a cell); nil when it is not a
+    /// number. Coordinates far off screen (1e300) are pulled in to `farthestCell`.
+    static func cell(_ coordinate: Double, _ scale: Double) -> Int? {
+        let cell = (coordinate / scale).rounded()
+        guard !cell.isNaN else { return nil }
+        return Int(min(max(cell, -Double(farthestCell)), Double(farthestCell)))
+    }
+
+    private mutating func drawOwnContent(of view: View, left: Int, right: Int, top: Int, bottom: Int) {
         if view.borderWidth > 0 && right > left && bottom > top { box(left, top, right, bottom) }
         switch view {
         case let button as Button:
@@ -63,12 +110,14 @@ struct TextScreen {
         default:
             break
         }
-        for sub in view.subviews where !(view is Button) { draw(sub, in: window) }
     }
 
     private mutating func box(_ left: Int, _ top: Int, _ right: Int, _ bottom: Int) {
-        for x in left...right { set(x, top, "-"); set(x, bottom, "-") }
-        for y in top...bottom { set(left, y, "|"); set(right, y, "|") }
+        // Only the part on the grid is walked: a box may reach `farthestCell` either way.
+        let xs = max(left, 0)...max(min(right, columns - 1), max(left, 0))
+        let ys = max(top, 0)...max(min(bottom, rows - 1), max(top, 0))
+        for x in xs { set(x, top, "-"); set(x, bottom, "-") }
+        for y in ys { set(left, y, "|"); set(right, y, "|") }
         for (x, y) in [(left, top), (right, top), (left, bottom), (right, bottom)] { set(x, y, "+") }
     }
 

@@ -14,6 +14,7 @@
 //   fields.c     raw reads of named fields, caches keyed by Lua strings
 //   sandbox.c    the sandboxed standard library, print, load, require
 //   plaindata.c  plain data and functions moved between states, files.lines
+//   warnings.c   Lua's warnings (errors raised in __gc metamethods), kept for Swift
 //
 // The types are here because Swift allocates them (the runtime record, a class) or reads them
 // (a userdata's object). Only a few helpers that Swift calls on hot paths stay `static inline`.
@@ -86,6 +87,16 @@ typedef struct MoonObjectIndex {
     int slotCapacity;       // the array size of the object cache table
 } MoonObjectIndex;
 
+// Warnings Lua gave (an error raised in a __gc metamethod becomes one: no caller is there to
+// catch it), kept until Swift takes them after a protected call (warnings.c).
+#define MOON_WARNING_BYTES 2048
+typedef struct MoonWarnings {
+    char text[MOON_WARNING_BYTES];  // complete warnings, each ended by '\n', then the one being joined
+    size_t complete;                // bytes of complete warnings
+    size_t joining;                 // bytes of the warning being joined from its pieces
+    int dropped;                    // warnings that did not fit, since Swift last took them
+} MoonWarnings;
+
 // MoonRuntime.limitsHit bits.
 enum { MOON_LIMIT_MEMORY = 1, MOON_LIMIT_BUDGET = 2 };
 
@@ -138,6 +149,7 @@ typedef struct MoonRuntime {
     moon_SwiftRelease release;
     moon_SwiftPrint print;
     MoonPool pool;          // Lua's small blocks
+    MoonWarnings warnings;  // what lua_warning said, until Swift takes it
 } MoonRuntime;
 
 // The state's runtime record. Swift finds its LuaState through it on every bridged call.
@@ -190,6 +202,11 @@ void moon_resetbudget(lua_State *L, MoonRuntime *rt);
 void moon_setgcpause(lua_State *L, int percent);
 // A full collection, repeated while it frees something (finalizers may drop more references).
 int moon_collect(lua_State *L);
+
+// MARK: - Warnings (warnings.c)
+
+// Forgets the warnings taken (Swift read `rt->warnings.text` up to `complete`).
+void moon_clearwarnings(MoonRuntime *rt);
 
 // MARK: - Protected calls and trampolines (calls.c)
 

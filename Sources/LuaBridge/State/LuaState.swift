@@ -303,6 +303,7 @@ public final class LuaState {
         let top = lua_gettop(L)
         defer {
             lua_settop(L, top)
+            if callDepth == 0 { reportWarnings() }
             if callDepth == 0, closeRequested { close() }
         }
         // The message handler goes first, so that it need not be slipped under the function.
@@ -326,6 +327,29 @@ public final class LuaState {
         if noted { noteEntryEnd(outermost: outermost) }
         if status != LUA_OK { throw takeError(L, status: status, limits: limits) }
         return try read(top + 2)
+    }
+
+    /// Hands the host the errors raised in `__gc` metamethods since the last look: Lua turns
+    /// them into warnings (no caller is there to catch them), which the runtime record keeps
+    /// (warnings.c). Reported as errors of the `__gc metamethod`, with their file:line.
+    /// Other warnings (a script's `warn`) are dropped, as stock Lua does while warnings are off.
+    private func reportWarnings() {
+        guard runtime.pointee.warnings.complete > 0 || runtime.pointee.warnings.dropped > 0 else { return }
+        let complete = runtime.pointee.warnings.complete, dropped = runtime.pointee.warnings.dropped
+        let text = withUnsafeBytes(of: &runtime.pointee.warnings.text) { raw in
+            String(decoding: raw.prefix(complete), as: UTF8.self)
+        }
+        moon_clearwarnings(runtime)
+        let prefix = "error in __gc (", suffix = ")"
+        for warning in text.split(separator: "\n") where warning.hasPrefix(prefix) {
+            var inner = warning.dropFirst(prefix.count)
+            if inner.hasSuffix(suffix) { inner = inner.dropLast(suffix.count) }
+            host?.report(LuaError(luaMessage: String(inner)), in: "__gc metamethod")
+        }
+        if dropped > 0 {
+            host?.report(LuaError("\(dropped) more warnings (errors in __gc metamethods) were not kept", kind: .host),
+                         in: "__gc metamethod")
+        }
     }
 
     /// The values from `first` to the top of the stack as plain values: how `protected`

@@ -1,12 +1,11 @@
 import CMoonLua
 
 extension LuaState {
-    /// Runs a background job in this worker state and copies its results out.
-    /// Returns whether the state may be reused: not after an error or a limit, since
-    /// the function may have stopped halfway through changing the state's globals.
-    package func runBackground(_ job: BackgroundJob) -> (outcome: BackgroundOutcome, reusable: Bool) {
+    /// Runs a background job in this worker state and copies its results out. The state is
+    /// meant for this one job (see `WorkerPool`): whatever the job leaves in it is not cleared.
+    package func runBackground(_ job: BackgroundJob) -> BackgroundOutcome {
         guard let L else {
-            return (BackgroundOutcome(result: .failure(message: "the worker state is closed", traceback: nil)), false)
+            return BackgroundOutcome(result: .failure(message: "the worker state is closed", traceback: nil))
         }
         if instructionBudget != job.instructionBudget { instructionBudget = job.instructionBudget }
         if memoryLimit != job.memoryLimit { memoryLimit = job.memoryLimit }
@@ -35,16 +34,15 @@ extension LuaState {
                 do throws(PlainDataRefusal) {
                     let results = try PlainData(L, first: first, count: lua_gettop(L) - first + 1,
                                                 subject: { "result #\($0)" }, direction: .fromBackground)
-                    return (BackgroundOutcome(result: .values(results), printed: printed.lines), true)
+                    return BackgroundOutcome(result: .values(results), printed: printed.lines)
                 } catch {
-                    // The function ran to its end, so the state is sound: keep it.
                     let message = Self.definition(L, function) + ": " + error.message
-                    return (BackgroundOutcome(result: .failure(message: message, traceback: nil), printed: printed.lines), true)
+                    return BackgroundOutcome(result: .failure(message: message, traceback: nil), printed: printed.lines)
                 }
             })
         } catch {
             let failure = BackgroundOutcome.Result.failure(message: error.located, traceback: error.traceback)
-            return (BackgroundOutcome(result: failure, printed: printed.lines), false)
+            return BackgroundOutcome(result: failure, printed: printed.lines)
         }
     }
 

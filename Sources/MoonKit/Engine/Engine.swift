@@ -38,7 +38,12 @@ public final class Engine {
     /// names its device in its app description, after the engine exists).
     public func useDevice(_ device: DeviceProfile) {
         guard device != window.device, window.subviews.isEmpty else { return }
+        let old = window
         window = Window(device: device)
+        // Whoever listens to the screen listens to the new one: a command that hooked the
+        // window before the script named its device still hears of its conflicts.
+        window.onLog = old.onLog
+        window.onPresent = old.onPresent
         window.queue = queue
         window.animator = animator
         driver = Driver(window: window)

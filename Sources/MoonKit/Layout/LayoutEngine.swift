@@ -358,11 +358,10 @@ final class LayoutEngine {
         dirtyContent.removeAll()
         needsRebuild = false
         // Depth first, without collecting the views first (that array cost a retain per view).
-        func addInstalled(_ view: View) {
+        root.walkSubtree { view in
             for c in view.installedConstraints { addUser(c) }
-            for subview in view.subviews { addInstalled(subview) }
+            return .descend
         }
-        addInstalled(root)
     }
 
     private func applyPending() {
@@ -393,6 +392,44 @@ final class LayoutEngine {
     private func register(_ item: any LayoutItem) -> LayoutNode {
         let node = item.layoutNode
         if node.engine === self { return node }
+        if let view = item as? View {
+            register(view: view)
+            return node
+        }
+        enter(node, of: item)
+        if let guide = item as? LayoutGuide, guide.kind != .custom, let owner = guide.owningView {
+            if guide.kind == .content {
+                addContentGuidePins(node, register(owner))
+            } else {
+                addGuidePins(guide, node, register(owner))
+            }
+        }
+        return node
+    }
+
+    /// Registers `view`; a view placed by its frame is pinned to its superview, which is then
+    /// registered first, and so on up. A loop rather than a recursion up the tree (scripts can
+    /// nest views thousands deep): nodes enter from the view up, and pins are added from the
+    /// top down, the order the recursion gave them.
+    private func register(view: View) {
+        var framePlaced: [(View, LayoutNode)] = []
+        var next: View? = view
+        while let v = next {
+            let node = v.layoutNode
+            guard node.engine !== self else { break }
+            enter(node, of: v)
+            guard v.translatesAutoresizingMaskIntoConstraints else {
+                deferredContent.append((v, node))
+                break
+            }
+            framePlaced.append((v, node))
+            next = v.superview.flatMap { $0 is Window ? nil : $0 }
+        }
+        for (v, node) in framePlaced.reversed() { addFramePins(v, node) }
+    }
+
+    /// Makes `node` one of this engine's.
+    private func enter(_ node: LayoutNode, of item: any LayoutItem) {
         node.engine = self
         node.itemLink = item.itemLink
         if node.order < 0 {
@@ -401,20 +438,6 @@ final class LayoutEngine {
         nextOrder = max(nextOrder, node.order + 1)
         node.contentScale = 1 + Double(min(node.order, 10_000)) * 1e-6
         nodes.append(node)
-        if let view = item as? View {
-            if view.translatesAutoresizingMaskIntoConstraints {
-                addFramePins(view, node)
-            } else {
-                deferredContent.append((view, node))
-            }
-        } else if let guide = item as? LayoutGuide, guide.kind != .custom, let owner = guide.owningView {
-            if guide.kind == .content {
-                addContentGuidePins(node, register(owner))
-            } else {
-                addGuidePins(guide, node, register(owner))
-            }
-        }
-        return node
     }
 
     private func addUser(_ c: LayoutConstraint) {
@@ -702,13 +725,45 @@ final class LayoutEngine {
 
     /// The origin of `view`'s frame in layout space (bounds origins taken as zero).
     func absoluteOrigin(of view: View) -> Point {
+        absoluteOrigin(of: view, levels: 0)
+    }
+
+    /// Sums from the top down, on the way back from a recursion up the tree for the few levels
+    /// of a usual screen; past 64 levels (scripts can nest thousands) through a list of the
+    /// views above instead, in the same order, so the sums round alike.
+    private func absoluteOrigin(of view: View, levels: Int) -> Point {
         if let node = view.layoutNodeStorage, node.engine === self {
             return Point(x: node.left.value, y: node.top.value)
         }
         let f = LayoutEngine.layoutFrame(view)
         guard let s = view.superview else { return f.origin }
-        let o = absoluteOrigin(of: s)
+        guard levels < 64 else { return absoluteOriginThroughAncestors(of: view) }
+        let o = absoluteOrigin(of: s, levels: levels + 1)
         return Point(x: o.x + f.minX, y: o.y + f.minY)
+    }
+
+    private func absoluteOriginThroughAncestors(of view: View) -> Point {
+        // The views up to the first one whose origin is known: one with a node, or the root.
+        var chain: [View] = [view]
+        var origin = Point.zero
+        while let top = chain.last {
+            if let node = top.layoutNodeStorage, node.engine === self {
+                origin = Point(x: node.left.value, y: node.top.value)
+                chain.removeLast()
+                break
+            }
+            guard let up = top.superview else {
+                origin = LayoutEngine.layoutFrame(top).origin
+                chain.removeLast()
+                break
+            }
+            chain.append(up)
+        }
+        for v in chain.reversed() where v.superview != nil {
+            let f = LayoutEngine.layoutFrame(v)
+            origin = Point(x: origin.x + f.minX, y: origin.y + f.minY)
+        }
+        return origin
     }
 
     private static func snap(_ x: Double) -> Double {

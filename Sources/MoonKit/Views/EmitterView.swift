@@ -76,13 +76,23 @@ open class EmitterView: View {
         isUserInteractionEnabled = false
     }
 
-    /// Every particle alive at `time` (born, not yet past its lifetime), oldest first.
+    /// The most particles alive at once that `particles(at:)` gives: the newest. Older ones are
+    /// left out as if they had died, so a rate of 1e300 or an endless lifetime costs no more than
+    /// a dense snowfall (CAEmitterLayer bounds what it draws too).
+    public static let maximumParticles = 10_000
+
+    /// Every particle alive at `time` (born, not yet past its lifetime), oldest first; at most
+    /// `maximumParticles`, the newest.
     public func particles(at time: Double) -> [Particle] {
         guard cell.birthRate > 0, cell.birthRate.isFinite, cell.lifetime > 0, time >= startTime else { return [] }
         let lastBirth = min(time, stopTime ?? time)
-        let newest = Int(((lastBirth - startTime) * cell.birthRate).rounded(.down))
-        let oldest = max(0, Int(((time - cell.lifetime - startTime) * cell.birthRate).rounded(.up)))
-        guard newest >= oldest else { return [] }
+        // Particle numbers are worked out as doubles: a rate or lifetime a script gave (1e300,
+        // math.huge) may make them too large for an Int until they are bounded.
+        let newestNumber = min(((lastBirth - startTime) * cell.birthRate).rounded(.down), Self.largestParticleNumber)
+        let diedBefore = ((time - cell.lifetime - startTime) * cell.birthRate).rounded(.up)
+        let oldestNumber = max(0, diedBefore, newestNumber - Double(Self.maximumParticles - 1))
+        guard !newestNumber.isNaN, !oldestNumber.isNaN, newestNumber >= oldestNumber else { return [] }
+        let newest = Int(newestNumber), oldest = Int(oldestNumber)
         var out: [Particle] = []
         out.reserveCapacity(newest - oldest + 1)
         for index in oldest...newest {
@@ -92,6 +102,9 @@ open class EmitterView: View {
         }
         return out
     }
+
+    /// Particle numbers stop here (2^52: every whole number below it is a distinct double).
+    private static let largestParticleNumber = 4_503_599_627_370_496.0
 
     private func particle(_ index: Int, age: Double) -> Particle {
         // Each particle's own generator: the emitter's seed mixed with the particle's number.

@@ -42,13 +42,17 @@ public struct Image: Hashable, Sendable, CustomStringConvertible {
     /// (UIKit's `UIImage(named:)`, with the folder beside the scripts as the bundle).
     public init(named name: String, in directory: String) throws(ImageError) {
         let base = directory.hasSuffix("/") ? directory : directory + "/"
-        let candidates = name.hasSuffix(".png") ? [name] : [name + ".png", name + "@2x.png", name + "@3x.png", name]
-        for candidate in candidates where access(base + candidate, R_OK) == 0 {
+        for candidate in Image.fileNames(for: name) where access(base + candidate, R_OK) == 0 {
             try self.init(contentsOfFile: base + candidate)
             self.name = name
             return
         }
         throw .notFound(name: name, directory: directory)
+    }
+
+    /// The file names `name` may be found under, in the order they are tried.
+    public static func fileNames(for name: String) -> [String] {
+        name.hasSuffix(".png") ? [name] : [name + ".png", name + "@2x.png", name + "@3x.png", name]
     }
 
     private static func pngSize(_ path: String) throws(ImageError) -> (UInt32, UInt32) {

@@ -79,27 +79,35 @@ extension View {
     }
 
     private func propagateWillMove(toWindow newWindow: Window?) {
-        // Only a view with animations on record has any to stop: the others skip the walk up to
-        // the window and the animator's retain (three views per card taken off the table).
-        if newWindow == nil, inFlightAnimations != nil, let animator = window?.animator {
-            animator.removeAnimations(of: self, includingSubviews: false)
+        walkSubtree { view in
+            // Only a view with animations on record has any to stop: the others skip the walk up
+            // to the window and the animator's retain (three views per card taken off the table).
+            if newWindow == nil, view.inFlightAnimations != nil, let animator = view.window?.animator {
+                animator.removeAnimations(of: view, includingSubviews: false)
+            }
+            view.willMove(toWindow: newWindow)
+            view.owningViewController?.viewWillMove(toWindow: newWindow)
+            return .descend
         }
-        willMove(toWindow: newWindow)
-        owningViewController?.viewWillMove(toWindow: newWindow)
-        forEachSubview { $0.propagateWillMove(toWindow: newWindow) }
     }
 
     private func propagateDidMoveToWindow() {
-        didMoveToWindow()
-        owningViewController?.viewDidMoveToWindow(window)
-        forEachSubview { $0.propagateDidMoveToWindow() }
+        walkSubtree { view in
+            view.didMoveToWindow()
+            view.owningViewController?.viewDidMoveToWindow(view.window)
+            return .descend
+        }
     }
 
     /// The first view in this subtree (depth first, this view included) with the given tag.
     public func viewWithTag(_ tag: Int) -> View? {
-        if self.tag == tag { return self }
-        for sub in subviews { if let hit = sub.viewWithTag(tag) { return hit } }
-        return nil
+        var hit: View?
+        walkSubtree { view in
+            guard view.tag == tag else { return .descend }
+            hit = view
+            return .stop
+        }
+        return hit
     }
 
     /// Every view of this subtree, depth first, this view first.
@@ -107,12 +115,10 @@ extension View {
         // Room for a typical screen at once: growing the array step by step cost more than the walk.
         var out: [View] = []
         out.reserveCapacity(64)
-        View.collect(self, into: &out)
+        walkSubtree { view in
+            out.append(view)
+            return .descend
+        }
         return out
-    }
-
-    private static func collect(_ view: View, into out: inout [View]) {
-        out.append(view)
-        view.forEachSubview { collect($0, into: &out) }
     }
 }

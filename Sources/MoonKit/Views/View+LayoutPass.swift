@@ -86,27 +86,30 @@ extension View {
 
     /// Tells the controllers of the views that will lay out, parents first, that they will.
     func announceLayout() {
-        if needsLayoutSubviews {
-            layoutAnnounced = true
-            owningViewController?.viewWillLayoutSubviews()
+        walkSubtree { view in
+            if view.needsLayoutSubviews {
+                view.layoutAnnounced = true
+                view.owningViewController?.viewWillLayoutSubviews()
+            }
+            return view.subtreeNeedsLayout ? .descend : .skipSubviews
         }
-        guard subtreeNeedsLayout else { return }
-        forEachSubview { $0.announceLayout() }
     }
 
     /// Lays out the views of this subtree that need it, parents first, and lists them.
     func layOutSubtree(into laidOut: inout [View]) {
-        if needsLayoutSubviews {
-            needsLayoutSubviews = false
-            if !layoutAnnounced { owningViewController?.viewWillLayoutSubviews() }
-            layoutAnnounced = false
-            layoutSubviews()
-            // Only controllers hear of it afterwards: most views laid out have none, and an
-            // empty list costs no allocation.
-            if owningViewController != nil { laidOut.append(self) }
+        walkSubtree { view in
+            if view.needsLayoutSubviews {
+                view.needsLayoutSubviews = false
+                if !view.layoutAnnounced { view.owningViewController?.viewWillLayoutSubviews() }
+                view.layoutAnnounced = false
+                view.layoutSubviews()
+                // Only controllers hear of it afterwards: most views laid out have none, and an
+                // empty list costs no allocation.
+                if view.owningViewController != nil { laidOut.append(view) }
+            }
+            guard view.subtreeNeedsLayout else { return .skipSubviews }
+            view.subtreeNeedsLayout = false
+            return .descend
         }
-        guard subtreeNeedsLayout else { return }
-        subtreeNeedsLayout = false
-        forEachSubview { $0.layOutSubtree(into: &laidOut) }
     }
 }

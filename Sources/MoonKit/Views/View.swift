@@ -186,6 +186,23 @@ open class View: Responder, CustomStringConvertible {
         itemLinkStorage?.cut()
         // Subviews that outlive this view (a script may still hold them) have no superview.
         for sub in subviews { sub.superviewLink = nil }
+        releaseSubtreeWithoutRecursion()
+    }
+
+    /// Lets the subviews go one by one. Released the usual way, a view's subviews would be freed
+    /// inside its deinit, theirs inside theirs, and so on: a chain of 20 000 nested views would
+    /// nest 20 000 deinits on the stack. Here a subview about to be freed (nothing else holds
+    /// it) first hands its own subviews to this loop, so it is freed with none.
+    private func releaseSubtreeWithoutRecursion() {
+        guard subviews.contains(where: { !$0.subviews.isEmpty }) else { return }
+        var pending = subviews
+        subviews = []
+        while var view = pending.popLast() {
+            guard isKnownUniquelyReferenced(&view), !view.subviews.isEmpty else { continue }
+            for sub in view.subviews { sub.superviewLink = nil }
+            pending.append(contentsOf: view.subviews)
+            view.subviews = []
+        }
     }
 
     /// The window this view is in, or nil when it is not on screen: its root's (a window is
@@ -310,11 +327,27 @@ open class View: Responder, CustomStringConvertible {
         return point
     }
 
-    /// Converts on the way back down from the root, so that no list of ancestors is made.
-    private func pointFromRoot(_ p: Point) -> Point {
+    /// Converts on the way back down from the root, so that no list of ancestors is made for
+    /// the few levels of a usual screen; a deeper view (scripts can nest thousands) goes through
+    /// a list rather than a recursion as deep as the tree. The same steps either way.
+    private func pointFromRoot(_ p: Point, levels: Int = 0) -> Point {
         if self is Window { return p }
         guard let up = superview else { return pointFromSuperview(p) }
-        return pointFromSuperview(up.pointFromRoot(p))
+        guard levels < 64 else { return pointFromRootThroughAncestors(p) }
+        return pointFromSuperview(up.pointFromRoot(p, levels: levels + 1))
+    }
+
+    private func pointFromRootThroughAncestors(_ p: Point) -> Point {
+        var chain: [View] = []
+        var current = self
+        while !(current is Window) {
+            chain.append(current)
+            guard let up = current.superview else { break }
+            current = up
+        }
+        var point = p
+        for view in chain.reversed() { point = view.pointFromSuperview(point) }
+        return point
     }
 
     // MARK: hit testing
@@ -328,14 +361,33 @@ open class View: Responder, CustomStringConvertible {
     /// UIKit decides it: hidden views, views with alpha below 0.01 and views with user
     /// interaction off are skipped with their subviews; a point outside the bounds misses the view
     /// and its subviews, even subviews that stick out; later subviews are tried first.
-    open func hitTest(_ point: Point) -> View? {
-        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point) else { return nil }
-        // Only a view with animations on record can be blocked: ask for the window (a walk up) then.
-        if inFlightAnimations != nil, let animator = window?.animator, animator.blocksTouches(self) { return nil }
-        for subview in subviews.reversed() {
-            if let hit = subview.hitTest(subview.pointFromSuperview(point)) { return hit }
+    ///
+    /// A view that takes the point is the answer or holds it (it answers itself when none of its
+    /// subviews does), so the search goes down one branch without coming back: a loop, not a
+    /// recursion, since scripts can nest views deeper than a stack. Subclasses decide where
+    /// they take touches with `point(inside:)`.
+    public func hitTest(_ point: Point) -> View? {
+        guard takesTouch(at: point) else { return nil }
+        var hit = self, local = point
+        search: while true {
+            for subview in hit.subviews.reversed() {
+                let inSubview = subview.pointFromSuperview(local)
+                if subview.takesTouch(at: inSubview) {
+                    hit = subview
+                    local = inSubview
+                    continue search
+                }
+            }
+            return hit
         }
-        return self
+    }
+
+    /// Whether this view takes a touch at `point` (its own coordinates), subviews aside.
+    private func takesTouch(at point: Point) -> Bool {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point) else { return false }
+        // Only a view with animations on record can be blocked: ask for the window (a walk up) then.
+        if inFlightAnimations != nil, let animator = window?.animator, animator.blocksTouches(self) { return false }
+        return true
     }
 
     // MARK: responder chain
@@ -385,14 +437,24 @@ open class View: Responder, CustomStringConvertible {
         return parts.joined(separator: " ") + ">"
     }
 
-    /// The tree below and including this view, one view a line, indented by depth.
+    /// The tree below and including this view, one view a line, indented by depth. Indentation
+    /// stops growing at `indentedLevels`: deeper views are written at that indentation with
+    /// their depth in front (`[depth 20000] <View …>`), so that 20 000 nested views print a
+    /// few megabytes rather than a gigabyte of indentation.
     public var recursiveDescription: String {
         var lines: [String] = []
-        func walk(_ v: View, _ depth: Int) {
-            lines.append(String(repeating: "   | ", count: depth) + v.description)
-            for s in v.subviews { walk(s, depth + 1) }
+        var depths: [Int] = [0]
+        walkSubtree { view in
+            let depth = depths.removeLast()
+            let indent = String(repeating: "   | ", count: min(depth, View.indentedLevels))
+            lines.append(indent + (depth > View.indentedLevels ? "[depth \(depth)] " : "") + view.description)
+            // The walk takes subviews back to front: their depths wait on a stack in the same order.
+            depths.append(contentsOf: repeatElement(depth + 1, count: view.subviews.count))
+            return .descend
         }
-        walk(self, 0)
         return lines.joined(separator: "\n")
     }
+
+    /// How many levels `recursiveDescription` indents.
+    public static let indentedLevels = 32
 }

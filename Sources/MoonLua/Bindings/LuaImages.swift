@@ -4,19 +4,37 @@ import MoonKit
 /// Images are PNG files in the game's folder or its `images` subfolder. As with UIKit's
 /// `UIImage(named:)`, a name found once is cached for the life of the game: a game that
 /// deals cards every round reads each file once, not every round.
+///
+/// Image names obey the rules of `require` and `files` (`ScriptRoot`): no absolute path, no
+/// `..`, and no symbolic link leading out of the game's folder. A name that breaks them is
+/// refused before any file is looked at, so names cannot probe which folders exist outside.
 enum LuaImages {
     /// The image named by the string at `index`.
     static func load(_ call: LuaCall, at index: Int32) throws -> Image {
         let runtime = GameRuntime.of(call)
         if let image = runtime?.imageCache.value(call, at: index) { return image }
         let name = try call.string(index)
-        let root = runtime?.gameFolder ?? "."
-        for folder in [root + "/images", root] {
-            if let image = try? Image(named: name, in: folder) {
-                runtime?.imageCache.store(image, call, at: index)
-                return image
+        let folder = runtime?.gameFolder ?? "."
+        let root = call.state.root ?? ScriptRoot(folder)
+        do throws(LuaError) {
+            // The name alone first, so that a refusal quotes it as the script wrote it.
+            _ = try root.lookUp(file: name, for: "image")
+            for subfolder in ["images/", ""] {
+                for file in Image.fileNames(for: name) {
+                    guard case .found(let real, isFolder: false) = try root.lookUp(file: subfolder + file, for: "image") else {
+                        continue
+                    }
+                    guard var image = try? Image(contentsOfFile: real) else {
+                        throw LuaError("image: '\(subfolder + file)' is not a PNG file")
+                    }
+                    image.name = name
+                    runtime?.imageCache.store(image, call, at: index)
+                    return image
+                }
             }
+        } catch {
+            throw LuaArgumentError(index: index, message: error.message)
         }
-        throw LuaArgumentError(index: index, message: "no image named '\(name)' in \(root)/images or \(root)")
+        throw LuaArgumentError(index: index, message: "no image named '\(name)' in \(folder)/images or \(folder)")
     }
 }

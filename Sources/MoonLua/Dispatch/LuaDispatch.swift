@@ -47,7 +47,8 @@ final class LuaDispatch {
     private var state: LuaState? { stateLink.target }
     private let stateLink: LuaStateLink
     private let queue: MainQueue
-    private let pool: WorkerPool
+    /// The worker pool (tests read how many jobs it ran at once).
+    let pool: WorkerPool
     private let seed: Int64
     private let onError: (LuaError) -> Void
     /// Background calls made so far: the place of the next one in dispatch order.

@@ -2,20 +2,19 @@ import LuaBridge
 import Dispatch
 import Foundation
 
-/// The worker Lua states that background functions run in: made lazily, at most
-/// `capacity` of them, with the main state's script root, the sandbox, `require`
-/// and the read-only `files` API. A state is reused from job to job (its module
-/// cache stays warm) unless its job failed, in which case it is closed and a fresh
-/// one is made for a later job.
+/// Runs background functions in worker Lua states: each job in a fresh state made for it,
+/// with the main state's script root, the sandbox, `require` and the read-only `files` API,
+/// and closed when the job is done. At most `capacity` jobs run at once.
 ///
-/// `@unchecked Sendable` because it hands out `LuaState`s, which are not thread-safe.
-/// The invariant that makes this sound: a state is either in `idle` (touched only
-/// under `lock`) or checked out by exactly one job, which uses it on its own thread
-/// and returns it under `lock` when done. The lock orders every hand-over, so a
-/// state is never used by two threads at once, and each new user sees all the
-/// writes of the previous one.
+/// Fresh, not reused: a job sees no global, module or `files` a previous job left or replaced,
+/// so its results depend on its arguments and its seed alone, never on which jobs ran before it
+/// on the same thread (a reused state made `N = (N or 0) + 1` count differently from run to
+/// run). Making a state costs little beside a job (a level read, a word list parsed).
+///
+/// `@unchecked Sendable` because it makes `LuaState`s, which are not thread-safe. Sound because
+/// a state is made, used and closed by one job on its own thread, and never leaves `run`.
 final class WorkerPool: @unchecked Sendable {
-    /// The most states that may exist (and jobs that may run) at once.
+    /// The most jobs that may run at once.
     let capacity: Int
     /// The main state's script root, as the user named it.
     private let root: String?
@@ -25,10 +24,9 @@ final class WorkerPool: @unchecked Sendable {
     /// Counts free places: a job waits here when `capacity` jobs are running.
     private let places: DispatchSemaphore
     private let lock = NSLock()
-    /// States waiting for a job. Guarded by `lock`.
-    private var idle: [LuaState] = []
-    /// States made so far (replacements included). Guarded by `lock`.
-    private var made = 0
+    /// Jobs running now, and the most that ever ran at once. Guarded by `lock`.
+    private var running = 0
+    private var mostRunning = 0
 
     init(root: String?, filesRoot: String? = nil, capacity: Int) {
         self.root = root
@@ -37,38 +35,35 @@ final class WorkerPool: @unchecked Sendable {
         self.places = DispatchSemaphore(value: self.capacity)
     }
 
-    /// How many worker states have been made, replacements included.
-    var statesMade: Int { lock.withLock { made } }
+    /// The most jobs that ran at the same moment so far: 2 or more shows work in parallel.
+    var mostJobsAtOnce: Int { lock.withLock { mostRunning } }
 
-    /// Runs `job` in a worker state; called on a global Dispatch queue's thread.
+    /// Runs `job` in a fresh worker state; called on a global Dispatch queue's thread.
     func run(_ job: BackgroundJob, watchdog: Watchdog? = nil) -> BackgroundOutcome {
         places.wait()
-        defer { places.signal() }
+        lock.withLock {
+            running += 1
+            mostRunning = max(mostRunning, running)
+        }
+        defer {
+            lock.withLock { running -= 1 }
+            places.signal()
+        }
         let state: LuaState
-        if let waiting = lock.withLock({ idle.popLast() }) {
-            state = waiting
-        } else {
-            do throws(LuaError) {
-                state = try makeState(for: job)
-            } catch {
-                return BackgroundOutcome(result: .failure(message: "cannot make a worker state: \(error.message)", traceback: nil))
-            }
+        do throws(LuaError) {
+            state = try makeState(for: job)
+        } catch {
+            return BackgroundOutcome(result: .failure(message: "cannot make a worker state: \(error.message)", traceback: nil))
         }
-        if let watchdog, state.watchdog !== watchdog { watchdog.watch(state, as: "worker") }
-        let (outcome, reusable) = state.runBackground(job)
-        if reusable {
-            lock.withLock { idle.append(state) }
-        } else {
-            state.close()
-        }
-        return outcome
+        defer { state.close() }
+        if let watchdog { watchdog.watch(state, as: "worker") }
+        return state.runBackground(job)
     }
 
     private func makeState(for job: BackgroundJob) throws(LuaError) -> LuaState {
         let state = try LuaState(root: root, instructionBudget: job.instructionBudget,
                                  memoryLimit: job.memoryLimit, print: { _ in })
         if let files = makeFilesTable(for: state, root: filesRoot) { state.setGlobal("files", files) }
-        lock.withLock { made += 1 }
         return state
     }
 }

@@ -30,10 +30,15 @@ public final class GameRuntime: LuaHost {
     public var onError: (ScriptError) -> Void = { error in
         FileHandle.standardError.write(Data((error.description + "\n").utf8))
     }
-    /// Every error reported so far, in order.
+    /// The first `keptErrors` errors reported, in order: a timer failing every frame for an
+    /// hour must not fill the memory. `errorCount` counts them all.
     public private(set) var errors: [ScriptError] = []
     /// What the script may use.
     public let limits: GameLimits
+    /// How many errors were reported, kept or not.
+    public private(set) var errorCount = 0
+    /// How many errors `errors` keeps.
+    public static let keptErrors = 100
 
     private let deviceOverride: DeviceProfile?
     /// Images already found by name (see `LuaImages`).
@@ -132,18 +137,24 @@ public final class GameRuntime: LuaHost {
         public var time: Double
     }
 
-    /// Every signal raised so far, in order.
-    public private(set) var signals: [Signal] = []
+    /// Signals are not kept here (a game may raise one every frame for ever): whoever wants
+    /// them observes them, and keeps what it needs (a bot keeps those it has yet to read).
     private var signalObservers: [String: [(Signal) -> Void]] = [:]
+    private var everySignalObservers: [(Signal) -> Void] = []
 
     /// Calls `handler` for every signal named `name`.
     public func observeSignal(_ name: String, _ handler: @escaping (Signal) -> Void) {
         signalObservers[name, default: []].append(handler)
     }
 
+    /// Calls `handler` for every signal, whatever its name.
+    public func observeSignals(_ handler: @escaping (Signal) -> Void) {
+        everySignalObservers.append(handler)
+    }
+
     func raise(_ name: String, _ value: LuaValue) {
         let signal = Signal(name: name, value: value, time: engine.now)
-        signals.append(signal)
+        for handler in everySignalObservers { handler(signal) }
         for handler in signalObservers[name] ?? [] { handler(signal) }
     }
 
@@ -159,7 +170,8 @@ public final class GameRuntime: LuaHost {
     /// Reports an error raised while running `context`, and goes on.
     public func report(_ error: LuaError, in context: String) {
         let scriptError = ScriptError(context: context, error: error)
-        errors.append(scriptError)
+        errorCount += 1
+        if errors.count < Self.keptErrors { errors.append(scriptError) }
         onError(scriptError)
     }
 

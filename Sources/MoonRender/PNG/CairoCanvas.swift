@@ -87,7 +87,7 @@ public final class CairoCanvas: Canvas {
         defer { cairo_pattern_destroy(pattern) }
         for stop in stops {
             let c = stop.color
-            cairo_pattern_add_color_stop_rgba(pattern, min(max(stop.location, 0), 1), c.red, c.green, c.blue, c.alpha)
+            cairo_pattern_add_color_stop_rgba(pattern, min(max(stop.location, 0), 1), c.red, c.green, c.blue, c.alpha * fading)
         }
         cairo_rectangle(context, x, y, width, height)
         cairo_set_source(context, pattern)
@@ -101,7 +101,7 @@ public final class CairoCanvas: Canvas {
         cairo_translate(context, x, y)
         cairo_scale(context, width / w, height / h)
         cairo_set_source_surface(context, picture, 0, 0)
-        cairo_paint(context)
+        cairo_paint_with_alpha(context, fading)
         cairo_restore(context)
     }
 
@@ -156,18 +156,55 @@ public final class CairoCanvas: Canvas {
             cairo_rectangle(context, clip.x, clip.y, clip.width, clip.height)
             cairo_clip(context)
         }
-        cairo_push_group(context)
-        groupOpacities.append(min(max(opacity, 0), 1))
+        let opacity = min(max(opacity, 0), 1)
+        if opacity >= 1 {
+            // Painting an opaque group on its own surface and then at full strength gives what
+            // painting it in place gives: no surface is made (a screen nests views by dozens).
+            groups.append(.inPlace)
+        } else if pushedGroups < Self.mostPushedGroups {
+            cairo_push_group(context)
+            pushedGroups += 1
+            groups.append(.pushed(opacity: opacity))
+        } else {
+            // Each pushed group holds a surface the size of the picture: past `mostPushedGroups`
+            // translucent levels, a group's opacity fades each thing painted in it instead (where
+            // its own parts overlap they show through each other, as they would not in UIKit).
+            groups.append(.faded(previous: fading))
+            fading *= opacity
+        }
     }
 
     public func endGroup() {
-        guard let opacity = groupOpacities.popLast() else { return }
-        cairo_pop_group_to_source(context)
-        cairo_paint_with_alpha(context, opacity)
+        guard let group = groups.popLast() else { return }
+        switch group {
+        case .inPlace:
+            break
+        case .pushed(let opacity):
+            cairo_pop_group_to_source(context)
+            cairo_paint_with_alpha(context, opacity)
+            pushedGroups -= 1
+        case .faded(let previous):
+            fading = previous
+        }
         cairo_restore(context)
     }
 
-    private var groupOpacities: [Double] = []
+    /// How a group begun by `beginGroup` is painted.
+    private enum Group {
+        /// Opaque: painted straight onto what is below.
+        case inPlace
+        /// Translucent: painted on a surface of its own, then onto what is below at `opacity`.
+        case pushed(opacity: Double)
+        /// Translucent, too deep for a surface: `fading` holds its opacity until it ends.
+        case faded(previous: Double)
+    }
+
+    private var groups: [Group] = []
+    private var pushedGroups = 0
+    /// The most translucent groups painted on surfaces of their own at once.
+    static let mostPushedGroups = 8
+    /// The opacity of the faded groups open now, applied to everything painted.
+    private var fading = 1.0
 
     /// The colour of one pixel (in pixels, not points), un-premultiplied; nil outside the picture.
     public func pixel(x: Int, y: Int) -> Color? {
@@ -185,7 +222,7 @@ public final class CairoCanvas: Canvas {
 
     /// Writes the picture as a PNG file.
     public func writePNG(to path: String) throws(RenderError) {
-        for _ in groupOpacities { endGroup() }
+        while !groups.isEmpty { endGroup() }
         let status = cairo_surface_write_to_png(surface, path)
         guard status == CAIRO_STATUS_SUCCESS else {
             throw .cannotWrite(path: path, reason: String(cString: cairo_status_to_string(status)))
@@ -193,7 +230,7 @@ public final class CairoCanvas: Canvas {
     }
 
     private func setColor(_ color: Color) {
-        cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
+        cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha * fading)
     }
 
     private func path(rect: (x: Double, y: Double, w: Double, h: Double), radius: Double) {

@@ -31,6 +31,29 @@ struct EmitterViewTests {
         #expect(emitter.particles(at: 15).isEmpty)
     }
 
+    @Test("a huge rate or an endless lifetime gives at most the newest maximumParticles, never a trap")
+    func boundedPopulation() {
+        let flood = makeEmitter()
+        flood.cell.birthRate = 1e300
+        #expect(flood.particles(at: 0).map(\.index) == [0])
+        let dense = flood.particles(at: 1)
+        #expect(dense.count == EmitterView.maximumParticles)
+        #expect(dense.last?.index == 4_503_599_627_370_496)
+        let endless = makeEmitter()
+        endless.cell.birthRate = 1
+        endless.cell.lifetime = .infinity
+        let old = endless.particles(at: 20_000)
+        #expect(old.count == EmitterView.maximumParticles)
+        #expect(old.first?.index == 10_001 && old.last?.index == 20_000)
+        endless.cell.lifetime = .nan
+        #expect(endless.particles(at: 5).isEmpty)
+        endless.cell.lifetime = 5
+        endless.startTime = -.infinity
+        #expect(endless.particles(at: 5).isEmpty)
+        endless.startTime = .nan
+        #expect(endless.particles(at: 5).isEmpty)
+    }
+
     @Test("each particle moves down within its spreads and fades")
     func motion() throws {
         let emitter = makeEmitter()
