@@ -31,6 +31,10 @@ package struct PlainDataRefusal: Error {
     /// (`argument #2`). Reads only; the caller drops the slots afterwards.
     init(_ L: OpaquePointer, why: Int, above top: Int32, subject: String, direction: Direction) {
         let refused = lua_gettop(L)
+        guard why != Int(MOON_PLAIN_NOMEMORY), refused > top else {
+            message = "\(subject): out of memory while copying it"
+            return
+        }
         let path = Self.path(L, slots: (top + 1)..<refused)
         let onlyPlainData = "only plain data (nil, booleans, numbers, strings, tables of those) \(direction.phrase)"
         let place = path.isEmpty ? subject : "\(subject): field '\(path)'"
@@ -41,10 +45,8 @@ package struct PlainDataRefusal: Error {
             message = "\(place) has a key that is \(Self.describe(L, refused)); \(onlyPlainData)"
         case Int(MOON_PLAIN_CYCLE):
             message = "\(subject): table contains a cycle (field '\(path)' refers to an enclosing table)"
-        case Int(MOON_PLAIN_TOODEEP):
+        default:  // MOON_PLAIN_TOODEEP
             message = "\(subject): tables nested deeper than \(MOON_PLAIN_MAXDEPTH) levels"
-        default:
-            message = "\(subject): out of memory while copying it"
         }
     }
 
