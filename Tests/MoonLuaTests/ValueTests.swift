@@ -50,6 +50,18 @@ import Testing
                 [[1, 2, 3], ["x": 1], .table([.int(2): "b"])])
     }
 
+    /// Keys exactly 1…n make an array whatever order Lua keeps them in; any other keys a dictionary.
+    @Test func tablesReadAsListsOrDictionaries() throws {
+        let lua = try LuaState()
+        #expect(try lua.run("""
+            local backwards = {} for i = 5, 1, -1 do backwards[i] = i * 10 end
+            return {[3] = 'c', [1] = 'a', [2] = 'b'}, backwards, {}, {1, x = 2}, {[1] = 'a', [3] = 'c'},
+                   {[0] = 'zero', 'one'}, {[1.5] = 1, ['\\xff'] = 2}
+            """) == [["a", "b", "c"], [10, 20, 30, 40, 50], [], .table([.int(1): 1, "x": 2]),
+                     .table([.int(1): "a", .int(3): "c"]), .table([.int(0): "zero", .int(1): "one"]),
+                     .table([.double(1.5): 1, .bytes([0xFF]): 2])])
+    }
+
     @Test func nonPlainValuesAreRefusedClearly() throws {
         let lua = try LuaState()
         let error = luaError { try lua.run("return print") }

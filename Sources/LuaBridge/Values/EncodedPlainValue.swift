@@ -59,16 +59,20 @@ struct EncodedPlainValue {
             return .array(elements)
         }
         var entries: [LuaValue: LuaValue] = [:]
-        entries.reserveCapacity(Int(arrayCount) + Int(hashCount))
+        var keysArePositiveIntegers = true
         while !atTableEnd() {
             let key = value()
+            if case .int(let k) = key, k >= 1 {} else { keysArePositiveIntegers = false }
             entries[key] = value()
         }
         // Keys 1…n in another order (set one by one, or in the hash part) are a list too.
-        var elements: [LuaValue] = []
-        elements.reserveCapacity(entries.count)
-        while let element = entries[.int(elements.count + 1)] { elements.append(element) }
-        return elements.count == entries.count ? .array(elements) : .table(entries)
+        if keysArePositiveIntegers {
+            var elements: [LuaValue] = []
+            elements.reserveCapacity(entries.count)
+            while let element = entries[.int(elements.count + 1)] { elements.append(element) }
+            if elements.count == entries.count { return .array(elements) }
+        }
+        return .table(entries)
     }
 
     /// Steps over the "e" that closes a table; true at it (or at the end of the bytes).
