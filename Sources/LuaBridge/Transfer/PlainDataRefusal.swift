@@ -22,10 +22,6 @@ package struct PlainDataRefusal: Error {
         }
     }
 
-    package init(message: String) {
-        self.message = message
-    }
-
     /// Words the refusal `why` (a MOON_PLAIN_ code) that `moon_encode` left above `top`:
     /// the path from slot `top + 1`, the value refused on top. `subject` names the value
     /// (`argument #2`). Reads only; the caller drops the slots afterwards.
