@@ -63,9 +63,12 @@ int moon_loadbinary(lua_State *L, const char *bytes, size_t size, const char *na
 // result of a background call goes through here, and C needs no allocation per
 // value. Neither side raises: only raw access, lua_next over keys it gave, and
 // pushes made while the memory ceiling is not enforced (Swift's frames are active).
-// A refusal only says "not plain"; Swift then walks the value again to name the
-// path (PlainDataCheck), which only failing calls pay for.
-
+//
+// The encoder is the one place that says what is plain (LuaStack.plainValue, which
+// reads values into Swift, encodes them here too). When it refuses, it says why and
+// leaves the place on the stack: the keys it was inside, outermost first, then the
+// value it refused. Swift words the message from those (PlainDataRefusal), so
+// naming the place costs nothing more than what the encoder already had in hand.
 
 static void moon_bufferput(MoonBuffer *b, const void *bytes, size_t n) {
     if (b->failed) return;
@@ -93,13 +96,21 @@ void moon_bufferfree(MoonBuffer *b) {
 
 static int moon_encodevalue(lua_State *L, int idx, MoonBuffer *b, const void **open, int depth);
 
+// A refusal: pushes the value refused (the caller made room for it) and says why.
+static int moon_refuse(lua_State *L, int idx, int why) {
+    lua_pushvalue(L, idx);
+    return why;
+}
+
 // 'T', then the array and hash size hints (patched once known), then key/value
 // pairs in `next` order, then 'e'. `open` holds the tables enclosing this one.
 static int moon_encodetable(lua_State *L, int idx, MoonBuffer *b, const void **open, int depth) {
     const void *identity = lua_topointer(L, idx);
     for (int i = 0; i < depth; i++)
-        if (open[i] == identity) return MOON_PLAIN_REFUSED;  // a cycle
-    if (depth >= MOON_PLAIN_MAXDEPTH || !lua_checkstack(L, 3)) return MOON_PLAIN_REFUSED;
+        if (open[i] == identity) return moon_refuse(L, idx, MOON_PLAIN_CYCLE);
+    if (depth >= MOON_PLAIN_MAXDEPTH) return moon_refuse(L, idx, MOON_PLAIN_TOODEEP);
+    // The key and value lua_next pushes, and one more slot for a refused value.
+    if (!lua_checkstack(L, 3)) return MOON_PLAIN_NOMEMORY;
     open[depth] = identity;
     unsigned char tag = 'T';
     moon_bufferput(b, &tag, 1);
@@ -112,18 +123,20 @@ static int moon_encodetable(lua_State *L, int idx, MoonBuffer *b, const void **o
         int key = lua_gettop(L) - 1;
         int keytype = lua_type(L, key);
         if (keytype != LUA_TBOOLEAN && keytype != LUA_TNUMBER && keytype != LUA_TSTRING) {
-            lua_pop(L, 2);
-            return MOON_PLAIN_REFUSED;
+            lua_pop(L, 1);  // the key stays, on top: the value refused
+            return MOON_PLAIN_BADKEY;
         }
         if (nhash == 0 && lua_isinteger(L, key) && lua_tointeger(L, key) == (lua_Integer)narray + 1) narray++;
         else nhash++;
         int status = moon_encodevalue(L, key, b, open, depth + 1);
         if (status == MOON_PLAIN_OK) status = moon_encodevalue(L, key + 1, b, open, depth + 1);
-        lua_pop(L, 1);
+        if (status == MOON_PLAIN_NOMEMORY) return status;
         if (status != MOON_PLAIN_OK) {
-            lua_pop(L, 1);
+            // Keep the key in the path; the value's slot goes (what it refused is above it).
+            lua_remove(L, key + 1);
             return status;
         }
+        lua_pop(L, 1);
     }
     tag = 'e';
     moon_bufferput(b, &tag, 1);
@@ -170,17 +183,19 @@ static int moon_encodevalue(lua_State *L, int idx, MoonBuffer *b, const void **o
     case LUA_TTABLE:
         return moon_encodetable(L, lua_absindex(L, idx), b, open, depth);
     default:
-        return MOON_PLAIN_REFUSED;  // functions, userdata, threads
+        return moon_refuse(L, idx, MOON_PLAIN_NOTPLAIN);  // functions, userdata, threads
     }
     return b->failed ? MOON_PLAIN_NOMEMORY : MOON_PLAIN_OK;
 }
 
-// Appends the value at `idx` to `b`; MOON_PLAIN_OK, _REFUSED or _NOMEMORY.
+// Appends the value at `idx` to `b`. Returns MOON_PLAIN_OK, or why it refused (the
+// stack then holds the place, see the header), or MOON_PLAIN_NOMEMORY (stack as it was).
 int moon_encode(lua_State *L, int idx, MoonBuffer *b) {
     const void *open[MOON_PLAIN_MAXDEPTH];
     int top = lua_gettop(L);
+    if (!lua_checkstack(L, 1)) return MOON_PLAIN_NOMEMORY;  // room for a refused value
     int status = moon_encodevalue(L, lua_absindex(L, idx), b, open, 0);
-    lua_settop(L, top);
+    if (status == MOON_PLAIN_OK || status == MOON_PLAIN_NOMEMORY) lua_settop(L, top);
     return status;
 }
 

@@ -50,12 +50,59 @@ import Testing
                 [[1, 2, 3], ["x": 1], .table([.int(2): "b"])])
     }
 
+    /// Keys exactly 1…n make an array whatever order Lua keeps them in; any other keys a dictionary.
+    @Test func tablesReadAsListsOrDictionaries() throws {
+        let lua = try LuaState()
+        #expect(try lua.run("""
+            local backwards = {} for i = 5, 1, -1 do backwards[i] = i * 10 end
+            return {[3] = 'c', [1] = 'a', [2] = 'b'}, backwards, {}, {1, x = 2}, {[1] = 'a', [3] = 'c'},
+                   {[0] = 'zero', 'one'}, {[1.5] = 1, ['\\xff'] = 2}
+            """) == [["a", "b", "c"], [10, 20, 30, 40, 50], [], .table([.int(1): 1, "x": 2]),
+                     .table([.int(1): "a", .int(3): "c"]), .table([.int(0): "zero", .int(1): "one"]),
+                     .table([.double(1.5): 1, .bytes([0xFF]): 2])])
+    }
+
     @Test func nonPlainValuesAreRefusedClearly() throws {
         let lua = try LuaState()
         let error = luaError { try lua.run("return print") }
         #expect(error?.message == "result #1 is not a plain value (plain value expected, got function)")
         let cycle = luaError { try lua.run("local t = {} t.self = t return t") }
         #expect(cycle?.message == "result #1 is not a plain value (a table that contains itself)")
+    }
+
+    /// Every reason the plain-data encoder gives, as Swift reads results, arguments and globals.
+    @Test func everyRefusalIsWordedAndLeavesTheStackAsItWas() throws {
+        let lua = try LuaState()
+        lua.register(WrapTestView.self, global: "View")
+        let view = luaError { try lua.run("return 1, {v = View()}") }
+        #expect(view?.message == "result #2 is not a plain value (plain value expected, got View)")
+        let key = luaError { try lua.run("return {a = {[print] = 1}}") }
+        #expect(key?.message == "result #1 is not a plain value (keys must be booleans, numbers or strings, got function)")
+        let tableKey = luaError { try lua.run("return {[{}] = 1}") }
+        #expect(tableKey?.message == "result #1 is not a plain value (keys must be booleans, numbers or strings, got table)")
+        let deep = luaError { try lua.run("local t = {} for i = 1, 250 do t = {t} end return t") }
+        #expect(deep?.message == "result #1 is not a plain value (tables nested too deeply)")
+        #expect(try lua.run("local t = {'bottom'} for i = 1, 150 do t = {t} end return t") != [.nil])
+        try lua.run("shared = {1} loop = {x = {y = {}}} loop.x.y.z = loop.x")
+        let global = luaError { _ = try lua.global("loop") }
+        #expect(global?.message == "global 'loop' is not a plain value (a table that contains itself)")
+        // A table met twice but not inside itself is read twice.
+        #expect(try lua.run("return {shared, shared}") == [[[1], [1]]])
+        // A Swift function reading a refused argument: the encoder's leftovers are gone after.
+        lua.setGlobal("probe") { call in
+            let before = call.argumentCount
+            let refusal: String
+            do throws(LuaArgumentError) {
+                _ = try call.value(1)
+                refusal = "read"
+            } catch {
+                refusal = "refused"
+            }
+            call.push(refusal)
+            call.push(Int(call.argumentCount - before))
+        }
+        #expect(try lua.run("return probe({a = {b = {c = print}}}, 'x')") == ["refused", 1])
+        #expect(try lua.run("local t = {1, 2, k = 3} return probe(t)") == ["read", 1])
     }
 
     @Test func swiftClosuresAreLuaFunctions() throws {

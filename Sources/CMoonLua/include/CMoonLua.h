@@ -331,12 +331,22 @@ typedef struct MoonBuffer {
     int failed;  // an allocation failed: the contents are incomplete
 } MoonBuffer;
 
-enum { MOON_PLAIN_OK = 0, MOON_PLAIN_REFUSED = 1, MOON_PLAIN_NOMEMORY = 2 };
+// What moon_encode says. On a refusal (any but OK and NOMEMORY) it leaves on the stack,
+// above where the top was, the keys of the tables it was inside, outermost first, and on
+// top the value it refused: for BADKEY that value is the key; for CYCLE and TOODEEP, the table.
+enum {
+    MOON_PLAIN_OK = 0,
+    MOON_PLAIN_NOMEMORY = 1,  // an allocation failed; the stack is as it was
+    MOON_PLAIN_NOTPLAIN = 2,  // a function, userdata or thread
+    MOON_PLAIN_BADKEY = 3,    // a key other than a boolean, number or string
+    MOON_PLAIN_CYCLE = 4,     // a table inside itself
+    MOON_PLAIN_TOODEEP = 5,   // tables nested deeper than MOON_PLAIN_MAXDEPTH
+};
 
 #define MOON_PLAIN_MAXDEPTH 200
 
 void moon_bufferfree(MoonBuffer *b);
-// Appends the value at `idx` to `b`; MOON_PLAIN_OK, _REFUSED or _NOMEMORY. Never raises.
+// Appends the value at `idx` to `b`; MOON_PLAIN_OK, or why not (see above). Never raises.
 int moon_encode(lua_State *L, int idx, MoonBuffer *b);
 // Pushes the `count` values encoded in data[0..<size]; returns how many were pushed, or -1.
 int moon_decode(lua_State *L, const unsigned char *data, size_t size, int count);

@@ -24,24 +24,21 @@ package struct PlainData: Sendable {
     /// `subject(n)` (`argument #2`, n counting from 1) and the path inside it.
     /// Copies arguments `first` to `first + count - 1` of `call`.
     package init(_ call: LuaCall, first: Int32, count: Int32, subject: (Int32) -> String,
-                 direction: PlainDataCheck.Direction) throws(PlainDataRefusal) {
+                 direction: PlainDataRefusal.Direction) throws(PlainDataRefusal) {
         try self.init(call.L, first: first, count: count, subject: subject, direction: direction)
     }
 
     package init(_ L: OpaquePointer, first: Int32, count: Int32, subject: (Int32) -> String,
-         direction: PlainDataCheck.Direction) throws(PlainDataRefusal) {
+         direction: PlainDataRefusal.Direction) throws(PlainDataRefusal) {
         var buffer = MoonBuffer()
         defer { moon_bufferfree(&buffer) }
         for offset in 0..<max(count, 0) {
-            switch Int(moon_encode(L, first + offset, &buffer)) {
-            case Int(MOON_PLAIN_OK):
-                continue
-            case Int(MOON_PLAIN_NOMEMORY):
-                throw PlainDataRefusal(message: "\(subject(offset + 1)): out of memory while copying it")
-            default:
-                // Only refusals pay for naming the path: walk the value again, in Swift.
-                try PlainDataCheck.check(L, at: first + offset, subject: subject(offset + 1), direction: direction)
-                throw PlainDataRefusal(message: "\(subject(offset + 1)) cannot be copied")
+            let top = lua_gettop(L)
+            let why = Int(moon_encode(L, first + offset, &buffer))
+            guard why == Int(MOON_PLAIN_OK) else {
+                // The encoder left the place of a refusal on the stack: put it into words, then drop it.
+                defer { lua_settop(L, top) }
+                throw PlainDataRefusal(L, why: why, above: top, subject: subject(offset + 1), direction: direction)
             }
         }
         self.bytes = buffer.data.map { Array(UnsafeBufferPointer(start: $0, count: buffer.size)) } ?? []

@@ -6,8 +6,8 @@ import CMoonLua
 /// raise a Lua error while a Swift frame is active (DESIGN.md §4). Allocations
 /// made here are never refused by the memory ceiling (see `moon_alloc`).
 package enum LuaStack {
-    /// How deep nested tables may be when converted either way.
-    package static let maximumDepth = 200
+    /// How deep nested tables may be when converted either way (the C encoder's limit).
+    package static let maximumDepth = Int(MOON_PLAIN_MAXDEPTH)
 
     /// The type name Lua's own messages use for the value at `index`: a bound
     /// class's name, `no value` past the top, else `string`, `table`, ….
@@ -85,88 +85,28 @@ package enum LuaStack {
         var message: String
     }
 
-    /// Reads the plain value at `index`; functions, userdata, threads and cycles are refused.
+    /// Reads the plain value at `index`; functions, userdata, threads, keys of other types
+    /// than booleans, numbers and strings, cycles and over-deep nesting are refused.
+    ///
+    /// The value is encoded by `moon_encode`, as for a background queue, and the bytes read
+    /// back: one set of rules for what is plain, in C. Raw access only, so nothing raises.
     package static func plainValue(_ L: OpaquePointer, _ index: Int32) throws(NotPlain) -> LuaValue {
-        // The tables being read, outermost first: a path, so short that a scan beats hashing.
-        var open: [UnsafeRawPointer] = []
-        return try plainValue(L, lua_absindex(L, index), depth: 0, open: &open)
-    }
-
-    private static func plainValue(_ L: OpaquePointer, _ index: Int32, depth: Int,
-                                   open: inout [UnsafeRawPointer]) throws(NotPlain) -> LuaValue {
-        switch lua_type(L, index) {
-        case LUA_TNIL, LUA_TNONE:
-            return .nil
-        case LUA_TBOOLEAN:
-            return .bool(lua_toboolean(L, index) != 0)
-        case LUA_TNUMBER:
-            if lua_isinteger(L, index) != 0 { return .int(Int(lua_tointegerx(L, index, nil))) }
-            return .double(lua_tonumberx(L, index, nil))
-        case LUA_TSTRING:
-            let raw = bytes(L, index)
-            if let text = String(validating: raw, as: UTF8.self) { return .string(text) }
-            return .bytes(Array(raw))
-        case LUA_TTABLE:
-            return try table(L, index, depth: depth, open: &open)
-        default:
-            throw NotPlain(message: "plain value expected, got \(typeName(L, index))")
-        }
-    }
-
-    private static func table(_ L: OpaquePointer, _ index: Int32, depth: Int,
-                              open: inout [UnsafeRawPointer]) throws(NotPlain) -> LuaValue {
-        guard let identity = lua_topointer(L, index) else { return .nil }
-        guard depth < maximumDepth else { throw NotPlain(message: "tables nested too deeply") }
-        guard !open.contains(identity) else { throw NotPlain(message: "a table that contains itself") }
-        guard lua_checkstack(L, 3) != 0 else { throw NotPlain(message: "stack overflow") }
-        open.append(identity)
-        defer { open.removeLast() }
-        // A list (keys exactly 1…n, n its length) is read by position into an array, without a
-        // dictionary; at the first key that does not fit, the entries move to the dictionary and
-        // reading goes on as for any table. Values are read in `lua_next` order either way.
-        let length = Int(clamping: lua_rawlen(L, index))
-        var listed: [LuaValue] = length > 0 ? Array(repeating: .nil, count: length) : []
-        var listedCount = 0
-        var dictionary: [LuaValue: LuaValue]? = length > 0 ? nil : [:]
-        func unlist() -> [LuaValue: LuaValue] {
-            var out: [LuaValue: LuaValue] = [:]
-            for (i, value) in listed.enumerated() {
-                if case .nil = value { continue }   // a slot no key filled (values are never nil)
-                out[.int(i + 1)] = value
-            }
-            return out
-        }
-        var isSequence = true
+        var buffer = MoonBuffer()
+        defer { moon_bufferfree(&buffer) }
         let top = lua_gettop(L)
-        defer { lua_settop(L, top) }
-        lua_pushnil(L)
-        while lua_next(L, index) != 0 {
-            let key = try plainValue(L, lua_gettop(L) - 1, depth: depth + 1, open: &open)
-            let value = try plainValue(L, lua_gettop(L), depth: depth + 1, open: &open)
-            if case .int(let k) = key, k >= 1 {} else { isSequence = false }
-            if dictionary == nil, case .int(let k) = key, k >= 1, k <= length {
-                listed[k - 1] = value
-                listedCount += 1
-            } else {
-                if dictionary == nil { dictionary = unlist() }
-                dictionary![key] = value
+        let why = Int(moon_encode(L, index, &buffer))
+        guard why == Int(MOON_PLAIN_OK) else {
+            // On top, the value refused (for a key, the key); below it the path, unused here.
+            defer { lua_settop(L, top) }
+            switch why {
+            case Int(MOON_PLAIN_NOTPLAIN): throw NotPlain(message: "plain value expected, got \(typeName(L, -1))")
+            case Int(MOON_PLAIN_BADKEY):
+                throw NotPlain(message: "keys must be booleans, numbers or strings, got \(typeName(L, -1))")
+            case Int(MOON_PLAIN_CYCLE): throw NotPlain(message: "a table that contains itself")
+            case Int(MOON_PLAIN_TOODEEP): throw NotPlain(message: "tables nested too deeply")
+            default: throw NotPlain(message: "out of memory while reading it")
             }
-            moon_pop(L, 1)
         }
-        if dictionary == nil {
-            if listedCount == length { return .array(listed) }
-            dictionary = unlist()
-        }
-        let entries = dictionary!
-        if isSequence {
-            var elements: [LuaValue] = []
-            elements.reserveCapacity(entries.count)
-            for i in 1...max(entries.count, 1) {
-                guard let element = entries[.int(i)] else { break }
-                elements.append(element)
-            }
-            if elements.count == entries.count { return .array(elements) }
-        }
-        return .table(entries)
+        return EncodedPlainValue.read(UnsafeRawBufferPointer(start: buffer.data, count: buffer.size))
     }
 }

@@ -151,6 +151,30 @@ import Testing
         #expect(try harness.lua.global("result") == [true, "scripts/x.lua:1: result #2: field 'f' is a function; only plain data (nil, booleans, numbers, strings, tables of those) can come back from a background queue"])
     }
 
+    /// Results are encoded in the worker's state: each reason names its place there too.
+    @Test func everyRefusalOfAResultNamesItsPlace() async throws {
+        let harness = try DispatchHarness()
+        let back = "only plain data (nil, booleans, numbers, strings, tables of those) can come back from a background queue"
+        try await harness.run("""
+            errors = {}
+            local function keep(i) return function(v, err) errors[i] = err end end
+            dispatch.global:async(function() return {list = {1, 2, print}} end, keep(1))
+            dispatch.global:async(function() return 1, 2, coroutine.create(print) end, keep(2))
+            dispatch.global:async(function() return {a = {[print] = true}} end, keep(3))
+            dispatch.global:async(function() return {[{}] = 1} end, keep(4))
+            dispatch.global:async(function() local t = {x = {}} t.x[1.5] = t return t end, keep(5))
+            dispatch.global:async(function() local t = {} for i = 1, 250 do t = {t} end return "ok", t end, keep(6))
+            """)
+        #expect(try harness.lua.global("errors") == .array([
+            "scripts/x.lua:3: result #1: field 'list[3]' is a function; \(back)",
+            "scripts/x.lua:4: result #3 is a thread; \(back)",
+            "scripts/x.lua:5: result #1: field 'a' has a key that is a function; \(back)",
+            "scripts/x.lua:6: result #1 has a key that is a table; \(back)",
+            "scripts/x.lua:7: result #1: table contains a cycle (field 'x[1.5]' refers to an enclosing table)",
+            "scripts/x.lua:8: result #2: tables nested deeper than 200 levels",
+        ].map(LuaValue.string)))
+    }
+
     @Test func misusesOfTheCallAreExplained() throws {
         let harness = try DispatchHarness()
         #expect(harness.refusal("dispatch.global.async(function() end, nil)")
