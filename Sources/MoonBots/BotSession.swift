@@ -30,6 +30,9 @@ public final class BotSession {
     var signalSource: () -> [GameRuntime.Signal] = { [] }
     private var signalsRead = 0
 
+    /// Sounds read by `game:sounds()` so far.
+    private var soundsRead = 0
+
     /// A session on `engine`.
     public init(engine: Engine) {
         self.engine = engine
@@ -40,6 +43,13 @@ public final class BotSession {
         let all = signalSource()
         defer { signalsRead = all.count }
         return signalsRead < all.count ? Array(all[signalsRead...]) : []
+    }
+
+    /// The sounds the game played since the bot last asked.
+    func newSounds() -> [SoundOutput.Playback] {
+        let all = engine.sounds.played
+        defer { soundsRead = all.count }
+        return soundsRead < all.count ? Array(all[soundsRead...]) : []
     }
 
     /// Every view on screen matching `query`, back to front (depth first), after laying out.

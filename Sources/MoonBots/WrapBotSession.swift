@@ -87,6 +87,13 @@ enum WrapBotSession: LuaBinding {
                 .table(["name": .string(s.name), "value": s.value, "time": .double(s.time)])
             }))
         }
+        // The sounds played since the last call: {name, duration, time} each.
+        c.method("sounds") { game, call in
+            call.push(LuaValue.array(game.newSounds().map { played in
+                .table(["name": .string(played.sound.name), "duration": .double(played.sound.duration),
+                        "time": .double(played.time)])
+            }))
+        }
         c.method("report") { game, call in game.report(try call.string(2), try call.double(3)) }
         c.method("log") { game, call in game.record(try call.string(2)) }
     }

@@ -70,9 +70,7 @@ public struct ScreenPainter {
                        color: hasText ? field.textColor : Self.placeholderColor,
                        alignment: field.textAlignment, in: b, on: &canvas)
         case let imageView as ImageView:
-            if let path = imageView.image?.path {
-                canvas.image(path: path, x: b.minX, y: b.minY, width: b.width, height: b.height)
-            }
+            paintImage(of: imageView, in: b, on: &canvas)
         case let emitter as EmitterView:
             // Particles are round dots; spinning does not change a dot.
             let size = emitter.cell.contentSize

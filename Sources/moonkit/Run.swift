@@ -120,6 +120,9 @@ struct Run: ParsableCommand {
                 out.event("[\(Self.clock(engine.now))] alert \"\(alert.title ?? "")\" — \(alert.message ?? "") \(actions)")
             }
         }
+        runtime.observeSound { played in
+            out.event("[\(Self.clock(played.time))] sound \(played.sound.name) (\(Sound.seconds(played.sound.duration)) s)")
+        }
         engine.window.onLog = { out.error("[\(Self.clock(engine.now))] \($0)") }
         out.event("\(script) on \(engine.window.device.name) (\(engine.window.device.size)), seed \(seed)")
 

@@ -20,3 +20,14 @@ enum LuaImages {
         throw LuaArgumentError(index: index, message: "no image named '\(name)' in \(root)/images or \(root)")
     }
 }
+
+extension LuaImages {
+    /// The image at `index`: a name (looked up as `load` does) or a `ui.Image`.
+    static func image(_ call: LuaCall, at index: Int32) throws -> Image {
+        if call.isString(index) { return try load(call, at: index) }
+        guard let object = try? call.object(index, as: ImageObject.self) else {
+            throw LuaArgumentError(index: index, expected: "image name or Image", in: call)
+        }
+        return object.image
+    }
+}

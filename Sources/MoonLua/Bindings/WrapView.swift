@@ -24,6 +24,8 @@ enum WrapView: LuaBinding {
         c.property("borderWidth", get: { $0.borderWidth }, set: { $0.borderWidth = $1 })
         c.property("cornerRadius", get: { $0.cornerRadius }, set: { $0.cornerRadius = $1 })
         c.property("clipsToBounds", get: { $0.clipsToBounds }, set: { $0.clipsToBounds = $1 })
+        c.property("tintColor", get: { view, call in call.push(LuaGeometry.colorName(view.tintColor)) },
+                   set: { view, call in view.ownTintColor = try LuaGeometry.color(call, 3) })
         c.property("isUserInteractionEnabled", get: { $0.isUserInteractionEnabled },
                    set: { $0.isUserInteractionEnabled = $1 })
         c.property("tag", get: { $0.tag }, set: { $0.tag = $1 })

@@ -15,8 +15,9 @@ public protocol Canvas {
     mutating func verticalGradient(x: Double, y: Double, width: Double, height: Double,
                                    stops: [(location: Double, color: Color)])
 
-    /// The PNG at `path` scaled into the rectangle (nothing when it cannot be read).
-    mutating func image(path: String, x: Double, y: Double, width: Double, height: Double)
+    /// The PNG or JPEG at `path` scaled into the rectangle (nothing when it cannot be read);
+    /// with `tint`, a template: only its alpha counts, filled with the tint.
+    mutating func image(path: String, x: Double, y: Double, width: Double, height: Double, tint: Color?)
 
     /// A filled ellipse inside the rectangle (particles, round faces).
     mutating func ellipse(x: Double, y: Double, width: Double, height: Double, fill: Color)

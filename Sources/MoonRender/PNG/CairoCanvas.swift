@@ -94,23 +94,31 @@ public final class CairoCanvas: Canvas {
         cairo_fill(context)
     }
 
-    public func image(path: String, x: Double, y: Double, width: Double, height: Double) {
+    public func image(path: String, x: Double, y: Double, width: Double, height: Double, tint: Color?) {
         guard width > 0, height > 0, let picture = loadedImage(path) else { return }
         let w = Double(cairo_image_surface_get_width(picture)), h = Double(cairo_image_surface_get_height(picture))
         cairo_save(context)
         cairo_translate(context, x, y)
         cairo_scale(context, width / w, height / h)
-        cairo_set_source_surface(context, picture, 0, 0)
-        cairo_paint(context)
+        if let tint {
+            // A template: the tint painted through the picture's alpha.
+            setColor(tint)
+            cairo_mask_surface(context, picture, 0, 0)
+        } else {
+            cairo_set_source_surface(context, picture, 0, 0)
+            cairo_paint(context)
+        }
         cairo_restore(context)
     }
 
-    /// Decoded PNGs by path: a card image is drawn many times in one picture.
+    /// Decoded pictures by path: a card image is drawn many times in one picture.
     private var images: [String: OpaquePointer] = [:]
 
     private func loadedImage(_ path: String) -> OpaquePointer? {
         if let cached = images[path] { return cached }
-        guard let picture = cairo_image_surface_create_from_png(path) else { return nil }
+        guard let picture = Self.isJPEG(path) ? Self.jpegSurface(path) : cairo_image_surface_create_from_png(path) else {
+            return nil
+        }
         guard cairo_surface_status(picture) == CAIRO_STATUS_SUCCESS,
               cairo_image_surface_get_width(picture) > 0, cairo_image_surface_get_height(picture) > 0 else {
             cairo_surface_destroy(picture)
