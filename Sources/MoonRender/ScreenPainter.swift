@@ -60,6 +60,7 @@ public struct ScreenPainter {
     private func paintContent<C: Canvas>(of view: View, in b: Rect, on canvas: inout C) {
         switch view {
         case let label as Label:
+            if let runs = label.attributedText { return paintRuns(of: label, text: runs, in: b, on: &canvas) }
             paintLines(label.displayedLines, font: label.font, color: label.textColor,
                        alignment: label.textAlignment, in: b, on: &canvas)
         case let field as TextField:
@@ -103,7 +104,7 @@ public struct ScreenPainter {
             case .right: x = b.maxX - width
             case .left, .natural, .justified: x = b.minX
             }
-            canvas.text(line, x: x, y: baseline, size: font.pointSize, bold: font.weight == .bold, color: color)
+            canvas.text(line, x: x, y: baseline, font: font, color: color)
             baseline += font.lineHeight
         }
     }

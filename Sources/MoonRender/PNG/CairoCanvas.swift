@@ -139,13 +139,15 @@ public final class CairoCanvas: Canvas {
         cairo_fill(context)
     }
 
-    public func text(_ string: String, x: Double, y: Double, size: Double, bold: Bool, color: Color) {
+    public func text(_ string: String, x: Double, y: Double, font: Font, color: Color) {
+        let size = font.pointSize
         guard color.alpha > 0, !string.isEmpty, size > 0 else { return }
-        if let face = bold ? CairoFonts.shared.bold : CairoFonts.shared.regular {
-            cairo_set_font_face(context, face)
+        let face = font.face
+        if let loaded = CairoFonts.shared.face(face) {
+            cairo_set_font_face(context, loaded)
         } else {
-            cairo_select_font_face(context, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL,
-                                   bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+            cairo_select_font_face(context, face.family, face.isItalic ? CAIRO_FONT_SLANT_ITALIC : CAIRO_FONT_SLANT_NORMAL,
+                                   face.isBold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
         }
         cairo_set_font_size(context, size)
         setColor(color)

@@ -98,13 +98,15 @@ public struct SVGCanvas: Canvas, Sendable {
         ] + Self.paint("fill", fill)))
     }
 
-    public mutating func text(_ string: String, x: Double, y: Double, size: Double, bold: Bool, color: Color) {
+    public mutating func text(_ string: String, x: Double, y: Double, font: Font, color: Color) {
         guard color.alpha > 0, !string.isEmpty else { return }
+        let face = font.face
         var attributes = [
             ("x", Self.number(x)), ("y", Self.number(y)),
-            ("font-family", "DejaVu Sans"), ("font-size", Self.number(size)),
+            ("font-family", face.family), ("font-size", Self.number(font.pointSize)),
         ]
-        if bold { attributes.append(("font-weight", "bold")) }
+        if face.isBold { attributes.append(("font-weight", "bold")) }
+        if face.isItalic { attributes.append(("font-style", "italic")) }
         attributes += Self.paint("fill", color) + [("xml:space", "preserve")]
         body.append(Self.element("text", attributes, content: Self.escape(string)))
     }
