@@ -37,6 +37,9 @@ enum WrapView: LuaBinding {
         c.property("subviews", get: { view, call in
             call.push(objects: view.subviews)
         })
+        c.property("safeAreaInsets", get: { view, call in LuaGeometry.push(view.safeAreaInsets, &call) })
+        c.property("layoutMargins", get: { view, call in LuaGeometry.push(view.layoutMargins, &call) },
+                   set: { view, call in view.layoutMargins = try LuaGeometry.insets(call, 3) })
         c.property("layoutMarginsGuide", get: { $0.layoutMarginsGuide })
         c.property("safeAreaLayoutGuide", get: { $0.safeAreaLayoutGuide })
         c.property("hasAmbiguousLayout", get: { $0.hasAmbiguousLayout })
@@ -55,6 +58,8 @@ enum WrapView: LuaBinding {
             view.insertSubview(try call.object(2, as: View.self), at: try call.int(3))
         }
         c.method("removeFromSuperview") { view, _ in view.removeFromSuperview() }
+        c.method("addLayoutGuide") { view, call in view.addLayoutGuide(try call.object(2, as: LayoutGuide.self)) }
+        c.method("removeLayoutGuide") { view, call in view.removeLayoutGuide(try call.object(2, as: LayoutGuide.self)) }
         c.method("bringSubviewToFront") { view, call in view.bringSubviewToFront(try call.object(2, as: View.self)) }
         c.method("layoutIfNeeded") { view, _ in view.layoutIfNeeded() }
         c.method("setNeedsLayout") { view, _ in view.setNeedsLayout() }
