@@ -12,10 +12,16 @@ enum LuaImages {
         let name = try call.string(index)
         let root = runtime?.gameFolder ?? "."
         for folder in [root + "/images", root] {
-            if let image = try? Image(named: name, in: folder) {
-                runtime?.imageCache.store(image, call, at: index)
-                return image
+            let image: Image
+            do throws(ImageError) {
+                image = try Image(named: name, in: folder)
+            } catch {
+                // Not there: try the next folder. There but unreadable: say why.
+                if case .notFound = error { continue }
+                throw LuaArgumentError(index: index, message: error.description)
             }
+            runtime?.imageCache.store(image, call, at: index)
+            return image
         }
         throw LuaArgumentError(index: index, message: "no image named '\(name)' in \(root)/images or \(root)")
     }

@@ -156,6 +156,12 @@ public final class CairoCanvas: Canvas {
         cairo_new_path(context)
     }
 
+    /// One line of text in the system font (bold or not); the protocol's convenience, callable
+    /// on a `let` canvas since a `CairoCanvas` is a reference.
+    public func text(_ string: String, x: Double, y: Double, size: Double, bold: Bool, color: Color) {
+        text(string, x: x, y: y, font: bold ? .boldSystem(size) : .system(size), color: color)
+    }
+
     public func beginGroup(translateX: Double, translateY: Double, scaleX: Double, scaleY: Double,
                            opacity: Double, clip: CanvasRect?) {
         cairo_save(context)
