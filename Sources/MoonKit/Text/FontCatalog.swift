@@ -13,8 +13,12 @@ public enum FontCatalog {
         guard let face = listFaces(postScriptName: name).first else {
             throw .unknownName(name, installed: installedNames())
         }
-        found.withLock { $0[name] = face }
-        return face
+        // One instance per name, even when two threads asked at once: faces compare by identity.
+        return found.withLock { known in
+            if let first = known[name] { return first }
+            known[name] = face
+            return face
+        }
     }
 
     /// Every installed PostScript name, sorted.
