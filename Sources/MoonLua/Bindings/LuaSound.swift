@@ -31,18 +31,20 @@ enum LuaSound {
         /// The sound named `name`, or an argument error saying why there is none.
         func sound(_ name: String, argument: Int32) throws(LuaArgumentError) -> Sound {
             if let sound = found[name] { return sound }
-            // The name stays inside the sounds folder: no absolute paths, no way up.
+            guard !name.isEmpty else { throw LuaArgumentError(index: argument, message: "a sound name cannot be empty") }
+            // The name stays inside the sounds folder: no absolute paths, no way up, and no link
+            // that leads out (as `require` and `files` keep to the game's folder).
             let parts = name.split(separator: "/", omittingEmptySubsequences: false)
-            guard !name.isEmpty, !name.hasPrefix("/"), !parts.contains("..") else {
-                throw LuaArgumentError(index: argument, message: "sound name '\(name)' leads outside \(folder)")
-            }
-            do {
-                let sound = try Sound(named: name, in: folder)
-                found[name] = sound
-                return sound
-            } catch {
+            let outside = LuaArgumentError(index: argument, message: "sound name '\(name)' leads outside \(folder)")
+            guard !name.hasPrefix("/"), !parts.contains("..") else { throw outside }
+            let sound: Sound
+            do throws(SoundError) { sound = try Sound(named: name, in: folder) } catch {
                 throw LuaArgumentError(index: argument, message: error.description)
             }
+            guard let real = ScriptRoot.realPath(sound.path), let base = ScriptRoot.realPath(folder),
+                  real.hasPrefix(base + "/") else { throw outside }
+            found[name] = sound
+            return sound
         }
     }
 }

@@ -67,11 +67,17 @@ struct ViewsTextSoundTests {
               local ok2, e2 = pcall(function() ui.sound.play("broken") end)
               local ok3, e3 = pcall(function() ui.sound.play("../game") end)
               local ok4, e4 = pcall(function() ui.sound.play("/etc/passwd") end)
-              errors = { e1, e2, e3, e4 }
+              local ok5, e5 = pcall(function() ui.sound.play("linked") end)
+              local ok6, e6 = pcall(function() ui.sound.play("") end)
+              errors = { e1, e2, e3, e4, e5, e6 }
               length = ui.sound.duration("meow.wav")
             """)) { folder in
             try ToneFile.write(to: folder.path("sounds/meow.wav"), seconds: 0.5, sampleRate: 22050)
             try "not a sound".write(toFile: folder.path("sounds/broken.wav"), atomically: true, encoding: .utf8)
+            // A link out of the folder, to a real sound: refused all the same.
+            let outside = (folder.root as NSString).deletingLastPathComponent + "/outside.wav"
+            try ToneFile.write(to: outside, seconds: 0.25)
+            try FileManager.default.createSymbolicLink(atPath: folder.path("sounds/linked.wav"), withDestinationPath: outside)
         }
         defer { withExtendedLifetime(folder) {} }
         let sounds = folder.path("sounds")
@@ -81,6 +87,8 @@ struct ViewsTextSoundTests {
             .string("\(game):8: bad argument #1 to 'play' (cannot read sound \(sounds)/broken.wav: Format not recognised.)"),
             .string("\(game):9: bad argument #1 to 'play' (sound name '../game' leads outside \(sounds))"),
             .string("\(game):10: bad argument #1 to 'play' (sound name '/etc/passwd' leads outside \(sounds))"),
+            .string("\(game):11: bad argument #1 to 'play' (sound name 'linked' leads outside \(sounds))"),
+            .string("\(game):12: bad argument #1 to 'play' (a sound name cannot be empty)"),
         ])
         #expect(try runtime.lua.run("return length") == [.double(0.5)])
         #expect(runtime.sounds.isEmpty)
