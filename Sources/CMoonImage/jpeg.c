@@ -6,8 +6,10 @@
 #include <string.h>
 #include <jpeglib.h>
 
-// The largest side accepted: a picture beyond it is refused before memory is asked for.
+// The largest picture decoded: a side as long as Cairo takes, and at most 50 million pixels
+// (150 MB of RGB), refused before memory is asked for.
 #define MOON_JPEG_MAX_SIDE 16384
+#define MOON_JPEG_MAX_PIXELS 50000000
 
 // libjpeg's error manager, extended with where to jump back to and where to write the message.
 struct reader_errors {
@@ -96,7 +98,7 @@ int moon_jpeg_decode(const char *path, moon_jpeg_pixels *out, char *error, size_
     jpeg_start_decompress(&r.info);
     size_t width = r.info.output_width, height = r.info.output_height;
     if (width == 0 || height == 0 || width > MOON_JPEG_MAX_SIDE || height > MOON_JPEG_MAX_SIDE
-        || r.info.output_components != 3) {
+        || width * height > MOON_JPEG_MAX_PIXELS || r.info.output_components != 3) {
         snprintf(error, error_size, "%s: unsupported size %zux%zu or %d colour components", path, width,
                  height, r.info.output_components);
         close_reader(&r);
