@@ -37,6 +37,26 @@ let package = Package(
             pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"])]
         ),
+        // Debian's libfontconfig-dev: font files found by PostScript name (`Font.named`).
+        .systemLibrary(
+            name: "CFontconfig",
+            pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"])]
+        ),
+        // Debian's libsndfile1-dev: sound files' lengths (`ui.sound.play`).
+        .systemLibrary(
+            name: "CSndFile",
+            pkgConfig: "sndfile",
+            providers: [.apt(["libsndfile1-dev"])]
+        ),
+        // Debian's libjpeg62-turbo-dev: JPEG images, read through CMoonImage.
+        .systemLibrary(
+            name: "CJPEG",
+            pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg62-turbo-dev"])]
+        ),
+        // C around libjpeg: its error handler jumps, and the jump must stay in C.
+        .target(name: "CMoonImage", dependencies: ["CJPEG"]),
         // Debian's libcairo2-dev: PNG pictures of the screen.
         .systemLibrary(
             name: "CCairo",
@@ -50,7 +70,7 @@ let package = Package(
         .target(
             name: "MoonKit",
             dependencies: [
-                "Cassowary", "CFreeType",
+                "Cassowary", "CFreeType", "CFontconfig", "CSndFile", "CMoonImage",
                 .product(name: "HeapModule", package: "swift-collections"),
             ]
         ),
@@ -60,7 +80,7 @@ let package = Package(
         .target(name: "MoonLua", dependencies: ["LuaBridge", "MoonLuaPrelude", "MoonKit"]),
         // Bots: Lua scripts that play a game through its screen.
         .target(name: "MoonBots", dependencies: ["LuaBridge", "MoonLua", "MoonKit"]),
-        .target(name: "MoonRender", dependencies: ["MoonKit", "CCairo", "CFreeType"]),
+        .target(name: "MoonRender", dependencies: ["MoonKit", "CCairo", "CFreeType", "CMoonImage"]),
         // The workloads and measurements behind `moonkit bench`.
         .target(name: "MoonBench", dependencies: ["CMoonBench", "Cassowary", "MoonKit", "LuaBridge", "MoonLua", "MoonBots"]),
         .executableTarget(

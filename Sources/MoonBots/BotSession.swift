@@ -36,6 +36,9 @@ public final class BotSession {
     /// How many unread signals a session keeps.
     public static let keptSignals = 10_000
 
+    /// Sounds read by `game:sounds()` so far.
+    private var soundsRead = 0
+
     /// A session on `engine`.
     public init(engine: Engine) {
         self.engine = engine
@@ -70,6 +73,14 @@ public final class BotSession {
 
     /// Signals dropped since the bot last asked.
     private var droppedUnread = 0
+
+
+    /// The sounds the game played since the bot last asked.
+    func newSounds() -> [SoundOutput.Playback] {
+        let all = engine.sounds.played
+        defer { soundsRead = all.count }
+        return soundsRead < all.count ? Array(all[soundsRead...]) : []
+    }
 
     /// Every view on screen matching `query`, back to front (depth first), after laying out.
     func views(matching query: ViewQuery) -> [View] {

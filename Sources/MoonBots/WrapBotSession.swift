@@ -119,6 +119,13 @@ enum WrapBotSession: LuaBinding {
             for (i, item) in items.enumerated() { table[.int(i + 1)] = item }
             call.push(LuaValue.table(table))
         }
+        // The sounds played since the last call: {name, duration, time} each.
+        c.method("sounds") { game, call in
+            call.push(LuaValue.array(game.newSounds().map { played in
+                .table(["name": .string(played.sound.name), "duration": .double(played.sound.duration),
+                        "time": .double(played.time)])
+            }))
+        }
         c.method("report") { game, call in game.report(try call.string(2), try call.double(3)) }
         c.method("log") { game, call in game.record(try call.string(2)) }
     }

@@ -96,6 +96,7 @@ public struct ScreenPainter {
     private func paintContent<C: Canvas>(of view: View, in b: Rect, on canvas: inout C) {
         switch view {
         case let label as Label:
+            if let runs = label.attributedText { return paintRuns(of: label, text: runs, in: b, on: &canvas) }
             paintLines(label.displayedLines, font: label.font, color: label.textColor,
                        alignment: label.textAlignment, in: b, on: &canvas)
         case let field as TextField:
@@ -106,9 +107,7 @@ public struct ScreenPainter {
                        color: hasText ? field.textColor : Self.placeholderColor,
                        alignment: field.textAlignment, in: b, on: &canvas)
         case let imageView as ImageView:
-            if let path = imageView.image?.path {
-                canvas.image(path: path, x: b.minX, y: b.minY, width: b.width, height: b.height)
-            }
+            paintImage(of: imageView, in: b, on: &canvas)
         case let emitter as EmitterView:
             // Particles are round dots; spinning does not change a dot.
             let size = emitter.cell.contentSize
@@ -153,7 +152,7 @@ public struct ScreenPainter {
             case .right: x = b.maxX - width
             case .left, .natural, .justified: x = b.minX
             }
-            canvas.text(line, x: x, y: baseline, size: font.pointSize, bold: font.weight == .bold, color: color)
+            canvas.text(line, x: x, y: baseline, font: font, color: color)
             baseline += font.lineHeight
         }
     }

@@ -12,7 +12,7 @@ struct Run: ParsableCommand {
         discussion: """
             A game script returns `ui.App { … }`: it is shown on its device, played by --bot if
             given (else left to run for --for seconds of virtual time), and the events a person
-            cares about are printed: score changes, alerts, errors; then the final screen.
+            cares about are printed: score changes, alerts, sounds, errors; then the final screen.
             A plain script (returning nothing) simply runs.
 
             `require` finds modules only inside the script's folder (or --root).
@@ -113,6 +113,9 @@ struct Run: ParsableCommand {
                 let actions = alert.actions.compactMap(\.title).map { "[\($0)]" }.joined(separator: " ")
                 out.event("[\(Self.clock(engine.now))] alert \"\(alert.title ?? "")\" — \(alert.message ?? "") \(actions)")
             }
+        }
+        runtime.observeSound { played in
+            out.event("[\(Self.clock(played.time))] sound \(played.sound.name) (\(Sound.seconds(played.sound.duration)) s)")
         }
         out.event("\(script) on \(engine.window.device.name) (\(engine.window.device.size)), seed \(seed)")
 

@@ -52,14 +52,14 @@ import Testing
         for font in [Font.system(14), Font.boldSystem(17)] {
             _ = font.width(of: "AV")   // builds the weight's ASCII table
             for text in ["Hits 3 · Misses 10 · 23%", "café ☆ AV·VA", "·A", "V·", "To\tTo", "é", "AVÀVA"] {
-                let fast = try FontLibrary.shared.advance(of: text, weight: font.weight)
-                let slow = try FontLibrary.shared.advance(of: text, weight: font.weight, readingASCIITable: false)
+                let fast = try FontLibrary.shared.advance(of: text, face: font.face)
+                let slow = try FontLibrary.shared.advance(of: text, face: font.face, readingASCIITable: false)
                 #expect(fast == slow, "\(text)")
             }
         }
         // A kerning pair inside mixed text still counts (A and V: −131 units in DejaVu Sans).
-        let av = try FontLibrary.shared.advance(of: "·AV", weight: .regular)
-        let a = try FontLibrary.shared.advance(of: "·A", weight: .regular)
+        let av = try FontLibrary.shared.advance(of: "·AV", face: .systemRegular)
+        let a = try FontLibrary.shared.advance(of: "·A", face: .systemRegular)
         #expect(av - a == 1401 - 131)
     }
 
@@ -71,7 +71,7 @@ import Testing
             let table = try #require(font.table)
             for l in FontLibrary.ASCIITable.printable {
                 for r in FontLibrary.ASCIITable.printable {
-                    let pair = FontLibrary.shared.kerning(between: l, and: r, weight: font.weight)
+                    let pair = FontLibrary.shared.kerning(between: l, and: r, face: font.face)
                     if table.kerning[Int(l) * 128 + Int(r)] != pair { Issue.record("\(font) \(l) \(r)") }
                 }
             }
@@ -140,7 +140,7 @@ import Testing
             let table = try #require(font.table)
             for text in ["AV To Wa", "Hits 3 · Misses 10 · 23%", "Crème brûlée — “à la carte”", "·AVÀ", "€5 ‰ ‹a›"] {
                 let fromTable = try #require(table.advance(of: text))
-                let fromFreeType = try FontLibrary.shared.advance(of: text, weight: font.weight, readingASCIITable: false)
+                let fromFreeType = try FontLibrary.shared.advance(of: text, face: font.face, readingASCIITable: false)
                 #expect(fromTable == fromFreeType, "\(text)")
                 #expect(font.width(of: text) == Double(fromFreeType) * font.scale)
             }

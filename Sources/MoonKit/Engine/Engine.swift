@@ -21,6 +21,8 @@ public final class Engine {
     public var random: SeededRandom
     /// The seed the engine started from.
     public let seed: UInt64
+    /// The sounds played, and who listens (no audio device: see `SoundOutput`).
+    public let sounds = SoundOutput()
 
     /// An engine with a window on `device`, its clock at 0.
     public init(device: DeviceProfile = .iPad, seed: UInt64 = 1) {
@@ -67,6 +69,12 @@ public final class Engine {
     @discardableResult
     public func run(until condition: () -> Bool, limit: Double = 3600) -> Bool {
         queue.run(until: condition, limit: limit)
+    }
+
+    /// Plays `sound` now (AVAudioPlayer's `play()`): an event on `sounds` at the current time.
+    @discardableResult
+    public func play(_ sound: Sound) -> SoundOutput.Playback {
+        sounds.play(sound, at: now)
     }
 
     /// UIKit's `UIView.animate(withDuration:delay:options:animations:completion:)` for the views

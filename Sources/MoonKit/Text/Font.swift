@@ -1,7 +1,8 @@
-/// A font: a DejaVu face at a point size, measured with FreeType (UIKit's `UIFont`).
+/// A font: a face at a point size, measured with FreeType (UIKit's `UIFont`).
 ///
 /// `Font.system(size)` stands for the system font with DejaVu Sans, `Font.boldSystem(size)` with
 /// DejaVu Sans Bold, so layout and pictures agree on every machine with those files.
+/// `Font.named("DejaVuSerif-Italic", size: 17)` finds any installed face through fontconfig.
 ///
 /// Line height is the face's baseline-to-baseline distance (`hhea` ascender − descender + line
 /// gap; DejaVu's line gap is 0, so 2384/2048 em), scaled without hinting or rounding: UIKit's
@@ -19,12 +20,34 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public var weight: Weight
     /// The size in points (the em square).
     public var pointSize: Double
+    /// The face found by name, or nil for the system font of `weight`. Kept apart so that the
+    /// system fonts, nearly all text, are measured without comparing names.
+    public var namedFace: FontFace?
 
-    /// A font of the given weight and size.
+    /// The system font of the given weight and size.
     public init(weight: Weight, size: Double) {
         self.weight = weight
         self.pointSize = size
     }
+
+    /// A font of an installed face (`Font.named` finds one).
+    public init(face: FontFace, size: Double) {
+        self.weight = face.isBold ? .bold : .regular
+        self.pointSize = size
+        self.namedFace = face
+    }
+
+    /// The installed face with PostScript name `name` (`DejaVuSerif-BoldItalic`,
+    /// `DejaVuSansMono-Oblique`) at `size` (UIKit's `UIFont(name:size:)`); an unknown name is an
+    /// error listing the installed ones.
+    public static func named(_ name: String, size: Double) throws(FontError) -> Font {
+        Font(face: try FontCatalog.face(named: name), size: size)
+    }
+
+    /// The face drawn: the named one, or the system face of the weight.
+    public var face: FontFace { namedFace ?? (weight == .bold ? .systemBold : .systemRegular) }
+    /// Whether the face is italic (or oblique).
+    public var isItalic: Bool { namedFace?.isItalic ?? false }
 
     /// The system font at `size` points.
     public static func system(_ size: Double) -> Font { Font(weight: .regular, size: size) }
@@ -41,11 +64,12 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public static let buttonDefault = Font.system(15)
 
     // Built once per process (Swift runs a static's initialiser exactly once, thread-safely).
-    private static let regularTable = FontLibrary.shared.asciiTable(.regular)
-    private static let boldTable = FontLibrary.shared.asciiTable(.bold)
+    private static let regularTable = FontLibrary.shared.asciiTable(.systemRegular)
+    private static let boldTable = FontLibrary.shared.asciiTable(.systemBold)
 
     var table: FontLibrary.ASCIITable? {
-        weight == .regular ? Font.regularTable : Font.boldTable
+        if let namedFace { return FontLibrary.shared.asciiTable(namedFace) }
+        return weight == .regular ? Font.regularTable : Font.boldTable
     }
 
     private var faceMetrics: FontLibrary.FaceMetrics {
@@ -58,7 +82,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
     /// The error loading this font's file, or nil when it measures from the real file.
     public var availabilityError: FontError? {
-        do { _ = try FontLibrary.shared.metrics(weight); return nil } catch { return error }
+        do { _ = try FontLibrary.shared.metrics(face); return nil } catch { return error }
     }
 
     /// Height above the baseline.
@@ -74,15 +98,19 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         if let table, let units = table.advance(of: text) {
             return Double(units) * scale
         }
-        let units = (try? FontLibrary.shared.advance(of: text, weight: weight, readingASCIITable: false))
+        let units = (try? FontLibrary.shared.advance(of: text, face: face, readingASCIITable: false))
             ?? text.unicodeScalars.count * faceMetrics.unitsPerEm * 6 / 10
         return Double(units) * scale
     }
 
     /// The same face at another size.
-    public func withSize(_ size: Double) -> Font { Font(weight: weight, size: size) }
+    public func withSize(_ size: Double) -> Font {
+        var copy = self
+        copy.pointSize = size
+        return copy
+    }
 
     public var description: String {
-        "\(weight == .bold ? "DejaVuSans-Bold" : "DejaVuSans") \(Geometry.format(pointSize))pt"
+        "\(face.postScriptName) \(Geometry.format(pointSize))pt"
     }
 }

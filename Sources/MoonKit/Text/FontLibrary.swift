@@ -43,8 +43,8 @@ public final class FontLibrary: Sendable {
 
     private struct State: ~Copyable {
         var library: FT_Library?
-        var faces: [Font.Weight: LoadedFace] = [:]
-        var failures: [Font.Weight: FontError] = [:]
+        var faces: [FontFace: LoadedFace] = [:]
+        var failures: [FontFace: FontError] = [:]
     }
 
     private let state: Mutex<State>
@@ -55,19 +55,11 @@ public final class FontLibrary: Sendable {
         state = Mutex(State(library: err == 0 ? library : nil))
     }
 
-    /// The file name of each weight in the DejaVu family.
-    static func fileName(_ weight: Font.Weight) -> String {
-        switch weight {
-        case .regular: return "DejaVuSans.ttf"
-        case .bold: return "DejaVuSans-Bold.ttf"
-        }
-    }
-
-    /// The vertical metrics of a weight, loading its file on first use.
-    public func metrics(_ weight: Font.Weight) throws(FontError) -> FaceMetrics {
+    /// The vertical metrics of a face, loading its file on first use.
+    public func metrics(_ key: FontFace) throws(FontError) -> FaceMetrics {
         let result: Result<FaceMetrics, FontError> = state.withLock { state in
-            switch Self.load(weight, &state) {
-            case .success: return .success(state.faces[weight].map(\.metrics) ?? Self.fallback)
+            switch Self.load(key, &state) {
+            case .success: return .success(state.faces[key].map(\.metrics) ?? Self.fallback)
             case .failure(let e): return .failure(e)
             }
         }
@@ -75,19 +67,19 @@ public final class FontLibrary: Sendable {
     }
 
     /// The advance widths, kerning included, of a string in font units, as `Font.width(of:)`
-    /// measures it: from the weight's ASCII table when that measures every character.
-    public func advance(of text: String, weight: Font.Weight) throws(FontError) -> Int {
-        try advance(of: text, weight: weight, readingASCIITable: true)
+    /// measures it: from the face's ASCII table when that measures every character.
+    public func advance(of text: String, face key: FontFace) throws(FontError) -> Int {
+        try advance(of: text, face: key, readingASCIITable: true)
     }
 
     /// `readingASCIITable` false measures every character through FreeType (tests compare).
-    func advance(of text: String, weight: Font.Weight, readingASCIITable: Bool) throws(FontError) -> Int {
+    func advance(of text: String, face key: FontFace, readingASCIITable: Bool) throws(FontError) -> Int {
         // The table asks this library for characters beyond ASCII: it is read outside the lock.
-        if readingASCIITable, let table = state.withLock({ $0.faces[weight]?.ascii }),
+        if readingASCIITable, let table = state.withLock({ $0.faces[key]?.ascii }),
            let units = table.advance(of: text) {
             return units
         }
-        return try reading(weight) { face in
+        return try reading(key) { face in
             var total = 0
             var previous: UInt32 = 0
             for scalar in text.unicodeScalars {
@@ -101,42 +93,42 @@ public final class FontLibrary: Sendable {
     }
 
     /// The glyph index and advance (font units) of one character, as `advance(of:)` reads it;
-    /// nil when the weight cannot load.
-    func glyph(of code: UInt32, weight: Font.Weight) -> (glyph: UInt32, advance: Int)? {
-        try? reading(weight) { face in Self.glyph(code, &face) }.get()
+    /// nil when the face cannot load.
+    func glyph(of code: UInt32, face key: FontFace) -> (glyph: UInt32, advance: Int)? {
+        try? reading(key) { face in Self.glyph(code, &face) }.get()
     }
 
     /// The kerning between two neighbouring characters in font units, as `advance(of:)` adds it
-    /// (0 where either has no glyph or the face no kerning); nil when the weight cannot load.
-    func kerning(between left: UInt32, and right: UInt32, weight: Font.Weight) -> Int? {
-        try? reading(weight) { face in
+    /// (0 where either has no glyph or the face no kerning); nil when the face cannot load.
+    func kerning(between left: UInt32, and right: UInt32, face key: FontFace) -> Int? {
+        try? reading(key) { face in
             let l = Self.glyph(left, &face).0, r = Self.glyph(right, &face).0
             return face.hasKerning && l != 0 && r != 0 ? Self.kern(l, r, &face) : 0
         }.get()
     }
 
-    /// Runs `body` on a weight's face under the lock, loading the face first, and writes the
+    /// Runs `body` on a face under the lock, loading the face first, and writes the
     /// face back only when one of its caches grew (most look-ups hit them).
-    private func reading<T: Sendable>(_ weight: Font.Weight, _ body: (inout LoadedFace) -> T) -> Result<T, FontError> {
+    private func reading<T: Sendable>(_ key: FontFace, _ body: (inout LoadedFace) -> T) -> Result<T, FontError> {
         state.withLock { state in
-            if case .failure(let e) = Self.load(weight, &state) { return .failure(e) }
-            guard var face = state.faces[weight] else { return .failure(.noLibrary) }
+            if case .failure(let e) = Self.load(key, &state) { return .failure(e) }
+            guard var face = state.faces[key] else { return .failure(.noLibrary) }
             let known = (face.advances.count, face.kerning.count)
             let value = body(&face)
-            if (face.advances.count, face.kerning.count) != known { state.faces[weight] = face }
+            if (face.advances.count, face.kerning.count) != known { state.faces[key] = face }
             return .success(value)
         }
     }
 
-    /// Advances and kerning of the printable ASCII range for one weight, read once: ASCII text
+    /// Advances and kerning of the printable ASCII range for one face, read once: ASCII text
     /// (nearly all game text) is then measured with two array reads per character and no lock.
     /// The few characters beyond ASCII that it also measures (see `measures`) are asked of the
     /// library, as are the kerning pairs with them.
     public final class ASCIITable: Sendable {
         /// The codes whose advances and kerning pairs the table holds.
         static let printable: Range<UInt32> = 32..<127
-        /// The weight measured.
-        let weight: Font.Weight
+        /// The face measured.
+        let face: FontFace
         /// Advance of each ASCII code in font units.
         let advances: [Int]
         /// FreeType's glyph index of each ASCII code (0: none).
@@ -146,8 +138,8 @@ public final class FontLibrary: Sendable {
         /// The face's vertical metrics.
         public let metrics: FaceMetrics
 
-        init(weight: Font.Weight, advances: [Int], glyphs: [UInt32], kerning: [Int], metrics: FaceMetrics) {
-            self.weight = weight
+        init(face: FontFace, advances: [Int], glyphs: [UInt32], kerning: [Int], metrics: FaceMetrics) {
+            self.face = face
             self.advances = advances
             self.glyphs = glyphs
             self.kerning = kerning
@@ -168,13 +160,13 @@ public final class FontLibrary: Sendable {
         /// The advance of a code the table measures, in font units.
         func advance(_ code: UInt32) -> Int {
             if code < 128 { return advances[Int(code)] }
-            return FontLibrary.shared.glyph(of: code, weight: weight)?.advance ?? 0
+            return FontLibrary.shared.glyph(of: code, face: face)?.advance ?? 0
         }
 
         /// The kerning between two neighbouring codes the table measures, in font units.
         func kern(_ left: UInt32, _ right: UInt32) -> Int {
             if left < 128 && right < 128 { return kerning[Int(left) * 128 + Int(right)] }
-            return FontLibrary.shared.kerning(between: left, and: right, weight: weight) ?? 0
+            return FontLibrary.shared.kerning(between: left, and: right, face: face) ?? 0
         }
 
         /// The advance of `text` in font units, or nil when a character is one the table does
@@ -193,10 +185,11 @@ public final class FontLibrary: Sendable {
         }
     }
 
-    /// The ASCII table of a weight, built on first use (nil when the font file is missing).
-    public func asciiTable(_ weight: Font.Weight) -> ASCIITable? {
+    /// The ASCII table of a face, built on first use (nil when the font file is missing).
+    public func asciiTable(_ key: FontFace) -> ASCIITable? {
         state.withLock { state in
-            guard case .success = Self.load(weight, &state), var face = state.faces[weight] else { return nil }
+            guard case .success = Self.load(key, &state), var face = state.faces[key] else { return nil }
+            if let built = face.ascii { return built }
             var advances = [Int](repeating: 0, count: 128)
             var glyphs = [UInt32](repeating: 0, count: 128)
             for code in 0..<128 {
@@ -206,9 +199,9 @@ public final class FontLibrary: Sendable {
             }
             let kerning = face.hasKerning
                 ? Self.asciiKerningFromFreeType(face.face, glyphs: glyphs) : [Int](repeating: 0, count: 128 * 128)
-            let table = ASCIITable(weight: weight, advances: advances, glyphs: glyphs, kerning: kerning, metrics: face.metrics)
+            let table = ASCIITable(face: key, advances: advances, glyphs: glyphs, kerning: kerning, metrics: face.metrics)
             face.ascii = table
-            state.faces[weight] = face
+            state.faces[key] = face
             return table
         }
     }
@@ -227,24 +220,25 @@ public final class FontLibrary: Sendable {
 
     private static let fallback = FaceMetrics(unitsPerEm: 2048, ascender: 1901, descender: -483, height: 2384)
 
-    private static func load(_ weight: Font.Weight, _ state: inout State) -> Result<Void, FontError> {
-        if state.faces[weight] != nil { return .success(()) }
-        if let failure = state.failures[weight] { return .failure(failure) }
+    private static func load(_ key: FontFace, _ state: inout State) -> Result<Void, FontError> {
+        if state.faces[key] != nil { return .success(()) }
+        if let failure = state.failures[key] { return .failure(failure) }
         guard let library = state.library else { return .failure(.noLibrary) }
-        let name = fileName(weight)
-        for folder in searchPaths {
+        let name = key.fileName
+        // A face fontconfig found has its file; the system faces are looked for by name.
+        let paths = key.path.map { [$0] } ?? searchPaths.map { $0 + "/" + name }
+        for path in paths {
             var face: FT_Face?
-            let path = folder + "/" + name
             guard FT_New_Face(library, path, 0, &face) == 0, let face else { continue }
             let rec = face.pointee
             let metrics = FaceMetrics(unitsPerEm: Int(rec.units_per_EM), ascender: Int(rec.ascender),
                                       descender: Int(rec.descender), height: Int(rec.height))
             let kerning = (rec.face_flags & FT_Long(FT_FACE_FLAG_KERNING)) != 0
-            state.faces[weight] = LoadedFace(face: face, metrics: metrics, hasKerning: kerning)
+            state.faces[key] = LoadedFace(face: face, metrics: metrics, hasKerning: kerning)
             return .success(())
         }
-        let failure = FontError.fileNotFound(name: name, searched: searchPaths)
-        state.failures[weight] = failure
+        let failure = FontError.fileNotFound(name: name, searched: key.path.map { [$0] } ?? searchPaths)
+        state.failures[key] = failure
         return .failure(failure)
     }
 
@@ -282,6 +276,8 @@ public enum FontError: Error, Equatable, CustomStringConvertible {
     case noLibrary
     /// The DejaVu file is not installed in any searched folder.
     case fileNotFound(name: String, searched: [String])
+    /// No installed font has that PostScript name.
+    case unknownName(String, installed: [String])
 
     public var description: String {
         switch self {
@@ -289,6 +285,11 @@ public enum FontError: Error, Equatable, CustomStringConvertible {
             return "FreeType could not be initialised"
         case .fileNotFound(let name, let searched):
             return "font file \(name) not found in \(searched.joined(separator: ", ")) (install fonts-dejavu-core)"
+        case .unknownName(let name, let installed):
+            // A machine may have hundreds of fonts: the first few show the naming.
+            let shown = installed.prefix(40).joined(separator: ", ")
+            let more = installed.count > 40 ? ", … (\(installed.count - 40) more)" : ""
+            return "no font named '\(name)'; installed: \(shown)\(more) (`fc-list : postscriptname` lists them)"
         }
     }
 }

@@ -1,10 +1,21 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import CMoonImage
 
 /// A picture known by name and size (UIKit's `UIImage`). MoonKit reads only the size, from the
-/// PNG header; the pixels are for the picture renderer.
+/// PNG or JPEG header; the pixels are for the picture renderer.
 public struct Image: Hashable, Sendable, CustomStringConvertible {
+    /// How the picture is drawn (UIKit's `UIImage.RenderingMode`).
+    public enum RenderingMode: String, Hashable, Sendable, CaseIterable {
+        /// As the context decides: a template in a system button, else the original colours.
+        case automatic
+        /// Always the original colours.
+        case alwaysOriginal
+        /// Always a template: only the alpha counts, filled with the view's `tintColor`.
+        case alwaysTemplate
+    }
+
     /// The name it was asked for (`"cardStar"`).
     public var name: String
     /// The file it came from, when it came from one.
@@ -13,6 +24,18 @@ public struct Image: Hashable, Sendable, CustomStringConvertible {
     public var size: Size
     /// Pixels per point.
     public var scale: Double
+    /// Original colours or a template tinted when drawn.
+    public var renderingMode: RenderingMode = .automatic
+
+    /// The same picture drawn another way (UIKit's `withRenderingMode(_:)`).
+    public func withRenderingMode(_ mode: RenderingMode) -> Image {
+        var copy = self
+        copy.renderingMode = mode
+        return copy
+    }
+
+    /// The file extensions read, lowercase: PNG, and JPEG through libjpeg-turbo.
+    public static let fileExtensions = ["png", "jpg", "jpeg"]
 
     /// An image of a given size with no file, for tests and generated pictures.
     public init(name: String, size: Size, scale: Double = 1) {
@@ -22,11 +45,15 @@ public struct Image: Hashable, Sendable, CustomStringConvertible {
         self.scale = scale
     }
 
-    /// Reads the size of the PNG at `path` from its IHDR chunk.
+    /// Reads the size of the PNG or JPEG at `path` from its header; `@2x`/`@3x` at the end of
+    /// the file's stem give the scale.
     public init(contentsOfFile path: String) throws(ImageError) {
-        let (w, h) = try Image.pngSize(path)
+        let (w, h) = try Image.pixelSize(path)
         let file = path.split(separator: "/").last.map(String.init) ?? path
-        var stem = file.hasSuffix(".png") ? String(file.dropLast(4)) : file
+        var stem = file
+        for ext in Image.fileExtensions where stem.lowercased().hasSuffix("." + ext) {
+            stem = String(stem.dropLast(ext.count + 1))
+        }
         var scale = 1.0
         for factor in [3, 2] where stem.hasSuffix("@\(factor)x") {
             scale = Double(factor)
@@ -38,8 +65,9 @@ public struct Image: Hashable, Sendable, CustomStringConvertible {
         self.size = Size(width: Double(w) / scale, height: Double(h) / scale)
     }
 
-    /// Looks for `name` in `directory` as `name`, `name.png`, `name@2x.png` or `name@3x.png`
-    /// (UIKit's `UIImage(named:)`, with the folder beside the scripts as the bundle).
+    /// Looks for `name` in `directory` as `name.png`, `name@2x.png`, `name@3x.png`, the same
+    /// with `.jpg` and `.jpeg`, or `name` (UIKit's `UIImage(named:)`, with the folder beside the
+    /// scripts as the bundle).
     public init(named name: String, in directory: String) throws(ImageError) {
         let base = directory.hasSuffix("/") ? directory : directory + "/"
         for candidate in Image.fileNames(for: name) where access(base + candidate, R_OK) == 0 {
@@ -50,16 +78,28 @@ public struct Image: Hashable, Sendable, CustomStringConvertible {
         throw .notFound(name: name, directory: directory)
     }
 
-    /// The file names `name` may be found under, in the order they are tried.
+    /// The file names `name` may be found under, in the order they are tried: with each known
+    /// extension and scale suffix when it has no extension, then as given.
     public static func fileNames(for name: String) -> [String] {
-        name.hasSuffix(".png") ? [name] : [name + ".png", name + "@2x.png", name + "@3x.png", name]
+        let hasExtension = fileExtensions.contains { name.lowercased().hasSuffix("." + $0) }
+        var candidates: [String] = []
+        if !hasExtension {
+            for ext in fileExtensions {
+                for suffix in ["", "@2x", "@3x"] { candidates.append(name + suffix + "." + ext) }
+            }
+        }
+        candidates.append(name)
+        return candidates
     }
 
-    private static func pngSize(_ path: String) throws(ImageError) -> (UInt32, UInt32) {
+    /// The width and height in pixels, from a PNG's IHDR chunk or through libjpeg for a JPEG
+    /// (told apart by their first bytes, not by the name).
+    private static func pixelSize(_ path: String) throws(ImageError) -> (UInt32, UInt32) {
         guard let file = fopen(path, "rb") else { throw .notFound(name: path, directory: "") }
-        defer { fclose(file) }
         var header = [UInt8](repeating: 0, count: 24)
         let read = header.withUnsafeMutableBytes { fread($0.baseAddress, 1, 24, file) }
+        fclose(file)
+        if read >= 3, header[0] == 0xFF, header[1] == 0xD8, header[2] == 0xFF { return try jpegSize(path) }
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         guard read == 24, Array(header[0..<8]) == signature else { throw .notPNG(path) }
         // The first chunk must be IHDR: 4 length bytes, the type, then width and height big-endian.
@@ -72,21 +112,36 @@ public struct Image: Hashable, Sendable, CustomStringConvertible {
         return (w, h)
     }
 
-    public var description: String { "\(name) \(size)" }
+    private static func jpegSize(_ path: String) throws(ImageError) -> (UInt32, UInt32) {
+        var width: Int32 = 0, height: Int32 = 0
+        var message = [CChar](repeating: 0, count: 256)
+        let status = message.withUnsafeMutableBufferPointer { moon_jpeg_size(path, &width, &height, $0.baseAddress, $0.count) }
+        guard status == 0, width > 0, height > 0 else {
+            throw .badJPEG(path: path, reason: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        }
+        return (UInt32(width), UInt32(height))
+    }
+
+    public var description: String {
+        "\(name) \(size)" + (renderingMode == .automatic ? "" : " \(renderingMode.rawValue)")
+    }
 }
 
 /// Why an image could not be read.
 public enum ImageError: Error, Equatable, CustomStringConvertible {
     /// No file by that name.
     case notFound(name: String, directory: String)
-    /// The file is not a PNG with an IHDR header.
+    /// The file is neither a JPEG nor a PNG with an IHDR header.
     case notPNG(String)
+    /// The file starts as a JPEG but libjpeg cannot read it.
+    case badJPEG(path: String, reason: String)
 
     public var description: String {
         switch self {
         case .notFound(let name, let dir):
             return dir.isEmpty ? "cannot open image file \(name)" : "no image named '\(name)' in \(dir)"
-        case .notPNG(let path): return "\(path) is not a PNG file"
+        case .notPNG(let path): return "\(path) is not a PNG or JPEG file"
+        case .badJPEG(let path, let reason): return "cannot read JPEG \(path): \(reason)"
         }
     }
 }

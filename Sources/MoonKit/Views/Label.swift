@@ -6,8 +6,27 @@
 open class Label: View {
     /// The text shown.
     public var text: String? {
-        didSet { if text != oldValue { measured = nil; invalidateIntrinsicContentSize() } }
+        didSet {
+            guard text != oldValue else { return }
+            // Plain text replaces attributed text, as in UIKit (unless it is that text's own string).
+            if attributedTextStorage != nil, attributedTextStorage?.string != text { attributedTextStorage = nil }
+            measured = nil
+            invalidateIntrinsicContentSize()
+        }
     }
+    /// Text with runs of their own fonts, colours, alignments and links (UIKit's
+    /// `attributedText`); runs without an attribute take the label's. Setting it sets `text` to
+    /// its characters; setting `text` afterwards goes back to plain text.
+    public var attributedText: AttributedText? {
+        get { attributedTextStorage }
+        set {
+            attributedTextStorage = newValue
+            measured = nil
+            let string = newValue?.string
+            if text != string { text = string } else { invalidateIntrinsicContentSize() }
+        }
+    }
+    private var attributedTextStorage: AttributedText?
     /// The font (UIKit's default is the 17-pt system font).
     public var font: Font = .labelDefault {
         didSet { if font != oldValue { measured = nil; invalidateIntrinsicContentSize() } }
@@ -57,7 +76,8 @@ open class Label: View {
         guard let text, !text.isEmpty else { return .zero }
         let wrapWidth: Double? = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : (width.isFinite ? width : nil)
         if let m = measured, m.width == wrapWidth { return m.size }
-        let s = TextLayout.size(text, font: font, width: wrapWidth, numberOfLines: numberOfLines)
+        let s = attributedTextStorage.map { TextRunLayout.size($0, font: font, width: wrapWidth, numberOfLines: numberOfLines) }
+            ?? TextLayout.size(text, font: font, width: wrapWidth, numberOfLines: numberOfLines)
         let size = Size(width: s.width.rounded(.up), height: s.height.rounded(.up))
         measured = (wrapWidth, size)
         return size
@@ -75,8 +95,16 @@ open class Label: View {
         return lines
     }
 
+    /// The attributed text's lines as drawn at the current width (empty for plain text).
+    public var displayedRunLines: [TextRunLayout.Line] {
+        guard let attributedTextStorage else { return [] }
+        return TextRunLayout.lines(attributedTextStorage, font: font, width: numberOfLines == 1 ? nil : bounds.width,
+                                   numberOfLines: numberOfLines)
+    }
+
     open override var descriptionDetails: [String] {
         var out = ["text=\(text.map { "'\($0)'" } ?? "nil")", "font=\(font)"]
+        if let attributedTextStorage { out.append("runs=\(attributedTextStorage.runs.count)") }
         if numberOfLines != 1 { out.append("lines=\(numberOfLines)") }
         if textAlignment != .natural { out.append("align=\(textAlignment.rawValue)") }
         return out

@@ -51,6 +51,30 @@ package enum LuaGeometry {
                          translationY: call.number(index, field: "translationY") ?? 0)
     }
 
+    /// Edge insets `{top, left, bottom, right}`; missing edges are 0.
+    package static func insets(_ call: LuaCall, _ index: Int32) throws(LuaArgumentError) -> EdgeInsets {
+        try table(call, index, "insets {top, left, bottom, right}")
+        var values: [Double] = []
+        for key: StaticString in ["top", "left", "bottom", "right"] {
+            let value = call.number(index, field: key) ?? 0
+            guard value.isFinite else {
+                throw LuaArgumentError(index: index, message: "insets {top, left, bottom, right} expected, with finite numbers")
+            }
+            values.append(value)
+        }
+        return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+    }
+
+    /// Pushes `{top, left, bottom, right}`.
+    package static func push(_ insets: EdgeInsets, _ call: inout LuaCall) {
+        call.pushTable(fieldCount: 4) { t in
+            t.set("top", insets.top)
+            t.set("left", insets.left)
+            t.set("bottom", insets.bottom)
+            t.set("right", insets.right)
+        }
+    }
+
     /// A colour by name or hex, or nil for none.
     package static func color(_ call: LuaCall, _ index: Int32) throws(LuaArgumentError) -> Color? {
         guard let text = try call.argument(index, as: String?.self) else { return nil }

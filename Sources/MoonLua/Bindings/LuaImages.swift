@@ -1,7 +1,7 @@
 import LuaBridge
 import MoonKit
 
-/// Images are PNG files in the game's folder or its `images` subfolder. As with UIKit's
+/// Images are PNG or JPEG files in the game's folder or its `images` subfolder. As with UIKit's
 /// `UIImage(named:)`, a name found once is cached for the life of the game: a game that
 /// deals cards every round reads each file once, not every round.
 ///
@@ -24,8 +24,12 @@ enum LuaImages {
                     guard case .found(let real, isFolder: false) = try root.lookUp(file: subfolder + file, for: "image") else {
                         continue
                     }
-                    guard var image = try? Image(contentsOfFile: real) else {
-                        throw LuaError("image: '\(subfolder + file)' is not a PNG file")
+                    // There but unreadable: say why.
+                    var image: Image
+                    do throws(ImageError) {
+                        image = try Image(contentsOfFile: real)
+                    } catch {
+                        throw LuaError(error.description)
                     }
                     image.name = name
                     runtime?.imageCache.store(image, call, at: index)
@@ -36,5 +40,16 @@ enum LuaImages {
             throw LuaArgumentError(index: index, message: error.message)
         }
         throw LuaArgumentError(index: index, message: "no image named '\(name)' in \(folder)/images or \(folder)")
+    }
+}
+
+extension LuaImages {
+    /// The image at `index`: a name (looked up as `load` does) or a `ui.Image`.
+    static func image(_ call: LuaCall, at index: Int32) throws -> Image {
+        if call.isString(index) { return try load(call, at: index) }
+        guard let object = try? call.object(index, as: ImageObject.self) else {
+            throw LuaArgumentError(index: index, expected: "image name or Image", in: call)
+        }
+        return object.image
     }
 }

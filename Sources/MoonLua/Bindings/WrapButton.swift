@@ -25,6 +25,13 @@ enum WrapButton: LuaBinding {
             button.setTitle(title, for: try LuaGeometry.choice(call, 3, LuaGeometry.states))
             ScriptMemory.text(button, slot: 0, title)  // roughly: the last title set
         }
+        c.method("setImage") { button, call in
+            let image = call.isNil(2) ? nil : try LuaImages.image(call, at: 2)
+            let state = call.argumentCount >= 3 ? try LuaGeometry.choice(call, 3, LuaGeometry.states) : ControlState.normal
+            button.setImage(image, for: state)
+        }
+        c.property("currentImage", get: { button, call in call.push(object: button.currentImage.map(ImageObject.init)) })
+        c.property("imageView", get: { $0.imageView })
         c.method("setTitleColor") { button, call in
             button.setTitleColor(try LuaGeometry.color(call, 2), for: try LuaGeometry.choice(call, 3, LuaGeometry.states))
         }

@@ -16,6 +16,8 @@ enum WrapLabel: LuaBinding {
         c.property("textAlignment", get: { label, call in call.push(label.textAlignment.rawValue) },
                    set: { label, call in label.textAlignment = try LuaGeometry.choice(call, 3, LuaGeometry.alignments) })
         c.property("numberOfLines", get: { $0.numberOfLines }, set: { $0.numberOfLines = $1 })
+        c.property("attributedText", get: { label, call in LuaAttributedText.push(label.attributedText, &call) },
+                   set: { label, call in label.attributedText = try LuaAttributedText.read(call, at: 3) })
         c.property("preferredMaxLayoutWidth", get: { $0.preferredMaxLayoutWidth },
                    set: { $0.preferredMaxLayoutWidth = $1 })
     }

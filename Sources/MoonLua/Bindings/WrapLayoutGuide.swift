@@ -6,6 +6,8 @@ enum WrapLayoutGuide: LuaBinding {
     static let luaName = "LayoutGuide"
 
     static func bind(_ c: inout LuaClassBuilder<LayoutGuide>) {
+        c.constructor { _ in LayoutGuide() }
+        c.property("owningView", get: { $0.owningView })
         c.property("layoutFrame", get: { guide, call in call.push(guide.layoutFrame) })
         c.property("identifier", get: { $0.identifier }, set: { $0.identifier = $1 })
         LuaAnchors.declare(on: &c)

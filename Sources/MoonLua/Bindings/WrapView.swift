@@ -24,6 +24,8 @@ enum WrapView: LuaBinding {
         c.property("borderWidth", get: { $0.borderWidth }, set: { $0.borderWidth = $1 })
         c.property("cornerRadius", get: { $0.cornerRadius }, set: { $0.cornerRadius = $1 })
         c.property("clipsToBounds", get: { $0.clipsToBounds }, set: { $0.clipsToBounds = $1 })
+        c.property("tintColor", get: { view, call in call.push(LuaGeometry.colorName(view.tintColor)) },
+                   set: { view, call in view.ownTintColor = try LuaGeometry.color(call, 3) })
         c.property("isUserInteractionEnabled", get: { $0.isUserInteractionEnabled },
                    set: { $0.isUserInteractionEnabled = $1 })
         c.property("tag", get: { $0.tag }, set: { $0.tag = $1 })
@@ -36,6 +38,9 @@ enum WrapView: LuaBinding {
         c.property("subviews", get: { view, call in
             call.push(objects: view.subviews)
         })
+        c.property("safeAreaInsets", get: { view, call in LuaGeometry.push(view.safeAreaInsets, &call) })
+        c.property("layoutMargins", get: { view, call in LuaGeometry.push(view.layoutMargins, &call) },
+                   set: { view, call in view.layoutMargins = try LuaGeometry.insets(call, 3) })
         c.property("layoutMarginsGuide", get: { $0.layoutMarginsGuide })
         c.property("safeAreaLayoutGuide", get: { $0.safeAreaLayoutGuide })
         c.property("hasAmbiguousLayout", get: { $0.hasAmbiguousLayout })
@@ -67,6 +72,8 @@ enum WrapView: LuaBinding {
         c.method("removeGestureRecognizer") { view, call in
             view.removeGestureRecognizer(try call.object(2, as: GestureRecognizer.self))
         }
+        c.method("addLayoutGuide") { view, call in view.addLayoutGuide(try call.object(2, as: LayoutGuide.self)) }
+        c.method("removeLayoutGuide") { view, call in view.removeLayoutGuide(try call.object(2, as: LayoutGuide.self)) }
         c.method("bringSubviewToFront") { view, call in view.bringSubviewToFront(try call.object(2, as: View.self)) }
         c.method("layoutIfNeeded") { view, _ in view.layoutIfNeeded() }
         c.method("setNeedsLayout") { view, _ in view.setNeedsLayout() }

@@ -158,6 +158,14 @@ public final class GameRuntime: LuaHost {
         for handler in signalObservers[name] ?? [] { handler(signal) }
     }
 
+    /// Every sound played so far (`ui.sound.play`), in order.
+    public var sounds: [SoundOutput.Playback] { engine.sounds.played }
+
+    /// Calls `handler` for every sound the game plays from now on.
+    public func observeSound(_ handler: @escaping (SoundOutput.Playback) -> Void) {
+        engine.sounds.observe(handler)
+    }
+
     /// Called with every change of an observed script property, whatever its name.
     public var onPropertyChange: ((_ name: String, _ old: LuaValue, _ new: LuaValue) -> Void)?
 

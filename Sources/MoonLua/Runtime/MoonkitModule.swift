@@ -24,6 +24,7 @@ enum MoonkitModule {
             ("LayoutConstraint", lua.register(WrapLayoutConstraint.self)),
             ("LayoutGuide", lua.register(WrapLayoutGuide.self)),
             ("Font", lua.register(WrapFont.self)),
+            ("Image", lua.register(WrapImage.self)),
             ("Touch", lua.register(WrapTouch.self)),
             ("Timer", lua.register(WrapTimer.self)),
             ("ScrollView", lua.register(WrapScrollView.self)),
@@ -182,6 +183,8 @@ enum MoonkitModule {
             let name = try call.string(1)
             link.target?.raise(name, call.argumentCount >= 2 ? ((try? call.value(2)) ?? .nil) : .nil)
         }
+        // `ui.sound.play(name)`: a sound from scripts/sounds, an event for `run`, bots and Swift.
+        if let sound = LuaSound.makeTable(for: runtime) { ui.setField("sound", sound) }
         // `ui.report(message)`: a problem the game handled, told to the error hook without raising.
         export("report") { [link = runtime.link] call in
             let message = try call.string(1)

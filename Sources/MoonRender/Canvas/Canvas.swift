@@ -15,14 +15,18 @@ public protocol Canvas {
     mutating func verticalGradient(x: Double, y: Double, width: Double, height: Double,
                                    stops: [(location: Double, color: Color)])
 
-    /// The PNG at `path` scaled into the rectangle (nothing when it cannot be read).
-    mutating func image(path: String, x: Double, y: Double, width: Double, height: Double)
+    /// The PNG or JPEG at `path` scaled into the rectangle (nothing when it cannot be read);
+    /// with `tint`, a template: only its alpha counts, filled with the tint.
+    mutating func image(path: String, x: Double, y: Double, width: Double, height: Double, tint: Color?)
 
     /// A filled ellipse inside the rectangle (particles, round faces).
     mutating func ellipse(x: Double, y: Double, width: Double, height: Double, fill: Color)
 
-    /// One line of text whose baseline starts at (x, y).
-    mutating func text(_ string: String, x: Double, y: Double, size: Double, bold: Bool, color: Color)
+    /// One line of text in `font` whose baseline starts at (x, y).
+    mutating func text(_ string: String, x: Double, y: Double, font: Font, color: Color)
+
+    /// A line of text from (x0, y) to (x1, y) under text: a link's underline.
+    mutating func underline(x0: Double, x1: Double, y: Double, thickness: Double, color: Color)
 
     /// Starts a group moved by (translateX, translateY), scaled about its origin, faded by
     /// `opacity` as a whole and, with `clip`, cut to a rectangle in its own coordinates.
@@ -31,6 +35,18 @@ public protocol Canvas {
 
     /// Ends the innermost group.
     mutating func endGroup()
+}
+
+extension Canvas {
+    /// One line of text in the system font (bold or not) whose baseline starts at (x, y).
+    public mutating func text(_ string: String, x: Double, y: Double, size: Double, bold: Bool, color: Color) {
+        text(string, x: x, y: y, font: bold ? .boldSystem(size) : .system(size), color: color)
+    }
+
+    public mutating func underline(x0: Double, x1: Double, y: Double, thickness: Double, color: Color) {
+        rect(x: x0, y: y - thickness / 2, width: x1 - x0, height: thickness, fill: color, stroke: nil,
+             strokeWidth: 0, cornerRadius: 0)
+    }
 }
 
 /// A rectangle in a canvas's coordinates.

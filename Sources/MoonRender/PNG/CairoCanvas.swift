@@ -94,23 +94,31 @@ public final class CairoCanvas: Canvas {
         cairo_fill(context)
     }
 
-    public func image(path: String, x: Double, y: Double, width: Double, height: Double) {
+    public func image(path: String, x: Double, y: Double, width: Double, height: Double, tint: Color?) {
         guard width > 0, height > 0, let picture = loadedImage(path) else { return }
         let w = Double(cairo_image_surface_get_width(picture)), h = Double(cairo_image_surface_get_height(picture))
         cairo_save(context)
         cairo_translate(context, x, y)
         cairo_scale(context, width / w, height / h)
-        cairo_set_source_surface(context, picture, 0, 0)
-        cairo_paint_with_alpha(context, fading)
+        if let tint {
+            // A template: the tint painted through the picture's alpha.
+            setColor(tint)
+            cairo_mask_surface(context, picture, 0, 0)
+        } else {
+            cairo_set_source_surface(context, picture, 0, 0)
+            cairo_paint_with_alpha(context, fading)
+        }
         cairo_restore(context)
     }
 
-    /// Decoded PNGs by path: a card image is drawn many times in one picture.
+    /// Decoded pictures by path: a card image is drawn many times in one picture.
     private var images: [String: OpaquePointer] = [:]
 
     private func loadedImage(_ path: String) -> OpaquePointer? {
         if let cached = images[path] { return cached }
-        guard let picture = cairo_image_surface_create_from_png(path) else { return nil }
+        guard let picture = Self.isJPEG(path) ? Self.jpegSurface(path) : cairo_image_surface_create_from_png(path) else {
+            return nil
+        }
         guard cairo_surface_status(picture) == CAIRO_STATUS_SUCCESS,
               cairo_image_surface_get_width(picture) > 0, cairo_image_surface_get_height(picture) > 0 else {
             cairo_surface_destroy(picture)
@@ -131,19 +139,27 @@ public final class CairoCanvas: Canvas {
         cairo_fill(context)
     }
 
-    public func text(_ string: String, x: Double, y: Double, size: Double, bold: Bool, color: Color) {
+    public func text(_ string: String, x: Double, y: Double, font: Font, color: Color) {
+        let size = font.pointSize
         guard color.alpha > 0, !string.isEmpty, size > 0 else { return }
-        if let face = bold ? CairoFonts.shared.bold : CairoFonts.shared.regular {
-            cairo_set_font_face(context, face)
+        let face = font.face
+        if let loaded = CairoFonts.shared.face(face) {
+            cairo_set_font_face(context, loaded)
         } else {
-            cairo_select_font_face(context, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL,
-                                   bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+            cairo_select_font_face(context, face.family, face.isItalic ? CAIRO_FONT_SLANT_ITALIC : CAIRO_FONT_SLANT_NORMAL,
+                                   face.isBold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
         }
         cairo_set_font_size(context, size)
         setColor(color)
         cairo_move_to(context, x, y)
         cairo_show_text(context, string)
         cairo_new_path(context)
+    }
+
+    /// One line of text in the system font (bold or not); the protocol's convenience, callable
+    /// on a `let` canvas since a `CairoCanvas` is a reference.
+    public func text(_ string: String, x: Double, y: Double, size: Double, bold: Bool, color: Color) {
+        text(string, x: x, y: y, font: bold ? .boldSystem(size) : .system(size), color: color)
     }
 
     public func beginGroup(translateX: Double, translateY: Double, scaleX: Double, scaleY: Double,

@@ -64,15 +64,30 @@ public struct SVGCanvas: Canvas, Sendable {
         ]))
     }
 
-    /// Embeds the PNG's bytes, so the SVG stands alone.
-    public mutating func image(path: String, x: Double, y: Double, width: Double, height: Double) {
+    /// Embeds the file's bytes, so the SVG stands alone; a tint goes through a filter that keeps
+    /// the picture's alpha and floods it with the tint's colour.
+    public mutating func image(path: String, x: Double, y: Double, width: Double, height: Double, tint: Color?) {
         guard let data = FileManager.default.contents(atPath: path) else { return }
-        body.append(Self.element("image", [
+        var attributes = [
             ("x", Self.number(x)), ("y", Self.number(y)),
             ("width", Self.number(width)), ("height", Self.number(height)),
             ("preserveAspectRatio", "none"),
-            ("href", "data:image/png;base64," + data.base64EncodedString()),
-        ]))
+            ("href", "data:\(Self.mediaType(of: data));base64," + data.base64EncodedString()),
+        ]
+        if let tint {
+            definitions += 1
+            let id = "tint\(definitions)"
+            body.append("<filter id=\"\(id)\"><feFlood flood-color=\"\(Self.cssHex(tint))\""
+                + (tint.alpha < 1 ? " flood-opacity=\"\(Self.number(tint.alpha))\"" : "")
+                + "/><feComposite in2=\"SourceAlpha\" operator=\"in\"/></filter>")
+            attributes.append(("filter", "url(#\(id))"))
+        }
+        body.append(Self.element("image", attributes))
+    }
+
+    /// `image/jpeg` for data starting as a JPEG does, `image/png` otherwise.
+    static func mediaType(of data: Data) -> String {
+        data.starts(with: [0xFF, 0xD8, 0xFF]) ? "image/jpeg" : "image/png"
     }
 
     public mutating func ellipse(x: Double, y: Double, width: Double, height: Double, fill: Color) {
@@ -83,13 +98,15 @@ public struct SVGCanvas: Canvas, Sendable {
         ] + Self.paint("fill", fill)))
     }
 
-    public mutating func text(_ string: String, x: Double, y: Double, size: Double, bold: Bool, color: Color) {
+    public mutating func text(_ string: String, x: Double, y: Double, font: Font, color: Color) {
         guard color.alpha > 0, !string.isEmpty else { return }
+        let face = font.face
         var attributes = [
             ("x", Self.number(x)), ("y", Self.number(y)),
-            ("font-family", "DejaVu Sans"), ("font-size", Self.number(size)),
+            ("font-family", face.family), ("font-size", Self.number(font.pointSize)),
         ]
-        if bold { attributes.append(("font-weight", "bold")) }
+        if face.isBold { attributes.append(("font-weight", "bold")) }
+        if face.isItalic { attributes.append(("font-style", "italic")) }
         attributes += Self.paint("fill", color) + [("xml:space", "preserve")]
         body.append(Self.element("text", attributes, content: Self.escape(string)))
     }

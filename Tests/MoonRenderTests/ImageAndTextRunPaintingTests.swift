@@ -1,0 +1,167 @@
+import Testing
+import Foundation
+@testable import MoonRender
+import MoonKit
+
+/// Pictures of images (content modes, templates, JPEG) and of attributed text.
+@Suite("Painting images and text runs")
+struct ImageAndTextRunPaintingTests {
+    static let device = DeviceProfile(name: "test", idiom: .phone, size: Size(width: 300, height: 200),
+                                      safeAreaInsets: .zero, systemMinimumLayoutMargins: .zero, scale: 1)
+
+    /// A folder with a 200×100 opaque red PNG (`wide.png`), a 100×100 one named `dot@2x.png` and
+    /// the 40×20 JPEG fixture (left half red, right half blue).
+    final class ImageFolder {
+        let path = NSTemporaryDirectory() + "moonrender-images-" + UUID().uuidString.prefix(8)
+
+        init() throws {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            for (name, width, height) in [("wide.png", 200.0, 100.0), ("dot@2x.png", 100.0, 100.0)] {
+                let canvas = try CairoCanvas(width: width, height: height)
+                canvas.rect(x: 0, y: 0, width: width, height: height, fill: .red, stroke: nil, strokeWidth: 0, cornerRadius: 0)
+                try canvas.writePNG(to: path + "/" + name)
+            }
+            let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("Fixtures/halves.jpg").path
+            try FileManager.default.copyItem(atPath: fixture, toPath: path + "/halves.jpg")
+        }
+
+        deinit { try? FileManager.default.removeItem(atPath: path) }
+    }
+
+    func screen(_ views: View...) -> Window {
+        let window = Window(device: Self.device)
+        let root = View(frame: window.bounds)
+        root.backgroundColor = .white
+        window.addSubview(root)
+        for v in views { root.addSubview(v) }
+        return window
+    }
+
+    func svg(_ window: Window) -> String {
+        var canvas = SVGCanvas(width: 300, height: 200)
+        ScreenPainter().paint(window, on: &canvas)
+        return canvas.document()
+    }
+
+    /// The `<image …>` elements' geometry, without the embedded bytes.
+    func imageElements(_ document: String) -> [String] {
+        document.split(separator: "\n").filter { $0.hasPrefix("<image") }.map { line in
+            String(line).components(separatedBy: " href=").first ?? ""
+        }
+    }
+
+    @Test("content modes place a 200×100 image in a 100×100 view as UIKit does")
+    func contentModes() throws {
+        let folder = try ImageFolder()
+        let wide = try Image(named: "wide", in: folder.path)
+        let expected: [(ContentMode, String)] = [
+            (.scaleToFill, ##"<image x="0" y="0" width="100" height="100""##),
+            (.scaleAspectFit, ##"<image x="0" y="25" width="100" height="50""##),
+            (.scaleAspectFill, ##"<image x="-50" y="0" width="200" height="100""##),
+            (.center, ##"<image x="-50" y="0" width="200" height="100""##),
+            (.top, ##"<image x="-50" y="0" width="200" height="100""##),
+            (.left, ##"<image x="0" y="0" width="200" height="100""##),
+            (.right, ##"<image x="-100" y="0" width="200" height="100""##),
+            (.bottomRight, ##"<image x="-100" y="0" width="200" height="100""##),
+        ]
+        for (mode, start) in expected {
+            let view = ImageView(image: wide)
+            view.frame = Rect(x: 50, y: 40, width: 100, height: 100)
+            view.contentMode = mode
+            let images = imageElements(svg(screen(view)))
+            #expect(images.count == 1)
+            #expect(images.first?.hasPrefix(start) == true, "\(mode): \(images)")
+        }
+        // A taller view: top and bottom differ.
+        for (mode, y) in [(ContentMode.top, "0"), (.bottom, "100"), (.center, "50")] {
+            let view = ImageView(image: wide)
+            view.frame = Rect(x: 0, y: 0, width: 200, height: 200)
+            view.contentMode = mode
+            #expect(imageElements(svg(screen(view))).first?.hasPrefix("<image x=\"0\" y=\"\(y)\" width=\"200\" height=\"100\"") == true)
+        }
+    }
+
+    @Test("an @2x image is drawn at its size in points; a JPEG is embedded as image/jpeg and decoded for PNG")
+    func scaleAndJPEG() throws {
+        let folder = try ImageFolder()
+        let dot = try Image(named: "dot", in: folder.path)
+        #expect(dot.size == Size(width: 50, height: 50) && dot.scale == 2 && dot.name == "dot")
+        let dotView = ImageView(image: dot)
+        #expect(dotView.frame == Rect(x: 0, y: 0, width: 50, height: 50))
+        dotView.contentMode = .center
+        dotView.frame = Rect(x: 0, y: 0, width: 100, height: 100)
+        #expect(imageElements(svg(screen(dotView))).first?.hasPrefix(##"<image x="25" y="25" width="50" height="50""##) == true)
+
+        let photo = try Image(named: "halves", in: folder.path)
+        #expect(photo.size == Size(width: 40, height: 20) && photo.path?.hasSuffix("halves.jpg") == true)
+        let view = ImageView(image: photo)
+        view.frame = Rect(x: 100, y: 100, width: 80, height: 40)
+        let window = screen(view)
+        #expect(svg(window).contains(##"<image x="0" y="0" width="80" height="40" preserveAspectRatio="none" href="data:image/jpeg;base64,/9j/"##))
+        var canvas = try CairoCanvas(width: 300, height: 200)
+        ScreenPainter().paint(window, on: &canvas)
+        let left = try #require(canvas.pixel(x: 110, y: 120)), right = try #require(canvas.pixel(x: 170, y: 120))
+        #expect(left.red > 0.9 && left.green < 0.1 && left.blue < 0.1, "\(left)")
+        #expect(right.blue > 0.9 && right.red < 0.1 && right.green < 0.1, "\(right)")
+    }
+
+    @Test("a template image is filled with the tint it inherits; an original one keeps its colours")
+    func templates() throws {
+        let folder = try ImageFolder()
+        let red = try Image(named: "wide", in: folder.path)
+        let holder = View(frame: Rect(x: 0, y: 0, width: 300, height: 200))
+        holder.ownTintColor = Color(red255: 0, green255: 128, blue255: 0)
+        let template = ImageView(image: red.withRenderingMode(.alwaysTemplate))
+        template.frame = Rect(x: 0, y: 0, width: 100, height: 50)
+        let original = ImageView(image: red)
+        original.frame = Rect(x: 150, y: 0, width: 100, height: 50)
+        holder.addSubviews(template, original)
+        let window = screen(holder)
+        let document = svg(window)
+        #expect(document.contains(##"<filter id="tint1"><feFlood flood-color="#008000"/><feComposite in2="SourceAlpha" operator="in"/></filter>"##))
+        #expect(document.split(separator: "\n").filter { $0.hasPrefix("<image") }.map { $0.hasSuffix(##" filter="url(#tint1)"/>"##) }
+                == [true, false])
+        var canvas = try CairoCanvas(width: 300, height: 200)
+        ScreenPainter().paint(window, on: &canvas)
+        #expect(canvas.pixel(x: 50, y: 25) == Color(red255: 0, green255: 128, blue255: 0))
+        #expect(canvas.pixel(x: 200, y: 25) == .red)
+
+        // A system button's image is a template in the button's tint unless it asks for its colours.
+        let button = Button(type: .system)
+        button.setImage(red, for: .normal)
+        button.frame = Rect(x: 0, y: 100, width: 200, height: 100)
+        let buttonSVG = svg(screen(button))
+        #expect(buttonSVG.contains(##"<feFlood flood-color="#007aff"/>"##))
+        button.setImage(red.withRenderingMode(.alwaysOriginal), for: .normal)
+        #expect(!svg(screen(button)).contains("<filter"))
+    }
+
+    @Test("attributed text: each run in its face, size and colour; links in the tint, underlined")
+    func textRuns() throws {
+        let label = Label()
+        label.numberOfLines = 0
+        label.frame = Rect(x: 0, y: 0, width: 300, height: 200)
+        label.ownTintColor = .red
+        label.attributedText = AttributedText([
+            .init("Title\n", font: try Font.named("DejaVuSerif-Bold", size: 22), color: .black, alignment: .center),
+            .init("body ", font: try Font.named("DejaVuSerif-Italic", size: 15)),
+            .init("a link", link: "https://example.com"),
+        ])
+        let lines = svg(screen(label)).split(separator: "\n").map(String.init)
+        let texts = lines.filter { $0.hasPrefix("<text") }
+        let underlines = lines.filter { $0.hasPrefix("<rect") && $0.contains("#ff0000") }
+        // Block: 25.846 (serif bold 22) + 19.789 (sans 17) = 45.635 tall, centred in 200: top 77.183.
+        // "Title" is centred (width 57.245); the second paragraph has the label's natural alignment.
+        let titleX = (300 - (try Font.named("DejaVuSerif-Bold", size: 22)).width(of: "Title")) / 2
+        #expect(SVGCanvas.number(titleX) == "121.377")
+        let bodyWidth = SVGCanvas.number(try Font.named("DejaVuSerif-Italic", size: 15).width(of: "body "))
+        #expect(texts == [
+            ##"<text x="121.377" y="97.84" font-family="DejaVu Serif" font-size="22" font-weight="bold" fill="#000000" xml:space="preserve">Title</text>"##,
+            ##"<text x="0" y="118.808" font-family="DejaVu Serif" font-size="15" font-style="italic" fill="#000000" xml:space="preserve">body </text>"##,
+            "<text x=\"\(bodyWidth)\" y=\"118.808\" font-family=\"DejaVu Sans\" font-size=\"17\" fill=\"#ff0000\" xml:space=\"preserve\">a link</text>",
+        ])
+        // The underline: a tenth of the size below the baseline, a sixteenth of it thick, as wide as the link.
+        #expect(underlines == ["<rect x=\"\(bodyWidth)\" y=\"119.977\" width=\"45.887\" height=\"1.063\" fill=\"#ff0000\"/>"])
+    }
+}
