@@ -60,9 +60,11 @@ function Expression.__tostring(e)
   return ("%s × %g + %g"):format(tostring(e.anchor), e.multiplier, e.constant)
 end
 
+-- Errors at level 2: `eq`, `le` and `ge` tail-call this, so their frame is gone and level 2
+-- is the script that called them.
 local function relate(first, relation, target)
   if getmetatable(first) ~= Anchor then
-    error(("bad argument #1 to '%s' (anchor expected, got %s)"):format(relation, type(first)), 3)
+    error(("bad argument #1 to '%s' (anchor expected, got %s)"):format(relation, type(first)), 2)
   end
   if getmetatable(target) == Anchor then target = expression(target, 1, 0) end
   if type(target) == "number" then
@@ -72,7 +74,7 @@ local function relate(first, relation, target)
     return N.constraint(first.item, first.attribute, relation, second.item, second.attribute,
                         target.multiplier, target.constant)
   end
-  error(("bad argument #1 to '%s' (anchor, expression or number expected, got %s)"):format(relation, type(target)), 3)
+  error(("bad argument #1 to '%s' (anchor, expression or number expected, got %s)"):format(relation, type(target)), 2)
 end
 
 function Anchor:eq(target) return relate(self, "eq", target) end
@@ -168,6 +170,10 @@ end
 -- Methods defined on it (or on an instance, at any time) override the lifecycle and touch
 -- methods of the Swift class: Swift asks C which exist, again after a script may have defined one.
 local function extend(base, name)
+  if type(base) ~= "table" then
+    error(("bad self to 'extend' (a class expected, got %s; call it with a colon: Base:extend \"Name\")")
+          :format(type(base)), 2)
+  end
   if type(name) ~= "string" then
     error(("bad argument #1 to 'extend' (string expected, got %s)"):format(type(name)), 2)
   end
@@ -288,20 +294,6 @@ end
 
 ---------------------------------------------------------------- conveniences
 
---- `ui.activate { c1, c2, … }` activates constraints together (and returns them).
-function ui.activate(list)
-  if type(list) ~= "table" then
-    error(("bad argument #1 to 'activate' (table expected, got %s)"):format(type(list)), 2)
-  end
-  N.activate(list)
-  return list
-end
-
---- `ui.deactivate { … }`.
-function ui.deactivate(list)
-  if type(list) ~= "table" then
-    error(("bad argument #1 to 'deactivate' (table expected, got %s)"):format(type(list)), 2)
-  end
-  N.deactivate(list)
-  return list
-end
+--- `ui.activate { c1, c2, … }` activates constraints together (and returns them);
+--- `ui.deactivate { … }` deactivates them. Swift functions, called by scripts directly.
+ui.activate, ui.deactivate = N.activate, N.deactivate

@@ -53,6 +53,7 @@ struct Snapshot: ParsableCommand {
     func validate() throws {
         try NumberOptions.validateSeconds(at, option: "--at", example: "1.5")
         try limits.validateDuration(at, flag: "--at")
+        try BotLocator.validate(bot, for: script)
         guard (try? ScreenPicture.Format(path: output)) != nil else {
             throw ValidationError("cannot tell the format of '\(output)': name it .svg or .png")
         }

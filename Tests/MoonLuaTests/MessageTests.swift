@@ -31,6 +31,27 @@ struct MessageTests {
         #expect(bot.session.log == ["false: no view matches button title 'NO SUCH'"])
     }
 
+    @Test("anchors, ui.activate and extend misused name the script's line (found by .ci/fuzz)")
+    func preludeErrorsNameTheScript() throws {
+        let (found, file) = try errors("""
+            local found = {}
+            local function try(f) local ok, e = pcall(f); found[#found + 1] = e end
+            try(function() local c = view.top:eq(nil) end)
+            try(function() local c = ui.activate { 5 } end)
+            try(function() local c = ui.deactivate("x") end)
+            try(function() local G = ui.ViewController.extend("G") end)
+            error(table.concat(found, "|"), 0)
+            """)
+        // Before: no file:line (eq tail-calls the check, whose level then skipped the script),
+        // `moonkit:296` for activate, and `bad argument #1 to 'rawget'` at a prelude line.
+        #expect(found == [[
+            "\(file):9: bad argument #1 to 'eq' (anchor, expression or number expected, got nil)",
+            "\(file):10: bad argument #1 to 'activate' (item 1 is number, not a constraint (make one with an anchor: a.top:eq(b.bottom + 8)))",
+            "\(file):11: bad argument #1 to 'deactivate' (table expected, got string)",
+            "\(file):12: bad self to 'extend' (a class expected, got string; call it with a colon: Base:extend \"Name\")",
+        ].joined(separator: "|")])
+    }
+
     @Test("a budget spent in loadView is its own error, not also one of the prelude")
     func budgetInLoadView() throws {
         let folder = try ScriptFolder(["game.lua": app("while true do end")])

@@ -52,6 +52,20 @@ struct MessageCommandTests {
         #expect(result.output == "ran 1e+300s of virtual time, 0 taps, 0 errors\n")
     }
 
+    @Test("a --bot that names no file is a usage error listing where it was looked for (found by .ci/fuzz)")
+    func missingBot() throws {
+        let missing = try Command.run(["run", "scripts/counter.lua", "--bot", "nosuch"])
+        #expect(missing.status == 2)
+        #expect(missing.errors.hasPrefix("Error: --bot: no bot script 'nosuch' (looked for it as a path and as "
+                                         + "'scripts/bots/counter_nosuch.lua', 'scripts/bots/nosuch.lua', 'scripts/bots/nosuch')\n"))
+        let empty = try Command.run(["sim", "scripts/psychic_tester.lua", "--bot", ""])
+        #expect(empty.status == 2)
+        #expect(empty.errors.hasPrefix("Error: --bot takes a bot script's path or short name, e.g. --bot random\n"))
+        // Before: exit 1, "cannot open 1.5", after the game had started.
+        let folder = try Command.run(["snapshot", "scripts/psychic_tester.lua", "--bot", "scripts", "-o", "/tmp/never.png"])
+        #expect(folder.status == 2)
+    }
+
     @Test("a picture that cannot be written says which path and why")
     func pictureDestination() throws {
         let missing = try Command.run(["snapshot", "scripts/counter.lua", "-o", "/missing/dir/x.png"])

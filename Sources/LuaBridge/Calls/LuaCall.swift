@@ -68,6 +68,12 @@ public struct LuaCall {
         results += 1
     }
 
+    /// Pushes argument `index` again, as a result: for functions that return what they were given.
+    public mutating func push(argument index: Int32) {
+        lua_pushvalue(L, index)
+        results += 1
+    }
+
     /// Pushes a Swift object as its userdata (the same userdata every time), or nil.
     public mutating func push(object: AnyObject?) {
         if let object { LuaObjects.push(L, object) } else { lua_pushnil(L) }

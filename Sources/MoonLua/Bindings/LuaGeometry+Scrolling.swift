@@ -13,18 +13,6 @@ extension LuaGeometry {
         return Size(width: w, height: h)
     }
 
-    package static func insets(_ call: LuaCall, _ index: Int32) throws(LuaArgumentError) -> EdgeInsets {
-        guard call.isTable(index) else {
-            throw LuaArgumentError(index: index, expected: "insets {top, left, bottom, right}", in: call)
-        }
-        let values = [call.number(index, field: "top"), call.number(index, field: "left"),
-                      call.number(index, field: "bottom"), call.number(index, field: "right")].map { $0 ?? 0 }
-        guard values.allSatisfy(\.isFinite) else {
-            throw LuaArgumentError(index: index, message: "insets {top, left, bottom, right} expected, with finite numbers")
-        }
-        return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
-    }
-
     package static func finitePoint(_ call: LuaCall, _ index: Int32) throws(LuaArgumentError) -> Point {
         let p = try point(call, index)
         guard p.x.isFinite, p.y.isFinite else {

@@ -10,13 +10,8 @@ enum WrapImageView: LuaBinding {
         uniqueKeysWithValues: ContentMode.allCases.map { ($0.rawValue, $0) })
 
     static func bind(_ c: inout LuaClassBuilder<ImageView>) {
-<<<<<<< HEAD
         c.constructor { call in ScriptMemory.charged(ImageView(), call, bytes: ScriptMemory.viewBytes) }
-        c.property("image", get: { view, call in call.push(view.image?.name) }, set: { view, call in
-=======
-        c.constructor { _ in ImageView() }
         c.property("image", get: { view, call in call.push(object: view.image.map(ImageObject.init)) }, set: { view, call in
->>>>>>> viewstext
             // Read as a plain string: the generic optional read cost a runtime cast per card face.
             guard !call.isNil(3) else { view.image = nil; return }
             view.image = try LuaImages.image(call, at: 3)

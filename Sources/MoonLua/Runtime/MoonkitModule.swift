@@ -56,8 +56,16 @@ enum MoonkitModule {
 
         // Layout.
         native("constraint", LuaAnchors.constraint)
-        native("activate") { call in LayoutConstraint.activate(try constraints(call)) }
-        native("deactivate") { call in LayoutConstraint.deactivate(try constraints(call)) }
+        // `ui.activate` and `ui.deactivate` themselves (no Lua wrapper, so that an error names
+        // the script's line): they return the list they were given.
+        native("activate") { call in
+            LayoutConstraint.activate(try constraints(call))
+            call.push(argument: 1)
+        }
+        native("deactivate") { call in
+            LayoutConstraint.deactivate(try constraints(call))
+            call.push(argument: 1)
+        }
         native("describe") { call in
             let item = try call.object(1, as: AnyObject.self)
             call.push((item as? View)?.debugName ?? (item as? LayoutGuide)?.description ?? "\(type(of: item))")
