@@ -24,7 +24,7 @@ final class LayoutEngine {
     let link = UnownedLink<LayoutEngine>()
     private var solver = Solver()
     private var needsRebuild = true
-    private var nodes: [LayoutNode] = []
+    private(set) var nodes: [LayoutNode] = []
     private var nextOrder = 0
 
 
@@ -188,62 +188,6 @@ final class LayoutEngine {
         isClean = false
         needsRebuild = true
         root?.needsLayout = true
-    }
-
-    // MARK: hierarchy changes
-
-    /// `view` was added to a tree: constraints it brings (or frame-pinned views it moves) need the
-    /// new root's engine to rebuild; its own engine, if it was a root, is dropped.
-    static func subtreeAdded(_ view: View) {
-        let broughtEngine = view.layoutEngineStorage != nil
-        view.layoutEngineStorage = nil
-        if broughtEngine || subtreeTakesPartInLayout(view) {
-            view.rootView.layoutEngine.markRebuild()
-        }
-        if view.isNamedByConstraint, view.subtreeContains(where: { $0.lostConstraintsOnRemoval }) {
-            let engine = view.rootView.layoutEngine
-            engine.readded.append(view.itemLink)
-            engine.treeChanged()
-            engine.root?.needsLayout = true
-        }
-    }
-
-    /// `view` is about to leave its superview: constraints between its subtree and the rest are
-    /// deactivated, as UIKit does, and the old tree rebuilds without it. Returns whether a
-    /// constraint ever named a view of the subtree: when none did, none is installed there either
-    /// (a constraint is installed on its items' common ancestor), so `subtreeDetached` need not look.
-    static func subtreeWillBeRemoved(_ view: View) -> Bool {
-        // A subtree no constraint ever named (frame-placed views, such as cards dealt every
-        // round) has nothing crossing out of it: skip searching every ancestor's constraints.
-        guard view.subtreeContains(where: { $0.isNamedByConstraint }) else { return false }
-        var ancestor = view.superview
-        while let a = ancestor {
-            let crossing = a.installedConstraints.filter { $0.involves(subtreeOf: view) }
-            if !crossing.isEmpty {
-                for c in crossing {
-                    for item in [c.firstItemRef?.owningLayoutView, c.secondItemRef?.owningLayoutView]
-                    where item?.isDescendant(of: view) == true { item?.lostConstraintsOnRemoval = true }
-                }
-                LayoutConstraint.deactivate(crossing)
-            }
-            ancestor = a.superview
-        }
-        if subtreeTakesPartInLayout(view) {
-            view.rootView.layoutEngineStorage?.markRebuild()
-        }
-        return true
-    }
-
-    /// `view` just became a root: it gets its own engine if its subtree still has constraints.
-    /// Called only for subtrees a constraint named (see `subtreeWillBeRemoved`).
-    static func subtreeDetached(_ view: View) {
-        if view.subtreeContains(where: { !$0.installedConstraints.isEmpty }) {
-            view.layoutEngine.markRebuild()
-        }
-    }
-
-    private static func subtreeTakesPartInLayout(_ view: View) -> Bool {
-        view.subtreeContains { !$0.installedConstraints.isEmpty || $0.layoutNodeStorage?.engine != nil }
     }
 
     // MARK: solving
@@ -538,7 +482,7 @@ final class LayoutEngine {
     // MARK: structural constraints
 
     /// The frame layout works with: centre and size, without the transform (as UIKit's engine).
-    private static func layoutFrame(_ v: View) -> Rect {
+    static func layoutFrame(_ v: View) -> Rect {
         Rect(x: v.center.x - v.bounds.width / 2, y: v.center.y - v.bounds.height / 2,
              width: v.bounds.width, height: v.bounds.height)
     }
@@ -719,85 +663,6 @@ final class LayoutEngine {
         }
         node.contentSize = size
         return true
-    }
-
-    // MARK: frames
-
-    /// The origin of `view`'s frame in layout space (bounds origins taken as zero).
-    func absoluteOrigin(of view: View) -> Point {
-        absoluteOrigin(of: view, levels: 0)
-    }
-
-    /// Sums from the top down, on the way back from a recursion up the tree for the few levels
-    /// of a usual screen; past 64 levels (scripts can nest thousands) through a list of the
-    /// views above instead, in the same order, so the sums round alike.
-    private func absoluteOrigin(of view: View, levels: Int) -> Point {
-        if let node = view.layoutNodeStorage, node.engine === self {
-            return Point(x: node.left.value, y: node.top.value)
-        }
-        let f = LayoutEngine.layoutFrame(view)
-        guard let s = view.superview else { return f.origin }
-        guard levels < 64 else { return absoluteOriginThroughAncestors(of: view) }
-        let o = absoluteOrigin(of: s, levels: levels + 1)
-        return Point(x: o.x + f.minX, y: o.y + f.minY)
-    }
-
-    private func absoluteOriginThroughAncestors(of view: View) -> Point {
-        // The views up to the first one whose origin is known: one with a node, or the root.
-        var chain: [View] = [view]
-        var origin = Point.zero
-        while let top = chain.last {
-            if let node = top.layoutNodeStorage, node.engine === self {
-                origin = Point(x: node.left.value, y: node.top.value)
-                chain.removeLast()
-                break
-            }
-            guard let up = top.superview else {
-                origin = LayoutEngine.layoutFrame(top).origin
-                chain.removeLast()
-                break
-            }
-            chain.append(up)
-        }
-        for v in chain.reversed() where v.superview != nil {
-            let f = LayoutEngine.layoutFrame(v)
-            origin = Point(x: origin.x + f.minX, y: origin.y + f.minY)
-        }
-        return origin
-    }
-
-    private static func snap(_ x: Double) -> Double {
-        // Solver noise (1e-13) would otherwise show in frames; a nanopoint grid keeps 490.4 as 490.4.
-        (x * 1e9).rounded() / 1e9
-    }
-
-    private func writeFrames(_ root: View) {
-        // Siblings share their superview's origin: worked out once for a run of them. It cannot
-        // change during this loop, which writes only views with nodes, whose origins are their
-        // solved variables.
-        var lastSuperview: View?, lastOrigin = Point.zero
-        for node in nodes {
-            guard let view = node.view, !view.translatesAutoresizingMaskIntoConstraints else { continue }
-            var x = node.left.value, y = node.top.value
-            if let s = view.superview {
-                if s !== lastSuperview {
-                    lastSuperview = s
-                    lastOrigin = absoluteOrigin(of: s)
-                }
-                x -= lastOrigin.x
-                y -= lastOrigin.y
-            }
-            let w = LayoutEngine.snap(node.width.value), h = LayoutEngine.snap(node.height.value)
-            x = LayoutEngine.snap(x)
-            y = LayoutEngine.snap(y)
-            let size = Size(width: w, height: h)
-            let c = Point(x: x + w / 2, y: y + h / 2)
-            guard view.bounds.size != size || view.center != c else { continue }
-            // The superview lays this one out in this pass, as UIKit's would.
-            view.superview?.needsLayoutSubviews = true
-            if view.bounds.size != size { view.bounds.size = size }
-            if view.center != c { view.center = c }
-        }
     }
 
     // MARK: ambiguity
