@@ -57,9 +57,9 @@ struct Run: ParsableCommand {
         try NumberOptions.validateSeconds(duration, option: "--for", example: "10")
         if let duration { try limits.validateDuration(duration, flag: "--for") }
         try DeviceOption.validate(device)
-        try BotLocator.validate(bot, for: script)
         try Self.validateBotGlobals(botGlobals)
         if !botGlobals.isEmpty && bot == nil { throw ValidationError("--set gives globals to a bot: add --bot") }
+        try BotLocator.validate(bot, for: script)
     }
 
     /// Every `--set NAME=VALUE` well formed, or a usage error naming the one that is not.

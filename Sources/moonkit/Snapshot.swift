@@ -53,7 +53,6 @@ struct Snapshot: ParsableCommand {
     func validate() throws {
         try NumberOptions.validateSeconds(at, option: "--at", example: "1.5")
         try limits.validateDuration(at, flag: "--at")
-        try BotLocator.validate(bot, for: script)
         guard (try? ScreenPicture.Format(path: output)) != nil else {
             throw ValidationError("cannot tell the format of '\(output)': name it .svg or .png")
         }
@@ -63,6 +62,7 @@ struct Snapshot: ParsableCommand {
         }
         try DeviceOption.validate(device)
         guard scale > 0, scale <= 8 else { throw ValidationError("--scale must be between 0 and 8") }
+        try BotLocator.validate(bot, for: script)
     }
 
     func run() throws {
