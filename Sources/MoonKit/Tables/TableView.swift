@@ -164,6 +164,12 @@ open class TableView: ScrollView {
         rows = measured
         let size = Size(width: bounds.width, height: rows.height)
         if contentSize != size { contentSize = size }
+        // Shorter content: an offset past its end comes back to it, as UIKit's scroll view does
+        // when its content shrinks (unless a finger or a deceleration is moving it).
+        let limit = maximumContentOffset.y
+        if contentOffset.y > limit, !isDragging, !isDecelerating, motion == nil {
+            contentOffset = Point(x: contentOffset.x, y: limit)
+        }
     }
 
     private static func finite(_ h: Double) -> Double { h.isFinite ? max(0, h) : 0 }
