@@ -10,5 +10,5 @@ return function(game)
   local ok, why = game:tryTapRow("breeds", "Dragon Li")
   game:log(tostring(ok) .. ": " .. why)
   local offset = game:scroll(game:find { identifier = "breeds" }, -2000)
-  game:log(("back at %g"):format(offset.y))
+  game:log(("back at %d"):format(offset.y))
 end
