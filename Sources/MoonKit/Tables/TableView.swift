@@ -135,7 +135,8 @@ open class TableView: ScrollView {
     func reloadIfNeeded() {
         guard needsReload else { return }
         needsReload = false
-        for (_, cell) in visible { enqueue(cell) }
+        // In row order: which cell comes back for which row must not hang on hashing (determinism).
+        for indexPath in visible.keys.sorted() { if let cell = visible[indexPath] { enqueue(cell) } }
         visible = [:]
         var measured = TableRows()
         if let source = dataSource {
@@ -247,9 +248,9 @@ open class TableView: ScrollView {
     private func placeRows() {
         let wanted = rows.rows(from: bounds.minY, to: bounds.maxY, limit: TableView.maximumVisibleCells)
         let wantedSet = Set(wanted)
-        for (indexPath, cell) in visible where !wantedSet.contains(indexPath) {
-            visible[indexPath] = nil
-            enqueue(cell)
+        // In row order, as at a reload: the queue's order decides which cell each row gets next.
+        for indexPath in visible.keys.sorted() where !wantedSet.contains(indexPath) {
+            if let cell = visible.removeValue(forKey: indexPath) { enqueue(cell) }
         }
         let started = generation
         for indexPath in wanted {
@@ -314,8 +315,8 @@ open class TableView: ScrollView {
             let y = min(max(section.top, pin), section.bottom - section.headerHeight)
             header.frame = Rect(x: 0, y: y, width: bounds.width, height: section.headerHeight)
         }
-        for (s, header) in headers where !shown.contains(s) {
-            headers[s] = nil
+        for s in headers.keys.sorted() where !shown.contains(s) {
+            guard let header = headers.removeValue(forKey: s) else { continue }
             header.removeFromSuperview()
             spareHeaders.append(header)
         }
