@@ -330,6 +330,18 @@ int moon_construct(lua_State *L) {
     return lua_gettop(L);
 }
 
+// The function `object:name` runs as, pushed, by the rule above; else nil. Stack: object, name,
+// field table (or nil), arguments.
+static void moon_pushhook(lua_State *L) {
+    int found = lua_type(L, 3) == LUA_TTABLE ? moon_findmember(L, 3, 2) : MOON_MEMBER_UNSURE;
+    if (found == MOON_MEMBER_PROPERTY || found == MOON_MEMBER_UNSURE) {
+        lua_pushvalue(L, 2);
+        lua_gettable(L, 1);
+    } else if (found == MOON_MEMBER_NONE) {
+        lua_pushnil(L);
+    }
+}
+
 // `object:name(...)` when the script object has a function of that name, else nothing: how the
 // engine runs a script object's hooks (a Lua subclass's `loadView`, `touchesEnded`, …). The
 // function is found by the rule above (moon_findmember), without the metamethod call; an
@@ -339,13 +351,7 @@ int moon_construct(lua_State *L) {
 // hook itself may raise.
 int moon_invokehook(lua_State *L) {
     int nargs = lua_gettop(L) - 3;
-    int found = lua_type(L, 3) == LUA_TTABLE ? moon_findmember(L, 3, 2) : MOON_MEMBER_UNSURE;
-    if (found == MOON_MEMBER_PROPERTY || found == MOON_MEMBER_UNSURE) {
-        lua_pushvalue(L, 2);
-        lua_gettable(L, 1);
-    } else if (found == MOON_MEMBER_NONE) {
-        lua_pushnil(L);
-    }
+    moon_pushhook(L);
     if (lua_type(L, -1) != LUA_TFUNCTION) {
         lua_pushboolean(L, 0);
         return 1;
@@ -357,4 +363,28 @@ int moon_invokehook(lua_State *L) {
     lua_call(L, nargs + 1, 0);
     lua_pushboolean(L, 1);
     return 1;
+}
+
+// `object:name(...)` as moon_invokehook runs it, for a method whose answer the engine needs (a
+// table view's data source): returns the function (for Swift to name where it is defined when
+// the answer is wrong), its first result, and whether there was a function; nil, nil, false
+// when there was none.
+int moon_callmethod(lua_State *L) {
+    int nargs = lua_gettop(L) - 3;
+    moon_pushhook(L);
+    if (lua_type(L, -1) != LUA_TFUNCTION) {
+        lua_pushnil(L);
+        lua_pushnil(L);
+        lua_pushboolean(L, 0);
+        return 3;
+    }
+    lua_insert(L, 1);          // function, object, name, field table, arguments
+    lua_rotate(L, 3, -2);      // function, object, arguments, name, field table
+    lua_settop(L, -3);         // function, object, arguments
+    lua_pushvalue(L, 1);
+    lua_insert(L, 1);          // function (kept), function, object, arguments
+    moon_entrynote(L, moon_runtime(L), 2);
+    lua_call(L, nargs + 1, 1);
+    lua_pushboolean(L, 1);
+    return 3;
 }

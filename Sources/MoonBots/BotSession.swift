@@ -237,6 +237,13 @@ public final class BotSession {
         return try engine.driver.scroll(view, dy: dy)
     }
 
+    /// Taps the row of the table holding `view` whose text is `text`, scrolling to it if needed.
+    func tapRow(_ view: View, text: String) throws(DriverError) {
+        let driver = engine.driver
+        try driver.tapRow(in: driver.table(holding: view), text: text)
+        taps += 1
+    }
+
     /// Answers the alert on top by tapping its action titled `title`, after typing `texts`.
     func answerAlert(_ title: String, typing texts: [String]) throws(DriverError) {
         try engine.driver.answerAlert(title, typing: texts)

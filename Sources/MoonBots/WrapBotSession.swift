@@ -85,6 +85,27 @@ enum WrapBotSession: LuaBinding {
             do { call.push(try game.scroll(view, dy: dy)) } catch let error as DriverError { throw LuaError(error.description) }
             game.forgetDeadHandles()
         }
+        c.method("tapRow") { game, call in
+            do {
+                try game.tapRow(try table(game, call), text: try call.string(3))
+            } catch let error as DriverError {
+                throw LuaError(error.description)
+            }
+            game.forgetDeadHandles()
+        }
+        c.method("tryTapRow") { game, call in
+            do {
+                try game.tapRow(try table(game, call), text: try call.string(3))
+                call.push(true)
+            } catch let error as DriverError {
+                call.push(false)
+                call.push(error.description)
+            } catch let error as BotError {
+                call.push(false)
+                call.push(error.description)
+            }
+            game.forgetDeadHandles()
+        }
         c.method("wait") { game, call in
             // A turn ends when the clock moves on: the next one gets a fresh budget and watchdog.
             if try game.wait(try call.double(2)) { call.state.beginTurn() }
@@ -141,6 +162,11 @@ enum WrapBotSession: LuaBinding {
                           inside: string("inside"))
         if case .bool(let b)? = t["includeHidden"] { q.includeHidden = b }
         return q
+    }
+
+    /// Argument 2 of `tapRow`: the table by identifier, description or handle.
+    static func table(_ game: BotSession, _ call: LuaCall) throws -> View {
+        call.isString(2) ? try game.engine.driver.view(identifier: try call.string(2)) : try target(game, call, 2)
     }
 
     /// A view by description (`{id = …}`), by handle number, or a button by its title.

@@ -190,7 +190,12 @@ local function extend(base, name)
   C.__native = rawget(base, "__native") or base
   C.extend = extend
   function C.new(...)
-    local object = N.newScriptObject(C.__native, C, fieldsMetatable(C), name)
+    local object
+    if C.__native == ui.TableViewCell then
+      object = N.newScriptCell(C.__native, C, fieldsMetatable(C), name, C.style)
+    else
+      object = N.newScriptObject(C.__native, C, fieldsMetatable(C), name)
+    end
     local init = C.init
     if init then init(object, ...) end
     return object
@@ -199,6 +204,7 @@ local function extend(base, name)
 end
 
 ui.ViewController.extend = extend
+ui.TableViewCell.extend = extend
 
 ---------------------------------------------------------------- the app
 

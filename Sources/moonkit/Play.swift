@@ -25,6 +25,7 @@ struct Play: ParsableCommand {
           drag X,Y X,Y [SECONDS]  drag a finger between two points (0.25 s by default)
           swipe TARGET DIR     swipe across a view: left, right, up or down
           scroll TARGET DY     scroll the scroll view holding a view by DY points (down is positive)
+          row TEXT             tap the table row showing TEXT, scrolling the table to it if needed
           wait SECONDS         let virtual time pass
           alert "TITLE" [TEXT…] answer the alert with the action TITLE, typing TEXT into its fields
           show                 draw the screen
@@ -163,6 +164,11 @@ struct Play: ParsableCommand {
             try engine.driver.scroll(Self.find(rest.dropLast().joined(separator: " "), engine.driver), dy: dy)
             engine.step(0)
             return true
+        case "row":
+            guard !rest.isEmpty else { throw PlayError("row takes the text a table row shows, e.g. row Siamese") }
+            try Self.tapRow(rest.joined(separator: " "), engine.driver)
+            engine.step(0)
+            return true
         case "alert":
             guard let title = rest.first else { throw PlayError("alert takes the action's title, e.g. alert \"OK\"") }
             try engine.driver.answerAlert(title, typing: Array(rest.dropFirst()))
@@ -188,8 +194,23 @@ struct Play: ParsableCommand {
             return true
         }) { return shown }
         if let button = try? driver.button(title: name) { return button }
-        if let view = try? driver.view(text: name) { return view }
+        if let view = try? driver.view(text: name) {
+            // A row's text: the finger taps the row (labels take no touches).
+            var up: View? = view
+            while let v = up, !(v is TableViewCell) { up = v.superview }
+            return up ?? view
+        }
         return try driver.view(identifier: name)
+    }
+
+    /// Taps the row showing `text` in the first table (front to back) that has one.
+    static func tapRow(_ text: String, _ driver: Driver) throws {
+        let tables = driver.views(ofType: TableView.self).reversed()
+        guard !tables.isEmpty else { throw PlayError("no table view is on screen") }
+        for table in tables {
+            if let cell = try? driver.row(in: table, text: text) { return try driver.tap(cell) }
+        }
+        throw PlayError("no table row shows '\(text)'")
     }
 
     static func point(_ text: String) -> Point? {

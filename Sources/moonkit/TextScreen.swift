@@ -104,6 +104,10 @@ struct TextScreen {
                 default: put(line, at: left, row: first + i)
                 }
             }
+        case is TableViewSeparator:
+            // A table row's hairline: a row of dashes along its cells.
+            let from = max(left, 0), to = min(right, columns - 1)
+            if to >= from { put(String(repeating: "-", count: to - from + 1), at: from, row: top) }
         case let field as TextField:
             let shown = field.text?.isEmpty == false ? field.text ?? "" : "‹\(field.placeholder ?? "")›"
             put(shown, centredIn: left, right, row: (top + bottom) / 2)

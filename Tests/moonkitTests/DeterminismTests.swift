@@ -14,6 +14,7 @@ struct DeterminismTests {
         ["scripts/psychic_tester.lua", "--bot", "dowser", "--set", "ROUNDS=3"],
         ["scripts/psychic_tester.lua", "--bot", "random", "--set", "ROUNDS=3"],
         ["scripts/swifty_words.lua", "--bot", "solver"],
+        ["scripts/table_list.lua", "--bot", "scripts/bots/table_picker.lua"],
         ["scripts/counter.lua", "--for", "5"],
         ["scripts/hangman.lua", "--for", "5"],
         ["scripts/psychic_tester.lua", "--for", "5"],

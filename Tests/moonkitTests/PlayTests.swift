@@ -59,4 +59,26 @@ struct PlayTests {
         #expect(throws: PlayError.self) { try play.perform("drag 1,2", game.engine) }
         #expect(throws: DriverError.notScrollable("status")) { try play.perform("scroll status 10", game.engine) }
     }
+
+    @Test("row taps a table's row by its text, scrolling to it; tap on a row's text taps the row; separators are dashes")
+    func rows() throws {
+        var root = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { root.deleteLastPathComponent() }
+        let script = root.path + "/scripts/table_list.lua"
+        let play = try Play.parse([script])
+        let game = try GameRuntime(script: script, seed: 1, print: { _ in })
+        try game.start()
+        let driver = game.engine.driver
+        let table = try #require(try driver.view(identifier: "breeds") as? TableView)
+        #expect(try play.perform("row Turkish Angora", game.engine))
+        #expect(driver.text(of: try driver.view(identifier: "picked")) == "Picked Turkish Angora")
+        #expect(table.contentOffset.y > 0)
+        #expect(try play.perform("tap Siberian", game.engine))
+        #expect(driver.text(of: try driver.view(identifier: "picked")) == "Picked Siberian")
+        let screen = TextScreen(window: game.engine.window, columns: 40).text
+        #expect(screen.contains("Siberian"))
+        #expect(screen.contains("|  --------------------------------------|"))
+        #expect(throws: PlayError.self) { try play.perform("row Dragon Li", game.engine) }
+        #expect(throws: PlayError.self) { try play.perform("row", game.engine) }
+    }
 }

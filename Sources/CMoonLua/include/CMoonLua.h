@@ -297,6 +297,8 @@ int moon_setclassmember(lua_State *L);
 int moon_construct(lua_State *L);
 // `object:name(...)` when the script object has such a function (see classes.c).
 int moon_invokehook(lua_State *L);
+// The same for a method whose first result the engine reads (classes.c).
+int moon_callmethod(lua_State *L);
 
 // MARK: - Named fields (fields.c)
 

@@ -73,3 +73,69 @@ extension LuaCall {
         return LuaReference(state: LuaState.from(L), L: L, index: -1)
     }
 }
+
+extension LuaState {
+    /// Calls `object:name(arguments…)` as `invokeMethod` does, for a method whose answer the
+    /// caller needs: `read` gets the method's first result (valid only inside it) and may throw
+    /// to refuse it. Returns nil, calling nothing, when the object has no such method.
+    public func callMethod<Result>(of object: AnyObject, fields: LuaReference?, named name: StaticString,
+                                   argumentCount: Int32, pushArguments: (LuaStackTop) -> Void,
+                                   read: (LuaMethodResult) throws(LuaError) -> Result) throws(LuaError) -> Result? {
+        guard let L else { throw LuaError("the Lua state is closed", kind: .host) }
+        return try protected(L, results: 3, { () throws(LuaError) -> Int32 in
+            guard lua_checkstack(L, argumentCount + 4) != 0 else {
+                throw LuaError("too many arguments", kind: .host)
+            }
+            moon_pushcfunction(L, moon_callmethod)
+            LuaObjects.push(L, object)
+            lua_pushstring(L, UnsafeRawPointer(name.utf8Start).assumingMemoryBound(to: CChar.self))
+            if let fields { fields.push(to: LuaStackTop(L)) } else { lua_pushnil(L) }
+            pushArguments(LuaStackTop(L))
+            return argumentCount + 3
+        }, read: { (first: Int32) throws(LuaError) -> Result? in
+            guard lua_toboolean(L, first + 2) != 0 else { return nil }
+            return try read(LuaMethodResult(L: L, index: first + 1, function: first))
+        })
+    }
+}
+
+/// The first result of a script method called by `LuaState.callMethod`, read while it is on
+/// the stack (only inside the `read` closure): none of these reads can raise.
+public struct LuaMethodResult {
+    let L: OpaquePointer
+    let index: Int32
+    /// Where the method itself is, for `definition`.
+    let function: Int32
+
+    /// Whether the method returned nothing or nil.
+    public var isNil: Bool { lua_type(L, index) == LUA_TNIL }
+
+    /// The result when it is a number.
+    public var number: Double? {
+        lua_type(L, index) == LUA_TNUMBER ? lua_tonumberx(L, index, nil) : nil
+    }
+
+    /// The result when it is a string.
+    public var string: String? {
+        lua_type(L, index) == LUA_TSTRING ? String(decoding: LuaStack.bytes(L, index), as: UTF8.self) : nil
+    }
+
+    /// The result when it is a bound object of type `T`.
+    public func object<T: AnyObject>(as type: T.Type) -> T? {
+        LuaObjects.object(L, index, as: type)
+    }
+
+    /// The result's Lua type name (a bound object's class name), for messages.
+    public var typeName: String { LuaStack.typeName(L, index) }
+
+    /// Where the method was defined (`file`, first line), to name in an error about its answer.
+    public var definition: (file: String, line: Int)? {
+        var info = lua_Debug()
+        lua_pushvalue(L, function)
+        guard lua_getinfo(L, ">S", &info) != 0, info.linedefined > 0 else { return nil }
+        let source = withUnsafeBytes(of: &info.short_src) { raw in
+            String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+        }
+        return (source, Int(info.linedefined))
+    }
+}

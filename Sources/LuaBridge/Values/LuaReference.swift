@@ -107,6 +107,23 @@ public final class LuaReference: LuaPushable {
                                    read: { first in lua_type(L, first) == LUA_TNIL ? nil : LuaReference(state: state, L: L, index: first) })
     }
 
+    /// Calls the referenced value and returns its first result when it is a bound object of
+    /// type `T` (nil otherwise): a class made in Lua, called to make an instance.
+    public func callForObject<T: AnyObject>(as type: T.Type) throws(LuaError) -> T? {
+        guard let state, let L = state.L else { throw LuaError("the Lua state is closed", kind: .host) }
+        return try state.protected(L, results: 1, { () throws(LuaError) -> Int32 in try pushCall(L, []) },
+                                   read: { first in LuaObjects.object(L, first, as: type) })
+    }
+
+    /// Whether this reference and `other` hold the same Lua value (raw equality: the same table).
+    public func isSameValue(as other: LuaReference) -> Bool {
+        guard let L = state?.L, other.belongs(to: L) else { return false }
+        lua_rawgeti(L, MOON_LUA_REGISTRYINDEX, lua_Integer(ref))
+        lua_rawgeti(L, MOON_LUA_REGISTRYINDEX, lua_Integer(other.ref))
+        defer { moon_pop(L, 2) }
+        return lua_rawequal(L, -1, -2) != 0
+    }
+
     /// Pushes the referenced value and `arguments` for a call; returns the argument count.
     private func pushCall(_ L: OpaquePointer, _ arguments: [any LuaPushable]) throws(LuaError) -> Int32 {
         guard lua_checkstack(L, Int32(clamping: arguments.count + 1)) != 0 else {

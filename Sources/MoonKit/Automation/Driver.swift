@@ -64,6 +64,7 @@ public final class Driver {
         case let l as Label: return l.text
         case let f as TextField: return f.text
         case let b as Button: return b.currentTitle
+        case let t as TextView: return t.text
         default: return nil
         }
     }

@@ -29,6 +29,10 @@ public enum DriverError: Error, Equatable, CustomStringConvertible {
     case tooManyTexts(given: Int, fields: Int)
     /// The view is not a scroll view and is in none.
     case notScrollable(String)
+    /// The view is not a table view.
+    case notATable(String)
+    /// No row of the table shows that text (scrolled through from top to bottom).
+    case noSuchRow(String, text: String)
 
     public var description: String {
         switch self {
@@ -52,6 +56,8 @@ public enum DriverError: Error, Equatable, CustomStringConvertible {
             return "the alert has no action '\(t)' (it has \(available.map { "'\($0)'" }.joined(separator: ", ")))"
         case .tooManyTexts(let given, let fields): return "\(given) texts given but the alert has \(fields) text field(s)"
         case .notScrollable(let v): return "\(v) cannot be scrolled: it is not a scroll view and is in none"
+        case .notATable(let v): return "\(v) is not a table view"
+        case .noSuchRow(let t, let text): return "no row of \(t) shows the text '\(text)'"
         }
     }
 }

@@ -28,6 +28,9 @@ enum MoonkitModule {
             ("Touch", lua.register(WrapTouch.self)),
             ("Timer", lua.register(WrapTimer.self)),
             ("ScrollView", lua.register(WrapScrollView.self)),
+            ("TableView", lua.register(WrapTableView.self)),
+            ("TableViewCell", lua.register(WrapTableViewCell.self)),
+            ("TextView", lua.register(WrapTextView.self)),
             ("GestureRecognizer", lua.register(WrapGestureRecognizer.self)),
             ("TapGestureRecognizer", lua.register(WrapTapGestureRecognizer.self)),
             ("LongPressGestureRecognizer", lua.register(WrapLongPressGestureRecognizer.self)),
@@ -37,6 +40,8 @@ enum MoonkitModule {
         for (name, table) in classes {
             guard let table else { throw LuaError("cannot register \(name)", kind: .host) }
             ui.setField(name, table)
+            // What `tableView:register` compares a Lua cell class's base with.
+            if name == "TableViewCell" { natives.setField("cellClass", table) }
         }
         // The raw solver's classes are reached through `ui.solver` (`ui.solver.Variable "x"`).
         guard let solver = lua.newTable(), let variable = lua.register(WrapSolverVariable.self),
@@ -82,6 +87,14 @@ enum MoonkitModule {
                 ScriptViewController(className: try call.string(4), fields: fields, classHooks: classHooks, runtime: link),
                 call, bytes: ScriptMemory.controllerBytes)
             call.push(object: controller)
+        }
+        // `ui.TableViewCell:extend`'s instances: cells with a field table, in the class's `style`.
+        native("newScriptCell") { [link = runtime.link] call in
+            let style = call.isNil(5) ? .default : try LuaGeometry.choice(call, 5, LuaGeometry.cellStyles)
+            let fields = call.newTable(metatableAt: 3, capacity: 8)
+            let cell = ScriptMemory.charged(ScriptTableViewCell(style: style, className: try call.string(4), fields: fields, runtime: link),
+                                            call, bytes: ScriptMemory.textViewBytes)
+            call.push(object: cell)
         }
         if let setter = lua.classMemberSetter() { natives.setField("setClassMember", setter) }
         native("propertyChanged") { [link = runtime.link] call in

@@ -46,6 +46,36 @@ final class ScriptViewController: ViewController, LuaFieldCarrier {
         _ = runtimeLink.target?.invoke(self, fields: luaFields, name, LuaObject(object))
     }
 
+    /// Runs the script's method `name` with `table` and `argument` (when given) and hands its
+    /// first result to `read`, which checks it. Nil when the object has no such method, or when
+    /// the method or the check failed: the error is reported (table view data sources).
+    func ask<Answer>(_ name: StaticString, _ table: TableView, _ argument: (any LuaPushable)?,
+                     read: (LuaMethodResult) throws(LuaError) -> Answer) -> Answer? {
+        guard let runtime = runtimeLink.target, !runtime.lua.isClosed else { return nil }
+        do {
+            return try runtime.lua.callMethod(of: self, fields: luaFields, named: name, argumentCount: argument == nil ? 1 : 2,
+                                              pushArguments: { top in
+                                                  top.push(LuaObject(table))
+                                                  if let argument { top.push(argument) }
+                                              }, read: read)
+        } catch {
+            runtime.report(error, in: "\(name)")
+            return nil
+        }
+    }
+
+    /// Whether the object or its class may define the method `name` (false: surely not), asked
+    /// without calling Lua: a table of 10 000 rows asks for each row's height.
+    func mayDefine(_ name: StaticString) -> Bool {
+        guard let runtime = runtimeLink.target, let fields = luaFields else { return false }
+        return runtime.lua.mayHaveMethod(fields: fields, named: name, ownFields: true)
+    }
+
+    /// Reports a problem the engine found with the script's object.
+    func reportProblem(_ error: LuaError, in context: String) {
+        runtimeLink.target?.report(error, in: context)
+    }
+
     /// The runtime, unless the object surely lacks `hook`. Whether it has it is the bridge's
     /// look-up, asked once and kept until a script may have defined a method since
     /// (`LuaState.methodsVersion`): a hook defined later, on the class or the object, is

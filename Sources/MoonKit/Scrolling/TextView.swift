@@ -1,0 +1,109 @@
+/// Read-only scrolling text (UIKit's `UITextView` with editing off).
+///
+/// The text is laid out in a container `textContainerInset` inside the view (UIKit's default
+/// {8, 0, 8, 0}), whose lines keep `lineFragmentPadding` (5 points, UIKit's default) clear at
+/// each end, and wraps at the container's width. The content height is the laid-out text plus
+/// the top and bottom insets, so a long text scrolls; with `isScrollEnabled` off the view's
+/// intrinsic height is that same height (a text view that grows with its text, as in UIKit).
+/// The text is drawn by a label inside the view, from the top, clipped by the view.
+open class TextView: ScrollView {
+    /// The label that draws the text, placed in the text container.
+    public let textLabel = TextViewText()
+
+    /// The text shown.
+    public var text: String? {
+        get { textLabel.text }
+        set { textLabel.text = newValue; textDidChange() }
+    }
+    /// Text in runs of their own fonts, colours, alignments and links; setting it sets `text`.
+    public var attributedText: AttributedText? {
+        get { textLabel.attributedText }
+        set { textLabel.attributedText = newValue; textDidChange() }
+    }
+    /// The font (UIKit's default for a text view: the 12-point system font).
+    public var font: Font {
+        get { textLabel.font }
+        set { textLabel.font = newValue; textDidChange() }
+    }
+    /// The text's colour.
+    public var textColor: Color {
+        get { textLabel.textColor }
+        set { textLabel.textColor = newValue }
+    }
+    /// Where lines sit horizontally.
+    public var textAlignment: TextAlignment {
+        get { textLabel.textAlignment }
+        set { textLabel.textAlignment = newValue }
+    }
+    /// The room between the view's edges and the text container.
+    public var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+        didSet { if textContainerInset != oldValue { textDidChange() } }
+    }
+    /// Whether a long press may select text (kept for ports; MoonKit draws no selection).
+    public var isSelectable = true
+
+    /// Turning scrolling off makes the view as tall as its text (see `intrinsicContentSize`).
+    public override var isScrollEnabled: Bool {
+        didSet { if isScrollEnabled != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// The room kept clear at each end of a line inside the container (UIKit's
+    /// `textContainer.lineFragmentPadding` default).
+    public static let lineFragmentPadding = 5.0
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        backgroundColor = .white
+        textLabel.numberOfLines = 0
+        textLabel.font = .system(12)
+        addSubview(textLabel)
+    }
+
+    private func textDidChange() {
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    /// The width lines wrap at when the view is `width` wide.
+    func wrapWidth(forViewWidth width: Double) -> Double {
+        max(0, width - textContainerInset.left - textContainerInset.right - 2 * TextView.lineFragmentPadding)
+    }
+
+    /// The laid-out text's size at a view width (whole points, as a label measures).
+    func textSize(forViewWidth width: Double) -> Size {
+        textLabel.intrinsicContentSize(forWidth: wrapWidth(forViewWidth: width)) ?? .zero
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let width = bounds.width
+        let text = textSize(forViewWidth: width)
+        let inset = textContainerInset
+        textLabel.frame = Rect(x: inset.left + TextView.lineFragmentPadding, y: inset.top,
+                               width: wrapWidth(forViewWidth: width), height: text.height)
+        let size = Size(width: width, height: inset.top + text.height + inset.bottom)
+        if contentSize != size { contentSize = size }
+    }
+
+    /// With scrolling off, as tall as the text at the given width (UIKit's self-sizing text view).
+    open override func intrinsicContentSize(forWidth width: Double) -> Size? {
+        guard !isScrollEnabled else { return nil }
+        let inset = textContainerInset
+        let natural = textLabel.intrinsicContentSize(forWidth: .infinity) ?? .zero
+        let viewWidth = width.isFinite ? width : natural.width + inset.left + inset.right + 2 * TextView.lineFragmentPadding
+        let text = textSize(forViewWidth: viewWidth)
+        return Size(width: viewWidth, height: inset.top + text.height + inset.bottom)
+    }
+
+    open override var intrinsicContentSize: Size? { intrinsicContentSize(forWidth: .infinity) }
+
+    open override var intrinsicHeightDependsOnWidth: Bool { !isScrollEnabled }
+
+    open override var descriptionDetails: [String] {
+        super.descriptionDetails + ["text=\(text.map { "'\($0.prefix(40))'" } ?? "nil")"]
+    }
+}
+
+/// The label inside a text view that draws its text: as tall as the text, so that the text
+/// starts at its top.
+public final class TextViewText: Label {}
