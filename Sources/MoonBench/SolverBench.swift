@@ -61,18 +61,19 @@ public enum SolverBench {
         // The one-screen build: what every game screen pays. A row of five buttons in a
         // container (the grid recipe at 1 × 5): 65 constraints and the container width as an
         // edit variable, from an empty solver to the first values. Microseconds per build,
-        // each sample 200 builds (one is too short to time alone).
+        // each sample 200 builds (one is too short to time alone), torn down after the clock
+        // stops like the others.
         if wanted("screen", "1x5") {
             var samples: [Double] = []
             var checksum = 0.0
+            var built: [(Solver, SolverWorkloads.Grid)] = []
+            built.reserveCapacity(200)
             for round in 0..<16 {
                 let start = Stopwatch.now()
-                for _ in 0..<200 {
-                    let (solver, g) = SolverWorkloads.grid(rows: 1, columns: 5)
-                    checksum = g.checksum
-                    withExtendedLifetime(solver) {}
-                }
+                for _ in 0..<200 { built.append(SolverWorkloads.grid(rows: 1, columns: 5)) }
                 if round > 0 { samples.append(Double(Stopwatch.now() - start) / 200 / 1000) }   // round 0 warms up
+                checksum = built[0].1.checksum
+                built.removeAll(keepingCapacity: true)
             }
             figures.append(BenchFigure(suite: "solver", workload: "screen", size: "1x5",
                                        median: Stopwatch.median(samples), unit: "µs/build",
