@@ -9,6 +9,8 @@ extension Solver {
             if t.rowOf[Int(row.basic)] != r { return "row \(r): basic \(row.basic) maps to \(t.rowOf[Int(row.basic)])" }
             let kind = t.kinds[Int(row.basic)]
             if kind != .external && row.constant < -1e-7 { return "row \(r): \(kind) basic \(row.basic) is \(row.constant)" }
+            // A dummy basic is a required equality implied by others: it is 0, not just ≥ 0.
+            if kind == .dummy && row.constant > 1e-7 { return "row \(r): dummy basic \(row.basic) is \(row.constant)" }
             for (i, cell) in row.cells.enumerated() {
                 let e = t.columns[Int(cell.symbol)][Int(cell.columnSlot)]
                 if e.row != r || e.slot != Int32(i) { return "row \(r) cell \(i): column entry mismatch" }

@@ -140,18 +140,36 @@ extension Solver {
         return success ? nil : conflicting
     }
 
-    /// The row to pivot a parametric marker into before its constraint is removed (kiwi's
-    /// order: a restricted row where it has a negative coefficient with the least ratio, then
-    /// one with a positive coefficient, then any external row).
+    /// The row to pivot a parametric marker into before its constraint is removed.
+    ///
+    /// The pivot gives the marker the value that makes the leaving row's basic zero, and every
+    /// other row naming the marker moves with it; the row is chosen so that no restricted basic
+    /// goes negative. Cassowary's paper (and kiwi after it) takes a restricted row where the
+    /// marker's coefficient is negative with the least ratio, else one where it is positive with
+    /// the least ratio, else a definition. That reads every restricted row as `basic ≥ 0`. A
+    /// row whose basic is a dummy is more than that: it is a required equality that another
+    /// one repeated or implied (its subject when its row reduced to dummies only, e.g.
+    /// `d₂ = d₁` for `x == y` added twice), and it must stay at exactly 0. When such a row
+    /// names the marker, any move of the marker away from 0 breaks it, and the paper's choice
+    /// moves it whenever a row with a negative coefficient and a positive ratio exists (the
+    /// dummy row, with its positive coefficient, only ranks second): `x == y` then silently
+    /// stops holding though its repetition is still in the solver. So a dummy row naming the
+    /// marker comes first: its ratio is 0 in both directions, the pivot moves nothing, and
+    /// dropping the marker's row then leaves exactly the remaining constraints, feasible. (With
+    /// a coefficient too small to pivot on, which is rounding, it is passed over.)
     func markerLeavingRow(_ marker: Int32) -> Int32 {
         let t = tableau
         var first: Int32 = -1, second: Int32 = -1, third: Int32 = -1
         var r1 = Double.infinity, r2 = Double.infinity
+        var pinned: Int32 = -1, pinnedSize = pivotEpsilon
         for entry in t.columns[Int(marker)] {
             let row = t.rows[Int(entry.row)]
             let c = row.cells[Int(entry.slot)].coefficient
-            if t.kinds[Int(row.basic)] == .external {
+            let kind = t.kinds[Int(row.basic)]
+            if kind == .external {
                 third = entry.row
+            } else if kind == .dummy {
+                if abs(c) >= pinnedSize { pinned = entry.row; pinnedSize = abs(c) }
             } else if c < 0 {
                 let ratio = -row.constant / c
                 if ratio < r1 { r1 = ratio; first = entry.row }
@@ -160,7 +178,7 @@ extension Solver {
                 if ratio < r2 { r2 = ratio; second = entry.row }
             }
         }
-        return first >= 0 ? first : second >= 0 ? second : third
+        return pinned >= 0 ? pinned : first >= 0 ? first : second >= 0 ? second : third
     }
 
     /// The required constraints whose markers appear in row `r` (and the row's own).

@@ -4,7 +4,8 @@ import Glibc
 #endif
 
 /// `moonkit bench solver`: every workload and size of `shared/BENCH-WORKLOADS.md`, timed from
-/// an empty solver to updated values (median of several rounds), with its checksum.
+/// an empty solver to updated values (median of several rounds), with its checksum; the edit
+/// sweeps in µs per suggestion; and the one-screen build (`screen`), in µs per build.
 public enum SolverBench {
     /// Set `MOONKIT_SOLVER_ONLY` to a comma-separated list of `workload` or `workload/size`
     /// to run only those (handy while profiling).
@@ -56,6 +57,27 @@ public enum SolverBench {
                 let (solver, _, grids) = SolverWorkloads.tiles(n / 20)
                 return (solver, { grids.reduce(0) { $0 + $1.checksum } })
             }
+        }
+        // The one-screen build: what every game screen pays. A row of five buttons in a
+        // container (the grid recipe at 1 × 5): 65 constraints and the container width as an
+        // edit variable, from an empty solver to the first values. Microseconds per build,
+        // each sample 200 builds (one is too short to time alone), torn down after the clock
+        // stops like the others.
+        if wanted("screen", "1x5") {
+            var samples: [Double] = []
+            var checksum = 0.0
+            var built: [(Solver, SolverWorkloads.Grid)] = []
+            built.reserveCapacity(200)
+            for round in 0..<16 {
+                let start = Stopwatch.now()
+                for _ in 0..<200 { built.append(SolverWorkloads.grid(rows: 1, columns: 5)) }
+                if round > 0 { samples.append(Double(Stopwatch.now() - start) / 200 / 1000) }   // round 0 warms up
+                checksum = built[0].1.checksum
+                built.removeAll(keepingCapacity: true)
+            }
+            figures.append(BenchFigure(suite: "solver", workload: "screen", size: "1x5",
+                                       median: Stopwatch.median(samples), unit: "µs/build",
+                                       checksum: checksum, rounds: samples.count))
         }
         // Edit sweeps: 1 000 suggestions, each followed by updateVariables; µs per suggestion.
         func sweep(_ workload: String, _ size: String, rounds: Int = 3, _ solver: @autoclosure () -> (Solver, Variable),

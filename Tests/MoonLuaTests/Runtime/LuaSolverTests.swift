@@ -111,4 +111,20 @@ struct LuaSolverTests {
                                                      .string("\(folder.path("game.lua")):6")])
         #expect(try runtime.lua.global("after") == [.bool(false), .double(9), .string("")])
     }
+
+    @Test("removing a required equality that another repeats keeps the repetition holding (issue 25)")
+    func removingARepeatedEquality() throws {
+        let (runtime, folder) = try runGame(app("", extra: """
+            local S = ui.solver
+            local x, y = S.Variable "x", S.Variable "y"
+            local s = S.Solver()
+            local a = s:add(x:eq(y))
+            s:add(x:eq(y))
+            s:add(x:eq(10), "weak"); s:add(y:eq(20), "strong")
+            s:remove(a); s:update()
+            values = { x.value, y.value, s:has(a) }
+            """))
+        defer { withExtendedLifetime(folder) {} }
+        #expect(try runtime.lua.global("values") == [.double(20), .double(20), .bool(false)])
+    }
 }
