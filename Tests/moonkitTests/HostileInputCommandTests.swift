@@ -112,6 +112,37 @@ struct HostileInputCommandTests {
         }
     }
 
+    @Test("an error raised in __gc is reported from a bot's state and from a worker's")
+    func finalizerErrorsOfBotsAndWorkers() throws {
+        let folder = try Folder([
+            "bot.lua": """
+                return function(game)
+                  setmetatable({}, { __gc = function() error("in the bot's gc") end })
+                  collectgarbage()
+                  game:wait(1)
+                end
+                """,
+            "g.lua": """
+                local ui = require "moonkit"
+                local G = ui.ViewController:extend "G"
+                function G:loadView() self.view = ui.View() end
+                function G:viewDidAppear()
+                  ui.dispatch.global:async(function()
+                    setmetatable({}, { __gc = function() error("in the worker's gc") end })
+                    collectgarbage()
+                  end, nil)
+                end
+                return ui.App { root = G }
+                """,
+        ])
+        let bot = try Command.run(["run", "scripts/counter.lua", "--bot", folder["bot.lua"], "--quiet"])
+        #expect(bot.status == 1)
+        #expect(bot.errors == "[1.000s] error in __gc metamethod: \(folder["bot.lua"]):2: in the bot's gc\n")
+        let worker = try Command.run(["run", folder["g.lua"], "--for", "1", "--quiet"])
+        #expect(worker.status == 1)
+        #expect(worker.errors.hasPrefix("[0.000s] error in dispatch: \(folder["g.lua"]):6: in the worker's gc\n"))
+    }
+
     static let conflict = """
         local a = ui.View()
           self.view:addSubview(a)
