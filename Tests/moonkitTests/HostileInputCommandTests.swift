@@ -143,6 +143,18 @@ struct HostileInputCommandTests {
         #expect(worker.errors.hasPrefix("[0.000s] error in dispatch: \(folder["g.lua"]):6: in the worker's gc\n"))
     }
 
+    @Test("a bot's log keeps the newest 10 000 lines, and run says how many it dropped")
+    func boundedBotLog() throws {
+        let folder = try Folder(["bot.lua": "return function(game) for i = 1, 25000 do game:log('line ' .. i) end end\n"])
+        let result = try Command.run(["run", "scripts/counter.lua", "--bot", folder["bot.lua"], "--quiet"])
+        #expect(result.status == 0)
+        let lines = result.output.split(separator: "\n").map(String.init)
+        let logged = lines.filter { $0.hasPrefix("bot: ") }
+        #expect(logged.count == 10_001)
+        #expect(logged.first == "bot: 15000 earlier lines of the log were dropped (a bot keeps the newest 10000)")
+        #expect(logged[1] == "bot: line 15001" && logged.last == "bot: line 25000")
+    }
+
     static let conflict = """
         local a = ui.View()
           self.view:addSubview(a)
