@@ -155,6 +155,16 @@ struct HostileInputCommandTests {
         #expect(logged[1] == "bot: line 15001" && logged.last == "bot: line 25000")
     }
 
+    @Test("snapshot writes the picture of a game that reported errors, and exits with 1 as run does")
+    func snapshotOfAFailingGame() throws {
+        let folder = try Folder(["g.lua": Self.game(#"self.view:addSubview(ui.ImageView { image = "../../secret.png" })"#)])
+        let result = try Command.run(["snapshot", folder["g.lua"], "-o", folder["g.svg"]])
+        #expect(result.status == 1)
+        #expect(result.errors.hasPrefix("error in loadView: \(folder["g.lua"]):5: bad value for property 'image' of ImageView "))
+        #expect(result.output == "wrote \(folder["g.svg"]) (ipad, t = 0.000 s)\n")
+        #expect(FileManager.default.fileExists(atPath: folder["g.svg"]))
+    }
+
     static let conflict = """
         local a = ui.View()
           self.view:addSubview(a)
