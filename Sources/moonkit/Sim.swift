@@ -17,7 +17,8 @@ struct Sim: ParsableCommand {
             engine are given GAMES = 1 and ROUNDS = 1 unless --set says otherwise, so --games counts
             games. --bot takes a path or a short name (`--bot frequency` finds
             scripts/bots/hangman_frequency.lua). Each game's figures (game:report in the bot)
-            are summarised as means with 95 % intervals. --json prints one line per game instead.
+            are summarised as means with 95 % intervals. --json prints one line per game instead,
+            in game order, each as soon as the games before it are done.
             --shard K/M plays only the games with i mod M = K − 1, so M machines (a job array on any
             cluster scheduler) can split a run and their JSON lines be merged.
 
