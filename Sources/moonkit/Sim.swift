@@ -64,12 +64,12 @@ struct Sim: ParsableCommand {
     func validate() throws {
         guard games > 0 else { throw ValidationError("--games must be at least 1") }
         guard jobs > 0 else { throw ValidationError("--jobs must be at least 1") }
+        try DeviceOption.validate(device)
         try BotLocator.validate(bot, for: script)
         if let shard, Self.parseShard(shard) == nil {
             throw ValidationError("--shard takes K/M with 1 ≤ K ≤ M, e.g. --shard 2/8")
         }
         try Run.validateBotGlobals(botGlobals)
-        try DeviceOption.validate(device)
     }
 
     static func parseShard(_ text: String) -> (Int, Int)? {
