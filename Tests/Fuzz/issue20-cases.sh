@@ -56,13 +56,14 @@ case_() {
   local kb=$(awk -F': ' '/Maximum resident/ { print $2 }' time.txt)
   local mb=$(( ${kb:-0} / 1024 ))
   local message
-  message=$(head -n 1 err.txt)
-  [ -z "$message" ] && message=$(head -n 1 out.txt)
+  # A NUL byte in a message is shown as \0 (the shell's strings cannot hold it).
+  message=$(head -n 1 err.txt | sed 's/\x00/\\0/g')
+  [ -z "$message" ] && message=$(head -n 1 out.txt | sed 's/\x00/\\0/g')
   message=$(printf '%s' "$message" | sed "s#$work/##g; s#$repository/##g" | cut -c1-150)
   local bytes=$(stat -c %s out.txt)
   local verdict=ok
   [ "$got" = "$status" ] || verdict=WRONG
-  [ -z "$pattern" ] || grep -qE -- "$pattern" err.txt out.txt || verdict=WRONG
+  [ -z "$pattern" ] || grep -qaE -- "$pattern" err.txt out.txt || verdict=WRONG
   [ -n "$rss" ] && [ "$mb" -gt "$rss" ] && verdict=WRONG
   [ -n "$outbytes" ] && [ "$bytes" -gt "$outbytes" ] && verdict=WRONG
   [ $verdict = ok ] || wrong=$((wrong + 1))
@@ -209,13 +210,13 @@ case_ "--seed -1" 2 'a seed is a whole number' -- run "$repository/scripts/count
 case_ "snapshot -o /missing/dir/x.png" 2 '/missing/dir/x.png' -- snapshot "$repository/scripts/counter.lua" -o /missing/dir/x.png
 case_ "play: snapshot /missing/dir/x.png" 0 '/missing/dir/x.png' --input 'snapshot /missing/dir/x.png\n' -- play "$repository/scripts/counter.lua"
 # The games read their files from the folder above their scripts: a copy of them, with the files.
-mkdir -p games/levels && cp -r "$repository/scripts" games/ && sw=games/scripts/swifty_words.lua hw=games/scripts/hangman.lua
+mkdir -p games && cp -r "$repository/scripts" "$repository/levels" games/ && sw=games/scripts/swifty_words.lua hw=games/scripts/hangman.lua
 sed 's/$/\r/' "$repository/levels/level1.txt" > games/levels/level91.txt
 case_ "check: a CRLF level (the game plays it)" 0 'level91.txt: ok' -- check "$sw" games/levels/level91.txt
 printf '\357\273\277' > games/levels/level92.txt; cat "$repository/levels/level1.txt" >> games/levels/level92.txt
 case_ "check: a level with a BOM" 0 'level92.txt: ok' -- check "$sw" games/levels/level92.txt
 sed '1s/Grey/Gr\xffy/' "$repository/levels/level1.txt" > games/levels/level93.txt
-case_ "check: a non-UTF-8 level" 1 'level93.txt:1' -- check "$sw" games/levels/level93.txt
+case_ "check: a non-UTF-8 level (the game plays it)" 0 'level93.txt: ok' -- check "$sw" games/levels/level93.txt
 : > games/levels/hangman_words.txt
 case_ "check: an empty word list" 1 'hangman_words.txt' -- check "$hw" games/levels/hangman_words.txt
 sed 's/$/\r/' "$repository/levels/hangman_words.txt" > games/levels/hangman_words.txt
@@ -237,7 +238,7 @@ case_ "a:addSubview(a)" 1 'cycle2.lua:5: ' -- run cycle2.lua --for 0
 game cycle3.lua 'local a, b = ui.ViewController(), ui.ViewController(); a:addChild(b); b:addChild(a)'
 case_ "a:addChild(b); b:addChild(a)" 1 'cycle3.lua:5: ' -- run cycle3.lua --for 0
 game nul.lua 'error("before\0after")'
-case_ 'error("before\0after")' 1 'nul.lua:5: before.+after' -- run nul.lua --for 0
+case_ 'error("before\0after")' 1 'nul.lua:5: before.after' -- run nul.lua --for 0
 printf 'return require "ra"\n' > rb.lua; printf 'return require "rb"\n' > ra.lua
 game requirecycle.lua 'require "ra"'
 case_ "a require cycle" 1 'r[ab].lua:1: .*(cycle|loop)' -- run requirecycle.lua --for 0
