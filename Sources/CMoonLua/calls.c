@@ -49,7 +49,10 @@ int moon_protectedcallabove(lua_State *L, int nargs, int nresults) {
     MoonRuntime *rt = moon_runtime(L);
     int handler = lua_gettop(L) - nargs - 1;
     int saved = rt->enforcing;
-    if (!saved) rt->memoryPending = 0;  // what top-level Swift allocated is not Lua's fault
+    if (!saved) {
+        rt->memoryPending = 0;  // what top-level Swift allocated is not Lua's fault
+        rt->memoryPlace[0] = '\0';
+    }
     rt->enforcing = 1;
     int status = lua_pcall(L, nargs, nresults, handler);
     rt->enforcing = saved;
@@ -61,6 +64,30 @@ int moon_protectedcallabove(lua_State *L, int nargs, int nresults) {
 static int moon_nothing(lua_State *L) {
     (void)L;
     return 0;
+}
+
+// The stack level of the script's call to the Swift function running: 1, its caller, unless
+// that caller is moon_construct, which calls a class's constructor for `Class(…)` and, being C,
+// has no position: then the script's call is one level further.
+static int moon_scriptlevel(lua_State *L) {
+    lua_Debug ar;
+    if (!lua_getstack(L, 1, &ar) || !lua_checkstack(L, 1) || !lua_getinfo(L, "f", &ar)) return 1;
+    int constructing = lua_tocfunction(L, -1) == moon_construct;
+    lua_pop(L, 1);
+    return constructing ? 2 : 1;
+}
+
+// luaL_argerror for a constructor called as `Class(…)`: Lua would name it '?' (a function called
+// from C has no name) and give no position (its caller is C). The name is the one the script
+// called (`Alert` in `ui.Alert(…)`), the position the script's.
+static int moon_constructorargerror(lua_State *L, int arg) {
+    lua_Debug ar;
+    const char *name = NULL;
+    if (lua_getstack(L, 1, &ar) && lua_getinfo(L, "n", &ar)) name = ar.name;
+    luaL_where(L, 2);
+    lua_pushfstring(L, "bad argument #%d to '%s' (%s)", arg, name ? name : "new", lua_tostring(L, -2));
+    lua_concat(L, 2);
+    return lua_error(L);
 }
 
 int moon_finish(lua_State *L, MoonRuntime *rt, int saved, int n) {
@@ -97,11 +124,12 @@ int moon_finish(lua_State *L, MoonRuntime *rt, int saved, int n) {
     if (n >= 0) return n;
     switch (n) {
     case MOON_RAISE_WHERE:
-        luaL_where(L, 1);
+        luaL_where(L, moon_scriptlevel(L));
         lua_insert(L, -2);
         lua_concat(L, 2);
         return lua_error(L);
     case MOON_RAISE_ARG:
+        if (moon_scriptlevel(L) == 2) return moon_constructorargerror(L, rt->argIndex);
         return luaL_argerror(L, rt->argIndex, lua_tostring(L, -1));
     default:
         return lua_error(L);

@@ -62,6 +62,29 @@ void moon_poolrelease(MoonPool *pool) {
     memset(pool, 0, sizeof *pool);
 }
 
+// Notes where the script is when the allocator refuses a block: the first Lua function on the
+// main thread's stack (in a coroutine, the line that resumed it). Reading the stack allocates
+// nothing, but it must not be read while Lua is moving it: from Lua 5.4.5 on, the stack's
+// pointers are offsets while a new stack is allocated (a fresh block without a type tag), so
+// such blocks are skipped there; 5.4.4 allocates the new stack before touching the old one.
+// A refusal where no Lua function runs (Lua unwinding the error) keeps the place noted before.
+static void moon_notememoryplace(MoonRuntime *rt, void *ptr, size_t osize) {
+    if (rt->mainThread == NULL) return;
+#if LUA_VERSION_RELEASE_NUM > 50404
+    if (ptr == NULL && osize == 0) return;
+#else
+    (void)ptr; (void)osize;
+#endif
+    lua_Debug ar;
+    for (int level = 0; lua_getstack(rt->mainThread, level, &ar); level++) {
+        if (!lua_getinfo(rt->mainThread, "Sl", &ar)) break;
+        if (ar.currentline > 0) {
+            snprintf(rt->memoryPlace, sizeof rt->memoryPlace, "%s:%d: ", ar.short_src, ar.currentline);
+            return;
+        }
+    }
+}
+
 // Lua's allocator: small blocks from the pool, the rest from malloc; refuses what would pass the ceiling.
 static void *moon_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     MoonRuntime *rt = (MoonRuntime *)ud;
@@ -74,7 +97,10 @@ static void *moon_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
         return NULL;
     }
     if (rt->limit != 0 && nsize > old && rt->used + (nsize - old) > rt->limit) {
-        if (rt->enforcing) return NULL;  // Lua collects, retries, then raises LUA_ERRMEM
+        if (rt->enforcing) {  // Lua collects, retries, then raises LUA_ERRMEM
+            moon_notememoryplace(rt, ptr, osize);
+            return NULL;
+        }
         rt->memoryPending = 1;           // a Swift frame is active: raise after it returns
     }
     void *block;
@@ -129,6 +155,7 @@ lua_State *moon_newstate(MoonRuntime *rt) {
     if (L) {
         lua_atpanic(L, moon_panic);
         *(MoonRuntime **)lua_getextraspace(L) = rt;  // read back by moon_runtime
+        rt->mainThread = L;
         moon_startwarnings(L, rt);
     }
     return L;

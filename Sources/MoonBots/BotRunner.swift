@@ -37,6 +37,8 @@ public final class BotRunner {
         lua = try LuaState(root: folder.isEmpty ? "." : folder, instructionBudget: runtime.limits.instructionBudget,
                            memoryLimit: runtime.limits.memoryLimit, print: print)
         lua.register(WrapBotSession.self)
+        // Errors raised in the bot's `__gc` metamethods are reported as the game's are.
+        lua.host = runtime
         // Public data (word lists) in the game's folder, read-only; never the game's variables.
         if let files = makeFilesTable(for: lua, root: runtime.dataFolder) { lua.setGlobal("files", files) }
         // The bot's own draws follow the engine's seed too: the same seed, the same play.

@@ -11,8 +11,14 @@ public final class BotSession {
     public let engine: Engine
     /// Figures the bot reported (`game:report("levels", 8)`), for simulations.
     public private(set) var figures: [String: Double] = [:]
-    /// Lines the bot logged (`game:log("…")`).
-    public private(set) var log: [String] = []
+    /// Lines the bot logged (`game:log("…")`): the newest `keptLogLines`, as a bot may log for
+    /// ever; `logDropped` counts the older ones.
+    public var log: [String] { logLines.lines }
+    /// How many older lines `log` no longer holds.
+    public var logDropped: Int { logLines.dropped }
+    /// How many logged lines a session keeps.
+    public static let keptLogLines = 10_000
+    private var logLines = NewestLines(capacity: BotSession.keptLogLines)
     /// How many taps the bot made.
     public private(set) var taps = 0
     /// How far (virtual seconds from 0) the bot may run the game's clock; 0: no limit.
@@ -270,7 +276,7 @@ public final class BotSession {
     }
 
     func report(_ name: String, _ value: Double) { figures[name] = value }
-    func record(_ line: String) { log.append(line) }
+    func record(_ line: String) { logLines.append(line) }
 
     /// Forgets the handles of views that no longer exist, so the tables do not grow for ever.
     /// A dead handle reads the same forgotten or not (its link is cut), so the tables are swept

@@ -139,6 +139,9 @@ struct Run: ParsableCommand {
             // What the bot logged and reported is printed even when it failed afterwards.
             if let session = runner?.session {
                 taps = session.taps
+                if session.logDropped > 0 {
+                    out.line("bot: \(session.logDropped) earlier lines of the log were dropped (a bot keeps the newest \(BotSession.keptLogLines))")
+                }
                 for line in session.log { out.line("bot: " + line) }
                 for (name, value) in session.figures.sorted(by: { $0.key < $1.key }) {
                     out.line("bot reports \(name) = \(Self.text(.double(value)))")

@@ -17,7 +17,8 @@ struct Sim: ParsableCommand {
             engine are given GAMES = 1 and ROUNDS = 1 unless --set says otherwise, so --games counts
             games. --bot takes a path or a short name (`--bot frequency` finds
             scripts/bots/hangman_frequency.lua). Each game's figures (game:report in the bot)
-            are summarised as means with 95 % intervals. --json prints one line per game instead.
+            are summarised as means with 95 % intervals. --json prints one line per game instead,
+            in game order, each as soon as the games before it are done.
             --shard K/M plays only the games with i mod M = K − 1, so M machines (a job array on any
             cluster scheduler) can split a run and their JSON lines be merged.
 
@@ -86,15 +87,24 @@ struct Sim: ParsableCommand {
         let plan = SimulationPlan(script: script, bot: BotLocator.resolve(bot, for: script), seed: seed,
                                   device: device.flatMap(DeviceProfile.named), globals: globals, limits: limits.game, watched: true)
         let progress = ProgressBar(total: indices.count, enabled: !json && !quiet && isatty(2) != 0)
-        let results = SimulationRunner.run(plan, indices: indices, threads: min(jobs, max(1, indices.count))) { done in
+        let threads = min(jobs, max(1, indices.count))
+        if json {
+            // Each line as soon as the games before it are done, in game order: a long run shows
+            // its lines as it goes, and holds only the results that wait for an earlier game.
+            let failed = Mutex(false)
+            _ = SimulationRunner.run(plan, indices: indices, threads: threads, progress: { _ in }) { result in
+                print(result.jsonLine)
+                fflush(nil)  // every stream: the line goes out now, also into a pipe
+                if result.failure != nil { failed.withLock { $0 = true } }
+            }
+            if failed.withLock({ $0 }) { throw ExitCode(1) }
+            return
+        }
+        let results = SimulationRunner.run(plan, indices: indices, threads: threads) { done in
             progress.update(done)
         }
         progress.finish()
-        if json {
-            for result in results { print(result.jsonLine) }
-        } else {
-            print(SimulationSummary(results: results).table)
-        }
+        print(SimulationSummary(results: results).table)
         if results.contains(where: { $0.failure != nil }) { throw ExitCode(1) }
     }
 }
@@ -159,10 +169,16 @@ struct GameResult: Sendable {
 /// Plays games on threads of their own: an engine's main queue must not run on a Dispatch
 /// thread, because its background work waits for those.
 enum SimulationRunner {
+    /// Plays the games at `indices` on `threads` threads. Without `stream`, returns the results
+    /// in game order; with it, hands each result to `stream` in game order as soon as those
+    /// before it are done (on the thread that finished the last of them), keeps none, and
+    /// returns none.
     static func run(_ plan: SimulationPlan, indices: some RandomAccessCollection<Int> & Sendable, threads: Int,
-                    progress: @escaping @Sendable (Int) -> Void) -> [GameResult] {
+                    progress: @escaping @Sendable (Int) -> Void,
+                    stream: (@Sendable (GameResult) -> Void)? = nil) -> [GameResult] {
         let next = Mutex(0)
         let results = Mutex<[GameResult]>([])
+        let inOrder = Mutex(StreamOrder())
         let done = DispatchGroup()
         for _ in 0..<threads {
             done.enter()
@@ -175,6 +191,19 @@ enum SimulationRunner {
                     }
                     guard let position else { break }
                     let result = play(plan, index: indices[indices.index(indices.startIndex, offsetBy: position)])
+                    if let stream {
+                        // Under the lock, so that lines go out in order whichever thread hands them.
+                        let count = inOrder.withLock { order in
+                            order.waiting[position] = result
+                            while let ready = order.waiting.removeValue(forKey: order.nextPosition) {
+                                stream(ready)
+                                order.nextPosition += 1
+                            }
+                            return order.nextPosition
+                        }
+                        progress(count)
+                        continue
+                    }
                     let count = results.withLock { all in
                         all.append(result)
                         return all.count
@@ -188,6 +217,12 @@ enum SimulationRunner {
         }
         done.wait()
         return results.withLock { $0 }.sorted { $0.index < $1.index }
+    }
+
+    /// The results that wait for an earlier game before they can be streamed, by position.
+    private struct StreamOrder {
+        var waiting: [Int: GameResult] = [:]
+        var nextPosition = 0
     }
 
     static func play(_ plan: SimulationPlan, index: Int) -> GameResult {

@@ -89,6 +89,9 @@ struct Snapshot: ParsableCommand {
             runtime.engine.step(at)
             try ScreenPicture.write(runtime.engine, to: output, scale: scale, debug: debug)
             if !quiet { print("wrote \(output) (\(runtime.engine.window.device.name), t = \(ClockText.seconds(runtime.engine.now, unit: " s")))") }
+            // The picture shows what the game drew; the errors it reported make this a failed
+            // run all the same, as they do for `run`.
+            if runtime.errorCount > 0 { throw ExitCode(1) }
         } catch let error as ExitCode {
             throw error
         } catch {

@@ -42,10 +42,14 @@ struct TextScreen {
     /// the clip its ancestors leave it), not a recursion: a script can nest views deeper than
     /// the stack would go.
     private mutating func draw(_ root: View, in window: Window) {
-        var pending = [(view: root, clip: clip)]
-        while let (view, outer) = pending.popLast() {
+        var pending = [(view: root, clip: clip, depth: 0, above: ToWindow())]
+        while let (view, outer, depth, above) = pending.popLast() {
             guard !view.isHidden, view.alpha >= 0.01 else { continue }
-            let frame = view.convert(view.bounds, to: nil)
+            // The frame in window coordinates: converted through the ancestors as every view
+            // converts, unless the view is deep enough for that walk to make drawing a deep
+            // tree quadratic; there the maps composed on the way down give it in one step.
+            let toWindow = view === window ? above : above.then(view)
+            let frame = depth <= ToWindow.convertedDepth ? view.convert(view.bounds, to: nil) : toWindow.rect(view.bounds)
             // A frame a script left NaN has no place on the grid: its view is not drawn (its
             // subviews, placed on their own, may be).
             let cells = cells(of: frame)
@@ -61,8 +65,32 @@ struct TextScreen {
             }
             // Reversed onto the list, so that the first subview is drawn first (and covered by the later).
             if !(view is Button) {
-                pending.append(contentsOf: view.subviews.reversed().map { (view: $0, clip: clip) })
+                pending.append(contentsOf: view.subviews.reversed().map { (view: $0, clip: clip, depth: depth + 1, above: toWindow) })
             }
+        }
+    }
+
+    /// How a view's coordinates map to the window's: x ↦ sx·x + tx, y ↦ sy·y + ty (a transform
+    /// only scales and moves). The window's own map is the identity: its subviews' frames are
+    /// window coordinates.
+    private struct ToWindow {
+        /// Views at most this deep are converted the usual way, through their ancestors.
+        static let convertedDepth = 64
+        var sx = 1.0, tx = 0.0, sy = 1.0, ty = 0.0
+
+        /// The map of `view`, a subview of the view whose map this is: `view` places a point p
+        /// at center + (p − bounds.mid)·scale + translation in its superview.
+        func then(_ view: View) -> ToWindow {
+            let t = view.transform
+            let ox = view.center.x - view.bounds.midX * t.scaleX + t.translationX
+            let oy = view.center.y - view.bounds.midY * t.scaleY + t.translationY
+            return ToWindow(sx: sx * t.scaleX, tx: sx * ox + tx, sy: sy * t.scaleY, ty: sy * oy + ty)
+        }
+
+        func rect(_ r: Rect) -> Rect {
+            let ax = sx * r.minX + tx, bx = sx * r.maxX + tx
+            let ay = sy * r.minY + ty, by = sy * r.maxY + ty
+            return Rect(x: min(ax, bx), y: min(ay, by), width: abs(bx - ax), height: abs(by - ay))
         }
     }
 

@@ -109,4 +109,23 @@ func onSmallStack<T>(_ body: @escaping () -> T) -> T {
         // About 200 bytes a line, however deep: 20 000 levels printed a gigabyte of indentation.
         #expect(description.utf8.count < 250 * (Self.depth + 1))
     }
+
+    @Test("a chain of 100 000 nested view controllers is built in linear time and freed without recursion")
+    func deepControllerChain() {
+        let (inside, wasAlive) = onSmallStack { () -> (Bool, Bool) in
+            let root = ViewController()
+            var parent = root
+            for _ in 0..<100_000 {
+                let child = ViewController()
+                parent.addChild(child)
+                parent = child
+            }
+            weak var deepest = parent
+            let inside = parent.isDescendant(of: root) && !root.isDescendant(of: parent)
+            parent = root
+            return (inside, deepest != nil)
+        }
+        // The chain was alive inside, and its release on the small stack did not overflow it.
+        #expect(inside && wasAlive)
+    }
 }

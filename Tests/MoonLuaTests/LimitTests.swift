@@ -51,6 +51,8 @@ import Testing
         let error = try #require(luaError { try lua.run("local s = string.rep('x', 1e9)", name: "big.lua") })
         #expect(error.kind == .memoryLimit)
         #expect(error.message == "memory limit of 64 MB exceeded")
+        // Lua raises memory errors without the message handler; the place is the allocator's.
+        #expect(error.located == "big.lua:1: memory limit of 64 MB exceeded")
         #expect(lua.memoryInUse < 64 << 20)
         #expect(try lua.run("return #string.rep('x', 1000)") == [1000])
     }

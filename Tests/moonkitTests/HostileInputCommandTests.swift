@@ -112,6 +112,59 @@ struct HostileInputCommandTests {
         }
     }
 
+    @Test("an error raised in __gc is reported from a bot's state and from a worker's")
+    func finalizerErrorsOfBotsAndWorkers() throws {
+        let folder = try Folder([
+            "bot.lua": """
+                return function(game)
+                  setmetatable({}, { __gc = function() error("in the bot's gc") end })
+                  collectgarbage()
+                  game:wait(1)
+                end
+                """,
+            "g.lua": """
+                local ui = require "moonkit"
+                local G = ui.ViewController:extend "G"
+                function G:loadView() self.view = ui.View() end
+                function G:viewDidAppear()
+                  ui.dispatch.global:async(function()
+                    setmetatable({}, { __gc = function() error("in the worker's gc") end })
+                    collectgarbage()
+                  end, nil)
+                end
+                return ui.App { root = G }
+                """,
+        ])
+        let bot = try Command.run(["run", "scripts/counter.lua", "--bot", folder["bot.lua"], "--quiet"])
+        #expect(bot.status == 1)
+        #expect(bot.errors == "[1.000s] error in __gc metamethod: \(folder["bot.lua"]):2: in the bot's gc\n")
+        let worker = try Command.run(["run", folder["g.lua"], "--for", "1", "--quiet"])
+        #expect(worker.status == 1)
+        #expect(worker.errors.hasPrefix("[0.000s] error in dispatch: \(folder["g.lua"]):6: in the worker's gc\n"))
+    }
+
+    @Test("a bot's log keeps the newest 10 000 lines, and run says how many it dropped")
+    func boundedBotLog() throws {
+        let folder = try Folder(["bot.lua": "return function(game) for i = 1, 25000 do game:log('line ' .. i) end end\n"])
+        let result = try Command.run(["run", "scripts/counter.lua", "--bot", folder["bot.lua"], "--quiet"])
+        #expect(result.status == 0)
+        let lines = result.output.split(separator: "\n").map(String.init)
+        let logged = lines.filter { $0.hasPrefix("bot: ") }
+        #expect(logged.count == 10_001)
+        #expect(logged.first == "bot: 15000 earlier lines of the log were dropped (a bot keeps the newest 10000)")
+        #expect(logged[1] == "bot: line 15001" && logged.last == "bot: line 25000")
+    }
+
+    @Test("snapshot writes the picture of a game that reported errors, and exits with 1 as run does")
+    func snapshotOfAFailingGame() throws {
+        let folder = try Folder(["g.lua": Self.game(#"self.view:addSubview(ui.ImageView { image = "../../secret.png" })"#)])
+        let result = try Command.run(["snapshot", folder["g.lua"], "-o", folder["g.svg"]])
+        #expect(result.status == 1)
+        #expect(result.errors.hasPrefix("error in loadView: \(folder["g.lua"]):5: bad value for property 'image' of ImageView "))
+        #expect(result.output == "wrote \(folder["g.svg"]) (ipad, t = 0.000 s)\n")
+        #expect(FileManager.default.fileExists(atPath: folder["g.svg"]))
+    }
+
     static let conflict = """
         local a = ui.View()
           self.view:addSubview(a)

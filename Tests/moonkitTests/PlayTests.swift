@@ -33,6 +33,43 @@ struct PlayTests {
         #expect(Play.split("alert \"Let's go!\" MOON") == ["alert", "Let's go!", "MOON"])
     }
 
+    @Test("the text screen places a view 300 levels deep where it places the same view at the top")
+    func deepViewOnTheTextScreen() {
+        // Each level 2 points right and 1 down, moved 1 more point right by its transform: the
+        // deepest views go through the maps composed on the way down, not through convert.
+        func screen(depth: Int) -> String {
+            let window = Window(device: .iPad)
+            var parent: View = window
+            for _ in 0..<depth {
+                let level = View(frame: Rect(x: 2, y: 1, width: 900, height: 700))
+                level.transform = Transform(translationX: 1, y: 0)
+                parent.addSubview(level)
+                parent = level
+            }
+            let box = View(frame: Rect(x: 10, y: 20, width: 300, height: 100))
+            box.borderWidth = 1
+            parent.addSubview(box)
+            let label = Label(frame: Rect(x: 10, y: 10, width: 200, height: 30))
+            label.text = "DEEP"
+            box.addSubview(label)
+            return TextScreen(window: window, columns: 100).text
+        }
+        let deep = screen(depth: 300)
+        let flat: String = {
+            let window = Window(device: .iPad)
+            let box = View(frame: Rect(x: 910, y: 320, width: 300, height: 100))
+            box.borderWidth = 1
+            window.addSubview(box)
+            let label = Label(frame: Rect(x: 10, y: 10, width: 200, height: 30))
+            label.text = "DEEP"
+            box.addSubview(label)
+            return TextScreen(window: window, columns: 100).text
+        }()
+        #expect(deep.contains("DEEP"))
+        #expect(deep == flat)
+        #expect(screen(depth: 60) != flat)  // the comparison can fail
+    }
+
     @Test("drag, swipe and scroll commands; the text screen clips what a scroll view clips")
     func scrolling() throws {
         var root = URL(fileURLWithPath: #filePath)

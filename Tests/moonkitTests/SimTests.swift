@@ -1,5 +1,6 @@
 import Testing
 import Foundation
+import Synchronization
 @testable import moonkit
 
 /// The repository's own folders, found from this file.
@@ -14,6 +15,22 @@ struct SimTests {
     let plan = SimulationPlan(script: repository("scripts/psychic_tester.lua"),
                               bot: repository("scripts/bots/psychic_random.lua"), seed: 5, device: nil,
                               globals: [("ROUNDS", .int(1))])
+
+    @Test("--json hands on each game's result as soon as the games before it are done, in game order")
+    func streamsInOrder() {
+        let seen = Mutex<[Int]>([])
+        let returned = SimulationRunner.run(plan, indices: Array(0..<12), threads: 2, progress: { _ in }) { result in
+            seen.withLock { $0.append(result.index) }
+        }
+        #expect(returned.isEmpty)
+        #expect(seen.withLock { $0 } == Array(0..<12))
+        // On one thread, game 0's result goes out before game 1 is played.
+        let events = Mutex<[String]>([])
+        _ = SimulationRunner.run(plan, indices: Array(0..<3), threads: 1, progress: { n in events.withLock { $0.append("done \(n)") } }) { result in
+            events.withLock { $0.append("line \(result.index)") }
+        }
+        #expect(events.withLock { $0 } == ["line 0", "done 1", "line 1", "done 2", "line 2", "done 3"])
+    }
 
     @Test("JSON lines parse, and the summary's means are theirs")
     func jsonAndSummary() throws {

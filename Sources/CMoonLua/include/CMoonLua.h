@@ -112,6 +112,11 @@ typedef struct MoonRuntime {
     int enforcing;
     int memoryPending;
     char memoryMessage[64];
+    // Where the script was when the allocator last refused a block ("game.lua:12: ", or "" when
+    // it could not tell): Lua raises memory errors without calling the message handler, so the
+    // place is taken at the refusal (moon_notememoryplace) and put before the message.
+    char memoryPlace[256];
+    lua_State *mainThread;  // the state's main thread, whose stack the refusal reads
 
     // Instruction budget for one entry from Swift (0 = none), counted by the
     // count hook every `hookStep` VM instructions. Once spent it stays spent

@@ -374,7 +374,11 @@ public final class LuaState {
             ? String(decoding: LuaStack.bytes(L, -1), as: UTF8.self) : "(error object is not a string)"
         moon_pop(L, 1)
         if status == LUA_ERRMEM {
-            return LuaError(memoryLimit > 0 ? Self.text(of: runtime.pointee.memoryMessage) : message, kind: .memoryLimit)
+            // Lua raises memory errors without the message handler: the place comes from the
+            // allocator's refusal (moon_notememoryplace), "" when it could not be read.
+            let place = Self.text(of: runtime.pointee.memoryPlace)
+            return LuaError(luaMessage: place + (memoryLimit > 0 ? Self.text(of: runtime.pointee.memoryMessage) : message),
+                            kind: .memoryLimit)
         }
         var traceback: String?
         lua_rawgeti(L, MOON_LUA_REGISTRYINDEX, lua_Integer(runtime.pointee.tracebackRef))

@@ -38,6 +38,9 @@ package struct BackgroundOutcome: Sendable {
     /// What the function printed, shown on the main state (in dispatch order) before
     /// its completion runs.
     package var printed: [String] = []
+    /// Errors raised in `__gc` metamethods while the function ran (a worker has no host to
+    /// report them to), reported on the main queue before the completion runs.
+    package var finalizerErrors: [LuaError] = []
 
     package init(result: Result, printed: [String] = []) {
         self.result = result

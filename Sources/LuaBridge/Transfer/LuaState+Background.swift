@@ -12,7 +12,16 @@ extension LuaState {
         let printed = PrintedLines()
         print = { printed.lines.append($0) }
         defer { print = { _ in } }
+        let collected = CollectedErrors()
+        let formerHost = host
+        host = collected
+        defer { host = formerHost }
+        var outcome = runJob(L, job, printed: printed)
+        outcome.finalizerErrors = collected.errors
+        return outcome
+    }
 
+    private func runJob(_ L: OpaquePointer, _ job: BackgroundJob, printed: PrintedLines) -> BackgroundOutcome {
         do throws(LuaError) {
             guard lua_checkstack(L, job.arguments.count + 5) != 0 else {
                 throw LuaError("too many arguments for a background function", kind: .host)

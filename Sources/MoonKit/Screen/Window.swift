@@ -44,8 +44,14 @@ public final class Window: View {
     // timer and animation retains them a few times).
     private var queueLink: UnownedLink<MainQueue>?
     private var animatorLink: UnownedLink<Animator>?
-    /// Diagnostics in the order they happened: layout conflicts, refused presentations.
-    public private(set) var log: [String] = []
+    /// Diagnostics in the order they happened: layout conflicts, refused presentations; the
+    /// newest `keptLogLines` (a game may make conflicts for ever), `logDropped` counts the others.
+    public var log: [String] { logLines.lines }
+    /// How many older diagnostics `log` no longer holds.
+    public var logDropped: Int { logLines.dropped }
+    /// How many diagnostics `log` keeps.
+    public static let keptLogLines = 10_000
+    private var logLines = NewestLines(capacity: Window.keptLogLines)
     /// Called with each diagnostic as it is logged (the command line prints them).
     public var onLog: ((String) -> Void)?
 
@@ -88,12 +94,12 @@ public final class Window: View {
 
     /// Records a diagnostic.
     public func report(_ message: String) {
-        log.append(message)
+        logLines.append(message)
         onLog?(message)
     }
 
     /// Forgets the diagnostics logged so far.
-    public func clearLog() { log.removeAll() }
+    public func clearLog() { logLines.removeAll() }
 
     // MARK: presentation
 

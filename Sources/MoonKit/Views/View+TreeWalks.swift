@@ -111,6 +111,9 @@ extension View {
 
     /// Whether this view is `view` or inside it.
     public func isDescendant(of view: View) -> Bool {
+        // Only the view itself is inside a view without subviews: no walk up a deep tree (adding
+        // a fresh view to the end of a chain asks this twice at every step).
+        if view.subviews.isEmpty { return self === view }
         let target = Unmanaged.passUnretained(view).toOpaque()
         var current = Unmanaged.passUnretained(self)
         while current.toOpaque() != target {

@@ -155,6 +155,7 @@ final class LuaDispatch {
     private func deliver(_ outcome: BackgroundOutcome, to completion: LuaReference?) {
         guard let state, !state.isClosed else { return }
         for line in outcome.printed { state.print(line) }
+        for error in outcome.finalizerErrors { onError(error) }
         switch outcome.result {
         case .values(let values):
             guard let completion else { return }

@@ -67,7 +67,7 @@ import Testing
               return #string.rep("x", 1e9)
             end, function(v, err) result = err end)
             """)
-        #expect(try memory.lua.global("result") == "memory limit of 32 MB exceeded")
+        #expect(try memory.lua.global("result") == "scripts/x.lua:2: memory limit of 32 MB exceeded")
     }
 
     @Test func closingTheStateDropsPendingCompletions() async throws {

@@ -54,6 +54,28 @@ struct HostileScriptTests {
         #expect(runtime.errors.isEmpty)
     }
 
+    @Test("a constructor called as Class(…) names the class and the script's line in its argument errors")
+    func constructorArgumentErrors() throws {
+        let (runtime, folder) = try runGame(app("""
+              local function try(f) local ok, e = pcall(f); return e end
+              local A = ui.Alert
+              WHY = {
+                try(function() ui.Alert("t\\255", "m") end),
+                try(function() A("t", "\\255") end),
+                try(function() ui.Button(5) end),
+                try(function() ui.Alert.new("t\\255") end),
+              }
+            """))
+        defer { withExtendedLifetime(folder) {} }
+        let game = folder.path("game.lua")
+        #expect(try runtime.lua.global("WHY") == .array([
+            .string("\(game):10: bad argument #1 to 'Alert' (string is not valid UTF-8 (byte 2 is \\255); text must be UTF-8)"),
+            .string("\(game):11: bad argument #2 to 'A' (string is not valid UTF-8 (byte 1 is \\255); text must be UTF-8)"),
+            .string("\(game):12: bad argument #1 to 'Button' ('5' is not a button type (system, custom))"),
+            .string("\(game):13: bad argument #1 to 'new' (string is not valid UTF-8 (byte 2 is \\255); text must be UTF-8)"),
+        ]))
+    }
+
     @Test("an error raised in a __gc metamethod is reported with its file:line")
     func finalizerError() throws {
         let (runtime, folder) = try runGame(app("""

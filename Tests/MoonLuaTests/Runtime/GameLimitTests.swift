@@ -130,6 +130,18 @@ struct GameLimitTests {
         }
     }
 
+    @Test("a memory error raised by Lua's own allocator names the script's line")
+    func allocatorMemoryErrorIsLocated() throws {
+        let (runtime, _) = try Self.game(appear: """
+            local t = {}
+            for i = 1, 1e9 do t[i] = ("x"):rep(1000) .. i end
+            """)
+        let error = try #require(runtime.errors.first)
+        #expect(error.context == "viewDidAppear")
+        #expect(error.error.kind == .memoryLimit)
+        #expect(error.error.located == "\(runtime.scriptPath):4: memory limit of 8 MB exceeded")
+    }
+
     @Test("labels hold their texts against the memory limit, also once Lua has let them go")
     func engineObjectsCountAgainstTheMemoryLimit() throws {
         let (runtime, _) = try Self.game(appear: """
@@ -139,6 +151,7 @@ struct GameLimitTests {
         #expect(error.context == "viewDidAppear")
         #expect(error.error.kind == .memoryLimit)
         #expect(error.error.message == "memory limit of 8 MB exceeded")
+        #expect(error.error.located == "\(runtime.scriptPath):3: memory limit of 8 MB exceeded")
         let held = runtime.engine.window.allViews.count
         #expect(held > 100 && held < 2000)
         runtime.lua.collectGarbage()
