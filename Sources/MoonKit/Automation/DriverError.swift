@@ -29,6 +29,10 @@ public enum DriverError: Error, Equatable, CustomStringConvertible {
     case tooManyTexts(given: Int, fields: Int)
     /// The view is not a scroll view and is in none.
     case notScrollable(String)
+    /// No navigation bar on screen shows a back button.
+    case noBackButton
+    /// No tab bar on screen has a tab with that title (the titles it has).
+    case noSuchTab(String, available: [String])
 
     public var description: String {
         switch self {
@@ -52,6 +56,10 @@ public enum DriverError: Error, Equatable, CustomStringConvertible {
             return "the alert has no action '\(t)' (it has \(available.map { "'\($0)'" }.joined(separator: ", ")))"
         case .tooManyTexts(let given, let fields): return "\(given) texts given but the alert has \(fields) text field(s)"
         case .notScrollable(let v): return "\(v) cannot be scrolled: it is not a scroll view and is in none"
+        case .noBackButton: return "no navigation bar on screen shows a back button"
+        case .noSuchTab(let t, let available):
+            return available.isEmpty ? "no tab bar is on screen (asked for the tab '\(t)')"
+                : "no tab is titled '\(t)' (the tabs are \(available.map { "'\($0)'" }.joined(separator: ", ")))"
         }
     }
 }

@@ -128,6 +128,19 @@ open class View: Responder, CustomStringConvertible {
     /// The parts of the view covered by the status bar, home indicator or sensor housing: a
     /// window's come from its device; any other view's are the window's safe area that overlaps it.
     open var safeAreaInsets: EdgeInsets {
+        if additionalSafeArea == .zero { return inheritedSafeAreaInsets }
+        return inheritedSafeAreaInsets + additionalSafeArea
+    }
+
+    /// Insets a view controller adds to its root view's safe area (UIKit's
+    /// `additionalSafeAreaInsets`: a navigation bar, a tab bar); kept on the view so that
+    /// reading the safe area asks no controller.
+    var additionalSafeArea: EdgeInsets = .zero {
+        didSet { if additionalSafeArea != oldValue { marginsDidChange() } }
+    }
+
+    /// The part of the superview's safe area this view overlaps.
+    private var inheritedSafeAreaInsets: EdgeInsets {
         guard let superview else { return .zero }
         let outer = superview.safeAreaInsets
         if outer == .zero { return .zero }
