@@ -25,6 +25,8 @@ struct Play: ParsableCommand {
           drag X,Y X,Y [SECONDS]  drag a finger between two points (0.25 s by default)
           swipe TARGET DIR     swipe across a view: left, right, up or down
           scroll TARGET DY     scroll the scroll view holding a view by DY points (down is positive)
+          back                 tap the navigation bar's back button
+          tab TITLE            tap the tab titled TITLE
           wait SECONDS         let virtual time pass
           alert "TITLE" [TEXT…] answer the alert with the action TITLE, typing TEXT into its fields
           show                 draw the screen
@@ -161,6 +163,16 @@ struct Play: ParsableCommand {
                 throw PlayError("scroll takes a view and a distance in points, e.g. scroll list 300")
             }
             try engine.driver.scroll(Self.find(rest.dropLast().joined(separator: " "), engine.driver), dy: dy)
+            engine.step(0)
+            return true
+        case "back":
+            guard rest.isEmpty else { throw PlayError("back takes nothing: it taps the navigation bar's back button") }
+            try engine.driver.back()
+            engine.step(0)
+            return true
+        case "tab":
+            guard !rest.isEmpty else { throw PlayError("tab takes the tab's title, e.g. tab Breeds") }
+            try engine.driver.tab(rest.joined(separator: " "))
             engine.step(0)
             return true
         case "alert":

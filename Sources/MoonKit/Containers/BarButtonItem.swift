@@ -1,6 +1,6 @@
 /// A button on a navigation bar (UIKit's `UIBarButtonItem`): a title or an image and what
 /// tapping it does. The bar makes the button that shows it.
-public final class BarButtonItem {
+open class BarButtonItem {
     /// The text shown.
     public var title: String? { didSet { changed() } }
     /// The image shown instead of the title, drawn as a template in the bar's tint.

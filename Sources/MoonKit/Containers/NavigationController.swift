@@ -34,7 +34,7 @@ open class NavigationController: ViewController {
     public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         guard hidden != navigationBar.isHidden else { return }
         navigationBar.isHidden = hidden
-        if let top = topViewController { top.additionalSafeAreaInsets = barInsets }
+        if let top = topViewController { top.adoptContainerSafeArea(adding: barInsets) }
         viewIfLoaded?.setNeedsLayout()
     }
 
@@ -48,7 +48,7 @@ open class NavigationController: ViewController {
         view = container
         container.addSubview(navigationBar)
         if let top = topViewController {
-            top.additionalSafeAreaInsets = barInsets
+            top.adoptContainerSafeArea(adding: barInsets)
             container.insertSubview(top.view, belowSubview: navigationBar)
         }
         refreshBar()
@@ -111,7 +111,7 @@ open class NavigationController: ViewController {
             slide.finishOffScreen()
             return
         }
-        incoming.additionalSafeAreaInsets = barInsets
+        incoming.adoptContainerSafeArea(adding: barInsets)
         transition = slide
         slide.start(in: container, animated: animated)
     }

@@ -111,6 +111,9 @@ final class NavigationTransition {
 
     private func announce() {
         if kind == .push, let controller { incoming.didMove(toParent: controller) }
-        for controller in removed { controller.removeFromParent() }
+        for controller in removed {
+            controller.leaveContainerSafeArea()
+            controller.removeFromParent()
+        }
     }
 }

@@ -48,7 +48,7 @@ open class TabBarController: ViewController {
         view = container
         container.addSubview(tabBar)
         if let selected = selectedViewController {
-            selected.additionalSafeAreaInsets = barInsets
+            selected.adoptContainerSafeArea(adding: barInsets)
             container.insertSubview(selected.view, belowSubview: tabBar)
         }
         refreshBar()
@@ -59,6 +59,7 @@ open class TabBarController: ViewController {
         for controller in old where !viewControllers.contains(where: { $0 === controller }) {
             controller.willMove(toParent: nil)
             controller.viewIfLoaded?.removeFromSuperview()
+            controller.leaveContainerSafeArea()
             controller.removeFromParent()
         }
         for controller in viewControllers where controller.parent !== self {
@@ -106,7 +107,7 @@ open class TabBarController: ViewController {
             old?.beginAppearanceTransition(false, animated: false)
             new.beginAppearanceTransition(true, animated: false)
         }
-        new.additionalSafeAreaInsets = barInsets
+        new.adoptContainerSafeArea(adding: barInsets)
         newView.frame = container.bounds
         container.insertSubview(newView, belowSubview: tabBar)
         if let oldView = old?.viewIfLoaded, oldView.superview === container, old !== new { oldView.removeFromSuperview() }

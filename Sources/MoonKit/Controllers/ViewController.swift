@@ -42,6 +42,20 @@ open class ViewController: Responder {
         set { view.additionalSafeArea = newValue }
     }
 
+    /// A container's child: its view takes the container's safe area plus `insets`, wherever
+    /// it is in a slide.
+    func adoptContainerSafeArea(adding insets: EdgeInsets) {
+        view.takesSuperviewSafeArea = true
+        view.additionalSafeArea = insets
+    }
+
+    /// Out of a container again: the view's safe area follows its frame, with no bar added.
+    func leaveContainerSafeArea() {
+        guard let view = viewIfLoaded, view.takesSuperviewSafeArea else { return }
+        view.takesSuperviewSafeArea = false
+        view.additionalSafeArea = .zero
+    }
+
     /// A container showing this controller's title hears of a change (NavigationController).
     open func titleDidChange() {
         parent?.childTitleDidChange(self)

@@ -139,9 +139,15 @@ open class View: Responder, CustomStringConvertible {
         didSet { if additionalSafeArea != oldValue { marginsDidChange() } }
     }
 
+    /// Set by a container on its children's root views, which fill it: they take the
+    /// container's safe area whatever their position, so that a screen sliding in or out keeps
+    /// its layout (UIKit's containers give their children their own safe area the same way).
+    var takesSuperviewSafeArea = false
+
     /// The part of the superview's safe area this view overlaps.
     private var inheritedSafeAreaInsets: EdgeInsets {
         guard let superview else { return .zero }
+        if takesSuperviewSafeArea { return superview.safeAreaInsets }
         let outer = superview.safeAreaInsets
         if outer == .zero { return .zero }
         // The superview's safe rectangle in its bounds space, compared with this view's frame there.
