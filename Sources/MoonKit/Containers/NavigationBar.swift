@@ -85,8 +85,10 @@ public final class NavigationBar: View {
         let w = bounds.width, h = bounds.height
         background.frame = Rect(x: 0, y: -backgroundOverhang, width: w, height: h + backgroundOverhang)
         separator.frame = Rect(x: 0, y: h, width: w, height: 0.5)
-        // Buttons keep 8 points from the edges, as UIKit's do, at their natural widths.
-        var leftEdge = 8.0, rightEdge = w - 8
+        // Buttons keep 8 points from the edges, as UIKit's do, at their natural widths,
+        // Inside the safe area's sides (a landscape iPhone's sensor housing).
+        let safe = safeAreaInsets
+        var leftEdge = safe.left + 8, rightEdge = w - safe.right - 8
         func natural(_ button: Button) -> Double { ceil(button.intrinsicContentSize?.width ?? 0) }
         if !backButton.isHidden {
             let width = natural(backButton)

@@ -72,9 +72,11 @@ public final class TabBar: View {
         background.frame = Rect(x: 0, y: 0, width: w, height: h + backgroundOverhang)
         separator.frame = Rect(x: 0, y: -0.5, width: w, height: 0.5)
         guard !buttons.isEmpty else { return }
-        let width = w / Double(buttons.count)
+        // The tabs share the width inside the safe area's sides.
+        let safe = safeAreaInsets
+        let width = (w - safe.left - safe.right) / Double(buttons.count)
         for (i, button) in buttons.enumerated() {
-            button.frame = Rect(x: Double(i) * width, y: 0, width: width, height: h)
+            button.frame = Rect(x: safe.left + Double(i) * width, y: 0, width: width, height: h)
         }
     }
 }
