@@ -126,6 +126,25 @@ func portraitEngine(showing content: ViewController) -> Engine {
         #expect(throws: DriverError.noBackButton) { try engine.driver.back() }
     }
 
+    @Test func hidingTheBarAnimatedSlidesItUpAndTheSafeAreaFollows() {
+        let first = ViewController()
+        let navigation = NavigationController(rootViewController: first)
+        let engine = portraitEngine(showing: navigation)
+        navigation.setNavigationBarHidden(true, animated: true)
+        #expect(navigation.isNavigationBarHidden && !navigation.navigationBar.isHidden)
+        #expect(first.view.safeAreaInsets == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        expectFrame(navigation.navigationBar, Rect(x: 0, y: -44, width: 390, height: 44))
+        engine.step(0.1)  // half-way on the default ease-in-out curve: half the 91 points
+        #expect(abs(engine.animator.presentation(of: navigation.navigationBar).frame.minY - (47 - 91 * 0.5)) < 1e-6)
+        engine.step(0.1)
+        #expect(navigation.navigationBar.isHidden)
+        navigation.setNavigationBarHidden(false, animated: true)
+        #expect(!navigation.navigationBar.isHidden)
+        expectFrame(navigation.navigationBar, Rect(x: 0, y: 47, width: 390, height: 44))
+        #expect(first.view.safeAreaInsets == EdgeInsets(top: 91, left: 0, bottom: 34, right: 0))
+        #expect(abs(engine.animator.presentation(of: navigation.navigationBar).frame.minY - -44) < 1e-6)
+    }
+
     @Test func popToRootTakesEveryControllerAboveTheRoot() {
         let controllers = (0..<4).map { _ in ViewController() }
         let navigation = NavigationController(rootViewController: controllers[0])

@@ -26,21 +26,45 @@ open class NavigationController: ViewController {
 
     /// Whether the bar is hidden (set without animation).
     public var isNavigationBarHidden: Bool {
-        get { navigationBar.isHidden }
+        get { barHidden }
         set { setNavigationBarHidden(newValue, animated: false) }
     }
+    /// The bar's state as asked; the bar view stays shown while it slides away.
+    private var barHidden = false
 
-    /// Hides or shows the bar; the top controller's safe area follows at once.
+    /// How long the bar takes to slide in or out (UIKit's `hideShowBarDuration`, whose value
+    /// its documentation does not give; MoonKit takes 0.2 s).
+    public static let hideShowBarDuration = 0.2
+
+    /// Hides or shows the bar; the top controller's safe area follows. Animated (on a window
+    /// with an animator), the bar slides up out of the screen or down into place, and the top
+    /// screen's layout moves with it.
     public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
-        guard hidden != navigationBar.isHidden else { return }
-        navigationBar.isHidden = hidden
-        if let top = topViewController { top.adoptContainerSafeArea(adding: barInsets) }
-        viewIfLoaded?.setNeedsLayout()
+        guard hidden != barHidden else { return }
+        barHidden = hidden
+        let container = viewIfLoaded
+        let animator = animated ? container?.window?.animator : nil
+        if !hidden { navigationBar.isHidden = false }
+        guard let container, let animator else {
+            navigationBar.isHidden = hidden
+            topViewController?.adoptContainerSafeArea(adding: barInsets)
+            container?.setNeedsLayout()
+            return
+        }
+        container.layoutIfNeeded()
+        animator.animate(in: container, duration: Self.hideShowBarDuration, changes: {
+            topViewController?.adoptContainerSafeArea(adding: barInsets)
+            container.setNeedsLayout()
+            container.layoutIfNeeded()
+        }, completion: { [weak self] _ in
+            guard let self, self.barHidden else { return }
+            self.navigationBar.isHidden = true
+        })
     }
 
     /// The insets the bar adds to the top controller's safe area.
     var barInsets: EdgeInsets {
-        EdgeInsets(top: navigationBar.isHidden ? 0 : NavigationBar.height, left: 0, bottom: 0, right: 0)
+        EdgeInsets(top: barHidden ? 0 : NavigationBar.height, left: 0, bottom: 0, right: 0)
     }
 
     open override func loadView() {
@@ -166,7 +190,9 @@ final class NavigationContainerView: View {
         guard let controller else { return }
         let bar = controller.navigationBar
         let top = safeAreaInsets.top
-        bar.frame = Rect(x: 0, y: top, width: bounds.width, height: NavigationBar.height)
+        // A hidden bar waits above the screen, where it slides to and from.
+        let y = controller.isNavigationBarHidden ? -NavigationBar.height : top
+        bar.frame = Rect(x: 0, y: y, width: bounds.width, height: NavigationBar.height)
         bar.backgroundOverhang = top
         // The view sliding in is placed by the slide; the others fill the container.
         if let shown = controller.topViewController?.viewIfLoaded, shown.superview === self,
