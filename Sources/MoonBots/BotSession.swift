@@ -237,6 +237,18 @@ public final class BotSession {
         taps += 1
     }
 
+    /// Taps the back button of the navigation bar on screen.
+    func back() throws(DriverError) {
+        try engine.driver.back()
+        taps += 1
+    }
+
+    /// Taps the tab titled `title`.
+    func tab(_ title: String) throws(DriverError) {
+        try engine.driver.tab(title)
+        taps += 1
+    }
+
     /// Scrolls the scroll view holding `view` by `dy` points; returns the offset reached.
     func scroll(_ view: View, dy: Double) throws(DriverError) -> Point {
         taps += 1

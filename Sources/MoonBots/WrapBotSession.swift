@@ -106,6 +106,13 @@ enum WrapBotSession: LuaBinding {
             }
             game.forgetDeadHandles()
         }
+        c.method("back") { game, _ in
+            do throws(DriverError) { try game.back() } catch { throw LuaError(error.description) }
+        }
+        c.method("tab") { game, call in
+            let title = try call.string(2)
+            do throws(DriverError) { try game.tab(title) } catch { throw LuaError(error.description) }
+        }
         c.method("wait") { game, call in
             // A turn ends when the clock moves on: the next one gets a fresh budget and watchdog.
             if try game.wait(try call.double(2)) { call.state.beginTurn() }

@@ -26,6 +26,8 @@ struct Play: ParsableCommand {
           swipe TARGET DIR     swipe across a view: left, right, up or down
           scroll TARGET DY     scroll the scroll view holding a view by DY points (down is positive)
           row TEXT             tap the table row showing TEXT, scrolling the table to it if needed
+          back                 tap the navigation bar's back button
+          tab TITLE            tap the tab titled TITLE
           wait SECONDS         let virtual time pass
           alert "TITLE" [TEXT…] answer the alert with the action TITLE, typing TEXT into its fields
           show                 draw the screen
@@ -167,6 +169,16 @@ struct Play: ParsableCommand {
         case "row":
             guard !rest.isEmpty else { throw PlayError("row takes the text a table row shows, e.g. row Siamese") }
             try Self.tapRow(rest.joined(separator: " "), engine.driver)
+            engine.step(0)
+            return true
+        case "back":
+            guard rest.isEmpty else { throw PlayError("back takes nothing: it taps the navigation bar's back button") }
+            try engine.driver.back()
+            engine.step(0)
+            return true
+        case "tab":
+            guard !rest.isEmpty else { throw PlayError("tab takes the tab's title, e.g. tab Breeds") }
+            try engine.driver.tab(rest.joined(separator: " "))
             engine.step(0)
             return true
         case "alert":

@@ -50,7 +50,7 @@ struct CheckTests {
     func shipped() {
         var root = URL(fileURLWithPath: #filePath)
         for _ in 0..<3 { root.deleteLastPathComponent() }
-        for script in ["swifty_words", "psychic_tester", "hangman", "counter", "scroll_list"] {
+        for script in ["swifty_words", "psychic_tester", "hangman", "counter", "scroll_list", "nav_demo"] {
             #expect(Check.checkScript(root.path + "/scripts/\(script).lua").isEmpty, "\(script)")
         }
         let files = DataFileCheck()

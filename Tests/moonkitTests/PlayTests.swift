@@ -118,4 +118,25 @@ struct PlayTests {
         #expect(throws: PlayError.self) { try play.perform("row Dragon Li", game.engine) }
         #expect(throws: PlayError.self) { try play.perform("row", game.engine) }
     }
+
+    @Test("back and tab commands go through the navigation and tab bars")
+    func containers() throws {
+        var root = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { root.deleteLastPathComponent() }
+        let script = root.path + "/scripts/nav_demo.lua"
+        let play = try Play.parse([script])
+        let game = try GameRuntime(script: script, seed: 1, print: { _ in })
+        try game.start()
+        #expect(try play.perform("tap Bengal", game.engine))
+        #expect(try play.perform("wait 0.35", game.engine))
+        #expect(TextScreen(window: game.engine.window, columns: 60).text.contains("Bengal is a fine cat"))
+        #expect(try play.perform("back", game.engine))
+        #expect(try play.perform("wait 0.35", game.engine))
+        #expect(TextScreen(window: game.engine.window, columns: 60).text.contains("[Chartreux]"))
+        #expect(try play.perform("tab About", game.engine))
+        #expect(TextScreen(window: game.engine.window, columns: 60).text.contains("Made with MoonKit"))
+        #expect(throws: DriverError.noBackButton) { try play.perform("back", game.engine) }
+        #expect(throws: DriverError.noSuchTab("Settings", available: ["Breeds", "About"])) { try play.perform("tab Settings", game.engine) }
+        #expect(throws: PlayError.self) { try play.perform("tab", game.engine) }
+    }
 }

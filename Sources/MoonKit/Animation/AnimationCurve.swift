@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// How an animation's progress is eased over its duration, with UIKit's curves.
 public enum AnimationCurve: Sendable, Equatable {
     /// Slow at both ends: cubic Bézier (0.42, 0, 0.58, 1), UIKit's default.
@@ -8,6 +12,12 @@ public enum AnimationCurve: Sendable, Equatable {
     case easeOut
     /// Constant speed.
     case linear
+    /// A spring without bounce whose perceptual duration is the animation's (SwiftUI's and
+    /// UIKit's `duration`/`bounce` spring with bounce 0: unit mass, stiffness (2π/d)², damping
+    /// 4π/d, critically damped): x(t) = 1 − (1 + ωt)·e^(−ωt) with ω = 2π/d. It has gone 98.6 %
+    /// of the way at t = d; divided by that, it lands exactly at the end. Fast at first, then a
+    /// long gentle arrival: the stand-in for UIKit's navigation slide (see NavigationTransition).
+    case spring
 
     /// The eased progress for a linear time fraction `t` in 0…1.
     public func progress(_ t: Double) -> Double {
@@ -17,7 +27,16 @@ public enum AnimationCurve: Sendable, Equatable {
         case .easeInOut: return CubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1).y(atX: x)
         case .easeIn: return CubicBezier(x1: 0.42, y1: 0, x2: 1, y2: 1).y(atX: x)
         case .easeOut: return CubicBezier(x1: 0, y1: 0, x2: 0.58, y2: 1).y(atX: x)
+        case .spring: return AnimationCurve.criticalSpring(x) / AnimationCurve.criticalSpring(1)
         }
+    }
+}
+
+extension AnimationCurve {
+    /// The critically damped spring at a fraction `f` of its perceptual duration (ωt = 2πf).
+    static func criticalSpring(_ f: Double) -> Double {
+        let wt = 2 * Double.pi * f
+        return 1 - (1 + wt) * exp(-wt)
     }
 }
 

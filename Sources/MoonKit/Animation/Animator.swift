@@ -46,7 +46,10 @@ public final class Animator {
     /// Animates every change `changes` makes to the alpha, frame, centre, bounds, transform or
     /// background colour of `scope` and the views inside it (UIKit's `UIView.animate`).
     /// `completion` runs on the queue once every animation of the group has ended.
+    /// `curve`, when given, replaces the curve the options choose (a container's own, such as a
+    /// navigation controller's slide).
     public func animate(in scope: View, duration: Double, delay: Double = 0, options: AnimationOptions = [],
+                        curve: AnimationCurve? = nil,
                         changes: () -> Void, completion: ((Bool) -> Void)? = nil) {
         let capture = spareCapture.take() ?? AnimationCapture(animator: self)
         capture.record(in: scope, changes)
@@ -55,7 +58,8 @@ public final class Animator {
         var group: AnimationGroup?
         func made() -> AnimationGroup {
             if let group { return group }
-            let timing = AnimationTiming(start: queue.now, delay: delay, duration: duration, options: options)
+            var timing = AnimationTiming(start: queue.now, delay: delay, duration: duration, options: options)
+            if let curve { timing.curve = curve }
             let made = AnimationGroup(timing: timing, allowsInteraction: options.contains(.allowUserInteraction),
                                       counts: counts, completion: completion, expected: capture.changes.count)
             group = made

@@ -33,6 +33,10 @@ public enum DriverError: Error, Equatable, CustomStringConvertible {
     case notATable(String)
     /// No row of the table shows that text (scrolled through from top to bottom).
     case noSuchRow(String, text: String)
+    /// No navigation bar on screen shows a back button.
+    case noBackButton
+    /// No tab bar on screen has a tab with that title (the titles it has).
+    case noSuchTab(String, available: [String])
 
     public var description: String {
         switch self {
@@ -58,6 +62,10 @@ public enum DriverError: Error, Equatable, CustomStringConvertible {
         case .notScrollable(let v): return "\(v) cannot be scrolled: it is not a scroll view and is in none"
         case .notATable(let v): return "\(v) is not a table view"
         case .noSuchRow(let t, let text): return "no row of \(t) shows the text '\(text)'"
+        case .noBackButton: return "no navigation bar on screen shows a back button"
+        case .noSuchTab(let t, let available):
+            return available.isEmpty ? "no tab bar is on screen (asked for the tab '\(t)')"
+                : "no tab is titled '\(t)' (the tabs are \(available.map { "'\($0)'" }.joined(separator: ", ")))"
         }
     }
 }

@@ -3,21 +3,70 @@
 /// The view is made on first use: `loadView` (a plain view unless overridden) then `viewDidLoad`.
 /// Appearance callbacks follow the view into and out of a window: `viewWillAppear` before it
 /// enters, then the tree is laid out, then `viewDidAppear`; children's views get theirs as they
-/// arrive. Containment follows UIKit: `addChild` calls the child's `willMove(toParent:)`, the
+/// arrive. A container that animates a child in or out (a navigation controller's slide) tells
+/// it instead, with `beginAppearanceTransition` at the start and `endAppearanceTransition` at the
+/// end, as UIKit's containers do (ViewController+Appearance.swift). Containment follows UIKit: `addChild` calls the child's `willMove(toParent:)`, the
 /// caller adds the view and calls `didMove(toParent:)`; for removal the caller calls
 /// `willMove(toParent: nil)` and removes the view, and `removeFromParent` calls `didMove(toParent: nil)`.
 open class ViewController: Responder {
     private var storedView: View?
     private var isLoadingView = false
-    private var isVisible = false
+    /// What a navigation controller shows for this controller (made on first use).
+    var navigationItemStorage: NavigationItem?
+    /// What a tab bar controller shows for this controller (made on first use).
+    var tabBarItemStorage: TabBarItem?
+    /// Where the view is in its appearance: gone, coming, shown or going.
+    var appearance = AppearanceState.disappeared
+    /// Set while a container drives the appearance (`beginAppearanceTransition` until
+    /// `endAppearanceTransition`): the window's own callbacks then leave it alone.
+    var appearanceIsManaged = false
 
     /// A view controller whose view is not loaded yet.
     public override init() {
         super.init()
     }
 
-    /// The title shown by containers.
-    public var title: String?
+    /// The title shown by containers (a navigation bar, a tab when the tab has none).
+    public var title: String? {
+        didSet { if title != oldValue { titleDidChange() } }
+    }
+
+    /// Whether the last container-driven transition was animated (for its "did" callbacks).
+    var transitionAnimated = false
+
+    /// Insets added to the view's safe area, beyond what the window and the superview give
+    /// (UIKit's `additionalSafeAreaInsets`); containers add their bars' heights to their
+    /// children's this way.
+    public var additionalSafeAreaInsets: EdgeInsets {
+        get { view.additionalSafeArea }
+        set { view.additionalSafeArea = newValue }
+    }
+
+    /// A container's child: its view takes the container's safe area plus `insets`, wherever
+    /// it is in a slide.
+    func adoptContainerSafeArea(adding insets: EdgeInsets) {
+        view.takesSuperviewSafeArea = true
+        view.additionalSafeArea = insets
+    }
+
+    /// Out of a container again: the view's safe area follows its frame, with no bar added.
+    func leaveContainerSafeArea() {
+        guard let view = viewIfLoaded, view.takesSuperviewSafeArea else { return }
+        view.takesSuperviewSafeArea = false
+        view.additionalSafeArea = .zero
+    }
+
+    /// A container showing this controller's title hears of a change (NavigationController).
+    open func titleDidChange() {
+        parent?.childTitleDidChange(self)
+    }
+
+    /// A child's title changed: a container redraws its bar. Plain controllers ignore it.
+    open func childTitleDidChange(_ child: ViewController) {}
+
+    /// Ends at once a transition the controller is running between its children (a
+    /// navigation controller's slide), before its own appearance changes. Plain ones run none.
+    func finishRunningTransition() {}
 
     /// The root view, loaded on first access.
     public var view: View {
@@ -69,30 +118,46 @@ open class ViewController: Responder {
     /// Called after the view's tree is laid out.
     open func viewDidLayoutSubviews() {}
 
-    /// Whether the view is in a window now.
-    public var isViewVisible: Bool { isVisible }
+    /// Whether the view has appeared (`viewDidAppear` came and `viewWillDisappear` has not).
+    public var isViewVisible: Bool { appearance == .appeared }
 
     func viewWillMove(toWindow newWindow: Window?) {
-        if newWindow != nil, !isVisible {
+        guard !appearanceIsManaged else { return }
+        if newWindow != nil, appearance == .disappeared || appearance == .disappearing {
+            appearance = .appearing
             viewWillAppear(false)
-        } else if newWindow == nil, isVisible {
+        } else if newWindow == nil, appearance == .appeared || appearance == .appearing {
+            appearance = .disappearing
             viewWillDisappear(false)
         }
     }
 
     func viewDidMoveToWindow(_ window: Window?) {
-        if let window, !isVisible {
-            isVisible = true
-            window.layoutIfNeeded()
-            viewDidAppear(false)
-            if let pending = pendingPresentation {
-                pendingPresentation = nil
-                present(pending.controller, animated: false, completion: pending.completion)
-            }
-        } else if window == nil, isVisible {
-            isVisible = false
-            viewDidDisappear(false)
+        guard !appearanceIsManaged else { return }
+        if window != nil, appearance == .appearing {
+            // Inside a container's transition, the view appears when that transition ends.
+            if ancestorManages(.appearing) { appearanceIsManaged = true; return }
+            finishAppearing(animated: false)
+        } else if window == nil, appearance == .disappearing {
+            if ancestorManages(.disappearing) { appearanceIsManaged = true; return }
+            finishDisappearing(animated: false)
         }
+    }
+
+    /// `viewDidAppear`, once the tree is laid out; then a presentation that waited for it.
+    func finishAppearing(animated: Bool) {
+        appearance = .appeared
+        viewIfLoaded?.window?.layoutIfNeeded()
+        viewDidAppear(animated)
+        if let pending = pendingPresentation, viewIfLoaded?.window != nil {
+            pendingPresentation = nil
+            present(pending.controller, animated: false, completion: pending.completion)
+        }
+    }
+
+    func finishDisappearing(animated: Bool) {
+        appearance = .disappeared
+        viewDidDisappear(animated)
     }
 
     // MARK: containment

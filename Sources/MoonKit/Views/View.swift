@@ -128,7 +128,26 @@ open class View: Responder, CustomStringConvertible {
     /// The parts of the view covered by the status bar, home indicator or sensor housing: a
     /// window's come from its device; any other view's are the window's safe area that overlaps it.
     open var safeAreaInsets: EdgeInsets {
+        if additionalSafeArea == .zero { return inheritedSafeAreaInsets }
+        return inheritedSafeAreaInsets + additionalSafeArea
+    }
+
+    /// Insets a view controller adds to its root view's safe area (UIKit's
+    /// `additionalSafeAreaInsets`: a navigation bar, a tab bar); kept on the view so that
+    /// reading the safe area asks no controller.
+    var additionalSafeArea: EdgeInsets = .zero {
+        didSet { if additionalSafeArea != oldValue { marginsDidChange() } }
+    }
+
+    /// Set by a container on its children's root views, which fill it: they take the
+    /// container's safe area whatever their position, so that a screen sliding in or out keeps
+    /// its layout (UIKit's containers give their children their own safe area the same way).
+    var takesSuperviewSafeArea = false
+
+    /// The part of the superview's safe area this view overlaps.
+    private var inheritedSafeAreaInsets: EdgeInsets {
         guard let superview else { return .zero }
+        if takesSuperviewSafeArea { return superview.safeAreaInsets }
         let outer = superview.safeAreaInsets
         if outer == .zero { return .zero }
         // The superview's safe rectangle in its bounds space, compared with this view's frame there.

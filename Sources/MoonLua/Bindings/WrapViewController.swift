@@ -15,6 +15,16 @@ enum WrapViewController: LuaBinding {
         c.property("parent", get: { $0.parent })
         c.property("children", get: { vc, call in call.push(objects: vc.children) })
         c.property("presentedViewController", get: { $0.presentedViewController })
+        c.property("navigationController", get: { vc, call in call.push(object: vc.navigationController) })
+        c.property("tabBarController", get: { vc, call in call.push(object: vc.tabBarController) })
+        c.property("navigationItem", get: { $0.navigationItem })
+        c.property("tabBarItem", get: { vc, call in call.push(object: vc.tabBarItem) }, set: { vc, call in vc.tabBarItem = try call.object(3, as: TabBarItem.self) })
+        c.property("additionalSafeAreaInsets", get: { vc, call in LuaGeometry.push(vc.additionalSafeAreaInsets, &call) },
+                   set: { vc, call in vc.additionalSafeAreaInsets = try LuaGeometry.insets(call, 3) })
+        c.method("beginAppearanceTransition") { vc, call in
+            vc.beginAppearanceTransition(try call.bool(2), animated: call.isNil(3) ? false : try call.bool(3))
+        }
+        c.method("endAppearanceTransition") { vc, _ in vc.endAppearanceTransition() }
         c.method("addChild") { vc, call in
             let child = try call.object(2, as: ViewController.self)
             try TreeLoops.checkChild(child, of: vc)

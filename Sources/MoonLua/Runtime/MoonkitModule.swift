@@ -36,6 +36,13 @@ enum MoonkitModule {
             ("LongPressGestureRecognizer", lua.register(WrapLongPressGestureRecognizer.self)),
             ("PanGestureRecognizer", lua.register(WrapPanGestureRecognizer.self)),
             ("SwipeGestureRecognizer", lua.register(WrapSwipeGestureRecognizer.self)),
+            ("NavigationController", lua.register(WrapNavigationController.self)),
+            ("NavigationBar", lua.register(WrapNavigationBar.self)),
+            ("NavigationItem", lua.register(WrapNavigationItem.self)),
+            ("BarButtonItem", lua.register(WrapBarButtonItem.self)),
+            ("TabBarController", lua.register(WrapTabBarController.self)),
+            ("TabBar", lua.register(WrapTabBar.self)),
+            ("TabBarItem", lua.register(WrapTabBarItem.self)),
         ]
         for (name, table) in classes {
             guard let table else { throw LuaError("cannot register \(name)", kind: .host) }

@@ -1,0 +1,114 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The bar at the top of a navigation controller (UIKit's `UINavigationBar`): 44 points high
+/// under the safe area's top, its background reaching up to the top of the screen behind the
+/// status bar; the top controller's title in the middle, a back button (`‹ Previous`) or a left
+/// item at the left, a right item at the right. An ordinary view: pictures draw it as they draw
+/// any other, and bots tap its buttons.
+public final class NavigationBar: View {
+    /// The height of the bar's content, as UIKit's.
+    public static let height = 44.0
+    /// The background colour; UIKit's light bar when nil.
+    public var barTintColor: Color? { didSet { background.backgroundColor = barTintColor ?? NavigationBar.defaultBackground } }
+    static let defaultBackground = Color(white: 0.97)
+
+    /// The background, reaching above the bar to the top of the screen.
+    let background = View()
+    /// The hairline under the bar.
+    let separator = View()
+    /// The title in the middle.
+    public let titleLabel = Label()
+    /// The back button, shown when a controller lies below the top one.
+    public let backButton = Button(type: .system)
+    /// The buttons showing the top controller's left and right items.
+    public private(set) var leftButton: Button?
+    public private(set) var rightButton: Button?
+    /// The left and right items shown.
+    private var leftItem: BarButtonItem?
+    private var rightItem: BarButtonItem?
+    /// Called when the back button is tapped (the navigation controller pops).
+    var onBack: (() -> Void)?
+    /// How far the background reaches above the bar (the safe area's top).
+    var backgroundOverhang = 0.0 { didSet { if backgroundOverhang != oldValue { setNeedsLayout() } } }
+
+    init() {
+        super.init(frame: .zero)
+        background.backgroundColor = NavigationBar.defaultBackground
+        background.isUserInteractionEnabled = false
+        separator.backgroundColor = Color(white: 0, alpha: 0.3)
+        separator.isUserInteractionEnabled = false
+        titleLabel.font = .boldSystem(17)
+        titleLabel.textAlignment = .center
+        backButton.titleLabel.font = .system(17)
+        backButton.isHidden = true
+        backButton.addTarget(for: .touchUpInside) { [weak self] _ in self?.onBack?() }
+        addSubviews(background, separator, titleLabel, backButton)
+    }
+
+    /// Shows `title`, the back button titled `backTitle` (none when nil), and the items.
+    func show(title: String?, backTitle: String?, left: BarButtonItem?, right: BarButtonItem?) {
+        titleLabel.text = title
+        backButton.isHidden = backTitle == nil || left != nil
+        if let backTitle { backButton.setTitle("‹ " + backTitle, for: .normal) }
+        leftButton = replace(leftButton, showing: left)
+        rightButton = replace(rightButton, showing: right)
+        leftItem = left
+        rightItem = right
+        setNeedsLayout()
+    }
+
+    /// The button for `item`: the old one updated, a new one, or none.
+    private func replace(_ old: Button?, showing item: BarButtonItem?) -> Button? {
+        guard let item else {
+            old?.removeFromSuperview()
+            return nil
+        }
+        let button = old ?? Button(type: .system)
+        button.titleLabel.font = .system(17)
+        button.setTitle(item.image == nil ? item.title : nil, for: .normal)
+        button.setImage(item.image, for: .normal)
+        button.isEnabled = item.isEnabled
+        if old == nil {
+            button.addTarget(for: .touchUpInside) { [weak self, weak button] _ in
+                guard let self, let button else { return }
+                let tapped = button === self.leftButton ? self.leftItem : self.rightItem
+                if let tapped { tapped.action?(tapped) }
+            }
+            addSubview(button)
+        }
+        return button
+    }
+
+    public override func layoutSubviews() {
+        let w = bounds.width, h = bounds.height
+        background.frame = Rect(x: 0, y: -backgroundOverhang, width: w, height: h + backgroundOverhang)
+        separator.frame = Rect(x: 0, y: h, width: w, height: 0.5)
+        // Buttons keep 8 points from the edges, as UIKit's do, at their natural widths,
+        // Inside the safe area's sides (a landscape iPhone's sensor housing).
+        let safe = safeAreaInsets
+        var leftEdge = safe.left + 8, rightEdge = w - safe.right - 8
+        func natural(_ button: Button) -> Double { ceil(button.intrinsicContentSize?.width ?? 0) }
+        if !backButton.isHidden {
+            let width = natural(backButton)
+            backButton.frame = Rect(x: leftEdge, y: 0, width: width, height: h)
+            leftEdge += width + 8
+        }
+        if let leftButton {
+            let width = natural(leftButton)
+            leftButton.frame = Rect(x: leftEdge, y: 0, width: width, height: h)
+            leftEdge += width + 8
+        }
+        if let rightButton {
+            let width = natural(rightButton)
+            rightButton.frame = Rect(x: rightEdge - width, y: 0, width: width, height: h)
+            rightEdge -= width + 8
+        }
+        // The title is centred on the bar, narrowed symmetrically to stay clear of the buttons.
+        let half = max(0, min(w / 2 - leftEdge, rightEdge - w / 2))
+        titleLabel.frame = Rect(x: w / 2 - half, y: 0, width: 2 * half, height: h)
+    }
+
+    public override var descriptionDetails: [String] { ["title=\(titleLabel.text ?? "nil")"] }
+}

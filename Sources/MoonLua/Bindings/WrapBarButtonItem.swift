@@ -1,0 +1,34 @@
+import LuaBridge
+import MoonKit
+
+/// A bar button item made by a script: it keeps the Lua function its `action` calls.
+final class ScriptBarButtonItem: BarButtonItem {
+    var handler: LuaReference?
+}
+
+/// `ui.BarButtonItem { title = "Share", action = function(item) … end }`: a button of a
+/// navigation bar (put it in `navigationItem.rightBarButtonItem` or `leftBarButtonItem`).
+enum WrapBarButtonItem: LuaBinding {
+    static let luaName = "BarButtonItem"
+
+    static func bind(_ c: inout LuaClassBuilder<BarButtonItem>) {
+        c.constructor { _ in ScriptBarButtonItem() }
+        c.property("title", get: { $0.title }, set: { $0.title = $1 })
+        c.property("image", get: { item, call in call.push(object: item.image.map(ImageObject.init)) },
+                   set: { item, call in item.image = call.isNil(3) ? nil : try LuaImages.image(call, at: 3) })
+        c.property("isEnabled", get: { $0.isEnabled }, set: { $0.isEnabled = $1 })
+        // Errors in the action go to the error hook.
+        c.property("action", get: { item, call in call.push((item as? ScriptBarButtonItem)?.handler) }, set: { item, call in
+            guard !call.isNil(3) else {
+                (item as? ScriptBarButtonItem)?.handler = nil
+                item.action = nil
+                return
+            }
+            let handler = try call.function(3)
+            (item as? ScriptBarButtonItem)?.handler = handler
+            item.action = { [link = GameRuntime.of(call)?.link] item in
+                link?.target?.callReporting(handler, "bar button item '\(item.title ?? "")' action", LuaObject(item))
+            }
+        })
+    }
+}
