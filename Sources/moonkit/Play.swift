@@ -212,7 +212,11 @@ struct Play: ParsableCommand {
             while let v = up, !(v is TableViewCell) { up = v.superview }
             return up ?? view
         }
-        return try driver.view(identifier: name)
+        if let view = try? driver.view(identifier: name) { return view }
+        // What could have been meant: the buttons' titles and the identifiers on screen.
+        throw PlayError("nothing on screen has the title, text or identifier '\(name)'"
+                        + Driver.shown(driver.views(ofType: Button.self).compactMap(\.currentTitle), "buttons")
+                        + Driver.shown(driver.allViews.compactMap(\.identifier), "identifiers"))
     }
 
     /// Taps the row showing `text` in the first table (front to back) that has one.

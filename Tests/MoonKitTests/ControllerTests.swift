@@ -269,7 +269,7 @@ final class Journal {
         #expect(try driver.button(title: "MIL") === button)
         #expect(try driver.view(text: "Score: 0") is Label)
         #expect(driver.views(ofType: Button.self).count == 1)
-        #expect(throws: DriverError.noSuchView("identifier 'nope'")) { try driver.view(identifier: "nope") }
+        #expect(throws: DriverError.noSuchView("identifier 'nope' (identifiers on screen: 'panel', 'letter0')")) { try driver.view(identifier: "nope") }
         #expect(driver.properties(of: button)["frame"] == "(0, 0, 150, 80)")
         #expect(driver.properties(of: button)["text"] == "MIL")
     }

@@ -136,6 +136,10 @@ struct PlayTests {
         #expect(try play.perform("tab About", game.engine))
         #expect(TextScreen(window: game.engine.window, columns: 60).text.contains("Made with MoonKit"))
         #expect(throws: DriverError.noBackButton) { try play.perform("back", game.engine) }
+        // A tap that finds nothing lists what is on screen with a title or an identifier.
+        let missing = #expect(throws: PlayError.self) { try play.perform("tap Dragon", game.engine) }
+        #expect(missing?.description == "nothing on screen has the title, text or identifier 'Dragon' (no buttons on screen) "
+                + "(identifiers on screen: 'credits')")
         #expect(throws: DriverError.noSuchTab("Settings", available: ["Breeds", "About"])) { try play.perform("tab Settings", game.engine) }
         #expect(throws: PlayError.self) { try play.perform("tab", game.engine) }
     }

@@ -35,14 +35,20 @@ public final class Driver {
 
     /// The view with this identifier.
     public func view(identifier: String) throws(DriverError) -> View {
-        try one(views { $0.identifier == identifier }, "identifier '\(identifier)'")
+        let found = views { $0.identifier == identifier }
+        guard !found.isEmpty else {
+            throw .noSuchView("identifier '\(identifier)'" + Self.shown(allViews.compactMap(\.identifier), "identifiers"))
+        }
+        return try one(found, "identifier '\(identifier)'")
     }
 
     /// The button whose current title is `title` (the topmost when several, e.g. an alert's over
     /// the game's); hidden buttons count, so that tapping one can say why it fails.
     public func button(title: String) throws(DriverError) -> Button {
         let hits = views(ofType: Button.self).filter { $0.currentTitle == title }
-        guard let last = hits.last else { throw .noSuchView("button title '\(title)'") }
+        guard let last = hits.last else {
+            throw .noSuchView("button title '\(title)'" + Self.shown(views(ofType: Button.self).compactMap(\.currentTitle), "buttons"))
+        }
         return last
     }
 
@@ -54,7 +60,7 @@ public final class Driver {
             if let b = v as? Button, b.currentTitle == text { return true }
             return false
         }
-        guard let last = hits.last else { throw .noSuchView("text '\(text)'") }
+        guard let last = hits.last else { throw .noSuchView("text '\(text)'" + Self.shown(allViews.compactMap(self.text(of:)), "texts")) }
         return last
     }
 
@@ -84,6 +90,16 @@ public final class Driver {
         if let f = view as? TextField, let p = f.placeholder { out["placeholder"] = p }
         if let i = view as? ImageView, let image = i.image { out["image"] = image.name }
         return out
+    }
+
+    /// What a failed look-up can name instead: ` (buttons on screen: 'A', 'B')`, the first twelve
+    /// distinct ones in the screen's order, or ` (no buttons on screen)`.
+    public static func shown(_ names: [String], _ kind: String) -> String {
+        var distinct: [String] = []
+        for name in names where !name.isEmpty && !distinct.contains(name) { distinct.append(name) }
+        guard !distinct.isEmpty else { return " (no \(kind) on screen)" }
+        let listed = distinct.prefix(12).map { "'\($0)'" }.joined(separator: ", ")
+        return " (\(kind) on screen: \(listed)\(distinct.count > 12 ? ", …" : ""))"
     }
 
     private func one(_ found: [View], _ query: String) throws(DriverError) -> View {
