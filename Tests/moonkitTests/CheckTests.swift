@@ -50,7 +50,7 @@ struct CheckTests {
     func shipped() {
         var root = URL(fileURLWithPath: #filePath)
         for _ in 0..<3 { root.deleteLastPathComponent() }
-        for script in ["swifty_words", "psychic_tester", "hangman", "counter", "scroll_list", "nav_demo"] {
+        for script in ["swifty_words", "psychic_tester", "hangman", "counter", "scroll_list", "nav_demo", "table_list", "meow"] {
             #expect(Check.checkScript(root.path + "/scripts/\(script).lua").isEmpty, "\(script)")
         }
         let files = DataFileCheck()
