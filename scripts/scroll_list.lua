@@ -70,6 +70,10 @@ function List:scrollViewDidScroll(scroll)
   self.status.text = y <= 0 and "at the top" or ("scrolled %d points"):format(math.floor(y + 0.5))
 end
 
+function List:scrollViewDidEndDragging(scroll, willDecelerate)
+  if willDecelerate then print(("let go at %g, still moving"):format(scroll.contentOffset.y)) end
+end
+
 function List:scrollViewDidEndDecelerating(scroll)
   print(("came to rest at %g of %g"):format(scroll.contentOffset.y, scroll.contentSize.height))
 end

@@ -212,6 +212,15 @@ public final class GameRuntime: LuaHost {
         invoke(object, fields: fields, method, argumentCount: 1) { $0.push(argument()) }
     }
 
+    /// `invoke(_:fields:_:)` with two arguments (a scroll view and whether it decelerates).
+    func invoke(_ object: AnyObject, fields: LuaReference?, _ method: StaticString,
+                _ first: @autoclosure () -> some LuaPushable, _ second: @autoclosure () -> some LuaPushable) -> Bool {
+        invoke(object, fields: fields, method, argumentCount: 2) { top in
+            top.push(first())
+            top.push(second())
+        }
+    }
+
     private func invoke(_ object: AnyObject, fields: LuaReference?, _ method: StaticString, argumentCount: Int32,
                         pushArguments: (LuaStackTop) -> Void) -> Bool {
         guard !lua.isClosed else { return false }

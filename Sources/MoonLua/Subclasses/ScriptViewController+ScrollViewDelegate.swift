@@ -6,6 +6,9 @@ import MoonKit
 extension ScriptViewController: ScrollViewDelegate {
     func scrollViewDidScroll(_ scrollView: ScrollView) { runMethod("scrollViewDidScroll", scrollView) }
     func scrollViewWillBeginDragging(_ scrollView: ScrollView) { runMethod("scrollViewWillBeginDragging", scrollView) }
+    func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate: Bool) {
+        runMethod("scrollViewDidEndDragging", scrollView, willDecelerate)
+    }
     func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { runMethod("scrollViewDidEndDecelerating", scrollView) }
     func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
         runMethod("scrollViewDidEndScrollingAnimation", scrollView)

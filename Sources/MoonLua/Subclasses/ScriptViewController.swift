@@ -46,6 +46,11 @@ final class ScriptViewController: ViewController, LuaFieldCarrier {
         _ = runtimeLink.target?.invoke(self, fields: luaFields, name, LuaObject(object))
     }
 
+    /// `runMethod(_:_:)` with a flag after the object (`willDecelerate`).
+    func runMethod(_ name: StaticString, _ object: AnyObject, _ flag: Bool) {
+        _ = runtimeLink.target?.invoke(self, fields: luaFields, name, LuaObject(object), flag)
+    }
+
     /// Runs the script's method `name` with `table` and `argument` (when given) and hands its
     /// first result to `read`, which checks it. Nil when the object has no such method, or when
     /// the method or the check failed: the error is reported (table view data sources).
