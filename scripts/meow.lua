@@ -22,7 +22,8 @@ function Meow:loadView()
   caption.attributedText = {
     { text = "Meow\n", font = ui.Font.named("DejaVuSerif-BoldItalic", 28), alignment = "center" },
     { text = "Tap the button and the star meows. ", font = ui.Font.named("DejaVuSerif", 15), alignment = "center" },
-    { text = "Why a star?", font = ui.Font.named("DejaVuSerif-Italic", 15), link = "https://en.wikipedia.org/wiki/Star" },
+    { text = "Why a star?", font = ui.Font.named("DejaVuSerif-Italic", 15),
+      link = "https://en.wikipedia.org/wiki/Star" },
   }
 
   local button = ui.Button { title = "MEOW" }

@@ -1,0 +1,17 @@
+-- luacheck settings for the games and bots (Debian's lua-check): `luacheck scripts`, run by
+-- .ci/run, must print no warning. Copy this file into a game folder of your own.
+std = "lua54"
+max_line_length = 120
+
+-- `files` reads the game's folder in background work, bots and the modules they require
+-- (docs/lua-api.md, "files").
+read_globals = { "files" }
+
+ignore = {
+  -- UIKit-shaped methods keep UIKit's arguments even when a body does not need them:
+  -- `function List:tableView_numberOfRowsInSection(tableView, section)` reads as in Swift.
+  "212/self", "212/tableView",
+}
+
+-- Bots read the globals `moonkit run --set NAME=VALUE` gives them.
+files["scripts/bots"] = { read_globals = { "GAMES", "ROUNDS", "SEED", "TRACE" } }
