@@ -11,6 +11,8 @@ public final class BotSession {
     public let engine: Engine
     /// Figures the bot reported (`game:report("levels", 8)`), for simulations.
     public private(set) var figures: [String: Double] = [:]
+    /// The names of `figures` in the order the bot first reported them.
+    public private(set) var figureNames: [String] = []
     /// Lines the bot logged (`game:log("…")`): the newest `keptLogLines`, as a bot may log for
     /// ever; `logDropped` counts the older ones.
     public var log: [String] { logLines.lines }
@@ -287,7 +289,9 @@ public final class BotSession {
         seconds == seconds.rounded() && abs(seconds) < 1e15 ? String(Int(seconds)) : String(seconds)
     }
 
-    func report(_ name: String, _ value: Double) { figures[name] = value }
+    func report(_ name: String, _ value: Double) {
+        if figures.updateValue(value, forKey: name) == nil { figureNames.append(name) }
+    }
     func record(_ line: String) { logLines.append(line) }
 
     /// Forgets the handles of views that no longer exist, so the tables do not grow for ever.

@@ -115,6 +115,9 @@ struct Run: ParsableCommand {
                 out.event("[\(Self.clock(engine.now))] alert \"\(alert.title ?? "")\" — \(alert.message ?? "") \(actions)")
             }
         }
+        runtime.observeSignals { signal in
+            out.event("[\(Self.clock(signal.time))] signal \(signal.name) = \(Self.text(signal.value))")
+        }
         runtime.observeSound { played in
             out.event("[\(Self.clock(played.time))] sound \(played.sound.name) (\(Sound.seconds(played.sound.duration)) s)")
         }
@@ -143,8 +146,8 @@ struct Run: ParsableCommand {
                     out.line("bot: \(session.logDropped) earlier lines of the log were dropped (a bot keeps the newest \(BotSession.keptLogLines))")
                 }
                 for line in session.log { out.line("bot: " + line) }
-                for (name, value) in session.figures.sorted(by: { $0.key < $1.key }) {
-                    out.line("bot reports \(name) = \(Self.text(.double(value)))")
+                for name in session.figureNames {
+                    out.line("bot reports \(name) = \(Self.text(.double(session.figures[name] ?? .nan)))")
                 }
                 if session.signalsDropped > 0 {
                     out.line("bot: \(session.signalsDropped) signals were dropped unread (a bot keeps the newest \(BotSession.keptSignals))")

@@ -96,7 +96,8 @@ struct HostileInputCommandTests {
         let folder = try Folder(["bot.lua": Self.failingBot])
         let run = try Command.run(["run", "scripts/counter.lua", "--bot", folder["bot.lua"], "--quiet"])
         #expect(run.status == 1)
-        #expect(run.output == "bot: tapped once\nbot reports seen = 1\nbot reports x = nan\n")
+        // Reports in the order the bot made them (issue 24; they were sorted by name).
+        #expect(run.output == "bot: tapped once\nbot reports x = nan\nbot reports seen = 1\n")
         #expect(run.errors.hasPrefix("bot: \(folder["bot.lua"]):6: the bot gives up\n"))
         let sim = try Command.run(["sim", "scripts/counter.lua", "--bot", folder["bot.lua"], "--games", "2", "--json"])
         #expect(sim.status == 1)

@@ -468,7 +468,11 @@ open class View: Responder, CustomStringConvertible {
         walkSubtree { view in
             let depth = depths.removeLast()
             let indent = String(repeating: "   | ", count: min(depth, View.indentedLevels))
-            lines.append(indent + (depth > View.indentedLevels ? "[depth \(depth)] " : "") + view.description)
+            let text = (depth > View.indentedLevels ? "[depth \(depth)] " : "") + view.description
+            // A label's text may hold line breaks: its continuation lines keep the tree's prefix.
+            for (i, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                lines.append(indent + (i == 0 ? "" : "   : ") + line)
+            }
             // The walk takes subviews back to front: their depths wait on a stack in the same order.
             depths.append(contentsOf: repeatElement(depth + 1, count: view.subviews.count))
             return .descend

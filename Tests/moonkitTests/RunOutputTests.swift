@@ -1,0 +1,36 @@
+import Testing
+import Foundation
+
+/// What `moonkit run` prints for a game author (issue 24's rough edges): signals as events, and
+/// a label's line breaks kept inside the final tree.
+@Suite("run's output for authors", .serialized)
+struct RunOutputTests {
+    static let game = """
+        local ui = require "moonkit"
+        local Game = ui.ViewController:extend "Game"
+        function Game:loadView()
+          self.view = ui.View { backgroundColor = "white" }
+          local label = ui.Label { text = "first line\\nsecond line", numberOfLines = 0 }
+          label.frame = { x = 10, y = 10, width = 200, height = 60 }
+          self.view:addSubview(label)
+        end
+        function Game:viewDidAppear()
+          ui.after(0.5, function() ui.signal("ready", 7) end)
+        end
+        return ui.App { device = "iphone", root = Game }
+        """
+
+    @Test("signals are printed as they happen; a label's continuation lines keep the tree's prefix")
+    func signalsAndTree() throws {
+        let folder = try HostileInputCommandTests.Folder(["game.lua": Self.game])
+        let run = try Command.run(["run", folder["game.lua"], "--for", "1"])
+        #expect(run.status == 0)
+        let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Before: the signal was not printed at all.
+        #expect(lines.contains("[0.500s] signal ready = 7"))
+        // Before: "second line" started a line of its own, outside the tree.
+        let first = try #require(lines.firstIndex { $0.contains("first line") })
+        #expect(lines[first] == "   |    | <Label frame=(10, 10, 200, 60) text='first line")
+        #expect(lines[first + 1] == "   |    |    : second line' font=DejaVuSans 17pt lines=0>")
+    }
+}
