@@ -53,6 +53,9 @@ struct Run: ParsableCommand {
     @Flag(help: "Print only errors, what the bot reports, and the summary line.")
     var quiet = false
 
+    @Flag(help: "Pace the virtual clock to the wall clock (by default it jumps from one scheduled moment to the next).")
+    var realtime = false
+
     func validate() throws {
         try NumberOptions.validateSeconds(duration, option: "--for", example: "10")
         if let duration { try limits.validateDuration(duration, flag: "--for") }
@@ -93,6 +96,7 @@ struct Run: ParsableCommand {
             throw ExitCode(1)
         }
         let engine = runtime.engine
+        if realtime { engine.queue.pacing = .realTime(speed: 1) }
         runtime.onError = { out.error("[\(Self.clock(engine.now))] \($0.description)") }
         runtime.onPropertyChange = { name, old, new in
             out.event("[\(Self.clock(engine.now))] \(name): \(Self.text(old)) → \(Self.text(new))")

@@ -33,4 +33,15 @@ struct RunOutputTests {
         #expect(lines[first] == "   |    | <Label frame=(10, 10, 200, 60) text='first line")
         #expect(lines[first + 1] == "   |    |    : second line' font=DejaVuSans 17pt lines=0>")
     }
+
+    @Test("--realtime paces the clock and prints the same run")
+    func realtime() throws {
+        let folder = try HostileInputCommandTests.Folder(["game.lua": Self.game])
+        let paced = try Command.run(["run", folder["game.lua"], "--for", "0.6", "--realtime", "--quiet"])
+        let jumped = try Command.run(["run", folder["game.lua"], "--for", "0.6", "--quiet"])
+        #expect(paced.status == 0)
+        #expect(paced.output == jumped.output)
+        #expect(paced.output == "ran 0.600s of virtual time, 0 taps, 0 errors\n")
+        #expect(try Command.run(["help", "run"]).output.contains("--realtime"))
+    }
 }
