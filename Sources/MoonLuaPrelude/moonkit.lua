@@ -177,6 +177,7 @@ local function extend(base, name)
   if type(name) ~= "string" then
     error(("bad argument #1 to 'extend' (string expected, got %s)"):format(type(name)), 2)
   end
+  N.classMade = true   -- a script that makes a class and returns no app forgot its last line
   local C = {}
   C.__name = name
   C.super = base

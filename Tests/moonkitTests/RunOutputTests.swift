@@ -44,4 +44,22 @@ struct RunOutputTests {
         #expect(paced.output == "ran 0.600s of virtual time, 0 taps, 0 errors\n")
         #expect(try Command.run(["help", "run"]).output.contains("--realtime"))
     }
+
+    @Test("a game that forgets to return its app is an error; a plain script still just runs")
+    func forgottenApp() throws {
+        let folder = try HostileInputCommandTests.Folder(["game.lua": """
+            local ui = require "moonkit"
+            local Game = ui.ViewController:extend "Game"
+            function Game:loadView() self.view = ui.View() end
+            """, "plain.lua": "print('just a script')\n"])
+        let forgot = try Command.run(["run", folder["game.lua"]])
+        // Before: nothing printed, exit 0.
+        #expect(forgot.status == 1)
+        #expect(forgot.errors == "\(folder["game.lua"]) made a view controller class but returned no app: end it with "
+                + "return ui.App { root = Game } (docs/lua-api.md, ui.App)\n")
+        let plain = try Command.run(["run", folder["plain.lua"]])
+        #expect(plain.status == 0)
+        #expect(plain.output == "just a script\n")
+    }
 }
+

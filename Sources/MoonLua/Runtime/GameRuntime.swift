@@ -113,7 +113,15 @@ public final class GameRuntime: LuaHost {
     @discardableResult
     public func start() throws(LuaError) -> Bool {
         let chunk = try lua.load(file: scriptPath)
-        guard let app = try chunk.callForReference() else { return false }
+        guard let app = try chunk.callForReference() else {
+            // A script that made a Lua class (`ui.ViewController:extend`) and returned nothing has
+            // lost its last line; one that made none is a plain script (scripts/hello.lua) and ran.
+            if natives?.field("classMade") != nil {
+                throw LuaError("\(scriptPath) made a view controller class but returned no app: end it with "
+                               + "return ui.App { root = Game } (docs/lua-api.md, ui.App)", kind: .runtime)
+            }
+            return false
+        }
         guard let launchFunction else { throw LuaError("the moonkit module is not installed", kind: .host) }
         try launchFunction.call(app, scriptPath)
         // Shown from here, not from inside the launch call: loading the root's view runs
