@@ -67,11 +67,61 @@ static int moon_indexmember(lua_State *L) {
     return -1;
 }
 
-// __index of a bound class (upvalues: see moon_indexmember).
+// How many single-byte edits turn `a` into `b` (Levenshtein), or SIZE_MAX for names longer
+// than any member's: only for the message of a misspelled member.
+static size_t moon_editdistance(const char *a, size_t la, const char *b, size_t lb) {
+    size_t row[64];
+    if (la >= 64 || lb >= 64) return SIZE_MAX;
+    for (size_t j = 0; j <= lb; j++) row[j] = j;
+    for (size_t i = 1; i <= la; i++) {
+        size_t diagonal = row[0];
+        row[0] = i;
+        for (size_t j = 1; j <= lb; j++) {
+            size_t above = row[j];
+            size_t best = diagonal + (a[i - 1] == b[j - 1] ? 0 : 1);
+            if (above + 1 < best) best = above + 1;
+            if (row[j - 1] + 1 < best) best = row[j - 1] + 1;
+            row[j] = best;
+            diagonal = above;
+        }
+    }
+    return row[lb];
+}
+
+// Raises the error of reading a member a bound class lacks (`label.txt`): reading one gave nil
+// while writing one was an error, so a misspelling went unnoticed. Names the closest member
+// (upvalue 1 holds them all, ancestors' included) when one is within a third of the name's
+// length in edits. A C function of Lua's, so it may raise: no Swift frame is active.
+static int moon_nomember(lua_State *L) {
+    const char *cls = luaL_typename(L, 1);
+    if (luaL_getmetafield(L, 1, "__name") == LUA_TSTRING) cls = lua_tostring(L, -1);
+    if (lua_type(L, 2) != LUA_TSTRING)
+        return luaL_error(L, "%s has no member [%s]", cls, luaL_tolstring(L, 2, NULL));
+    size_t length;
+    const char *name = lua_tolstring(L, 2, &length);
+    const char *closest = NULL;
+    size_t best = length / 3 > 2 ? length / 3 : 2;
+    lua_pushnil(L);
+    while (lua_next(L, lua_upvalueindex(1))) {
+        lua_pop(L, 1);
+        if (lua_type(L, -1) != LUA_TSTRING) continue;
+        size_t candidateLength;
+        const char *candidate = lua_tolstring(L, -1, &candidateLength);
+        size_t distance = moon_editdistance(name, length, candidate, candidateLength);
+        if (distance <= best && (closest == NULL || distance < best || strcmp(candidate, closest) < 0)) {
+            best = distance;
+            closest = candidate;   // the members table keeps the string alive
+        }
+    }
+    if (closest) return luaL_error(L, "%s has no property '%s' (did you mean '%s'?)", cls, name, closest);
+    return luaL_error(L, "%s has no property '%s'", cls, name);
+}
+
+// __index of a bound class (upvalues: see moon_indexmember). A member it lacks is an error, as
+// assigning one is (moon_newindex).
 int moon_index(lua_State *L) {
     int n = moon_indexmember(L);
-    if (n < 0) lua_pushnil(L);
-    return n < 0 ? 1 : n;
+    return n < 0 ? moon_nomember(L) : n;
 }
 
 // MARK: - Script objects: how their members are found

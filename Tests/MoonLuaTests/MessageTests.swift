@@ -52,6 +52,15 @@ struct MessageTests {
         ].joined(separator: "|")])
     }
 
+    @Test("reading a property a class lacks is an error naming the closest one (issue 24)")
+    func misspelledProperty() throws {
+        let (found, file) = try errors("local label = ui.Label { text = 'x' }; local shown = label.txt")
+        // Before: nil, silently (writing `label.txt = …` was already an error).
+        #expect(found == ["\(file):7: Label has no property 'txt' (did you mean 'text'?)"])
+        let (far, farFile) = try errors("local v = ui.View(); local x = v.wobble")
+        #expect(far == ["\(farFile):7: View has no property 'wobble'"])
+    }
+
     @Test("a budget spent in loadView is its own error, not also one of the prelude")
     func budgetInLoadView() throws {
         let folder = try ScriptFolder(["game.lua": app("while true do end")])

@@ -79,8 +79,10 @@ enum WrapTestLongNames: LuaBinding {
             local object = LongNames()
             local _ = object.short                -- cached
             local key = {}
-            return object[1], object[true], object[key], object.short
+            local function read(k) local ok, e = pcall(function() return object[k] end); return e end
+            return read(1), read(true), read(key):match("has no member %[table: ") ~= nil, object.short
             """)
-        #expect(results == [.nil, .nil, .nil, 3])
+        // Reading a member a class lacks is an error (issue 24; it read nil), whatever the key.
+        #expect(results == ["string:4: LongNames has no member [1]", "string:4: LongNames has no member [true]", true, 3])
     }
 }
