@@ -104,13 +104,15 @@ struct Run: ParsableCommand {
         // Before the script runs: conflicts made in loadView and the first layout are shown too.
         engine.window.onLog = { out.error("[\(Self.clock(engine.now))] \($0)") }
         let isGame: Bool
+        out.hold()
         do {
             isGame = try runtime.start()
         } catch {
+            out.release()
             out.error(error.description)
             throw ExitCode(1)
         }
-        guard isGame else { return }
+        guard isGame else { return out.release() }
         // Quiet, nothing is shown, so no alert is described (a bot's run presents hundreds).
         if !quiet {
             engine.window.onPresent = { presented in
@@ -125,7 +127,7 @@ struct Run: ParsableCommand {
         runtime.observeSound { played in
             out.event("[\(Self.clock(played.time))] sound \(played.sound.name) (\(Sound.seconds(played.sound.duration)) s)")
         }
-        out.event("\(script) on \(engine.window.device.name) (\(engine.window.device.size)), seed \(seed)")
+        out.release(after: quiet ? nil : "\(script) on \(engine.window.device.name) (\(engine.window.device.size)), seed \(seed)")
 
         var taps = 0
         if let bot {
@@ -193,8 +195,23 @@ final class TerminalOutput {
     let quiet: Bool
     init(quiet: Bool) { self.quiet = quiet }
 
-    func line(_ text: String) { print(text) }
+    /// Lines kept back while the game loads, so that what its scripts print comes after the
+    /// run's header, which names the device the game chose only once it has loaded.
+    private var held: [String]?
+
+    func line(_ text: String) {
+        if held != nil { held!.append(text) } else { print(text) }
+    }
     /// An event line; not even formatted when quiet (a bot's run shows hundreds of alerts).
-    func event(_ text: @autoclosure () -> String) { if !quiet { print(text()) } }
+    func event(_ text: @autoclosure () -> String) { if !quiet { line(text()) } }
+    /// Keeps standard output's lines back until `release()`.
+    func hold() { held = held ?? [] }
+    /// Prints `header`, if any, then what was kept back, and from now on prints at once.
+    func release(after header: String? = nil) {
+        let lines = held ?? []
+        held = nil
+        if let header { print(header) }
+        for text in lines { print(text) }
+    }
     func error(_ text: String) { FileHandle.standardError.write(Data((text + "\n").utf8)) }
 }

@@ -61,5 +61,21 @@ struct RunOutputTests {
         #expect(plain.status == 0)
         #expect(plain.output == "just a script\n")
     }
+
+    @Test("what a game prints while it loads comes after the run's header")
+    func printsAfterHeader() throws {
+        let folder = try HostileInputCommandTests.Folder(["game.lua": """
+            local ui = require "moonkit"
+            print("loading")
+            local Game = ui.ViewController:extend "Game"
+            function Game:loadView() self.view = ui.View(); print("view loaded") end
+            return ui.App { device = "iphone", root = Game }
+            """])
+        let run = try Command.run(["run", folder["game.lua"], "--for", "1"])
+        #expect(run.status == 0)
+        let lines = run.output.split(separator: "\n").map(String.init)
+        // Before: "loading" and "view loaded" came first, above the header.
+        #expect(Array(lines.prefix(3)) == ["\(folder["game.lua"]) on iphone (844×390), seed 1", "loading", "view loaded"])
+    }
 }
 
