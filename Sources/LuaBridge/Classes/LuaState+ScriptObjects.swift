@@ -14,15 +14,7 @@ extension LuaState {
                              argumentCount: Int32 = 0, pushArguments: (LuaStackTop) -> Void = { _ in }) throws(LuaError) -> Bool {
         guard let L else { throw LuaError("the Lua state is closed", kind: .host) }
         return try protected(L, results: 1, { () throws(LuaError) -> Int32 in
-            guard lua_checkstack(L, argumentCount + 4) != 0 else {
-                throw LuaError("too many arguments", kind: .host)
-            }
-            moon_pushcfunction(L, moon_invokehook)
-            LuaObjects.push(L, object)
-            lua_pushstring(L, UnsafeRawPointer(name.utf8Start).assumingMemoryBound(to: CChar.self))
-            if let fields { fields.push(to: LuaStackTop(L)) } else { lua_pushnil(L) }
-            pushArguments(LuaStackTop(L))
-            return argumentCount + 3
+            try Self.pushMethodCall(L, through: moon_invokehook, object, fields, name, argumentCount, pushArguments)
         }, read: { first in lua_toboolean(L, first) != 0 })
     }
 
@@ -83,15 +75,7 @@ extension LuaState {
                                    read: (LuaMethodResult) throws(LuaError) -> Result) throws(LuaError) -> Result? {
         guard let L else { throw LuaError("the Lua state is closed", kind: .host) }
         return try protected(L, results: 3, { () throws(LuaError) -> Int32 in
-            guard lua_checkstack(L, argumentCount + 4) != 0 else {
-                throw LuaError("too many arguments", kind: .host)
-            }
-            moon_pushcfunction(L, moon_callmethod)
-            LuaObjects.push(L, object)
-            lua_pushstring(L, UnsafeRawPointer(name.utf8Start).assumingMemoryBound(to: CChar.self))
-            if let fields { fields.push(to: LuaStackTop(L)) } else { lua_pushnil(L) }
-            pushArguments(LuaStackTop(L))
-            return argumentCount + 3
+            try Self.pushMethodCall(L, through: moon_callmethod, object, fields, name, argumentCount, pushArguments)
         }, read: { (first: Int32) throws(LuaError) -> Result? in
             guard lua_toboolean(L, first + 2) != 0 else { return nil }
             return try read(LuaMethodResult(L: L, index: first + 1, function: first))
@@ -137,5 +121,24 @@ public struct LuaMethodResult {
             String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
         }
         return (source, Int(info.linedefined))
+    }
+}
+
+extension LuaState {
+    /// Pushes `entry` (the C function that finds and calls the method: `moon_invokehook` or
+    /// `moon_callmethod`) and its arguments: the object, the method's name, its field table
+    /// (or nil) and the method's own arguments. Returns how many arguments `entry` gets.
+    private static func pushMethodCall(_ L: OpaquePointer, through entry: lua_CFunction, _ object: AnyObject,
+                                       _ fields: LuaReference?, _ name: StaticString, _ argumentCount: Int32,
+                                       _ pushArguments: (LuaStackTop) -> Void) throws(LuaError) -> Int32 {
+        guard lua_checkstack(L, argumentCount + 4) != 0 else {
+            throw LuaError("too many arguments", kind: .host)
+        }
+        moon_pushcfunction(L, entry)
+        LuaObjects.push(L, object)
+        lua_pushstring(L, UnsafeRawPointer(name.utf8Start).assumingMemoryBound(to: CChar.self))
+        if let fields { fields.push(to: LuaStackTop(L)) } else { lua_pushnil(L) }
+        pushArguments(LuaStackTop(L))
+        return argumentCount + 3
     }
 }
