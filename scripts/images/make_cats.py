@@ -43,14 +43,17 @@ THUMB_BOX = (50, 18, 310, 278)
 #
 # Colours are RGB. Keys:
 #   coat        base colour of the fur (or skin, for the Sphynx)
-#   pattern     "solid", "tabby", "rosettes", "ticked", "skin"
+#   pattern     "solid", "tabby" (mackerel), "rosettes", "ticked", "silver" (silver-tipped),
+#               "skin" (the Sphynx's bare skin with soft patches)
 #   marks       colour of the pattern
 #   points      colour of face, ears, paws and tail for pointed breeds, or None
-#   white       white areas: any of "chest", "muzzle", "paws", "gloves", "blaze", "van"
+#   white       white areas: any of "chest", "muzzle", "paws", "gloves", "blaze" (an inverted V
+#               on the face), "van" (white but for the head's cap and the tail, in `marks`)
 #   head        "round", "medium", "wedge", "triangle"
-#   ears        "small", "medium", "large", "huge", "folded"
+#   ears        "tiny", "small", "medium", "large", "huge", "folded"
 #   tufts       lynx tips on the ears
-#   fur         "short", "semi", "long"
+#   fur         "none", "short", "plush", "semi" (semi-long), "long"
+#   gloss       (optional) a sheen on the crown and shoulders
 #   eyes        iris colour, or a pair (left, right) for odd eyes
 #   eye_shape   "round", "almond", "lemon"
 #   background  (top colour, bottom colour)
@@ -73,7 +76,7 @@ BREEDS = [
         head="round", ears="small", tufts=False, fur="plush",
         eyes=(214, 126, 36), eye_shape="round", background=((238, 206, 120), (206, 160, 74)))),
     ("burmese", dict(
-        coat=(96, 64, 42), pattern="solid", marks=None, points=None, white=(),
+        coat=(96, 64, 42), pattern="solid", marks=None, points=None, white=(), gloss=True,
         head="round", ears="medium", tufts=False, fur="short",
         eyes=(236, 190, 40), eye_shape="round", background=((150, 196, 222), (92, 140, 180)))),
     ("maine_coon", dict(
@@ -292,8 +295,6 @@ class Cat:
         for side in (-1, 1):
             self._ear(side, hw, hh, length, half, angle)
 
-        self.muzzle_centre = (180, 182)
-
         self.silhouette = new_mask()
         for m in (self.body, self.tail, self.paws, self.ruff, self.head, self.ears):
             self.silhouette = ImageChops.lighter(self.silhouette, m)
@@ -357,7 +358,7 @@ def coat_image(cat):
 
     pattern = b["pattern"]
     if pattern == "tabby":
-        tabby(img, b["marks"], b["head"])
+        tabby(img, b["marks"])
     elif pattern == "rosettes":
         rosettes(img, b["marks"], b["coat"], rng)
     elif pattern == "ticked":
@@ -374,7 +375,7 @@ def coat_image(cat):
     return img
 
 
-def tabby(img, marks, head_shape):
+def tabby(img, marks):
     """Mackerel tabby: an M on the forehead, lines on the cheeks, bands on the body, rings
     on the tail and bars on the paws."""
     layer = new_mask()
@@ -548,19 +549,10 @@ def draw_eye(d, cx, cy, iris, shape, side):
 def draw_face(img, cat):
     b = cat.b
     d = ImageDraw.Draw(img)
-    light_coat = sum(b["coat"]) > 560 and not b["points"]
-    # Pink inside the ears, with a few pale hairs.
+    # Pink inside the ears (a dusky pink under dark points); a crease on folded ears.
     if b["ears"] != "folded":
         inner = (230, 160, 160) if not b["points"] else mix(b["points"], (210, 150, 150), 0.35)
         paint(img, inner, blurred(cat.ear_inner, 2))
-        if b["fur"] != "none":
-            hairs = shade(b["coat"], 1.5) if not b["points"] else (200, 190, 180)
-            for tip, (ax, ay) in cat.ear_tips:
-                for k in range(5):
-                    bx = tip[0] - ax * (34 + k * 5) + (k - 2) * 3 * (-ay)
-                    by = tip[1] - ay * (34 + k * 5) + (k - 2) * 3 * ax
-                    d.line((px(bx), px(by), px(bx + ax * 16 - ay * (k - 2) * 2), px(by + ay * 16)),
-                           fill=hairs, width=wpx(1.2))
     else:
         for p0, tip, p1 in cat.ear_folds:
             crease = [(p0[0] * 0.7 + tip[0] * 0.3, p0[1] * 0.7 + tip[1] * 0.3 + 4),
@@ -591,7 +583,7 @@ def draw_face(img, cat):
                   fill=shade(b["coat"], 0.78), width=wpx(2))
 
     # Nose and mouth.
-    dark_nose = b["points"] or b["coat"] in ((96, 64, 42),) or sum(b["coat"]) < 420
+    dark_nose = b["points"] or sum(b["coat"]) < 420
     nose = (64, 48, 48) if dark_nose else (222, 128, 136)
     ny = NOSE_Y
     d.polygon([(px(170), px(ny - 7)), (px(190), px(ny - 7)), (px(180), px(ny + 5))], fill=nose)
@@ -661,7 +653,7 @@ def portrait(slug, b):
         paint(coat, (0, 0, 0), fur_d)
 
     # Glossy coats: a soft sheen on the crown and shoulders.
-    if b["coat"] == (96, 64, 42) or b["pattern"] == "skin":
+    if b.get("gloss") or b["pattern"] == "skin":
         sheen = new_mask()
         ds = ImageDraw.Draw(sheen)
         ds.ellipse((px(130), px(72), px(200), px(104)), fill=70)
