@@ -33,22 +33,20 @@ function Round:loadView()
     v.translatesAutoresizingMaskIntoConstraints = false
     self.view:addSubview(v)
   end
-  local previous = nil
-  for _, button in ipairs(self.choices) do
+  for i, button in ipairs(self.choices) do
     button.translatesAutoresizingMaskIntoConstraints = false
     row:addSubview(button)
     -- Each button after the one before it, the first at the row's leading edge.
-    local leading = previous and previous.trailing + 16 or row.leading
+    local leading = i == 1 and row.leading or self.choices[i - 1].trailing + 16
     ui.activate {
       button.top:eq(row.top),
       button.bottom:eq(row.bottom),
       button.width:eq(120),
       button.leading:eq(leading),
     }
-    previous = button
   end
   ui.activate {
-    row.trailing:eq(previous.trailing),
+    row.trailing:eq(self.choices[#self.choices].trailing),
     self.prompt.centerX:eq(self.view.centerX),
     self.prompt.centerY:eq(self.view.centerY - 60),
     row.centerX:eq(self.view.centerX),
