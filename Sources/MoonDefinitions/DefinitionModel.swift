@@ -208,7 +208,7 @@ struct DefinitionModel {
         if let module = classes.first(where: { $0.name == "moonkit" }) {
             write(module, to: &out, local: "ui")
         }
-        out += "---@type moonkit.files\nfiles = files\n\nreturn ui\n"
+        out += "---@type moonkit.files\nfiles = {}\n\nreturn ui\n"
         return out
     }
 

@@ -1520,6 +1520,6 @@ function ui.observable(initial) end
 function ui.App(description) end
 
 ---@type moonkit.files
-files = files
+files = {}
 
 return ui
