@@ -55,7 +55,7 @@ struct DefinitionModel {
 
     private mutating func defined(_ bound: LuaBoundClass, apiName: String) -> DefinedClass {
         var c = DefinedClass(name: bound.name, parent: bound.parent == "Object" ? nil : bound.parent,
-                             description: descriptions.classes[bound.name])
+                             description: descriptions.classes[apiName])
         var writable: [Field] = []
         for getter in bound.getters {
             guard let type = typeOf(bound, getter, apiName) else { continue }

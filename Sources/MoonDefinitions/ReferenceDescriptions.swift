@@ -5,7 +5,9 @@ import Foundation
 ///
 /// The reference's convention (which its own test keeps): a table row documents the names
 /// written in `code` in its first cell, and its description is the cell before the example;
-/// a heading `` ### `ui.Label` `` introduces a class, described by the paragraph under it.
+/// a data source's method is a row `| **name**(arguments) | returns | called |`;
+/// a heading `` ### `ui.Label` `` (or `` ## Bots: the `game` object ``) introduces a class or
+/// table, described by the paragraph under it.
 struct ReferenceDescriptions {
     /// By name with dots (`Label.text`, `View.addSubview`, `anchor.__add` for `anchor + n`).
     private(set) var members: [String: String] = [:]
@@ -18,7 +20,7 @@ struct ReferenceDescriptions {
         while index < lines.count {
             let line = lines[index]
             index += 1
-            if line.hasPrefix("### "), let name = Self.code(in: line).first {
+            if line.hasPrefix("## ") || line.hasPrefix("### "), let name = Self.code(in: line).first {
                 var paragraph: [String] = []
                 var next = index
                 while next < lines.count, lines[next].trimmingSpaces.isEmpty { next += 1 }
@@ -29,6 +31,13 @@ struct ReferenceDescriptions {
                 }
                 let key = name.hasPrefix("ui.") ? String(name.dropFirst(3)) : name
                 if !paragraph.isEmpty { classes[key] = paragraph.joined(separator: " ") }
+                continue
+            }
+            // A table view data source's method: `| **name**(arguments) | returns | called |`.
+            if line.hasPrefix("| **") {
+                let cells = line.split(separator: "|").map { String($0).trimmingSpaces }
+                let name = cells[0].split(separator: "*", omittingEmptySubsequences: true).first.map(String.init) ?? ""
+                if cells.count == 3 { members["Screen.\(name)"] = "Returns \(cells[1]); called \(cells[2])." }
                 continue
             }
             guard line.hasPrefix("| `") else { continue }

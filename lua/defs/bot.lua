@@ -50,6 +50,7 @@
 ---@field duration number
 ---@field time number
 
+---A bot is a Lua script that plays a game the way a person would: it returns `function(game) … end`, runs in its own state (it never sees the game's variables, only the screen), and has `files` to read public data such as word lists. Run one with `moonkit run scripts/counter.lua --bot scripts/bots/counter_tapper.lua`.
 ---@class Game
 ---@field maximumForce number The highest force a touch can have. (read-only)
 ---@field taps integer How many taps the bot has made. (read-only)

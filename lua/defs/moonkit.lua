@@ -108,7 +108,13 @@ function Observable:observe(key, fn) end
 
 ---A Lua subclass of cells (`ui.TableViewCell:extend "Name"`).
 ---@class TableViewCellSubclass: TableViewCell
+---@field super TableViewCell|TableViewCellSubclass
 local TableViewCellSubclass = {}
+---@param name string
+---@return TableViewCellSubclass
+function TableViewCellSubclass:extend(name) end
+---Called before the table hands the cell out again.
+function TableViewCellSubclass:prepareForReuse() end
 ---@param ... any
 ---@return TableViewCellSubclass
 function TableViewCellSubclass.new(...) end
@@ -1415,6 +1421,61 @@ function ViewControllerSubclass:touchesEnded(touches) end
 ---The touches were cancelled; gets an array of `Touch`.
 ---@param touches Touch[]
 function ViewControllerSubclass:touchesCancelled(touches) end
+
+---Returns a whole number (default 1); called at each reload.
+---@param tableView TableView
+---@return integer
+function ViewControllerSubclass:numberOfSections(tableView) end
+
+---Returns a whole number from 0 (required); called at each reload, per section.
+---@param tableView TableView
+---@param section integer
+---@return integer
+function ViewControllerSubclass:numberOfRowsInSection(tableView, section) end
+
+---Returns a `TableViewCell`, from `tableView:dequeueReusableCell` (required); called when a row comes on screen.
+---@param tableView TableView
+---@param indexPath IndexPath
+---@return TableViewCell
+function ViewControllerSubclass:cellForRowAt(tableView, indexPath) end
+
+---Returns a string, or `nil` for no header; called at each reload, per section.
+---@param tableView TableView
+---@param section integer
+---@return string?
+function ViewControllerSubclass:titleForHeaderInSection(tableView, section) end
+
+---Returns points, a finite number ≥ 0 (default: `rowHeight`); called at each reload, per row.
+---@param tableView TableView
+---@param indexPath IndexPath
+---@return number
+function ViewControllerSubclass:heightForRowAt(tableView, indexPath) end
+
+---Returns nothing; called when a finger selects a row.
+---@param tableView TableView
+---@param indexPath IndexPath
+function ViewControllerSubclass:didSelectRowAt(tableView, indexPath) end
+
+---Returns nothing; called when a finger's selection deselects another row.
+---@param tableView TableView
+---@param indexPath IndexPath
+function ViewControllerSubclass:didDeselectRowAt(tableView, indexPath) end
+
+---@param scrollView ScrollView
+function ViewControllerSubclass:scrollViewDidScroll(scrollView) end
+
+---@param scrollView ScrollView
+function ViewControllerSubclass:scrollViewWillBeginDragging(scrollView) end
+
+---@param scrollView ScrollView
+---@param willDecelerate boolean
+function ViewControllerSubclass:scrollViewDidEndDragging(scrollView, willDecelerate) end
+
+---@param scrollView ScrollView
+function ViewControllerSubclass:scrollViewDidEndDecelerating(scrollView) end
+
+---@param scrollView ScrollView
+function ViewControllerSubclass:scrollViewDidEndScrollingAnimation(scrollView) end
 
 ---@class moonkit
 ---@field View View

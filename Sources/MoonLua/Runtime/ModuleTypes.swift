@@ -71,7 +71,24 @@ public enum ModuleTypes {
         ("Screen.super", "ViewController|ViewControllerSubclass"),
         ("Screen:extend", "(name: string): ViewControllerSubclass"),
         ("Screen:init", "(...: any)"),
-    ] + ScriptHook.allCases.map { ("Screen:\($0.key)", hookSignature($0)) }
+    ] + ScriptHook.allCases.map { ("Screen:\($0.key)", hookSignature($0)) } + delegateMethods
+
+    /// What a Lua view controller may define to be a table's data source or a scroll view's
+    /// delegate (`ScriptViewController+TableView`, `+ScrollViewDelegate` ask for them by name).
+    static let delegateMethods: [(name: String, type: String)] = [
+        ("Screen:numberOfSections", "(tableView: TableView): integer"),
+        ("Screen:numberOfRowsInSection", "(tableView: TableView, section: integer): integer"),
+        ("Screen:cellForRowAt", "(tableView: TableView, indexPath: IndexPath): TableViewCell"),
+        ("Screen:titleForHeaderInSection", "(tableView: TableView, section: integer): string?"),
+        ("Screen:heightForRowAt", "(tableView: TableView, indexPath: IndexPath): number"),
+        ("Screen:didSelectRowAt", "(tableView: TableView, indexPath: IndexPath)"),
+        ("Screen:didDeselectRowAt", "(tableView: TableView, indexPath: IndexPath)"),
+        ("Screen:scrollViewDidScroll", "(scrollView: ScrollView)"),
+        ("Screen:scrollViewWillBeginDragging", "(scrollView: ScrollView)"),
+        ("Screen:scrollViewDidEndDragging", "(scrollView: ScrollView, willDecelerate: boolean)"),
+        ("Screen:scrollViewDidEndDecelerating", "(scrollView: ScrollView)"),
+        ("Screen:scrollViewDidEndScrollingAnimation", "(scrollView: ScrollView)"),
+    ]
 
     /// What the engine passes a hook.
     static func hookSignature(_ hook: ScriptHook) -> String {
@@ -84,7 +101,8 @@ public enum ModuleTypes {
     }
 
     /// The hooks a Lua subclass may define, which the engine calls (no table holds them).
-    public static let hookNames: Set<String> = Set(ScriptHook.allCases.map { "Screen.\($0.key)" } + ["Screen.init"])
+    public static let hookNames: Set<String> = Set(ScriptHook.allCases.map { "Screen.\($0.key)" } + ["Screen.init"]
+        + delegateMethods.map { $0.name.replacingOccurrences(of: ":", with: ".") })
 
     /// The names whose values are truly any Lua value (plain data a script chooses), the only
     /// places the definitions say `any`.
@@ -203,7 +221,13 @@ public enum ModuleTypes {
 
         ---A Lua subclass of cells (`ui.TableViewCell:extend "Name"`).
         ---@class TableViewCellSubclass: TableViewCell
+        ---@field super TableViewCell|TableViewCellSubclass
         local TableViewCellSubclass = {}
+        ---@param name string
+        ---@return TableViewCellSubclass
+        function TableViewCellSubclass:extend(name) end
+        ---Called before the table hands the cell out again.
+        function TableViewCellSubclass:prepareForReuse() end
         ---@param ... any
         ---@return TableViewCellSubclass
         function TableViewCellSubclass.new(...) end
