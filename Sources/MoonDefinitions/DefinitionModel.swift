@@ -50,6 +50,18 @@ struct DefinitionModel {
         for c in bound {
             classes.append(defined(c, apiName: c.name))
         }
+        // `Class { … }` takes the writable properties of classes that can be made, which
+        // include those of the classes they extend; other classes need no `.fields`.
+        let parents = Dictionary(uniqueKeysWithValues: bound.map { ($0.name, $0.parent) })
+        var needsFields: Set<String> = []
+        for c in bound where c.hasConstructor {
+            var name: String? = c.name
+            while let current = name, current != "Object" {
+                needsFields.insert(current)
+                name = parents[current] ?? nil
+            }
+        }
+        for i in classes.indices where !needsFields.contains(classes[i].name) { classes[i].writable = nil }
         self.game = defined(game, apiName: "game")
     }
 

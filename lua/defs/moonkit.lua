@@ -549,13 +549,6 @@ function LayoutConstraint:priority(priority) end
 ---@return LayoutConstraint
 function LayoutConstraint:id(identifier) end
 
----The writable properties of `LayoutConstraint` and the classes it extends, as `ui.LayoutConstraint { … }` sets them.
----@class LayoutConstraint.fields
----@field constant? number
----@field priorityValue? number
----@field isActive? boolean
----@field identifier? string
-
 ---A rectangle that takes part in layout without drawing (`UILayoutGuide`), such as `view.layoutMarginsGuide`. It has the same ten anchors as a view.
 ---@class LayoutGuide
 ---@overload fun(fields: LayoutGuide.fields): LayoutGuide
@@ -614,9 +607,6 @@ function Font.bold(size) end
 ---@return Font
 function Font.named(name, size) end
 
----The writable properties of `Font` and the classes it extends, as `ui.Font { … }` sets them.
----@class Font.fields
-
 ---A picture from the game's folder (`UIImage`): PNG or JPEG, found as `ui.ImageView` finds it. `@2x` and `@3x` at the end of a file's name give its scale. Each read of an image property gives a new `Image` value.
 ---@class Image
 ---@field name string The name it was asked for. (read-only)
@@ -635,9 +625,6 @@ function Image:withRenderingMode(mode) end
 ---@return Image
 function Image.named(name) end
 
----The writable properties of `Image` and the classes it extends, as `ui.Image { … }` sets them.
----@class Image.fields
-
 ---A finger on the screen, as the touch methods of a view controller get it (`UITouch`).
 ---@class Touch
 ---@field location Point Where the finger is, in window coordinates. (read-only)
@@ -653,9 +640,6 @@ local Touch = {}
 ---@return Point
 function Touch:locationIn(view) end
 
----The writable properties of `Touch` and the classes it extends, as `ui.Touch { … }` sets them.
----@class Touch.fields
-
 ---What `ui.after` and `ui.every` return.
 ---@class Timer
 ---@field isValid boolean Whether it will still fire. (read-only)
@@ -664,9 +648,6 @@ local Timer = {}
 
 ---Stops it; it never fires again.
 function Timer:invalidate() end
-
----The writable properties of `Timer` and the classes it extends, as `ui.Timer { … }` sets them.
----@class Timer.fields
 
 ---Content larger than the view, dragged by a finger (`UIScrollView`, a `View`). The content offset is the bounds origin: scrolling moves the subviews on screen, never their frames, and layout keeps it. Size the content with constraints on `contentLayoutGuide` (and tie its width to `frameLayoutGuide` for vertical-only scrolling), or set `contentSize`. A drag goes through `panGestureRecognizer`: once the finger has moved 10 points it scrolls, and the touch on a control or row under it gets `touchCancel`. Released content decelerates as UIKit's does: the velocity is kept at the rate 0.998 per millisecond, so content let go at `v` points per second travels `v / 1000 × 0.998 / 0.002` (0.499 × `v`) more before it stops; past an end it rubber-bands while dragged and bounces back to the edge (when `bounces`). The delegate is a Lua view controller (`scroll.delegate = self`) whose methods `scrollViewDidScroll(scrollView)`, `scrollViewWillBeginDragging(scrollView)`, `scrollViewDidEndDragging(scrollView, willDecelerate)` (the finger lifted; `willDecelerate` says whether the content goes on moving), `scrollViewDidEndDecelerating(scrollView)` and `scrollViewDidEndScrollingAnimation(scrollView)` are called when it has them.
 ---@class ScrollView: View
@@ -1026,10 +1007,6 @@ function NavigationController:popToRootViewController(animated) end
 ---@field backButton Button The back button (hidden on the root screen). (read-only)
 local NavigationBar = {}
 
----The writable properties of `NavigationBar` and the classes it extends, as `ui.NavigationBar { … }` sets them.
----@class NavigationBar.fields: View.fields
----@field barTintColor? Color
-
 ---What the bar shows for a controller: `controller.navigationItem`.
 ---@class NavigationItem
 ---@field title string? The title in the bar; the controller's `title` when `nil`.
@@ -1038,14 +1015,6 @@ local NavigationBar = {}
 ---@field rightBarButtonItem BarButtonItem? The button at the right (a `BarButtonItem`, or `nil`).
 ---@field leftBarButtonItem BarButtonItem? The button at the left, in place of the back button.
 local NavigationItem = {}
-
----The writable properties of `NavigationItem` and the classes it extends, as `ui.NavigationItem { … }` sets them.
----@class NavigationItem.fields
----@field title? string
----@field backButtonTitle? string
----@field hidesBackButton? boolean
----@field rightBarButtonItem? BarButtonItem
----@field leftBarButtonItem? BarButtonItem
 
 ---A button of a navigation bar (`UIBarButtonItem`).
 ---@class BarButtonItem
@@ -1093,11 +1062,6 @@ function TabBarController.new() end
 ---@field barTintColor Color? The background colour (a light grey when `nil`).
 ---@field unselectedItemTintColor Color? The colour of the tabs not selected (system grey when `nil`).
 local TabBar = {}
-
----The writable properties of `TabBar` and the classes it extends, as `ui.TabBar { … }` sets them.
----@class TabBar.fields: View.fields
----@field barTintColor? Color
----@field unselectedItemTintColor? Color
 
 ---What a tab shows for a controller (`UITabBarItem`).
 ---@class TabBarItem
@@ -1220,15 +1184,9 @@ function Expression:le(other) end
 ---@return Constraint
 function Expression:ge(other) end
 
----The writable properties of `Expression` and the classes it extends, as `ui.Expression { … }` sets them.
----@class Expression.fields
-
 ---@class Constraint
 ---@field label string? Where the script made it (`file:line`), as messages name it. (read-only)
 local Constraint = {}
-
----The writable properties of `Constraint` and the classes it extends, as `ui.Constraint { … }` sets them.
----@class Constraint.fields
 
 ---Making colour strings from numbers.
 ---@class moonkit.Color
