@@ -17,8 +17,9 @@ struct Moonkit: ParsableCommand {
               moonkit snapshot scripts/psychic_tester.lua --at 1 -o cards.png
               moonkit check scripts/swifty_words.lua levels/*.txt
               moonkit bench solver --json
+              moonkit new whack
             """,
-        subcommands: [Run.self, Play.self, Sim.self, Snapshot.self, Check.self, Bench.self]
+        subcommands: [Run.self, Play.self, Sim.self, Snapshot.self, Check.self, Bench.self, New.self, LuaDefs.self]
     )
 
     /// ArgumentParser's usual main, except that usage errors exit with 2 (as most tools do)

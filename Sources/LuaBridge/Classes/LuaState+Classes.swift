@@ -154,6 +154,7 @@ extension LuaState {
         info.allowsScriptFields = B.allowsScriptFields
         info.entries = entries
         info.metamethods = metamethods
+        info.types = builder.types
         info.members = LuaBoundClass(
             name: B.luaName, parent: parent?.name, getters: builder.getters.map(\.0), setters: builder.setters.map(\.0),
             methods: builder.methods.map(\.0), functions: builder.functions.map(\.0),
