@@ -16,6 +16,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+        // `moonkit serve`: a small HTTP and WebSocket server with no dependencies of its own.
+        .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
     ],
     targets: [
         // Debian's liblua5.4-dev, linked from the system: Lua's own headers only.
@@ -88,6 +90,7 @@ let package = Package(
             dependencies: [
                 "MoonKit", "LuaBridge", "MoonLua", "MoonBots", "MoonRender", "MoonBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "FlyingFox", package: "FlyingFox"),
             ]
         ),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "MoonBench"]),
