@@ -112,8 +112,8 @@ final class LiveGame {
                 let made = try BotRunner(bot: bot, runtime: game, print: { [unowned self] in note("bot", $0) })
                 LimitOptions.watch(made)
                 for (name, value) in setup.botGlobals { made.lua.setGlobal(name, value) }
-                let lua = made.lua
-                made.session.waiter = { [unowned self] seconds throws(LuaError) in
+                // The bot's state holds its session, which holds this: weak, or neither goes.
+                made.session.waiter = { [unowned self, weak lua = made.lua] seconds throws(LuaError) in
                     try waitForBot(seconds, lua: lua)
                 }
                 made.session.onLog = { [unowned self] in note("bot", $0) }
@@ -170,14 +170,14 @@ final class LiveGame {
 
     /// A bot's `game:wait`: the clock runs at the page's pace to where the bot asked, with the
     /// page shown and obeyed on the way. A reload stops the bot here.
-    private func waitForBot(_ seconds: Double, lua: LuaState) throws(LuaError) {
+    private func waitForBot(_ seconds: Double, lua: LuaState?) throws(LuaError) {
         guard let engine = runtime?.engine else { return }
         let target = engine.now + seconds
         if seconds <= 0 { engine.step(seconds) }
         while target - engine.now > 1e-9 {
             beat(limit: target)
             // Each beat is a turn: a paused page must not look like a hung bot to the watchdog.
-            lua.beginTurn()
+            lua?.beginTurn()
             if let reason = reloadReason { throw LuaError("the game is loading again (\(reason))") }
         }
     }
