@@ -7,21 +7,22 @@ import MoonBots
 struct Serve: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Show a game live in a web browser; saving a file under its folder reloads it.",
+        // One line a paragraph: the help wraps it to the terminal's width.
         discussion: """
-            Open the address it prints. The page shows the screen as it is drawn (animations
-            move), with the virtual clock running at the wall clock's pace: pause it, step it a
-            frame, fast-forward it or run it faster from the page. A click is a tap, a drag is a
-            drag (a scroll in a scroll view), holding the mouse still for half a second presses
-            with full force. An alert's buttons and fields are offered under the screen. The side
-            panel lists what happens (property changes, alerts, signals, sounds, errors with
+            Open the address it prints. The page shows the screen as it is drawn (animations \
+            move), with the virtual clock running at the wall clock's pace: pause it, step it a \
+            frame, fast-forward it or run it faster from the page. A click is a tap, a drag is a \
+            drag (a scroll in a scroll view), holding the mouse still for half a second presses \
+            with full force. An alert's buttons and fields are offered under the screen. The side \
+            panel lists what happens (property changes, alerts, signals, sounds, errors with \
             file:line, what the game prints, the bot's log) and the view tree with frames.
 
-            Saving any file under the script's folder (or --root, or the bot) loads the game
-            again with the same seed, and the bot plays again; the page stays open. Hidden files
+            Saving any file under the script's folder (or --root, or the bot) loads the game \
+            again with the same seed, and the bot plays again; the page stays open. Hidden files \
             and backups (names starting with '.' or ending with '~') are not watched.
 
-            It serves on 127.0.0.1 only, unless --host says otherwise (0.0.0.0: every network
-            interface, so anyone who can reach the machine can play and read the tree). Ctrl-C
+            It serves on 127.0.0.1 only, unless --host says otherwise (0.0.0.0: every network \
+            interface, so anyone who can reach the machine can play and read the tree). Ctrl-C \
             stops it.
 
             Examples:
