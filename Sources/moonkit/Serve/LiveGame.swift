@@ -46,6 +46,12 @@ final class LiveGame {
     private var running = true
     private var speed = 1.0
     private var lastWall: Double
+    private var nextFrame: Double
+    /// Whether the screen may have changed since the last frame: the clock ran, or a command
+    /// came. A paused game nobody touches is not drawn 30 times a second for nothing.
+    private var mayHaveChanged = true
+    /// Whether a frame was drawn since the tree was last looked at.
+    private var treeMayHaveChanged = true
     private var nextWatch: Double
     private var nextTree: Double
 
@@ -75,6 +81,7 @@ final class LiveGame {
         if let bot = setup.bot { watched.append(bot) }
         watch = FolderWatch(paths: watched)
         lastWall = Self.wallSeconds()
+        nextFrame = lastWall
         nextWatch = lastWall
         nextTree = lastWall
     }
@@ -186,15 +193,20 @@ final class LiveGame {
 
     /// Takes the page's commands (waiting at most until the next frame is due), runs the clock
     /// for the wall time that passed (never past `limit`, a bot's wait), notices saved files,
-    /// and sends what changed.
+    /// and sends what changed when a frame is due. Commands are done as soon as they come (a
+    /// tap's finger lifts when the mouse button does), frames go out at most 30 times a second.
     private func beat(limit: Double?) {
-        let (commands, newPages) = mailbox.take(waiting: max(0, lastWall + Self.frameInterval - Self.wallSeconds()))
+        let (commands, newPages) = mailbox.take(waiting: max(0, nextFrame - Self.wallSeconds()))
+        if !commands.isEmpty { mayHaveChanged = true }
         for command in commands { perform(command, limit: limit) }
         let wall = Self.wallSeconds()
         if running, let engine = runtime?.engine {
             var seconds = (wall - lastWall) * speed
             if let limit { seconds = min(seconds, limit - engine.now) }
-            if seconds > 0 { engine.step(seconds) }
+            if seconds > 0 {
+                engine.step(seconds)
+                mayHaveChanged = true
+            }
         }
         lastWall = wall
         if wall >= nextWatch {
@@ -208,7 +220,10 @@ final class LiveGame {
             }
         }
         for page in newPages { welcome(page) }
-        publish(force: false)
+        if wall >= nextFrame {
+            nextFrame = wall + Self.frameInterval
+            publish(force: false)
+        }
     }
 
     private func perform(_ command: PageCommand, limit: Double?) {
@@ -290,18 +305,25 @@ final class LiveGame {
             if force { mailbox.send(PageMessage.json(frame(svg: ""))) }
             return
         }
-        let svg = ScreenPicture.svg(engine)
-        let status = currentStatus(engine)
-        if force || svg != lastSVG || status != lastStatus {
-            let changed = svg != lastSVG || force
-            lastSVG = svg
-            lastStatus = status
-            mailbox.send(PageMessage.json(PageMessage.Frame(svg: changed ? svg : nil, width: engine.window.bounds.size.width,
-                                                            height: engine.window.bounds.size.height, time: status.time,
-                                                            running: status.running, speed: status.speed, alert: status.alert)))
+        if force || mayHaveChanged {
+            mayHaveChanged = false
+            treeMayHaveChanged = true
+            let svg = ScreenPicture.svg(engine)
+            let status = currentStatus(engine)
+            if force || svg != lastSVG || status != lastStatus {
+                let changed = svg != lastSVG || force
+                lastSVG = svg
+                lastStatus = status
+                mailbox.send(PageMessage.json(PageMessage.Frame(svg: changed ? svg : nil, width: engine.window.bounds.size.width,
+                                                                height: engine.window.bounds.size.height, time: status.time,
+                                                                running: status.running, speed: status.speed, alert: status.alert)))
+            }
         }
+        // The tree is for reading: sent a few times a second at most, and once more after the
+        // last change, so that a paused page shows the tree as it is.
         let wall = Self.wallSeconds()
-        if force || wall >= nextTree {
+        if treeMayHaveChanged && (force || wall >= nextTree) {
+            treeMayHaveChanged = false
             nextTree = wall + Self.treeInterval
             let tree = PageMessage.tree(of: engine.window, driver: engine.driver)
             if tree != lastTree {
