@@ -6,7 +6,8 @@ DevTools protocol over a pipe (--remote-debugging-pipe: no port, no WebSocket cl
 standard library only) with real mouse events, and checks what the page shows: a letter tapped
 lands in the answer field, the clock paused and stepped leaves the letter mid-fade (the
 screenshot), SUBMIT changes the score and shows the alert, the page's alert button answers it,
-a saved script reloads the page within a second, and a broken one shows its file:line.
+a saved script reloads the page within a second, and a broken one shows its file:line; then in
+Psychic Tester, holding the mouse still on a card presses with full force.
 
 Usage: serve_test.py MOONKIT [SCREENSHOT.png]
 """
@@ -151,16 +152,24 @@ def main():
     shutil.copytree(os.path.join(REPO, "scripts"), os.path.join(folder, "scripts"))
     shutil.copytree(os.path.join(REPO, "levels"), os.path.join(folder, "levels"))
     script = os.path.join(folder, "scripts", "swifty_words.lua")
-    server = subprocess.Popen([moonkit, "serve", script, "--port", "0", "--seed", "3"],
-                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    browser = None
-    passed = failed = 0
-    try:
+    servers = []
+
+    def serve(*arguments):
+        """Starts `moonkit serve` and returns the address it printed."""
+        server = subprocess.Popen([moonkit, "serve", *arguments, "--port", "0"],
+                                  stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        servers.append(server)
         line = server.stdout.readline()
         found = re.search(r"http://127\.0\.0\.1:\d+/", line)
         check(found, f"serve printed no loopback address: {line!r}")
+        return found.group(0)
+
+    browser = None
+    passed = failed = 0
+    try:
+        address = serve(script, "--seed", "3")
         browser = Chromium(executable)
-        browser.call("Page.navigate", url=found.group(0))
+        browser.call("Page.navigate", url=address)
 
         steps = []
 
@@ -250,6 +259,23 @@ def main():
             edit_and_reload("function Game:letterTapped(button\n", "function Game:letterTapped(button)\n",
                             f"document.querySelector('#failure').hidden && {SVG_TEXT}.includes('Points: 0')")
 
+        def force_press():
+            browser.call("Page.navigate", url=serve(os.path.join(folder, "scripts", "psychic_tester.lua")))
+            wait_for(browser, "typeof window.moonkit === 'object' && moonkit.views.some(v => v.identifier === 'card1' && !v.hidden)",
+                     "Psychic Tester's cards")
+            x, y, w, h = view(browser, "v.identifier === 'card1'")["frame"]
+            left, top, width, points = browser.evaluate(
+                "(() => { const r = document.querySelector('#screen svg').getBoundingClientRect();"
+                " return [r.left, r.top, r.width, moonkit.width]; })()")
+            px, py = left + (x + w / 2) * width / points, top + (y + h / 2) * width / points
+            browser.call("Input.dispatchMouseEvent", type="mouseMoved", x=px, y=py)
+            browser.call("Input.dispatchMouseEvent", type="mousePressed", x=px, y=py, button="left", buttons=1, clickCount=1)
+            wait_for(browser, "document.querySelector('#screen').classList.contains('pressing')", "the long press", 2)
+            wait_for(browser, "[...document.querySelectorAll('#events li')].some(li => li.textContent.includes('signal: psychic = 1'))",
+                     "the star card's signal in the events")
+            browser.call("Input.dispatchMouseEvent", type="mouseReleased", x=px, y=py, button="left", buttons=0, clickCount=1)
+            wait_for(browser, "!document.querySelector('#screen').classList.contains('pressing')", "the press ended")
+
         step("the page shows the game", loads)
         step("paused, a letter tapped lands in the answer field", pause_and_tap)
         step("3 steps of the clock leave the letter mid-fade (screenshot)", step_mid_fade)
@@ -257,6 +283,7 @@ def main():
         step("the page's OK answers the alert", answer_alert)
         step("saving a script reloads the page within a second", reload_on_save)
         step("a broken script shows its file:line; fixed, it loads again", broken_script)
+        step("holding the mouse still presses with full force (Psychic Tester's star)", force_press)
         print("\n".join(steps))
         print(f"reloads seen {', '.join(f'{s:.2f}' for s in reload_seconds)} s after the saves")
         print(f"screenshot of the page mid-animation: {screenshot}")
@@ -272,8 +299,10 @@ def main():
     finally:
         if browser:
             browser.close()
-        server.kill()
-        output = server.communicate()[0]
+        output = ""
+        for server in servers:
+            server.kill()
+            output += server.communicate()[0]
         shutil.rmtree(folder, ignore_errors=True)
     if failed:
         print("serve printed:\n" + output)
