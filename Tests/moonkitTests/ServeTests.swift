@@ -51,6 +51,18 @@ struct ServeTests {
         #expect(again.commands.isEmpty && again.newPages.isEmpty)
     }
 
+    @Test("only the page served here, or a program that names no page, may open the game's socket")
+    func ownPage() {
+        func request(_ headers: [HTTPHeader: String]) -> HTTPRequest {
+            HTTPRequest(method: .GET, version: .http11, path: "/socket", query: [], headers: headers, body: Data())
+        }
+        #expect(PageServer.isOwnPage(request([.host: "127.0.0.1:8080", HTTPHeader("Origin"): "http://127.0.0.1:8080"])))
+        #expect(PageServer.isOwnPage(request([.host: "127.0.0.1:8080"])))
+        #expect(!PageServer.isOwnPage(request([.host: "127.0.0.1:8080", HTTPHeader("Origin"): "https://example.com"])))
+        #expect(!PageServer.isOwnPage(request([.host: "127.0.0.1:8080", HTTPHeader("Origin"): "http://127.0.0.1:9999"])))
+        #expect(!PageServer.isOwnPage(request([HTTPHeader("Origin"): "http://127.0.0.1:8080"])))
+    }
+
     @Test("a saved, added or removed file is noticed; hidden files and backups are not")
     func folderWatch() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("moonkit-watch-\(UUID().uuidString)").path

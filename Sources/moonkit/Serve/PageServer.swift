@@ -19,7 +19,15 @@ enum PageServer {
                 HTTPResponse(statusCode: .ok, headers: [.contentType: "text/html; charset=utf-8", .init("Cache-Control"): "no-store"],
                              body: Data(ServePage.html.utf8))
             }
-            await server.appendRoute("GET /socket", to: WebSocketHTTPHandler(handler: MessageFrameWSHandler(handler: PageSocket(mailbox: mailbox))))
+            let socket = WebSocketHTTPHandler(handler: MessageFrameWSHandler(handler: PageSocket(mailbox: mailbox)))
+            await server.appendRoute("GET /socket") { request in
+                // Any web page the browser shows may open a WebSocket to this machine: only the
+                // page served here may play the game.
+                guard isOwnPage(request) else {
+                    return HTTPResponse(statusCode: .forbidden, body: Data("only the page served here may connect\n".utf8))
+                }
+                return try await socket.handleRequest(request)
+            }
             do {
                 try await server.run()
             } catch {
@@ -38,6 +46,14 @@ enum PageServer {
             }
         }
         return try outcome.wait().get()
+    }
+
+    /// Whether a request comes from the page served here: a browser names the page's origin,
+    /// which must be this server's own address (programs that send no origin are let in).
+    static func isOwnPage(_ request: HTTPRequest) -> Bool {
+        guard let origin = request.headers[HTTPHeader("Origin")] else { return true }
+        guard let host = request.headers[.host] else { return false }
+        return origin == "http://" + host
     }
 }
 
