@@ -17,8 +17,9 @@ enum ServePage {
       #link.down { color: #b00; }
       main { display: flex; gap: 10px; padding: 10px; align-items: flex-start; }
       #left { flex: 3; min-width: 0; }
-      #screen { background: #fff; box-shadow: 0 1px 4px #0004; touch-action: none; user-select: none; cursor: pointer; line-height: 0; }
-      #screen svg { width: 100%; height: auto; display: block; }
+      #screen { display: inline-block; max-width: 100%; background: #fff; box-shadow: 0 1px 4px #0004; touch-action: none; user-select: none; cursor: pointer; line-height: 0; }
+      /* A point a pixel, smaller when the window is: a portrait phone fits the height too. */
+      #screen svg { display: block; width: auto; height: auto; max-width: 100%; max-height: calc(100vh - 70px); }
       #screen.pressing { outline: 3px solid #e90; }
       #failure { white-space: pre-wrap; color: #b00; background: #fff; padding: 10px; font-family: monospace; }
       #alert { margin-top: 10px; padding: 10px; background: #fff; border: 2px solid #36c; border-radius: 8px; }
