@@ -49,7 +49,7 @@ class Chromium:
             os.dup2(child_write, 4)
 
         self.process = subprocess.Popen(
-            [executable, "--headless", "--remote-debugging-pipe", "--no-sandbox", "--disable-gpu",
+            [executable, "--headless", "--remote-debugging-pipe", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
              "--no-first-run", "--no-default-browser-check", "--hide-scrollbars",
              "--window-size=1400,1000", f"--user-data-dir={self.profile}", "about:blank"],
             preexec_fn=pipes_as_3_and_4, close_fds=False,
