@@ -16,6 +16,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+        // `moonkit serve`: a small HTTP and WebSocket server with no dependencies of its own
+        // (0.x: a minor version may change its API).
+        .package(url: "https://github.com/swhitty/FlyingFox", .upToNextMinor(from: "0.27.1")),
     ],
     targets: [
         // Debian's liblua5.4-dev, linked from the system: Lua's own headers only.
@@ -93,6 +96,7 @@ let package = Package(
                 "MoonKit", "LuaBridge", "MoonLua", "MoonBots", "MoonRender", "MoonBench",
                 "MoonDefinitions", "MoonGameTemplate",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "FlyingFox", package: "FlyingFox"),
             ]
         ),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "MoonBench"]),
