@@ -11,37 +11,11 @@ import Glibc
 /// loader uses: a script's `load` stays text-only, see sandbox.c). Every state loads the same
 /// bytes whether the cache was warm or not, so no game allocates differently from another.
 ///
-/// A file is known by its path and chunk name, and its version by `stat` (device, inode, size,
-/// modification and change times to the nanosecond): a file edited while the process runs is
-/// read and compiled again. Shared by all threads under a lock; a state never shares anything
+/// A file is known by its path and chunk name, and its version by its `FileStamp`: a file
+/// edited while the process runs is read and compiled again. Shared by all threads under a lock; a state never shares anything
 /// with another through it, only bytes that each copies into its own heap.
 enum CompiledChunks {
-    /// What tells one version of a file from another without reading it.
-    struct FileStamp: Equatable {
-        var device: UInt64
-        var inode: UInt64
-        var size: Int64
-        var modified: timespec
-        var changed: timespec
-
-        init?(path: String) {
-            var info = stat()
-            guard stat(path, &info) == 0 else { return nil }
-            device = UInt64(info.st_dev)
-            inode = UInt64(info.st_ino)
-            size = Int64(info.st_size)
-            modified = info.st_mtim
-            changed = info.st_ctim
-        }
-
-        static func == (a: FileStamp, b: FileStamp) -> Bool {
-            a.device == b.device && a.inode == b.inode && a.size == b.size
-                && a.modified.tv_sec == b.modified.tv_sec && a.modified.tv_nsec == b.modified.tv_nsec
-                && a.changed.tv_sec == b.changed.tv_sec && a.changed.tv_nsec == b.changed.tv_nsec
-        }
-    }
-
-    private struct Entry: @unchecked Sendable {  // timespec is plain data, not marked Sendable
+    private struct Entry {
         var stamp: FileStamp
         var bytecode: [UInt8]
     }
@@ -69,7 +43,7 @@ enum CompiledChunks {
             source.removeSubrange(0..<end)
         }
         let bytecode = try compile(source, chunkName: chunkName)
-        files.withLock { $0[key] = Entry(stamp: stamp, bytecode: bytecode) }
+        if stamp.isSettled { files.withLock { $0[key] = Entry(stamp: stamp, bytecode: bytecode) } }
         return bytecode
     }
 
