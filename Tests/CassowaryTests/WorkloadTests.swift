@@ -1,6 +1,6 @@
 import Testing
 import Cassowary
-import MoonBench
+@testable import MoonBench
 
 /// The workloads of BENCH-WORKLOADS.md at small sizes, against the checksums kiwi and amoeba agree on.
 @Suite struct WorkloadTests {
@@ -49,5 +49,15 @@ import MoonBench
             solver.updateVariables()
         }
         #expect(close(g.checksum, 37432.6))
+    }
+
+    /// The bench's one-screen build made by a script through `ui.solver` solves the same system
+    /// as the Swift one: the grid checksum of a 1 × 5 grid.
+    @Test func screenThroughLua() throws {
+        let (_, g) = SolverWorkloads.grid(rows: 1, columns: 5)
+        let figure = try #require(SolverLuaBench.screen(now: { 0 }, samples: 1, builds: 2))
+        #expect(figure.workload == "screen-lua")
+        #expect(close(try #require(figure.checksum), g.checksum, 1e-9))
+        #expect(close(g.checksum, 6455.0))
     }
 }
