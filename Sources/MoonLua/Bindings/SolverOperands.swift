@@ -8,8 +8,11 @@ enum SolverOperands {
     /// Argument `index` as an expression, when it is a number, a variable or an expression.
     static func expression(_ call: LuaCall, _ index: Int32) -> Expression? {
         if call.isNumber(index), let k = try? call.double(index) { return Expression(k) }
-        if let v = try? call.object(index, as: Variable.self) { return Expression(v) }
-        return (try? call.object(index, as: ScriptExpression.self))?.expression
+        // One look-up for both kinds: a look-up as `Variable` that fails on an expression builds
+        // an argument error (its message included) only for `try?` to drop it.
+        guard let object = try? call.object(index, as: AnyObject.self) else { return nil }
+        if let v = object as? Variable { return Expression(v) }
+        return (object as? ScriptExpression)?.expression
     }
 
     /// An error raised at the script's line (a metamethod has no argument list to point into).
