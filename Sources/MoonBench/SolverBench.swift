@@ -5,10 +5,13 @@ import Glibc
 
 /// `moonkit bench solver`: every workload and size of `shared/BENCH-WORKLOADS.md`, timed from
 /// an empty solver to updated values (median of several rounds), with its checksum; the edit
-/// sweeps in µs per suggestion; and the one-screen build (`screen`), in µs per build.
+/// sweeps in µs per suggestion; and the one-screen build (`screen`, and `screen-lua` through
+/// `ui.solver`), in µs per build.
 public enum SolverBench {
     /// Set `MOONKIT_SOLVER_ONLY` to a comma-separated list of `workload` or `workload/size`
-    /// to run only those (handy while profiling).
+    /// to run only those (handy while profiling), and `MOONKIT_SOLVER_CLOCK=cpu` to time with the
+    /// thread's CPU clock. `scripts/tools/kiwi_bench.py` runs kiwisolver on the same systems and
+    /// prints both side by side.
     public static func run() -> [BenchFigure] {
         var figures: [BenchFigure] = []
         let only = getenv("MOONKIT_SOLVER_ONLY").map { String(cString: $0).split(separator: ",").map(String.init) }
@@ -16,6 +19,12 @@ public enum SolverBench {
             guard let only else { return true }
             return only.contains(workload) || only.contains("\(workload)/\(size)")
         }
+        // `MOONKIT_SOLVER_CLOCK=cpu` times with this thread's CPU clock instead of the wall
+        // clock: on a shared machine (more busy processes than cores) the wall clock also counts
+        // the time the bench waited for a core, which moved the one-screen figure from 74 to
+        // 360 µs between two runs of the same binary; the thread's CPU time stays put.
+        let cpuClock = getenv("MOONKIT_SOLVER_CLOCK").map { String(cString: $0) == "cpu" } ?? false
+        func now() -> UInt64 { cpuClock ? threadCPUNanoseconds() : Stopwatch.now() }
         // `MOONKIT_SOLVER_ROUNDS` overrides the number of rounds (e.g. 1 under callgrind).
         let forcedRounds = getenv("MOONKIT_SOLVER_ROUNDS").flatMap { Int(String(cString: $0)) }
         func rounds(_ n: Int) -> Int { forcedRounds ?? (n <= 300 ? 15 : n <= 1000 ? 9 : n <= 3000 ? 5 : 3) }
@@ -27,9 +36,9 @@ public enum SolverBench {
             var samples: [Double] = []
             withExtendedLifetime(build()) {}   // one untimed warm-up round (caches, allocator)
             for _ in 0..<rounds {
-                let start = Stopwatch.now()
+                let start = now()
                 let (solver, sum) = build()
-                samples.append(Double(Stopwatch.now() - start))
+                samples.append(Double(now() - start))
                 checksum = sum()
                 withExtendedLifetime(solver) {}
             }
@@ -69,9 +78,9 @@ public enum SolverBench {
             var built: [(Solver, SolverWorkloads.Grid)] = []
             built.reserveCapacity(200)
             for round in 0..<16 {
-                let start = Stopwatch.now()
+                let start = now()
                 for _ in 0..<200 { built.append(SolverWorkloads.grid(rows: 1, columns: 5)) }
-                if round > 0 { samples.append(Double(Stopwatch.now() - start) / 200 / 1000) }   // round 0 warms up
+                if round > 0 { samples.append(Double(now() - start) / 200 / 1000) }   // round 0 warms up
                 checksum = built[0].1.checksum
                 built.removeAll(keepingCapacity: true)
             }
@@ -79,6 +88,8 @@ public enum SolverBench {
                                        median: Stopwatch.median(samples), unit: "µs/build",
                                        checksum: checksum, rounds: samples.count))
         }
+        // The same screen built by a script through `ui.solver` (SolverLuaBench).
+        if wanted("screen-lua", "1x5"), let figure = SolverLuaBench.screen(now: now) { figures.append(figure) }
         // Edit sweeps: 1 000 suggestions, each followed by updateVariables; µs per suggestion.
         func sweep(_ workload: String, _ size: String, rounds: Int = 3, _ solver: @autoclosure () -> (Solver, Variable),
                    _ value: (Int) -> Double, _ checksum: () -> Double) {
@@ -86,13 +97,13 @@ public enum SolverBench {
             let (solver, v) = solver()
             var samples: [Double] = []
             for _ in 0..<rounds {
-                let start = Stopwatch.now()
+                let start = now()
                 let skipUpdate = getenv("MOONKIT_SOLVER_NOUPDATE") != nil
                 for k in 0..<1000 {
                     try! solver.suggestValue(v, value(k))
                     if !skipUpdate { solver.updateVariables() }
                 }
-                samples.append(Double(Stopwatch.now() - start) / 1000 / 1000)
+                samples.append(Double(now() - start) / 1000 / 1000)
             }
             figures.append(BenchFigure(suite: "solver", workload: workload, size: size,
                                        median: Stopwatch.median(samples), unit: "µs/suggestion",
@@ -115,4 +126,11 @@ public enum SolverBench {
         }
         return figures
     }
+}
+
+/// Nanoseconds of CPU time the calling thread has used.
+private func threadCPUNanoseconds() -> UInt64 {
+    var ts = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+    return UInt64(ts.tv_sec) &* 1_000_000_000 &+ UInt64(ts.tv_nsec)
 }

@@ -1,6 +1,6 @@
 import Testing
 import Cassowary
-import MoonBench
+@testable import MoonBench
 
 /// The workloads of BENCH-WORKLOADS.md at small sizes, against the checksums kiwi and amoeba agree on.
 @Suite struct WorkloadTests {
@@ -49,5 +49,39 @@ import MoonBench
             solver.updateVariables()
         }
         #expect(close(g.checksum, 37432.6))
+    }
+
+    /// The chain's edit sweep has many optima (which weak heights give way is a tie, so its
+    /// checksum differs from kiwi's): every required constraint holds and the heights break
+    /// their preference by the least total possible, |H − 8(N − 1) − 44N|, along the sweep.
+    @Test func chainEditSweepStaysOptimal() throws {
+        let n = 100
+        let chain = SolverWorkloads.chain(n, editable: true)
+        for k in 0..<1000 {
+            let total = SolverWorkloads.chainSuggestion(n: n, k)
+            try chain.solver.suggestValue(try #require(chain.total), total)
+            chain.solver.updateVariables()
+            guard k % 37 == 0 || k == 999 else { continue }
+            var broken = 0.0
+            for i in 0..<n {
+                #expect(abs(chain.bottom[i].value - chain.top[i].value - chain.height[i].value) < 1e-8)
+                #expect(chain.height[i].value >= 20 - 1e-8)
+                if i > 0 { #expect(abs(chain.top[i].value - chain.bottom[i - 1].value - 8) < 1e-8) }
+                broken += abs(chain.height[i].value - 44)
+            }
+            #expect(abs(chain.top[0].value) < 1e-8)
+            #expect(abs(chain.bottom[n - 1].value - total) < 1e-8)
+            #expect(abs(broken - abs(total - Double(8 * (n - 1)) - 44 * Double(n))) < 1e-6)
+        }
+    }
+
+    /// The bench's one-screen build made by a script through `ui.solver` solves the same system
+    /// as the Swift one: the grid checksum of a 1 × 5 grid.
+    @Test func screenThroughLua() throws {
+        let (_, g) = SolverWorkloads.grid(rows: 1, columns: 5)
+        let figure = try #require(SolverLuaBench.screen(now: { 0 }, samples: 1, builds: 2))
+        #expect(figure.workload == "screen-lua")
+        #expect(close(try #require(figure.checksum), g.checksum, 1e-9))
+        #expect(close(g.checksum, 6455.0))
     }
 }
