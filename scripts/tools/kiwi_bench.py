@@ -8,9 +8,8 @@ another Python comes first on the PATH).
     /usr/bin/python3 scripts/tools/kiwi_bench.py [--moonkit .build/release/moonkit] [--cpu]
                                                  [--budget 5] [--only edit-grid,screen/1x5]
 
-The systems are the ones `Sources/MoonBench/SolverWorkloads.swift` builds (and
-`/work/shared/BENCH-WORKLOADS.md` describes), constraint for constraint and in the same order,
-since pivot choices depend on it. Only kiwi's solver calls are timed: every variable and
+The systems are the ones `Sources/MoonBench/SolverWorkloads.swift` builds, constraint for
+constraint and in the same order, since pivot choices depend on it. Only kiwi's solver calls are timed: every variable and
 constraint object is made before the clock starts, so Python's own cost of building expressions
 is left out. A build is timed from creating the solver to `updateVariables()`; an edit sweep is
 1 000 suggestions, each followed by `updateVariables()`, in microseconds per suggestion.
