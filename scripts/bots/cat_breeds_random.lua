@@ -27,7 +27,7 @@ return function(game)
     elseif roll <= 90 then
       local names = game:views { identifier = "name", inside = "breeds" }
       if #names > 0 then
-        local ok = game:tryTap(names[math.random(#names)])
+        local ok = game:tryTapRow("breeds", names[math.random(#names)].text)
         if ok then counts.rows = counts.rows + 1 end
       end
     else
