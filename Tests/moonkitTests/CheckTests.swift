@@ -77,6 +77,12 @@ struct CheckTests {
         let result = try Command.run(["check", file])
         #expect(result.status == 1)
         #expect(result.output == file + ":7: breed 'Bengal' is already on line 1\n1 problem found\n")
+        // Well formed, but naming pictures the folder lacks: a problem at each line naming one.
+        try "breed: Bengal\nphoto: cat_bengal\nthumbnail: cat_bengal_thumb\n\nSpotted.\n"
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        try fm.createDirectory(atPath: folder.root + "/scripts/images", withIntermediateDirectories: true)
+        try Data().write(to: URL(fileURLWithPath: folder.root + "/scripts/images/cat_bengal@2x.png"))
+        #expect(DataFileCheck().check(file, scripts: []) == [file + ":3: thumbnail 'cat_bengal_thumb' of Bengal is not in scripts/images"])
     }
 
     @Test("conflicting constraints are reported with the lines that made them")
