@@ -16,6 +16,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+        // `moonkit serve`: a small HTTP and WebSocket server with no dependencies of its own
+        // (0.x: a minor version may change its API).
+        .package(url: "https://github.com/swhitty/FlyingFox", .upToNextMinor(from: "0.27.1")),
     ],
     targets: [
         // Debian's liblua5.4-dev, linked from the system: Lua's own headers only.
@@ -81,18 +84,24 @@ let package = Package(
         // Bots: Lua scripts that play a game through its screen.
         .target(name: "MoonBots", dependencies: ["LuaBridge", "MoonLua", "MoonKit"]),
         .target(name: "MoonRender", dependencies: ["MoonKit", "CCairo", "CFreeType", "CMoonImage"]),
+        // Lua language server definitions of the script API, made from the bindings (`moonkit lua-defs`).
+        .target(name: "MoonDefinitions", dependencies: ["LuaBridge", "MoonLua", "MoonBots"]),
+        // What `moonkit new` writes: the template game and the definitions, compiled in.
+        .target(name: "MoonGameTemplate", exclude: ["template"]),
         // The workloads and measurements behind `moonkit bench`.
         .target(name: "MoonBench", dependencies: ["CMoonBench", "Cassowary", "MoonKit", "LuaBridge", "MoonLua", "MoonBots"]),
         .executableTarget(
             name: "moonkit",
             dependencies: [
                 "MoonKit", "LuaBridge", "MoonLua", "MoonBots", "MoonRender", "MoonBench",
+                "MoonDefinitions", "MoonGameTemplate",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "FlyingFox", package: "FlyingFox"),
             ]
         ),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "MoonBench"]),
         .testTarget(name: "MoonKitTests", dependencies: ["MoonKit"]),
-        .testTarget(name: "MoonLuaTests", dependencies: ["LuaBridge", "MoonLua", "MoonBots", "CMoonLua"]),
+        .testTarget(name: "MoonLuaTests", dependencies: ["LuaBridge", "MoonLua", "MoonBots", "CMoonLua", "MoonDefinitions"]),
         .testTarget(name: "MoonRenderTests", dependencies: ["MoonRender"]),
         .testTarget(name: "moonkitTests", dependencies: ["moonkit", "MoonRender", "LuaBridge"]),
     ]

@@ -8,7 +8,8 @@ import Synchronization
 /// `moonkit bench games`: the games played by their bots, from the repository's `scripts/`
 /// (run from the repository's folder). Swifty Words: levels and taps per second on one core.
 /// Psychic Tester: rounds per second on one core, the speed-up of two engines on two cores, and
-/// the memory an engine holds after 100 000 rounds against after 1 000.
+/// the memory an engine holds after 100 000 rounds against after 1 000. Then, for each game with
+/// its bot, games per second with a fresh engine per game against one engine (`FreshEngineBench`).
 public enum GamesBench {
     public static func run() -> [BenchFigure] {
         guard FileManager.default.fileExists(atPath: "scripts/swifty_words.lua") else {
@@ -18,6 +19,7 @@ public enum GamesBench {
         var figures: [BenchFigure] = []
         figures += swiftyWords()
         figures += psychicTester()
+        figures += FreshEngineBench.run()
         return figures
     }
 

@@ -12,6 +12,16 @@ public enum Stopwatch {
         return UInt64(ts.tv_sec) &* 1_000_000_000 &+ UInt64(ts.tv_nsec)
     }
 
+    /// Nanoseconds of CPU time used by the whole process (every thread, background work
+    /// included). On a machine shared with other work, what a run costs in CPU is steadier
+    /// than how long it takes: a neighbour's load stretches the wall clock, not this.
+    @inline(__always)
+    public static func processCPU() -> UInt64 {
+        var ts = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts)
+        return UInt64(ts.tv_sec) &* 1_000_000_000 &+ UInt64(ts.tv_nsec)
+    }
+
     /// Runs `body` once per round and returns the median of the rounds' durations in nanoseconds.
     public static func medianNanoseconds(rounds: Int, _ body: () -> Void) -> Double {
         precondition(rounds > 0, "a benchmark needs at least one round")

@@ -25,6 +25,11 @@ public final class BotSession {
     public private(set) var taps = 0
     /// How far (virtual seconds from 0) the bot may run the game's clock; 0: no limit.
     public var virtualTimeLimit: Double = 0
+    /// How `game:wait` moves the clock on; nil steps the engine at once. `moonkit serve` paces
+    /// it to the wall clock and shows the screen on the way; what it throws stops the bot.
+    public var waiter: ((_ seconds: Double) throws(LuaError) -> Void)?
+    /// Told each line the bot logs (`game:log`), as it logs it.
+    public var onLog: ((String) -> Void)?
 
     /// The views behind the handles, held through their links: a `weak` reference would put
     /// every view the bot ever described on the runtime's slow path for each retain and release.
@@ -289,7 +294,7 @@ public final class BotSession {
                            + "\(Self.text(virtualTimeLimit)) s (it is at \(String(format: "%.3f", before)) s): does the bot ever stop? "
                            + "(--time-limit SECONDS changes the limit)")
         }
-        engine.step(seconds)
+        if let waiter { try waiter(seconds) } else { engine.step(seconds) }
         forgetDeadHandles()
         return engine.now > before
     }
@@ -302,7 +307,10 @@ public final class BotSession {
     func report(_ name: String, _ value: Double) {
         if figures.updateValue(value, forKey: name) == nil { figureNames.append(name) }
     }
-    func record(_ line: String) { logLines.append(line) }
+    func record(_ line: String) {
+        logLines.append(line)
+        onLog?(line)
+    }
 
     /// Forgets the handles of views that no longer exist, so the tables do not grow for ever.
     /// A dead handle reads the same forgotten or not (its link is cut), so the tables are swept

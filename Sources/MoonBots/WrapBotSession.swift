@@ -7,7 +7,7 @@ enum WrapBotSession: LuaBinding {
     static let luaName = "Game"
 
     static func bind(_ c: inout LuaClassBuilder<BotSession>) {
-        c.method("views") { game, call in
+        c.method("views", "(query?: ViewQuery): ViewDescription[]") { game, call in
             let found = game.views(matching: try query(call, 2))
             call.pushTable(arrayCount: found.count) { list in
                 for view in found {
@@ -15,14 +15,14 @@ enum WrapBotSession: LuaBinding {
                 }
             }
         }
-        c.method("find") { game, call in
+        c.method("find", "(query?: ViewQuery): ViewDescription?") { game, call in
             let found = game.views(matching: try query(call, 2))
             guard let first = found.first else { call.push(LuaValue.nil); return }
             call.pushTable(fieldCount: 10) { game.describe(first, in: &$0) }
             // The views not returned get their handles all the same, as they always have.
             game.assignHandles(found.dropFirst())
         }
-        c.method("text") { game, call in
+        c.method("text", "(identifier: string): string") { game, call in
             let identifier = try call.string(2)
             let found = game.views(matching: ViewQuery(identifier: identifier, includeHidden: true))
             guard let first = found.first else {
@@ -31,7 +31,7 @@ enum WrapBotSession: LuaBinding {
             game.assignHandles(found[...])
             call.push(game.engine.driver.text(of: first))
         }
-        c.method("tap") { game, call in
+        c.method("tap", "(target: ViewTarget)") { game, call in
             do {
                 try game.tap(try target(game, call, 2))
             } catch let error as DriverError {
@@ -40,7 +40,7 @@ enum WrapBotSession: LuaBinding {
         }
         // Whatever stops a finger (no such button, a stale handle, hidden, covered) is the
         // answer, not an error; a wrong kind of argument is still the bot's mistake.
-        c.method("tryTap") { game, call in
+        c.method("tryTap", "(target: ViewTarget): boolean, string?") { game, call in
             do {
                 try game.tap(try target(game, call, 2))
                 call.push(true)
@@ -52,19 +52,19 @@ enum WrapBotSession: LuaBinding {
                 call.push(error.description)
             }
         }
-        c.method("tapAt") { game, call in
+        c.method("tapAt", "(x: number, y: number)") { game, call in
             game.tap(at: Point(x: try call.double(2), y: try call.double(3)))
         }
-        c.method("touchDown") { game, call in
+        c.method("touchDown", "(x: number, y: number, force?: number): integer") { game, call in
             let force = call.argumentCount >= 4 ? try call.double(4) : 1
             call.push(game.touchDown(at: Point(x: try call.double(2), y: try call.double(3)), force: force))
         }
-        c.method("touchMove") { game, call in
+        c.method("touchMove", "(finger: integer, x: number, y: number, force?: number)") { game, call in
             let force = call.argumentCount >= 5 ? try call.double(5) : nil
             try game.touchMove(try call.int(2), to: Point(x: try call.double(3), y: try call.double(4)), force: force)
         }
-        c.method("touchUp") { game, call in try game.touchUp(try call.int(2)) }
-        c.method("drag") { game, call in
+        c.method("touchUp", "(finger: integer)") { game, call in try game.touchUp(try call.int(2)) }
+        c.method("drag", "(from: Point, to: Point, seconds?: number)") { game, call in
             let seconds = call.isNil(4) ? 0.25 : try call.double(4)
             guard seconds.isFinite, seconds >= 0, seconds <= 60 else {
                 throw LuaArgumentError(index: 4, message: "seconds must be a number from 0 to 60")
@@ -72,20 +72,20 @@ enum WrapBotSession: LuaBinding {
             game.drag(from: try LuaGeometry.finitePoint(call, 2), to: try LuaGeometry.finitePoint(call, 3), seconds: seconds)
             game.forgetDeadHandles()
         }
-        c.method("swipe") { game, call in
+        c.method("swipe", "(target: ViewTarget, direction: SwipeDirection)") { game, call in
             let view = try target(game, call, 2)
             let direction = try LuaGeometry.choice(call, 3, LuaGeometry.swipeDirections)
             do { try game.swipe(view, direction) } catch let error as DriverError { throw LuaError(error.description) }
             game.forgetDeadHandles()
         }
-        c.method("scroll") { game, call in
+        c.method("scroll", "(target: ViewTarget, dy: number): Point") { game, call in
             let view = try target(game, call, 2)
             let dy = try call.double(3)
             guard dy.isFinite else { throw LuaArgumentError(index: 3, message: "dy must be a finite number") }
             do { call.push(try game.scroll(view, dy: dy)) } catch let error as DriverError { throw LuaError(error.description) }
             game.forgetDeadHandles()
         }
-        c.method("tapRow") { game, call in
+        c.method("tapRow", "(table: string|ViewTarget, text: string)") { game, call in
             do {
                 try game.tapRow(try table(game, call), text: try call.string(3))
             } catch let error as DriverError {
@@ -93,7 +93,7 @@ enum WrapBotSession: LuaBinding {
             }
             game.forgetDeadHandles()
         }
-        c.method("tryTapRow") { game, call in
+        c.method("tryTapRow", "(table: string|ViewTarget, text: string): boolean, string?") { game, call in
             do {
                 try game.tapRow(try table(game, call), text: try call.string(3))
                 call.push(true)
@@ -106,7 +106,7 @@ enum WrapBotSession: LuaBinding {
             }
             game.forgetDeadHandles()
         }
-        c.method("tapLink") { game, call in
+        c.method("tapLink", "(textView: string|ViewTarget, text: string)") { game, call in
             do {
                 try game.tapLink(try table(game, call), text: try call.string(3))
             } catch let error as DriverError {
@@ -114,25 +114,25 @@ enum WrapBotSession: LuaBinding {
             }
             game.forgetDeadHandles()
         }
-        c.method("back") { game, _ in
+        c.method("back", "()") { game, _ in
             do throws(DriverError) { try game.back() } catch { throw LuaError(error.description) }
         }
-        c.method("tab") { game, call in
+        c.method("tab", "(title: string)") { game, call in
             let title = try call.string(2)
             do throws(DriverError) { try game.tab(title) } catch { throw LuaError(error.description) }
         }
-        c.method("wait") { game, call in
+        c.method("wait", "(seconds: number)") { game, call in
             // A turn ends when the clock moves on: the next one gets a fresh budget and watchdog.
             if try game.wait(try call.double(2)) { call.state.beginTurn() }
         }
-        c.method("now") { game, call in call.push(game.engine.now) }
+        c.method("now", "(): number") { game, call in call.push(game.engine.now) }
         c.property("maximumForce", get: { _ in Touch.defaultMaximumForce })
         c.property("taps", get: { $0.taps })
-        c.method("alert") { game, call in
+        c.method("alert", "(): AlertDescription?") { game, call in
             guard let alert = game.engine.driver.alert else { call.push(LuaValue.nil); return }
             call.pushTable(fieldCount: 3) { game.describe(alert, in: &$0) }
         }
-        c.method("answerAlert") { game, call in
+        c.method("answerAlert", "(title: string, texts?: string[])") { game, call in
             var texts: [String] = []
             if call.argumentCount >= 3, case .array(let items) = try call.value(3) {
                 texts = items.compactMap { if case .string(let s) = $0 { s } else { nil } }
@@ -145,7 +145,7 @@ enum WrapBotSession: LuaBinding {
         }
         // The game's signals since the last call: {name, value, time} each, and `dropped`, the
         // count of older ones not kept, when there were some.
-        c.method("signals") { game, call in
+        c.method("signals", "(): SignalList") { game, call in
             let (signals, dropped) = game.newSignals()
             let items: [LuaValue] = signals.map { s in
                 .table(["name": .string(s.name), "value": s.value, "time": .double(s.time)])
@@ -156,14 +156,14 @@ enum WrapBotSession: LuaBinding {
             call.push(LuaValue.table(table))
         }
         // The sounds played since the last call: {name, duration, time} each.
-        c.method("sounds") { game, call in
+        c.method("sounds", "(): PlayedSound[]") { game, call in
             call.push(LuaValue.array(game.newSounds().map { played in
                 .table(["name": .string(played.sound.name), "duration": .double(played.sound.duration),
                         "time": .double(played.time)])
             }))
         }
-        c.method("report") { game, call in game.report(try call.string(2), try call.double(3)) }
-        c.method("log") { game, call in game.record(try call.string(2)) }
+        c.method("report", "(name: string, value: number)") { game, call in game.report(try call.string(2), try call.double(3)) }
+        c.method("log", "(line: string)") { game, call in game.record(try call.string(2)) }
     }
 
     /// `{type=, identifier=, title=, text=, inside=, includeHidden=}`, all optional.

@@ -6,7 +6,8 @@
 -- spelling that leaves the rest coverable, the likeliest: by the letter statistics of that
 -- list, and by how many ways the rest of the board can still be shared out. A right answer's
 -- groups leave the board, so later guesses get fewer and surer. It reports levels, taps,
--- wrong guesses and the score. `--set TRACE=1` logs each wrong guess.
+-- wrong guesses and the score (of the last puzzle). It solves GAMES puzzles (a global; 1 when
+-- unset), answering "Play again" between them. `--set TRACE=1` logs each wrong guess.
 --
 -- This file plays; the parts it plays with are in swifty_words/: what the bot knows from the
 -- word list (word_list), a level on screen (level), the known words it guesses first
@@ -54,7 +55,8 @@ end
 ---------------------------------------------------------------- play
 
 return function(game)
-  local levels, wrong = 0, 0
+  local games = GAMES or 1                       -- read when play starts, after the runner set it
+  local levels, wrong, solved = 0, 0, 0
   game:wait(0)                                   -- let the first level load
   local submit = game:find { title = "SUBMIT" }.id
   local board = readBoard(game)
@@ -79,8 +81,12 @@ return function(game)
         board = readBoard(game)
       elseif alert and alert.title == "Puzzle complete!" then
         levels = levels + 1
+        solved = solved + 1
         game:log(alert.message)
-        break
+        if solved >= games then break end
+        game:answerAlert("Play again")
+        game:wait(0)                             -- level 1 loads again
+        board = readBoard(game)
       elseif alert then
         error("unexpected alert: " .. alert.title .. " — " .. (alert.message or ""))
       end

@@ -8,7 +8,10 @@
 ///     static func bind(_ c: inout LuaClassBuilder<Button>) {
 ///         c.constructor { _ in Button() }
 ///         c.property("title", get: { $0.title }, set: { $0.title = $1 })
-///         c.method("on") { button, call in button.on(try call.string(2), try call.function(3)) }
+///         // The type for editors: the Lua language server's words, without `self`.
+///         c.method("on", "(event: string, handler: fun())") { button, call in
+///             button.on(try call.string(2), try call.function(3))
+///         }
 ///     }
 /// }
 /// try lua.register(WrapButton.self, global: "Button")

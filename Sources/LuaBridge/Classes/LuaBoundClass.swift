@@ -23,12 +23,26 @@ public struct LuaBoundClass: Sendable, Equatable {
     public var functions: [String] = []
     /// Whether the class has `new` and can be called (`Label { text = "hi" }`).
     public var hasConstructor = false
+    /// Each member's type for editors, in the Lua language server's words, when its binding
+    /// declares or implies one: a property's type (`text`: `string?`), a method's, function's or
+    /// metamethod's signature without `self` (`addSubview`: `(view: View)`, `__add`:
+    /// `(number): Expression`), and `new`'s under `new`. `moonkit lua-defs` writes them out.
+    public var types: [String: String] = [:]
 }
 
 extension LuaState {
     /// Every class registered in this state, in registration order, starting with the root
     /// `Object` that unbound Swift objects fall back to.
     public var boundClasses: [LuaBoundClass] {
-        classList.map(\.members)
+        classList.map { info in
+            var members = info.members
+            for (name, type) in info.types {
+                switch type {
+                case .written(let text): members.types[name] = text
+                case .object(let type): members.types[name] = luaName(of: type) + "?"
+                }
+            }
+            return members
+        }
     }
 }

@@ -13,13 +13,17 @@ public struct LuaClassBuilder<Object: AnyObject> {
     var functions: [(String, LuaFunctionBox)] = []
     var metamethods: [(String, LuaFunctionBox)] = []
     var constructor: LuaFunctionBox?
+    /// The declared or inferred type of each member, for `LuaBoundClass.types`.
+    @usableFromInline var types: [(String, LuaMemberType)] = []
 
     init(luaName: String) { self.luaName = luaName }
 
     /// A property read and written as a Lua value of type `Value`; read-only without `set`.
+    /// Its type for editors is `Value`'s (`string?`) unless `type` says more (`Color`).
     @inlinable public mutating func property<Value: LuaConvertible>(
-        _ name: String, get: @escaping (Object) -> Value, set: ((Object, Value) throws -> Void)? = nil
+        _ name: String, type: String? = nil, get: @escaping (Object) -> Value, set: ((Object, Value) throws -> Void)? = nil
     ) {
+        types.append((name, type.map(LuaMemberType.written) ?? .written(Value.luaTypeName)))
         getters.append((name, LuaMemberEntry(name: name, className: luaName, kind: .getter) { object, call in
             call.push(LuaMembers.with(object, as: Object.self, get))
         }))
@@ -30,10 +34,12 @@ public struct LuaClassBuilder<Object: AnyObject> {
         }))
     }
 
-    /// A property holding a bound object (or nil); read-only without `set`.
+    /// A property holding a bound object (or nil); read-only without `set`. Its type for editors
+    /// is `Value`'s class, optional, unless `type` says it is never nil (`Label`).
     @inlinable public mutating func property<Value: AnyObject>(
-        _ name: String, get: @escaping (Object) -> Value?, set: ((Object, Value?) throws -> Void)? = nil
+        _ name: String, type: String? = nil, get: @escaping (Object) -> Value?, set: ((Object, Value?) throws -> Void)? = nil
     ) {
+        types.append((name, type.map(LuaMemberType.written) ?? .object(Value.self)))
         getters.append((name, LuaMemberEntry(name: name, className: luaName, kind: .getter) { object, call in
             call.push(object: LuaMembers.with(object, as: Object.self, get))
         }))
@@ -45,10 +51,12 @@ public struct LuaClassBuilder<Object: AnyObject> {
     }
 
     /// A property with hand-written access: `get` pushes the value, `set` reads it from index 3.
+    /// `type` is its type for editors, in the Lua language server's words (`Rect`, `Color?`).
     @inlinable public mutating func property(
-        _ name: String, get: @escaping (Object, inout LuaCall) throws -> Void,
+        _ name: String, type: String? = nil, get: @escaping (Object, inout LuaCall) throws -> Void,
         set: ((Object, inout LuaCall) throws -> Void)? = nil
     ) {
+        if let type { types.append((name, .written(type))) }
         getters.append((name, LuaMemberEntry(name: name, className: luaName, kind: .getter) { object, call in
             try LuaMembers.with(object, as: Object.self) { try get($0, &call) }
         }))
@@ -59,14 +67,21 @@ public struct LuaClassBuilder<Object: AnyObject> {
     }
 
     /// A method, called as `obj:name(...)`; `self` is checked (in C) to be an `Object`.
-    @inlinable public mutating func method(_ name: String, _ body: @escaping (Object, inout LuaCall) throws -> Void) {
+    /// `signature` is its type for editors, without `self`: `(view: View, index: integer)`,
+    /// `(tag: integer): View?` (see `LuaBoundClass.types`).
+    @inlinable public mutating func method(
+        _ name: String, _ signature: String? = nil, _ body: @escaping (Object, inout LuaCall) throws -> Void
+    ) {
+        if let signature { types.append((name, .written(signature))) }
         methods.append((name, LuaMemberEntry(name: name, className: luaName, kind: .method) { object, call in
             try LuaMembers.with(object, as: Object.self) { try body($0, &call) }
         }))
     }
 
     /// A function on the class table, called as `Class.name(...)`.
-    public mutating func function(_ name: String, _ body: @escaping LuaSwiftFunction) {
+    /// `signature` is its type for editors, as for `method`.
+    public mutating func function(_ name: String, _ signature: String? = nil, _ body: @escaping LuaSwiftFunction) {
+        if let signature { types.append((name, .written(signature))) }
         functions.append((name, LuaFunctionBox(body)))
     }
 
@@ -74,7 +89,10 @@ public struct LuaClassBuilder<Object: AnyObject> {
     /// …): `body` gets Lua's operands as arguments 1 and 2, which need not be instances (`2 * x`
     /// passes the number first). Subclasses inherit it. The bridge's own (`__index`,
     /// `__newindex`, `__gc`, `__eq`, `__name`, `__metatable`) cannot be replaced.
-    public mutating func metamethod(_ name: String, _ body: @escaping LuaSwiftFunction) {
+    /// `signature` is the operator's type for editors: the other operand and the result,
+    /// `(number|Variable): Expression`.
+    public mutating func metamethod(_ name: String, _ signature: String? = nil, _ body: @escaping LuaSwiftFunction) {
+        if let signature { types.append((name, .written(signature))) }
         precondition(name.hasPrefix("__") && !LuaClassBuilder.bridgeMetamethods.contains(name),
                      "\(luaName): '\(name)' is not a metamethod a binding may set")
         metamethods.append((name, LuaFunctionBox(body)))
@@ -84,8 +102,10 @@ public struct LuaClassBuilder<Object: AnyObject> {
     static var bridgeMetamethods: Set<String> { ["__index", "__newindex", "__gc", "__eq", "__name", "__metatable", "__mode", "__close"] }
 
     /// How `Class.new(...)` and `Class(...)` make an instance; `Class { k = v }` then
-    /// assigns each field as a property.
-    public mutating func constructor(_ make: @escaping (inout LuaCall) throws -> Object) {
+    /// assigns each field as a property. `signature` is `new`'s type for editors (its result,
+    /// the class, is implied): `(type: "system"|"custom"|nil)`.
+    public mutating func constructor(_ signature: String? = nil, _ make: @escaping (inout LuaCall) throws -> Object) {
+        if let signature { types.append(("new", .written(signature))) }
         constructor = LuaFunctionBox { call in
             let object = try make(&call)
             call.push(object: object)

@@ -33,7 +33,9 @@ extension LuaState {
     func recentClass(of object: AnyObject) -> RecentClasses.Entry {
         let type = ObjectIdentifier(Swift.type(of: object))
         if let entry = recentClasses.entry(for: type) { return entry }
-        let entry = RecentClasses.Entry(type: type, info: classInfo(for: object), carriesFields: object is LuaFieldCarrier)
+        let info = classInfo(for: object)
+        instanceTables(info)
+        let entry = RecentClasses.Entry(type: type, info: info, carriesFields: object is LuaFieldCarrier)
         recentClasses.remember(entry)
         return entry
     }
@@ -65,79 +67,27 @@ extension LuaState {
                                       admits: { $0 is B.Object.Type }) else {
             preconditionFailure("\(B.luaName): class hierarchies deeper than \(MOON_MAX_CLASS_DEPTH) are not supported")
         }
-        var builder = LuaClassBuilder<B.Object>(luaName: B.luaName)
-        B.bind(&builder)
-        var entries: [AnyObject] = []
-        // Members: name -> method function, or light userdata = getter entry.
-        lua_createtable(L, 0, Int32(builder.getters.count + builder.methods.count))
-        for (name, entry) in builder.getters {
-            LuaStack.push(L, string: name)
-            lua_pushlightuserdata(L, Unmanaged.passUnretained(entry).toOpaque())
-            lua_rawset(L, -3)
-            entries.append(entry)
-        }
-        for (name, entry) in builder.methods {
-            LuaStack.push(L, string: name)
-            moon_pushmethod(L, Unmanaged.passUnretained(entry).toOpaque(), info.cClass)
-            lua_rawset(L, -3)
-            entries.append(entry)
-        }
-        inherit(L, from: parent?.membersRef)
-        let membersRef = luaL_ref(L, MOON_LUA_REGISTRYINDEX)
-
-        lua_createtable(L, 0, Int32(builder.setters.count))
-        for (name, entry) in builder.setters {
-            LuaStack.push(L, string: name)
-            lua_pushlightuserdata(L, Unmanaged.passUnretained(entry).toOpaque())
-            lua_rawset(L, -3)
-            entries.append(entry)
-        }
-        inherit(L, from: parent?.settersRef)
-        let settersRef = luaL_ref(L, MOON_LUA_REGISTRYINDEX)
-
-        // The instances' metatable. __metatable hides it from getmetatable, so the
-        // C metamethods always see one of their own userdata as `self`.
-        lua_createtable(L, 0, 8)
-        setField(L, "__name") { LuaStack.push(L, string: B.luaName) }
-        setField(L, "__index") {
-            lua_rawgeti(L, MOON_LUA_REGISTRYINDEX, lua_Integer(membersRef))
-            if B.allowsScriptFields {
-                lua_pushcclosure(L, moon_indexfields, 1)
-            } else {
-                lua_pushcclosure(L, moon_index, 1)
-            }
-        }
-        setField(L, "__newindex") {
-            lua_rawgeti(L, MOON_LUA_REGISTRYINDEX, lua_Integer(settersRef))
-            lua_rawgeti(L, MOON_LUA_REGISTRYINDEX, lua_Integer(membersRef))
-            lua_pushboolean(L, B.allowsScriptFields ? 1 : 0)
-            lua_pushcclosure(L, moon_newindex, 3)
-        }
-        setField(L, "__gc") { moon_pushcfunction(L, moon_objectgc) }
-        setField(L, "__eq") { moon_pushcfunction(L, moon_objecteq) }
-        setField(L, "__tostring") { moon_pushcfunction(L, moon_objecttostring) }
-        setField(L, "__metatable") { lua_pushboolean(L, 0) }
+        // The Swift side is built once per process; this state builds only its Lua tables, and
+        // those its instances need (`instanceTables`) only once it pushes one of them.
+        let blueprint = LuaClassBlueprint.of(binding)
+        info.blueprint = blueprint
+        info.parent = parent
+        info.allowsScriptFields = B.allowsScriptFields
         // Operators and the like: the parent's, then the class's own (which may replace them).
         var metamethods = parent?.metamethods ?? []
-        for (name, box) in builder.metamethods {
+        for (name, box) in blueprint.metamethods {
             metamethods.removeAll { $0.0 == name }
             metamethods.append((name, box))
-            entries.append(box)
         }
-        for (name, box) in metamethods {
-            setField(L, name) { LuaFunctions.push(L, entry: box) }
-        }
-        let metatableRef = luaL_ref(L, MOON_LUA_REGISTRYINDEX)
+        info.metamethods = metamethods
 
         // The class table: functions, `new`, and `Class(...)` / `Class { ... }`.
-        lua_createtable(L, 0, Int32(builder.functions.count + 1))
-        for (name, box) in builder.functions {
+        lua_createtable(L, 0, Int32(blueprint.functions.count + 1))
+        for (name, box) in blueprint.functions {
             setField(L, name) { LuaFunctions.push(L, entry: box) }
-            entries.append(box)
         }
-        if let constructor = builder.constructor {
+        if let constructor = blueprint.constructor {
             setField(L, "new") { LuaFunctions.push(L, entry: constructor) }
-            entries.append(constructor)
             lua_createtable(L, 0, 1)
             setField(L, "__call") {
                 LuaFunctions.push(L, entry: constructor)
@@ -147,23 +97,87 @@ extension LuaState {
         }
         let classTableRef = luaL_ref(L, MOON_LUA_REGISTRYINDEX)
 
-        info.metatableRef = metatableRef
-        info.membersRef = membersRef
-        info.settersRef = settersRef
         info.classTableRef = classTableRef
-        info.allowsScriptFields = B.allowsScriptFields
-        info.entries = entries
-        info.metamethods = metamethods
-        info.members = LuaBoundClass(
-            name: B.luaName, parent: parent?.name, getters: builder.getters.map(\.0), setters: builder.setters.map(\.0),
-            methods: builder.methods.map(\.0), functions: builder.functions.map(\.0),
-            hasConstructor: builder.constructor != nil)
+        info.members = blueprint.members
+        info.members.parent = parent?.name
+        info.types = blueprint.types
         classes[ObjectIdentifier(binding)] = info
         classList.append(info)
         classByDynamicType.removeAll()
         recentClasses.removeAll()
         luaNames[ObjectIdentifier(B.Object.self)] = B.luaName
         return info
+    }
+
+    /// Builds the tables the instances of a class need, and its parents' first, unless built
+    /// already: the members (name -> method function, or light userdata = getter entry), the
+    /// setters, and the instances' metatable. A game uses a few of its thirty-odd bound classes,
+    /// and building all of them for every new state was a sixth of a fresh Psychic Tester game
+    /// (1.8 of 11.4 million instructions, callgrind), so they are built on first push. Only raw
+    /// access: it runs in the middle of pushing an object, often inside a call from Lua.
+    func instanceTables(_ info: LuaClassInfo) {
+        guard info.metatableRef == LUA_NOREF, let L, let blueprint = info.blueprint else { return }
+        if let parent = info.parent { instanceTables(parent) }
+        let parent = info.parent
+        // Room for what this builds on top of what the push that asked had.
+        precondition(lua_checkstack(L, 8) != 0, "the Lua stack cannot grow to build \(info.name)'s tables")
+        // The parent's members (which hold its own parent's already) go in first, then the
+        // class's own over them: C finds any member with one look-up. Sized for all of them at
+        // once, so that the table is not rehashed as it fills; the sizes are upper bounds (a
+        // member may replace its parent's).
+        info.memberCount = blueprint.getters.count + blueprint.methods.count + (parent?.memberCount ?? 0)
+        info.setterCount = blueprint.setters.count + (parent?.setterCount ?? 0)
+        lua_createtable(L, 0, Int32(info.memberCount))
+        copyEntries(L, from: parent?.membersRef)
+        for (name, entry) in blueprint.getters {
+            LuaStack.push(L, string: name)
+            lua_pushlightuserdata(L, Unmanaged.passUnretained(entry).toOpaque())
+            lua_rawset(L, -3)
+        }
+        for (name, entry) in blueprint.methods {
+            LuaStack.push(L, string: name)
+            moon_pushmethod(L, Unmanaged.passUnretained(entry).toOpaque(), info.cClass)
+            lua_rawset(L, -3)
+        }
+        let membersRef = luaL_ref(L, MOON_LUA_REGISTRYINDEX)
+
+        lua_createtable(L, 0, Int32(info.setterCount))
+        copyEntries(L, from: parent?.settersRef)
+        for (name, entry) in blueprint.setters {
+            LuaStack.push(L, string: name)
+            lua_pushlightuserdata(L, Unmanaged.passUnretained(entry).toOpaque())
+            lua_rawset(L, -3)
+        }
+        let settersRef = luaL_ref(L, MOON_LUA_REGISTRYINDEX)
+
+        // The instances' metatable. __metatable hides it from getmetatable, so the
+        // C metamethods always see one of their own userdata as `self`.
+        lua_createtable(L, 0, Int32(8 + info.metamethods.count))
+        setField(L, "__name") { LuaStack.push(L, string: info.name) }
+        setField(L, "__index") {
+            lua_rawgeti(L, MOON_LUA_REGISTRYINDEX, lua_Integer(membersRef))
+            if info.allowsScriptFields {
+                lua_pushcclosure(L, moon_indexfields, 1)
+            } else {
+                lua_pushcclosure(L, moon_index, 1)
+            }
+        }
+        setField(L, "__newindex") {
+            lua_rawgeti(L, MOON_LUA_REGISTRYINDEX, lua_Integer(settersRef))
+            lua_rawgeti(L, MOON_LUA_REGISTRYINDEX, lua_Integer(membersRef))
+            lua_pushboolean(L, info.allowsScriptFields ? 1 : 0)
+            lua_pushcclosure(L, moon_newindex, 3)
+        }
+        setField(L, "__gc") { moon_pushcfunction(L, moon_objectgc) }
+        setField(L, "__eq") { moon_pushcfunction(L, moon_objecteq) }
+        setField(L, "__tostring") { moon_pushcfunction(L, moon_objecttostring) }
+        setField(L, "__metatable") { lua_pushboolean(L, 0) }
+        for (name, box) in info.metamethods {
+            setField(L, name) { LuaFunctions.push(L, entry: box) }
+        }
+        info.membersRef = membersRef
+        info.settersRef = settersRef
+        info.metatableRef = luaL_ref(L, MOON_LUA_REGISTRYINDEX)
     }
 
     /// Sets `t[name]` (t on top) to the value `push` pushes, without metamethods.
@@ -173,21 +187,16 @@ extension LuaState {
         lua_rawset(L, -3)
     }
 
-    /// Copies into the table on top the entries of a parent's table that it does not have
-    /// itself (the parent's holds its own parent's already): C finds any member with one look-up.
-    private func inherit(_ L: OpaquePointer, from parentRef: Int32?) {
+    /// Copies into the table on top every entry of a parent's table (which holds its own
+    /// parent's already), without metamethods.
+    private func copyEntries(_ L: OpaquePointer, from parentRef: Int32?) {
         guard let parentRef else { return }
         lua_rawgeti(L, MOON_LUA_REGISTRYINDEX, lua_Integer(parentRef))  // table, parent
         lua_pushnil(L)
         while lua_next(L, -2) != 0 {  // table, parent, key, value
             lua_pushvalue(L, -2)
-            let overridden = lua_rawget(L, -5) != LUA_TNIL
-            moon_pop(L, 1)
-            if !overridden {
-                lua_pushvalue(L, -2)
-                lua_pushvalue(L, -2)
-                lua_rawset(L, -6)
-            }
+            lua_pushvalue(L, -2)
+            lua_rawset(L, -6)
             moon_pop(L, 1)
         }
         moon_pop(L, 1)

@@ -259,21 +259,34 @@ public final class LuaState {
         return LuaReference(state: self, L: L, index: -1)
     }
 
-    /// Pushes the compiled file (text only), or throws with nothing pushed.
+    /// Pushes the compiled file, or throws with nothing pushed. The file is compiled (as text)
+    /// once per process and its bytecode loaded here (`CompiledChunks`): scripts themselves
+    /// still cannot load binary chunks.
     package static func loadChunk(_ L: OpaquePointer, file path: String, chunkName: String) throws(LuaError) {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw LuaError("cannot open \(chunkName)", kind: .host)
+        let name = "@" + chunkName
+        let bytecode = try CompiledChunks.bytecode(file: path, chunkName: name, displayName: chunkName)
+        try loadBytecode(L, bytecode, chunkName: name)
+    }
+
+    /// Pushes a function from bytecode that `CompiledChunks` made, or throws with nothing pushed.
+    static func loadBytecode(_ L: OpaquePointer, _ bytecode: [UInt8], chunkName: String) throws(LuaError) {
+        let status = bytecode.withUnsafeBytes { raw in
+            moon_loadbinary(L, raw.baseAddress?.assumingMemoryBound(to: CChar.self), raw.count, chunkName)
         }
-        var bytes = [UInt8](data)
-        // Like luaL_loadfile: a UTF-8 byte-order mark (editors on Windows save one) is skipped,
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        // and a first line starting with '#' (a shebang) is skipped,
-        // its newline kept so line numbers stay right.
-        if bytes.first == UInt8(ascii: "#") {
-            let end = bytes.firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-            bytes.removeSubrange(0..<end)
+        guard status == LUA_OK else {
+            let message = lua_type(L, -1) == LUA_TSTRING
+                ? String(decoding: LuaStack.bytes(L, -1), as: UTF8.self) : "cannot load \(chunkName)"
+            moon_pop(L, 1)
+            throw LuaError(luaMessage: message, kind: .host)
         }
-        try loadChunk(L, source: bytes, chunkName: "@" + chunkName)
+    }
+
+    /// Loads a chunk compiled once (`LuaChunk`) without running it.
+    public func load(_ chunk: LuaChunk) throws(LuaError) -> LuaReference {
+        guard let L else { throw LuaError("the Lua state is closed", kind: .host) }
+        try LuaState.loadBytecode(L, chunk.bytecode, chunkName: "=" + chunk.name)
+        defer { moon_pop(L, 1) }
+        return LuaReference(state: self, L: L, index: -1)
     }
 
     static func loadChunk(_ L: OpaquePointer, source: [UInt8], chunkName: String) throws(LuaError) {

@@ -37,7 +37,7 @@ extension ScriptRoot {
         case .found(_, isFolder: true):
             throw LuaError("\(function): '\(path)' is a folder, not a file")
         case .found(let real, isFolder: false):
-            guard let data = FileManager.default.contents(atPath: real) else {
+            guard let data = SharedFiles.contents(ofRealPath: real) else {
                 throw LuaError("\(function): cannot read '\(path)'")
             }
             return data

@@ -11,9 +11,19 @@ public protocol LuaPushable {
 public protocol LuaConvertible: LuaPushable {
     /// Reads the argument at `index`, or says what was expected in Lua's words.
     static func read(from call: LuaCall, at index: Int32) throws(LuaArgumentError) -> Self
+    /// The value's type in the Lua language server's words (`integer`, `string?`), for the
+    /// editor definitions generated from bindings (`LuaBoundClass.types`).
+    static var luaTypeName: String { get }
+}
+
+extension LuaConvertible {
+    /// Any Lua value: conformers with a narrower type say so.
+    public static var luaTypeName: String { "any" }
 }
 
 extension Int: LuaConvertible {
+    public static var luaTypeName: String { "integer" }
+
     /// Pushes a Lua integer.
     @inlinable public func push(to top: LuaStackTop) { lua_pushinteger(top.L, lua_Integer(self)) }
 
@@ -38,6 +48,8 @@ extension LuaArgumentError {
 }
 
 extension Double: LuaConvertible {
+    public static var luaTypeName: String { "number" }
+
     /// Pushes a Lua float.
     @inlinable public func push(to top: LuaStackTop) { lua_pushnumber(top.L, self) }
 
@@ -52,6 +64,8 @@ extension Double: LuaConvertible {
 }
 
 extension Bool: LuaConvertible {
+    public static var luaTypeName: String { "boolean" }
+
     /// Pushes `true` or `false`.
     @inlinable public func push(to top: LuaStackTop) { lua_pushboolean(top.L, self ? 1 : 0) }
 
@@ -64,6 +78,8 @@ extension Bool: LuaConvertible {
 }
 
 extension String: LuaConvertible {
+    public static var luaTypeName: String { "string" }
+
     /// Pushes the string's UTF-8 bytes (embedded zeros included).
     public func push(to top: LuaStackTop) { LuaStack.push(top.L, string: self) }
 
@@ -133,6 +149,8 @@ extension Optional: LuaPushable where Wrapped: LuaPushable {
 }
 
 extension Optional: LuaConvertible where Wrapped: LuaConvertible {
+    public static var luaTypeName: String { Wrapped.luaTypeName + "?" }
+
     /// `nil` (or a missing argument) reads as `nil`; anything else as `Wrapped`.
     @inlinable public static func read(from call: LuaCall, at index: Int32) throws(LuaArgumentError) -> Wrapped? {
         let L = call.L

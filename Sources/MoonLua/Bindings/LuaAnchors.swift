@@ -19,7 +19,7 @@ enum LuaAnchors {
     /// Declares the ten anchors as read-only properties of a class of views or guides.
     static func declare<Object: AnyObject>(on c: inout LuaClassBuilder<Object>) {
         for attribute in attributes {
-            c.property(attribute.rawValue, get: { object, call in push(&call, item: object, attribute: attribute) })
+            c.property(attribute.rawValue, type: "Anchor", get: { object, call in push(&call, item: object, attribute: attribute) })
         }
     }
 

@@ -16,6 +16,10 @@ enum LuaImages {
         let name = try call.string(index)
         let folder = runtime?.gameFolder ?? "."
         let root = call.state.root ?? ScriptRoot(folder)
+        if let image = SharedImages.image(named: name, in: root) {
+            runtime?.imageCache.store(image, call, at: index)
+            return image
+        }
         do throws(LuaError) {
             // The name alone first, so that a refusal quotes it as the script wrote it.
             _ = try root.lookUp(file: name, for: "image")
@@ -25,6 +29,7 @@ enum LuaImages {
                         continue
                     }
                     // There but unreadable: say why.
+                    let stamp = FileStamp(path: real)
                     var image: Image
                     do throws(ImageError) {
                         image = try Image(contentsOfFile: real)
@@ -33,6 +38,7 @@ enum LuaImages {
                     }
                     image.name = name
                     runtime?.imageCache.store(image, call, at: index)
+                    if let stamp, stamp.isSettled { SharedImages.remember(image, named: name, in: root, stamp: stamp) }
                     return image
                 }
             }

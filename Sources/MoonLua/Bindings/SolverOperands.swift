@@ -40,16 +40,16 @@ enum SolverOperands {
 
     /// `+ - * /` and unary `-`, the same for variables and expressions (Lua passes both operands).
     static func declareArithmetic<Object: AnyObject>(on c: inout LuaClassBuilder<Object>) {
-        c.metamethod("__add") { call in push(&call, try operand(call, 1) + operand(call, 2)) }
-        c.metamethod("__sub") { call in push(&call, try operand(call, 1) - operand(call, 2)) }
-        c.metamethod("__unm") { call in push(&call, -(try operand(call, 1))) }
-        c.metamethod("__mul") { call in
+        c.metamethod("__add", "(Variable|Expression|number): Expression") { call in push(&call, try operand(call, 1) + operand(call, 2)) }
+        c.metamethod("__sub", "(Variable|Expression|number): Expression") { call in push(&call, try operand(call, 1) - operand(call, 2)) }
+        c.metamethod("__unm", "(): Expression") { call in push(&call, -(try operand(call, 1))) }
+        c.metamethod("__mul", "(number): Expression") { call in
             // `2 * x` or `x * 2`: whichever operand is not the number is the expression.
             let numberFirst = call.isNumber(1)
             let k = try factor(call, numberFirst ? 1 : 2, "multiplied")
             push(&call, try operand(call, numberFirst ? 2 : 1) * k)
         }
-        c.metamethod("__div") { call in
+        c.metamethod("__div", "(number): Expression") { call in
             let e = try operand(call, 1)
             push(&call, e / (try factor(call, 2, "divided")))
         }
@@ -59,7 +59,7 @@ enum SolverOperands {
     static func declareRelations<Object: AnyObject>(on c: inout LuaClassBuilder<Object>,
                                                     _ expression: @escaping (Object) -> Expression) {
         for (name, relation) in [("eq", Relation.equal), ("le", .lessThanOrEqual), ("ge", .greaterThanOrEqual)] {
-            c.method(name) { object, call in
+            c.method(name, "(other: Variable|Expression|number): Constraint") { object, call in
                 guard let other = SolverOperands.expression(call, 2) else {
                     throw LuaArgumentError(index: 2, message: "number, Variable or Expression expected, got \(call.typeName(2))")
                 }

@@ -11,7 +11,7 @@ enum WrapControl: LuaBinding {
         c.property("isEnabled", get: { $0.isEnabled }, set: { $0.isEnabled = $1 })
         c.property("isSelected", get: { $0.isSelected }, set: { $0.isSelected = $1 })
         // `control:on("touchUpInside", function(control) … end)`; errors go to the error hook.
-        c.method("on") { control, call in
+        c.method("on", "(event: ControlEvent, handler: fun(control: Control))") { control, call in
             let event = try LuaGeometry.choice(call, 2, LuaGeometry.events)
             let handler = try call.function(3)
             let name = try call.string(2)

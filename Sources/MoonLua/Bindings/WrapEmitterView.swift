@@ -8,13 +8,13 @@ enum WrapEmitterView: LuaBinding {
     static var parent: (any LuaBinding.Type)? { WrapView.self }
 
     static func bind(_ c: inout LuaClassBuilder<EmitterView>) {
-        c.constructor { call in
+        c.constructor("()") { call in
             let emitter = EmitterView()
             emitter.startTime = GameRuntime.of(call)?.engine.now ?? 0
             emitter.seed = GameRuntime.of(call)?.engine.seed ?? 0
             return ScriptMemory.charged(emitter, call, bytes: ScriptMemory.viewBytes)
         }
-        c.property("emitterPosition", get: { e, call in call.push(e.emitterPosition) },
+        c.property("emitterPosition", type: "Point", get: { e, call in call.push(e.emitterPosition) },
                    set: { e, call in e.emitterPosition = try LuaGeometry.point(call, 3) })
         c.property("emitterWidth", get: { $0.emitterWidth }, set: { $0.emitterWidth = $1 })
         c.property("startTime", get: { $0.startTime }, set: { $0.startTime = $1 })
@@ -32,9 +32,9 @@ enum WrapEmitterView: LuaBinding {
         c.property("scaleRange", get: { $0.cell.scaleRange }, set: { $0.cell.scaleRange = $1 })
         c.property("scaleSpeed", get: { $0.cell.scaleSpeed }, set: { $0.cell.scaleSpeed = $1 })
         c.property("alphaSpeed", get: { $0.cell.alphaSpeed }, set: { $0.cell.alphaSpeed = $1 })
-        c.property("particleColor", get: { e, call in call.push(LuaGeometry.colorName(e.cell.color)) },
+        c.property("particleColor", type: "Color", get: { e, call in call.push(LuaGeometry.colorName(e.cell.color)) },
                    set: { e, call in e.cell.color = try LuaGeometry.color(call, 3) ?? .white })
-        c.property("particleSize", get: { e, call in
+        c.property("particleSize", type: "Size", get: { e, call in
             call.push(LuaValue.table(["width": .double(e.cell.contentSize.width), "height": .double(e.cell.contentSize.height)]))
         }, set: { e, call in
             let t = try LuaGeometry.fields(call, 3, "size {width, height}")
@@ -44,7 +44,7 @@ enum WrapEmitterView: LuaBinding {
             e.cell.contentSize = Size(width: w, height: h)
         })
         // The particles alive now: {x, y, scale, alpha, age} each, oldest first.
-        c.method("particles") { e, call in
+        c.method("particles", "(): Particle[]") { e, call in
             let now = GameRuntime.of(call)?.engine.now ?? 0
             call.push(LuaValue.array(e.particles(at: now).map { p in
                 .table(["x": .double(p.position.x), "y": .double(p.position.y), "scale": .double(p.scale),

@@ -12,9 +12,9 @@ enum WrapFont: LuaBinding {
     static let luaName = "Font"
 
     static func bind(_ c: inout LuaClassBuilder<FontObject>) {
-        c.function("system") { call in call.push(object: FontObject(.system(try size(call)))) }
-        c.function("bold") { call in call.push(object: FontObject(.boldSystem(try size(call)))) }
-        c.function("named") { call in
+        c.function("system", "(size: number): Font") { call in call.push(object: FontObject(.system(try size(call)))) }
+        c.function("bold", "(size: number): Font") { call in call.push(object: FontObject(.boldSystem(try size(call)))) }
+        c.function("named", "(name: string, size: number): Font") { call in
             let name = try call.string(1), size = try size(call, at: 2)
             let font: Font
             do throws(FontError) { font = try Font.named(name, size: size) } catch {
@@ -28,7 +28,7 @@ enum WrapFont: LuaBinding {
         c.property("size", get: { $0.font.pointSize })
         c.property("isBold", get: { $0.font.weight == .bold })
         c.property("lineHeight", get: { $0.font.lineHeight })
-        c.method("width") { font, call in call.push(font.font.width(of: try call.string(2))) }
+        c.method("width", "(text: string): number") { font, call in call.push(font.font.width(of: try call.string(2))) }
     }
 
     /// The largest point size a font may have: far beyond any screen, far below sizes whose

@@ -12,14 +12,14 @@ enum WrapGestureRecognizer: LuaBinding {
         c.property("isEnabled", get: { $0.isEnabled }, set: { $0.isEnabled = $1 })
         c.property("cancelsTouchesInView", get: { $0.cancelsTouchesInView }, set: { $0.cancelsTouchesInView = $1 })
         // Errors in the handler go to the error hook, named after the recognizer's class.
-        c.method("addTarget") { recognizer, call in
+        c.method("addTarget", "(handler: fun(recognizer: GestureRecognizer))") { recognizer, call in
             let handler = try call.function(2)
             let name = TypeName.of(recognizer)
             recognizer.addHandler { [link = GameRuntime.of(call)?.link] recognizer in
                 link?.target?.callReporting(handler, "\(name) handler", LuaObject(recognizer))
             }
         }
-        c.method("locationIn") { recognizer, call in
+        c.method("locationIn", "(view: View?): Point") { recognizer, call in
             call.push(recognizer.location(in: try call.optionalObject(2, as: View.self)))
         }
     }

@@ -7,8 +7,8 @@ enum WrapGradientView: LuaBinding {
     static var parent: (any LuaBinding.Type)? { WrapView.self }
 
     static func bind(_ c: inout LuaClassBuilder<GradientView>) {
-        c.constructor { call in ScriptMemory.charged(GradientView(), call, bytes: ScriptMemory.viewBytes) }
-        c.property("colors", get: { view, call in
+        c.constructor("()") { call in ScriptMemory.charged(GradientView(), call, bytes: ScriptMemory.viewBytes) }
+        c.property("colors", type: "Color[]", get: { view, call in
             call.push(LuaValue.array(view.colors.map { .string($0.description) }))
         }, set: { view, call in
             guard case .array(let names) = try call.value(3) else {

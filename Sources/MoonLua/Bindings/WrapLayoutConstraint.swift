@@ -19,11 +19,11 @@ enum WrapLayoutConstraint: LuaBinding {
         c.property("creationSite", get: { $0.creationSite })
         c.property("isBroken", get: { $0.isBroken })
         c.property("description", get: { $0.description })
-        c.method("priority") { constraint, call in
+        c.method("priority", "(priority: number): LayoutConstraint") { constraint, call in
             constraint.priority = LayoutPriority(try call.double(2))
             call.push(object: constraint)
         }
-        c.method("id") { constraint, call in
+        c.method("id", "(identifier: string): LayoutConstraint") { constraint, call in
             constraint.identifier = try call.string(2)
             call.push(object: constraint)
         }

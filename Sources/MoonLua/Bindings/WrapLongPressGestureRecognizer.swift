@@ -7,11 +7,11 @@ enum WrapLongPressGestureRecognizer: LuaBinding {
     static var parent: (any LuaBinding.Type)? { WrapGestureRecognizer.self }
 
     static func bind(_ c: inout LuaClassBuilder<LongPressGestureRecognizer>) {
-        c.constructor { _ in LongPressGestureRecognizer() }
-        c.property("minimumPressDuration", get: { r, call in call.push(r.minimumPressDuration) }, set: { recognizer, call in
+        c.constructor("()") { _ in LongPressGestureRecognizer() }
+        c.property("minimumPressDuration", type: "number", get: { r, call in call.push(r.minimumPressDuration) }, set: { recognizer, call in
             recognizer.minimumPressDuration = try nonNegative(call, "minimumPressDuration")
         })
-        c.property("allowableMovement", get: { r, call in call.push(r.allowableMovement) }, set: { recognizer, call in
+        c.property("allowableMovement", type: "number", get: { r, call in call.push(r.allowableMovement) }, set: { recognizer, call in
             recognizer.allowableMovement = try nonNegative(call, "allowableMovement")
         })
     }

@@ -8,7 +8,7 @@ enum WrapNavigationController: LuaBinding {
     static var parent: (any LuaBinding.Type)? { WrapViewController.self }
 
     static func bind(_ c: inout LuaClassBuilder<NavigationController>) {
-        c.constructor { call in
+        c.constructor("(root: ViewController)") { call in
             let root = try call.object(1, as: ViewController.self)
             if let parent = root.parent {
                 throw LuaArgumentError(index: 1, message: "\(root.debugName) is already a child of \(parent.debugName) "
@@ -20,14 +20,14 @@ enum WrapNavigationController: LuaBinding {
             return ScriptMemory.charged(NavigationController(rootViewController: root), call,
                                         bytes: ScriptMemory.controllerBytes)
         }
-        c.property("viewControllers", get: { nav, call in call.push(objects: nav.viewControllers) })
+        c.property("viewControllers", type: "ViewController[]", get: { nav, call in call.push(objects: nav.viewControllers) })
         c.property("topViewController", get: { $0.topViewController })
-        c.property("navigationBar", get: { $0.navigationBar })
+        c.property("navigationBar", type: "NavigationBar", get: { $0.navigationBar })
         c.property("isNavigationBarHidden", get: { $0.isNavigationBarHidden }, set: { $0.isNavigationBarHidden = $1 })
-        c.method("setNavigationBarHidden") { nav, call in
+        c.method("setNavigationBarHidden", "(hidden: boolean, animated?: boolean)") { nav, call in
             nav.setNavigationBarHidden(try call.bool(2), animated: call.isNil(3) ? false : try call.bool(3))
         }
-        c.method("pushViewController") { nav, call in
+        c.method("pushViewController", "(controller: ViewController, animated?: boolean)") { nav, call in
             let pushed = try call.object(2, as: ViewController.self)
             if nav.viewControllers.contains(where: { $0 === pushed }) {
                 throw LuaArgumentError(index: 2, message: "\(pushed.debugName) is already in this navigation stack")
@@ -39,10 +39,10 @@ enum WrapNavigationController: LuaBinding {
             }
             nav.pushViewController(pushed, animated: call.isNil(3) ? true : try call.bool(3))
         }
-        c.method("popViewController") { nav, call in
+        c.method("popViewController", "(animated?: boolean): ViewController?") { nav, call in
             call.push(object: nav.popViewController(animated: call.isNil(2) ? true : try call.bool(2)))
         }
-        c.method("popToRootViewController") { nav, call in
+        c.method("popToRootViewController", "(animated?: boolean): ViewController[]") { nav, call in
             call.push(objects: nav.popToRootViewController(animated: call.isNil(2) ? true : try call.bool(2)))
         }
     }

@@ -7,14 +7,14 @@ enum WrapPanGestureRecognizer: LuaBinding {
     static var parent: (any LuaBinding.Type)? { WrapGestureRecognizer.self }
 
     static func bind(_ c: inout LuaClassBuilder<PanGestureRecognizer>) {
-        c.constructor { _ in PanGestureRecognizer() }
-        c.method("translationIn") { pan, call in
+        c.constructor("()") { _ in PanGestureRecognizer() }
+        c.method("translationIn", "(view: View?): Point") { pan, call in
             call.push(pan.translation(in: try call.optionalObject(2, as: View.self)))
         }
-        c.method("velocityIn") { pan, call in
+        c.method("velocityIn", "(view: View?): Point") { pan, call in
             call.push(pan.velocity(in: try call.optionalObject(2, as: View.self)))
         }
-        c.method("setTranslation") { pan, call in
+        c.method("setTranslation", "(translation: Point, view: View?)") { pan, call in
             pan.setTranslation(try LuaGeometry.finitePoint(call, 2), in: try call.optionalObject(3, as: View.self))
         }
     }

@@ -8,15 +8,15 @@ enum WrapScrollView: LuaBinding {
     static var parent: (any LuaBinding.Type)? { WrapView.self }
 
     static func bind(_ c: inout LuaClassBuilder<ScrollView>) {
-        c.constructor { _ in ScrollView() }
-        c.property("contentSize", get: { scroll, call in call.push(scroll.contentSize) },
+        c.constructor("()") { _ in ScrollView() }
+        c.property("contentSize", type: "Size", get: { scroll, call in call.push(scroll.contentSize) },
                    set: { scroll, call in scroll.contentSize = try LuaGeometry.size(call, 3) })
-        c.property("contentOffset", get: { scroll, call in call.push(scroll.contentOffset) },
+        c.property("contentOffset", type: "Point", get: { scroll, call in call.push(scroll.contentOffset) },
                    set: { scroll, call in scroll.contentOffset = try LuaGeometry.finitePoint(call, 3) })
-        c.property("contentInset", get: { scroll, call in call.push(scroll.contentInset) },
+        c.property("contentInset", type: "Insets", get: { scroll, call in call.push(scroll.contentInset) },
                    set: { scroll, call in scroll.contentInset = try LuaGeometry.insets(call, 3) })
-        c.property("contentLayoutGuide", get: { $0.contentLayoutGuide })
-        c.property("frameLayoutGuide", get: { $0.frameLayoutGuide })
+        c.property("contentLayoutGuide", type: "LayoutGuide", get: { $0.contentLayoutGuide })
+        c.property("frameLayoutGuide", type: "LayoutGuide", get: { $0.frameLayoutGuide })
         c.property("isScrollEnabled", get: { $0.isScrollEnabled }, set: { $0.isScrollEnabled = $1 })
         c.property("bounces", get: { $0.bounces }, set: { $0.bounces = $1 })
         c.property("alwaysBounceVertical", get: { $0.alwaysBounceVertical }, set: { $0.alwaysBounceVertical = $1 })
@@ -26,7 +26,7 @@ enum WrapScrollView: LuaBinding {
         c.property("showsHorizontalScrollIndicator", get: { $0.showsHorizontalScrollIndicator },
                    set: { $0.showsHorizontalScrollIndicator = $1 })
         c.property("isPagingEnabled", get: { $0.isPagingEnabled }, set: { $0.isPagingEnabled = $1 })
-        c.property("decelerationRate", get: { s, call in call.push(s.decelerationRate) }, set: { scroll, call in
+        c.property("decelerationRate", type: "number|\"normal\"|\"fast\"", get: { s, call in call.push(s.decelerationRate) }, set: { scroll, call in
             if call.isString(3) {
                 scroll.decelerationRate = try LuaGeometry.choice(call, 3, decelerationRates)
                 return
@@ -37,8 +37,8 @@ enum WrapScrollView: LuaBinding {
         })
         c.property("isDragging", get: { $0.isDragging })
         c.property("isDecelerating", get: { $0.isDecelerating })
-        c.property("panGestureRecognizer", get: { $0.panGestureRecognizer })
-        c.property("delegate", get: { scroll, call in call.push(object: scroll.delegate as AnyObject?) }, set: { scroll, call in
+        c.property("panGestureRecognizer", type: "PanGestureRecognizer", get: { $0.panGestureRecognizer })
+        c.property("delegate", type: "ViewController?", get: { scroll, call in call.push(object: scroll.delegate as AnyObject?) }, set: { scroll, call in
             guard !call.isNil(3) else { scroll.delegate = nil; return }
             guard let controller = try? call.object(3, as: ScriptViewController.self) else {
                 throw LuaArgumentError(index: 3, message: "a scroll view's delegate is a view controller made with "
@@ -46,13 +46,13 @@ enum WrapScrollView: LuaBinding {
             }
             scroll.delegate = controller
         })
-        c.method("setContentOffset") { scroll, call in
+        c.method("setContentOffset", "(offset: Point, animated?: boolean)") { scroll, call in
             scroll.setContentOffset(try LuaGeometry.finitePoint(call, 2), animated: call.isNil(3) ? false : try call.bool(3))
         }
-        c.method("scrollRectToVisible") { scroll, call in
+        c.method("scrollRectToVisible", "(rect: Rect, animated?: boolean)") { scroll, call in
             scroll.scrollRectToVisible(try LuaGeometry.rect(call, 2), animated: call.isNil(3) ? false : try call.bool(3))
         }
-        c.method("flashScrollIndicators") { scroll, _ in scroll.flashIndicators() }
+        c.method("flashScrollIndicators", "()") { scroll, _ in scroll.flashIndicators() }
     }
 
     static let decelerationRates: [String: Double] = [

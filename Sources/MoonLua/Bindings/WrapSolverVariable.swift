@@ -8,7 +8,7 @@ enum WrapSolverVariable: LuaBinding {
     static let luaName = "Variable"
 
     static func bind(_ c: inout LuaClassBuilder<Variable>) {
-        c.constructor { call in
+        c.constructor("(name?: string)") { call in
             guard call.isNil(1) || call.isString(1) else {
                 throw SolverOperands.located(call, "bad argument #1 to 'Variable' (string expected, got \(call.typeName(1)))")
             }

@@ -7,8 +7,8 @@ enum WrapTabBarController: LuaBinding {
     static var parent: (any LuaBinding.Type)? { WrapViewController.self }
 
     static func bind(_ c: inout LuaClassBuilder<TabBarController>) {
-        c.constructor { call in ScriptMemory.charged(TabBarController(), call, bytes: ScriptMemory.controllerBytes) }
-        c.property("viewControllers", get: { tabs, call in call.push(objects: tabs.viewControllers) }, set: { tabs, call in
+        c.constructor("()") { call in ScriptMemory.charged(TabBarController(), call, bytes: ScriptMemory.controllerBytes) }
+        c.property("viewControllers", type: "ViewController[]", get: { tabs, call in call.push(objects: tabs.viewControllers) }, set: { tabs, call in
             let controllers = try call.objects(3, as: ViewController.self) { position, typeName in
                 "item \(position) is \(typeName), not a view controller"
             }
@@ -25,7 +25,7 @@ enum WrapTabBarController: LuaBinding {
             tabs.viewControllers = controllers
         })
         // 0 for the first tab, as in UIKit.
-        c.property("selectedIndex", get: { tabs, call in call.push(tabs.selectedIndex.map { LuaValue.int($0) } ?? .nil) },
+        c.property("selectedIndex", type: "integer?", get: { tabs, call in call.push(tabs.selectedIndex.map { LuaValue.int($0) } ?? .nil) },
                    set: { tabs, call in
             let index = try call.int(3)
             guard tabs.viewControllers.indices.contains(index) else {
@@ -33,13 +33,13 @@ enum WrapTabBarController: LuaBinding {
             }
             tabs.selectedIndex = index
         })
-        c.property("selectedViewController", get: { tabs, call in call.push(object: tabs.selectedViewController) }, set: { tabs, call in
+        c.property("selectedViewController", type: "ViewController?", get: { tabs, call in call.push(object: tabs.selectedViewController) }, set: { tabs, call in
             let controller = try call.object(3, as: ViewController.self)
             guard tabs.viewControllers.contains(where: { $0 === controller }) else {
                 throw LuaArgumentError(index: 3, message: "\(controller.debugName) is not one of the tabs' controllers")
             }
             tabs.selectedViewController = controller
         })
-        c.property("tabBar", get: { $0.tabBar })
+        c.property("tabBar", type: "TabBar", get: { $0.tabBar })
     }
 }

@@ -230,7 +230,7 @@ enum MoonkitModule {
             call.push(description)
         }
 
-        let prelude = try lua.load(Prelude.source, name: Prelude.chunkDisplayName)
+        let prelude = try lua.load(Prelude.chunk.get())
         try prelude.call(ui, natives)
         runtime.adopt(natives: natives, anchorMetatable: natives.field("anchorMeta"), launch: natives.field("launch"))
         lua.preload("moonkit") { call in call.push(ui) }

@@ -1,0 +1,53 @@
+/// The types, for editors, of the tables the bot's `game` methods take and return, as Lua
+/// language server declarations (`moonkit lua-defs` writes them beside `game`'s members, whose
+/// types `WrapBotSession` declares).
+public enum BotTypes {
+    public static let valueTypes = """
+        ---What `game:views` and `game:find` look for; every field is optional.
+        ---@class ViewQuery
+        ---@field type? string
+        ---@field identifier? string
+        ---@field title? string
+        ---@field text? string
+        ---@field inside? string
+        ---@field includeHidden? boolean
+
+        ---A view as a bot sees it.
+        ---@class ViewDescription
+        ---@field id integer
+        ---@field type string
+        ---@field frame Rect
+        ---@field isHidden boolean
+        ---@field alpha number
+        ---@field tag integer
+        ---@field identifier? string
+        ---@field text? string
+        ---@field title? string
+        ---@field isEnabled? boolean
+        ---@field placeholder? string
+        ---@field image? string
+
+        ---A button's title, a view description or a view's handle (`description.id`).
+        ---@alias ViewTarget string|ViewDescription|integer
+
+        ---@class AlertDescription
+        ---@field title? string
+        ---@field message? string
+        ---@field actions string[]
+
+        ---@class Signal
+        ---@field name string
+        ---@field value any
+        ---@field time number
+
+        ---The signals in order; `dropped` counts older ones not kept.
+        ---@class SignalList
+        ---@field [integer] Signal
+        ---@field dropped? integer
+
+        ---@class PlayedSound
+        ---@field name string
+        ---@field duration number
+        ---@field time number
+        """
+}

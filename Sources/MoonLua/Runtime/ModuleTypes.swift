@@ -1,0 +1,239 @@
+import Foundation
+import MoonKit
+
+/// The types, for editors, of the names scripts reach that are not members of bound classes:
+/// the module's functions and tables (made in `MoonkitModule`, `LuaDispatch`, `LuaSound` and
+/// moonkit.lua), `files`, anchors, and what a Lua subclass of ViewController has. Bound classes
+/// declare their members' types where they bind them (`LuaClassBuilder`).
+///
+/// `moonkit lua-defs` writes these out as Lua language server definitions; it refuses a name
+/// the module has and this table lacks, and an entry here that names nothing, so a function
+/// added to the module without its type here fails the definitions test.
+public enum ModuleTypes {
+    /// The tables scripts reach, by path as the reference names them, with the class name the
+    /// definitions give them and the class it extends.
+    public static let tables: [(path: String, luaClass: String, parent: String?)] = [
+        ("ui", "moonkit", nil),
+        ("ui.Color", "moonkit.Color", nil),
+        ("ui.sound", "moonkit.sound", nil),
+        ("ui.dispatch", "moonkit.dispatch", nil),
+        ("ui.dispatch.main", "moonkit.MainQueue", nil),
+        ("ui.dispatch.global", "moonkit.GlobalQueue", nil),
+        ("ui.solver", "moonkit.solver", nil),
+        ("files", "moonkit.files", nil),
+        ("anchor", "Anchor", nil),
+        ("expression", "AnchorExpression", nil),
+        ("Screen", "ViewControllerSubclass", "ViewController"),
+    ]
+
+    /// Each name as the reference writes it (a colon for methods), with its type: a signature
+    /// `(parameters): results` for functions, else the type of the value. `__call` makes a table
+    /// callable; `__add`, `__sub`, `__mul` are operators (the other operand, then the result).
+    public static let members: [(name: String, type: String)] = [
+        ("ui.after", "(seconds: number, fn: fun()): Timer"),
+        ("ui.every", "(seconds: number, fn: fun(timer: Timer)): Timer"),
+        ("ui.now", "(): number"),
+        ("ui.animate", "(args: AnimateArgs)"),
+        ("ui.transition", "(args: TransitionArgs)"),
+        ("ui.shuffle", "(items: any[]): any[]"),
+        ("ui.signal", "(name: string, value?: any)"),
+        ("ui.report", "(message: string)"),
+        ("ui.sound.play", "(name: string): number"),
+        ("ui.sound.duration", "(name: string): number"),
+        ("ui.activate", "(constraints: LayoutConstraint[]): LayoutConstraint[]"),
+        ("ui.deactivate", "(constraints: LayoutConstraint[]): LayoutConstraint[]"),
+        ("ui.property", "(initial: any, observers?: PropertyObservers): any"),
+        ("ui.observable", "(initial: table<string, any>): Observable"),
+        ("ui.Color.rgb", "(red: number, green: number, blue: number, alpha?: number): Color"),
+        ("ui.Color.white", "(white: number, alpha?: number): Color"),
+        ("ui.Color.components", "(color: Color): number, number, number, number"),
+        ("ui.App", "(description: AppDescription): App"),
+        ("ui.dispatch.main:async", "(fn: fun())"),
+        ("ui.dispatch.main:after", "(seconds: number, fn: fun())"),
+        ("ui.dispatch.global.__call", "(qos: QoS): moonkit.GlobalQueue"),
+        ("ui.dispatch.global:async", "(fn: function, ...: any)"),
+        ("ui.dispatch.global.qos", "QoS"),
+        ("files.read", "(path: string): string"),
+        ("files.lines", "(path: string): string[]"),
+        ("files.exists", "(path: string): boolean"),
+        ("anchor:eq", "(target: Anchor|AnchorExpression|number): LayoutConstraint"),
+        ("anchor:le", "(target: Anchor|AnchorExpression|number): LayoutConstraint"),
+        ("anchor:ge", "(target: Anchor|AnchorExpression|number): LayoutConstraint"),
+        ("anchor.__add", "(number): AnchorExpression"),
+        ("anchor.__sub", "(number): AnchorExpression"),
+        ("anchor.__mul", "(number): AnchorExpression"),
+        ("expression.__add", "(number): AnchorExpression"),
+        ("expression.__sub", "(number): AnchorExpression"),
+        ("expression.__mul", "(number): AnchorExpression"),
+        ("ViewController:extend", "(name: string): ViewControllerSubclass"),
+        ("TableViewCell:extend", "(name: string): TableViewCellSubclass"),
+        ("Screen.new", "(...: any): ViewControllerSubclass"),
+        ("Screen.super", "ViewController|ViewControllerSubclass"),
+        ("Screen:extend", "(name: string): ViewControllerSubclass"),
+        ("Screen:init", "(...: any)"),
+    ] + ScriptHook.allCases.map { ("Screen:\($0.key)", hookSignature($0)) } + delegateMethods
+
+    /// What a Lua view controller may define to be a table's data source or a scroll (or text)
+    /// view's delegate (`ScriptViewController+TableView`, `+ScrollViewDelegate` ask for them by name).
+    static let delegateMethods: [(name: String, type: String)] = [
+        ("Screen:numberOfSections", "(tableView: TableView): integer"),
+        ("Screen:numberOfRowsInSection", "(tableView: TableView, section: integer): integer"),
+        ("Screen:cellForRowAt", "(tableView: TableView, indexPath: IndexPath): TableViewCell"),
+        ("Screen:titleForHeaderInSection", "(tableView: TableView, section: integer): string?"),
+        ("Screen:heightForRowAt", "(tableView: TableView, indexPath: IndexPath): number"),
+        ("Screen:didSelectRowAt", "(tableView: TableView, indexPath: IndexPath)"),
+        ("Screen:didDeselectRowAt", "(tableView: TableView, indexPath: IndexPath)"),
+        ("Screen:scrollViewDidScroll", "(scrollView: ScrollView)"),
+        ("Screen:scrollViewWillBeginDragging", "(scrollView: ScrollView)"),
+        ("Screen:scrollViewDidEndDragging", "(scrollView: ScrollView, willDecelerate: boolean)"),
+        ("Screen:scrollViewDidEndDecelerating", "(scrollView: ScrollView)"),
+        ("Screen:scrollViewDidEndScrollingAnimation", "(scrollView: ScrollView)"),
+        ("Screen:textViewShouldInteractWith", "(textView: TextView, url: string): boolean"),
+    ]
+
+    /// What the engine passes a hook.
+    static func hookSignature(_ hook: ScriptHook) -> String {
+        switch hook {
+        case .loadView, .viewDidLoad, .viewWillLayoutSubviews, .viewDidLayoutSubviews: "()"
+        case .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear: "(animated: boolean)"
+        case .willMove, .didMove: "(parent: ViewController?)"
+        case .touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled: "(touches: Touch[])"
+        }
+    }
+
+    /// The hooks a Lua subclass may define, which the engine calls (no table holds them).
+    public static let hookNames: Set<String> = Set(ScriptHook.allCases.map { "Screen.\($0.key)" } + ["Screen.init"]
+        + delegateMethods.map { $0.name.replacingOccurrences(of: ":", with: ".") })
+
+    /// The names whose values are truly any Lua value (plain data a script chooses), the only
+    /// places the definitions say `any`.
+    public static let dynamicNames: Set<String> = [
+        "ui.shuffle", "ui.signal", "ui.property", "ui.observable", "ui.dispatch.global:async", "Screen.new", "Screen:init",
+    ]
+
+    /// The types the signatures use, as Lua language server declarations: values scripts write
+    /// (docs/lua-api.md, "Values as scripts write them"), with the enumerations' names taken from
+    /// the tables the bindings check them against.
+    public static var valueTypes: String {
+        func names(_ keys: some Sequence<String>) -> String { keys.sorted().map { "\"\($0)\"" }.joined(separator: "|") }
+        return """
+        ---A colour: a name ("white", "systemBlue") or hex "#RGB", "#RRGGBB", "#RRGGBBAA".
+        ---@alias Color string
+
+        ---@class Rect
+        ---@field x number
+        ---@field y number
+        ---@field width number
+        ---@field height number
+
+        ---@class Point
+        ---@field x number
+        ---@field y number
+
+        ---@class Size
+        ---@field width number
+        ---@field height number
+
+        ---Edges; missing ones are 0.
+        ---@class Insets
+        ---@field top? number
+        ---@field left? number
+        ---@field bottom? number
+        ---@field right? number
+
+        ---Missing fields are the identity; `scale` sets both scales.
+        ---@class Transform
+        ---@field scaleX? number
+        ---@field scaleY? number
+        ---@field scale? number
+        ---@field translationX? number
+        ---@field translationY? number
+
+        ---A row of a table, both counted from 0.
+        ---@class IndexPath
+        ---@field section integer
+        ---@field row integer
+
+        ---A run of attributed text: a plain string, or a string with attributes.
+        ---@alias AttributedRun string|{text: string, font?: Font, color?: Color, alignment?: TextAlignment, link?: string}
+        ---@alias AttributedText AttributedRun[]
+
+        ---@class Particle
+        ---@field x number
+        ---@field y number
+        ---@field scale number
+        ---@field alpha number
+        ---@field age number
+
+        ---@alias TextAlignment \(names(LuaGeometry.alignments.keys))
+        ---@alias Axis \(names(LuaGeometry.axes.keys))
+        ---@alias ControlState \(names(LuaGeometry.states.keys))
+        ---@alias ControlEvent \(names(LuaGeometry.events.keys))
+        ---@alias AlertActionStyle \(names(WrapAlert.styles.keys))
+        ---@alias ContentMode \(names(WrapImageView.contentModes.keys))
+        ---@alias ImageRenderingMode \(names(WrapImage.renderingModes.keys))
+        ---@alias CellStyle \(names(LuaGeometry.cellStyles.keys))
+        ---@alias AccessoryType \(names(LuaGeometry.accessoryTypes.keys))
+        ---@alias SelectionStyle \(names(LuaGeometry.selectionStyles.keys))
+        ---@alias SeparatorStyle \(names(LuaGeometry.separatorStyles.keys))
+        ---@alias ScrollPosition \(names(LuaGeometry.scrollPositions.keys))
+        ---@alias SwipeDirection \(names(LuaGeometry.swipeDirections.keys))
+        ---@alias AnimationOption \(names(AnimationOptions.byName.keys))
+        ---@alias QoS \(names(DispatchQoS.QoSClass.luaNames.map(\.name)))
+        ---A solver strength, or a priority from 1 to 1000.
+        ---@alias Strength "required"|"strong"|"medium"|"weak"|number
+
+        ---@class AnimateArgs
+        ---@field animations? fun()
+        ---@field completion? fun(finished: boolean)
+        ---@field duration? number
+        ---@field delay? number
+        ---@field options? AnimationOption|AnimationOption[]
+
+        ---@class TransitionArgs: AnimateArgs
+        ---@field view View
+
+        ---@class PropertyObservers
+        ---@field willSet? fun(self: ViewControllerSubclass, new: any)
+        ---@field didSet? fun(self: ViewControllerSubclass, old: any)
+
+        ---A table whose writes call its observers.
+        ---@class Observable
+        ---@field [string] any
+        local Observable = {}
+        ---Calls `fn(new, old)` after each write of `key`.
+        ---@param key string
+        ---@param fn fun(new: any, old: any)
+        function Observable:observe(key, fn) end
+
+        ---What `ui.App` returns and a game script returns.
+        ---@class App
+
+        ---@class AppDescription
+        ---@field root ViewControllerSubclass|ViewController
+        ---@field device? string
+        ---@field orientation? "portrait"|"landscape"
+        ---@field dataFiles? string[]
+
+        ---A module named in `dataFiles`: what `moonkit check` checks.
+        ---@class DataFileModule
+        ---@field reads string
+        ---@field check fun(path: string, name: string): string[]
+
+        ---A Lua subclass of cells (`ui.TableViewCell:extend "Name"`).
+        ---@class TableViewCellSubclass: TableViewCell
+        ---@field super TableViewCell|TableViewCellSubclass
+        local TableViewCellSubclass = {}
+        ---@param name string
+        ---@return TableViewCellSubclass
+        function TableViewCellSubclass:extend(name) end
+        ---Called before the table hands the cell out again.
+        function TableViewCellSubclass:prepareForReuse() end
+        ---@param ... any
+        ---@return TableViewCellSubclass
+        function TableViewCellSubclass.new(...) end
+        ---@param ... any
+        function TableViewCellSubclass:init(...) end
+        """
+    }
+}

@@ -1,0 +1,354 @@
+import Foundation
+import MoonKit
+import LuaBridge
+import MoonLua
+import MoonBots
+import MoonRender
+
+/// The game `serve` shows, on the one thread that owns it (the threading rule): it takes the
+/// pages' commands from the mailbox, runs the virtual clock at the page's pace, notices saved
+/// files and reloads, and sends the pages what changed. The web server never touches the game.
+final class LiveGame {
+    /// What to load, each time the game is (re)loaded.
+    struct Setup {
+        var script: String
+        var bot: String?
+        var botGlobals: [(String, LuaValue)] = []
+        var root: String?
+        var seed: UInt64
+        var device: DeviceProfile?
+        var limits: GameLimits
+        /// Where `moonkit serve` itself writes (its terminal): reloads and failed loads.
+        var say: (String) -> Void
+    }
+
+    /// How often the screen is sent when something moves: 30 times a second.
+    static let frameInterval = 1.0 / 30
+    /// How often the folder is looked at for saved files.
+    static let watchInterval = 0.2
+    /// How often the view tree is sent when it changed (it is text for people to read).
+    static let treeInterval = 0.25
+    /// Events a page that connects late is sent (the newest).
+    static let keptEvents = 2000
+
+    private let setup: Setup
+    private let mailbox: ServeMailbox
+    private var watch: FolderWatch
+
+    private var runtime: GameRuntime?
+    private var runner: BotRunner?
+    private var loadError: String?
+    private var generation = 0
+    /// Why the game must load again (a saved file, the page's button); nil while it runs on.
+    private var reloadReason: String?
+
+    /// The clock: running at `speed` times the wall clock, or paused.
+    private var running = true
+    private var speed = 1.0
+    private var lastWall: Double
+    private var nextFrame: Double
+    /// Whether the screen may have changed since the last frame: the clock ran, or a command
+    /// came. A paused game nobody touches is not drawn 30 times a second for nothing.
+    private var mayHaveChanged = true
+    /// Whether a frame was drawn since the tree was last looked at.
+    private var treeMayHaveChanged = true
+    private var nextWatch: Double
+    private var nextTree: Double
+
+    /// The finger the page's mouse holds down, and where it is.
+    private var touch: Touch?
+    private var touchPoint = Point(x: 0, y: 0)
+
+    private var keptEvents: [PageMessage.Event] = []
+    private var newEvents: [PageMessage.Event] = []
+    private var lastSVG = ""
+    private var lastStatus: Status?
+    private var lastTree: PageMessage.Tree?
+
+    /// What a frame says besides the picture: sent again only when it changed.
+    private struct Status: Equatable {
+        var time: Double
+        var running: Bool
+        var speed: Double
+        var alert: PageMessage.AlertInfo?
+    }
+
+    init(setup: Setup, mailbox: ServeMailbox) {
+        self.setup = setup
+        self.mailbox = mailbox
+        let folder = PathText.folder(of: setup.script)
+        var watched = [setup.root ?? (folder.isEmpty ? "." : folder)]
+        if let bot = setup.bot { watched.append(bot) }
+        watch = FolderWatch(paths: watched)
+        lastWall = Self.wallSeconds()
+        nextFrame = lastWall
+        nextWatch = lastWall
+        nextTree = lastWall
+    }
+
+    /// Loads the game, lets the bot play if there is one, shows it until a file is saved, and
+    /// again; for as long as the process lives.
+    func serveForever() -> Never {
+        while true {
+            load()
+            playBot()
+            while reloadReason == nil { beat(limit: nil) }
+        }
+    }
+
+    // MARK: loading
+
+    private func load() {
+        generation += 1
+        reloadReason = nil
+        touch = nil
+        runner = nil
+        runtime = nil
+        loadError = nil
+        lastTree = nil
+        do throws(LuaError) {
+            let game = try GameRuntime(script: setup.script, root: setup.root, seed: setup.seed, device: setup.device,
+                                       limits: setup.limits, print: { [unowned self] in note("print", $0) })
+            LimitOptions.watch(game)
+            listen(to: game)
+            guard try game.start() else {
+                throw LuaError("\(setup.script) returned no app to show: a game ends with return ui.App { … }", file: setup.script)
+            }
+            runtime = game
+            if let bot = setup.bot {
+                let made = try BotRunner(bot: bot, runtime: game, print: { [unowned self] in note("bot", $0) })
+                LimitOptions.watch(made)
+                for (name, value) in setup.botGlobals { made.lua.setGlobal(name, value) }
+                // The bot's state holds its session, which holds this: weak, or neither goes.
+                made.session.waiter = { [unowned self, weak lua = made.lua] seconds throws(LuaError) in
+                    try waitForBot(seconds, lua: lua)
+                }
+                made.session.onLog = { [unowned self] in note("bot", $0) }
+                runner = made
+            }
+        } catch {
+            runtime = nil
+            loadError = error.description
+            note("error", error.description)
+            setup.say("cannot load: \(error.description)")
+        }
+        let device = runtime?.engine.window.device
+        if let device { note("load", "\(setup.script) on \(device.name), seed \(setup.seed)") }
+        let loaded = PageMessage.Loaded(script: setup.script, seed: String(setup.seed),
+                                        device: device.map { "\($0.name) (\($0.size))" } ?? "", generation: generation,
+                                        error: loadError)
+        mailbox.send(PageMessage.json(loaded))
+        lastStatus = nil
+        lastSVG = ""
+        lastWall = Self.wallSeconds()
+        publish(force: true)
+    }
+
+    /// Turns what the game does into the side panel's events.
+    private func listen(to game: GameRuntime) {
+        let engine = game.engine
+        game.onError = { [unowned self] in note("error", $0.description) }
+        game.onPropertyChange = { [unowned self] name, old, new in note("property", "\(name): \(Run.text(old)) → \(Run.text(new))") }
+        engine.window.onLog = { [unowned self] in note("log", $0) }
+        engine.window.onPresent = { [unowned self] presented in
+            guard let alert = presented as? Alert else { return }
+            let actions = alert.actions.compactMap(\.title).map { "[\($0)]" }.joined(separator: " ")
+            note("alert", "\"\(alert.title ?? "")\" — \(alert.message ?? "") \(actions)")
+        }
+        game.observeSignals { [unowned self] in note("signal", "\($0.name) = \(Run.text($0.value))") }
+        game.observeSound { [unowned self] in note("sound", "\($0.sound.name) (\(Sound.seconds($0.sound.duration)) s)") }
+    }
+
+    /// Lets the bot play; when it is done the game goes on without it.
+    private func playBot() {
+        guard let runner, let bot = setup.bot else { return }
+        note("bot", "\(bot) plays")
+        do {
+            try runner.run()
+            let session = runner.session
+            let reports = session.figureNames.map { "\($0) = \(Run.text(.double(session.figures[$0] ?? .nan)))" }
+            note("bot", "\(bot) finished after \(session.taps) taps" + (reports.isEmpty ? "" : "; reports " + reports.joined(separator: ", ")))
+        } catch {
+            // A reload stops the bot by failing its wait: that is no error of the bot's.
+            if reloadReason == nil { note("error", "bot: " + error.description) }
+        }
+        self.runner = nil
+    }
+
+    /// A bot's `game:wait`: the clock runs at the page's pace to where the bot asked, with the
+    /// page shown and obeyed on the way. A reload stops the bot here.
+    private func waitForBot(_ seconds: Double, lua: LuaState?) throws(LuaError) {
+        guard let engine = runtime?.engine else { return }
+        let target = engine.now + seconds
+        if seconds <= 0 { engine.step(seconds) }
+        while target - engine.now > 1e-9 {
+            beat(limit: target)
+            // Each beat is a turn: a paused page must not look like a hung bot to the watchdog.
+            lua?.beginTurn()
+            if let reason = reloadReason { throw LuaError("the game is loading again (\(reason))") }
+        }
+    }
+
+    // MARK: one beat
+
+    /// Takes the page's commands (waiting at most until the next frame is due), runs the clock
+    /// for the wall time that passed (never past `limit`, a bot's wait), notices saved files,
+    /// and sends what changed when a frame is due. Commands are done as soon as they come (a
+    /// tap's finger lifts when the mouse button does), frames go out at most 30 times a second.
+    private func beat(limit: Double?) {
+        let (commands, newPages) = mailbox.take(waiting: max(0, nextFrame - Self.wallSeconds()))
+        if !commands.isEmpty { mayHaveChanged = true }
+        for command in commands { perform(command, limit: limit) }
+        let wall = Self.wallSeconds()
+        if running, let engine = runtime?.engine {
+            var seconds = (wall - lastWall) * speed
+            if let limit { seconds = min(seconds, limit - engine.now) }
+            if seconds > 0 {
+                engine.step(seconds)
+                mayHaveChanged = true
+            }
+        }
+        lastWall = wall
+        if wall >= nextWatch {
+            nextWatch = wall + Self.watchInterval
+            let saved = watch.changes()
+            if !saved.isEmpty, reloadReason == nil {
+                let names = saved.joined(separator: ", ")
+                reloadReason = "saved " + names
+                note("reload", "saved \(names): loading the game again (seed \(setup.seed))")
+                setup.say("saved \(names): reloading")
+            }
+        }
+        for page in newPages { welcome(page) }
+        if wall >= nextFrame {
+            nextFrame = wall + Self.frameInterval
+            publish(force: false)
+        }
+    }
+
+    private func perform(_ command: PageCommand, limit: Double?) {
+        switch command {
+        case .run(let speed):
+            running = true
+            self.speed = speed
+        case .pause:
+            running = false
+        case .reload:
+            if reloadReason == nil {
+                reloadReason = "asked from the page"
+                note("reload", "loading the game again (seed \(setup.seed))")
+            }
+        case .invalid(let reason):
+            note("page", reason)
+        default:
+            guard let engine = runtime?.engine else { return note("page", "the game is not loaded: save a fix or reload") }
+            perform(command, on: engine, limit: limit)
+        }
+    }
+
+    private func perform(_ command: PageCommand, on engine: Engine, limit: Double?) {
+        let window = engine.window
+        switch command {
+        case .down(let x, let y):
+            if let touch { window.endTouch(touch) }
+            touchPoint = Point(x: x, y: y)
+            touch = window.beginTouch(at: touchPoint)
+        case .move(let x, let y):
+            touchPoint = Point(x: x, y: y)
+            if let touch { window.moveTouch(touch, to: touchPoint) }
+        case .force:
+            if let touch { window.moveTouch(touch, to: touchPoint, force: Touch.defaultMaximumForce) }
+        case .up:
+            if let touch { window.endTouch(touch) }
+            touch = nil
+        case .alert(let title, let texts):
+            do throws(DriverError) {
+                try engine.driver.answerAlert(title, typing: texts)
+            } catch {
+                note("page", "cannot answer the alert: \(error.description)")
+            }
+        case .advance(let seconds):
+            engine.step(limit.map { min(seconds, max(0, $0 - engine.now)) } ?? seconds)
+        case .run, .pause, .reload, .invalid:
+            break
+        }
+    }
+
+    // MARK: what the pages see
+
+    private func note(_ type: String, _ text: String) {
+        let event = PageMessage.Event(type: type, time: runtime?.engine.now ?? 0, text: text)
+        newEvents.append(event)
+        keptEvents.append(event)
+        if keptEvents.count > 2 * Self.keptEvents { keptEvents.removeFirst(keptEvents.count - Self.keptEvents) }
+    }
+
+    /// A page that just connected gets everything: the game loaded, the events so far, the
+    /// screen and the tree.
+    private func welcome(_ page: Int) {
+        let device = runtime?.engine.window.device
+        mailbox.send(PageMessage.json(PageMessage.Loaded(script: setup.script, seed: String(setup.seed),
+                                                         device: device.map { "\($0.name) (\($0.size))" } ?? "",
+                                                         generation: generation, error: loadError)), to: page)
+        mailbox.send(PageMessage.json(PageMessage.Events(events: Array(keptEvents.suffix(Self.keptEvents)))), to: page)
+        mailbox.send(PageMessage.json(frame(svg: lastSVG)), to: page)
+        if let lastTree { mailbox.send(PageMessage.json(lastTree), to: page) }
+    }
+
+    /// Sends the new events, the screen if it or the clock changed, and the tree now and then.
+    private func publish(force: Bool) {
+        if !newEvents.isEmpty {
+            mailbox.send(PageMessage.json(PageMessage.Events(events: newEvents)))
+            newEvents.removeAll()
+        }
+        guard let engine = runtime?.engine else {
+            if force { mailbox.send(PageMessage.json(frame(svg: ""))) }
+            return
+        }
+        if force || mayHaveChanged {
+            mayHaveChanged = false
+            treeMayHaveChanged = true
+            let svg = ScreenPicture.svg(engine)
+            let status = currentStatus(engine)
+            if force || svg != lastSVG || status != lastStatus {
+                let changed = svg != lastSVG || force
+                lastSVG = svg
+                lastStatus = status
+                mailbox.send(PageMessage.json(PageMessage.Frame(svg: changed ? svg : nil, width: engine.window.bounds.size.width,
+                                                                height: engine.window.bounds.size.height, time: status.time,
+                                                                running: status.running, speed: status.speed, alert: status.alert)))
+            }
+        }
+        // The tree is for reading: sent a few times a second at most, and once more after the
+        // last change, so that a paused page shows the tree as it is.
+        let wall = Self.wallSeconds()
+        if treeMayHaveChanged && (force || wall >= nextTree) {
+            treeMayHaveChanged = false
+            nextTree = wall + Self.treeInterval
+            let tree = PageMessage.tree(of: engine.window, driver: engine.driver)
+            if tree != lastTree {
+                lastTree = tree
+                mailbox.send(PageMessage.json(tree))
+            }
+        }
+    }
+
+    /// The whole frame for a page that has no picture yet.
+    private func frame(svg: String) -> PageMessage.Frame {
+        let size = runtime?.engine.window.bounds.size
+        let status = runtime.map { currentStatus($0.engine) } ?? Status(time: 0, running: running, speed: speed, alert: nil)
+        return PageMessage.Frame(svg: svg, width: size?.width ?? 0, height: size?.height ?? 0, time: status.time,
+                                 running: status.running, speed: status.speed, alert: status.alert)
+    }
+
+    private func currentStatus(_ engine: Engine) -> Status {
+        // Milliseconds are what the page shows; finer changes are not worth a message.
+        Status(time: (engine.now * 1000).rounded() / 1000, running: running, speed: speed, alert: PageMessage.alert(engine.driver))
+    }
+
+    static func wallSeconds() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+}
