@@ -269,6 +269,16 @@ public final class BotSession {
         taps += 1
     }
 
+    /// Taps the link showing `text` (or with that target) in the text view `view` (or the one
+    /// holding it).
+    func tapLink(_ view: View, text: String) throws(DriverError) {
+        var found: View? = view
+        while let v = found, !(v is TextView) { found = v.superview }
+        guard let textView = found as? TextView else { throw .notATextView(view.debugName) }
+        try engine.driver.tapLink(in: textView, text: text)
+        taps += 1
+    }
+
     /// Answers the alert on top by tapping its action titled `title`, after typing `texts`.
     func answerAlert(_ title: String, typing texts: [String]) throws(DriverError) {
         try engine.driver.answerAlert(title, typing: texts)

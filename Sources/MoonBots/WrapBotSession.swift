@@ -106,6 +106,14 @@ enum WrapBotSession: LuaBinding {
             }
             game.forgetDeadHandles()
         }
+        c.method("tapLink", "(textView: string|ViewTarget, text: string)") { game, call in
+            do {
+                try game.tapLink(try table(game, call), text: try call.string(3))
+            } catch let error as DriverError {
+                throw LuaError(error.description)
+            }
+            game.forgetDeadHandles()
+        }
         c.method("back", "()") { game, _ in
             do throws(DriverError) { try game.back() } catch { throw LuaError(error.description) }
         }
@@ -171,7 +179,8 @@ enum WrapBotSession: LuaBinding {
         return q
     }
 
-    /// Argument 2 of `tapRow`: the table by identifier, description or handle.
+    /// Argument 2 of `tapRow` and `tapLink`: the table or text view by identifier, description
+    /// or handle.
     static func table(_ game: BotSession, _ call: LuaCall) throws -> View {
         call.isString(2) ? try game.engine.driver.view(identifier: try call.string(2)) : try target(game, call, 2)
     }

@@ -5,20 +5,10 @@ extension ScreenPainter {
     /// paragraph (else the label), each run in its font and colour; links take the label's tint
     /// unless a run names a colour, and are underlined.
     func paintRuns<C: Canvas>(of label: Label, text: AttributedText, in b: Rect, on canvas: inout C) {
-        let lines = TextRunLayout.lines(text, font: label.font, width: label.numberOfLines == 1 ? nil : b.width,
-                                        numberOfLines: label.numberOfLines)
-        guard !lines.isEmpty else { return }
-        let blockHeight = lines.reduce(0) { $0 + $1.height }
-        var top = b.minY + (b.height - blockHeight) / 2
-        for line in lines {
-            let start: Double
-            switch line.alignment ?? label.textAlignment {
-            case .center: start = b.minX + (b.width - line.width) / 2
-            case .right: start = b.maxX - line.width
-            case .left, .natural, .justified: start = b.minX
-            }
-            let baseline = top + line.ascender
-            for piece in line.pieces {
+        for placed in label.placedRunLines(in: b) {
+            let start = placed.x
+            let baseline = placed.top + placed.line.ascender
+            for piece in placed.line.pieces {
                 let run = text.runs[piece.run]
                 let font = run.font ?? label.font
                 let color = run.color ?? (run.link != nil ? label.tintColor : label.textColor)
@@ -30,7 +20,6 @@ extension ScreenPainter {
                                      y: baseline + font.pointSize / 10, thickness: thickness, color: color)
                 }
             }
-            top += line.height
         }
     }
 }

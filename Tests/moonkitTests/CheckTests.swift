@@ -50,12 +50,39 @@ struct CheckTests {
     func shipped() {
         var root = URL(fileURLWithPath: #filePath)
         for _ in 0..<3 { root.deleteLastPathComponent() }
-        for script in ["swifty_words", "psychic_tester", "hangman", "counter", "scroll_list", "nav_demo", "table_list", "meow"] {
+        for script in ["swifty_words", "psychic_tester", "hangman", "counter", "scroll_list", "nav_demo", "table_list", "meow",
+                       "cat_breeds"] {
             #expect(Check.checkScript(root.path + "/scripts/\(script).lua").isEmpty, "\(script)")
         }
         let files = DataFileCheck()
         for n in 1...8 { #expect(files.check(root.path + "/levels/level\(n).txt", scripts: []).isEmpty) }
         #expect(files.check(root.path + "/levels/hangman_words.txt", scripts: []).isEmpty)
+        #expect(files.check(root.path + "/levels/cat_breeds.txt", scripts: []).isEmpty)
+    }
+
+    @Test("a broken breeds file fails with its file and line, as Cat Breeds' own parser reads it")
+    func brokenBreeds() throws {
+        let fm = FileManager.default
+        var source = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { source.deleteLastPathComponent() }
+        let folder = try Folder(levels: ["cat_breeds.txt": "breed: Bengal\nphoto: cat_bengal\nthumbnail: cat_bengal_thumb\n\n"
+                                         + "Spotted.\n\nbreed: Bengal\nphoto: cat_bengal\n"])
+        try fm.createDirectory(atPath: folder.root + "/scripts/cat_breeds", withIntermediateDirectories: true)
+        for file in ["cat_breeds.lua", "cat_breeds/breeds.lua", "cat_breeds/style.lua", "cat_breeds/list.lua",
+                     "cat_breeds/detail.lua", "cat_breeds/credits.lua"] {
+            try fm.copyItem(atPath: source.path + "/scripts/" + file, toPath: folder.root + "/scripts/" + file)
+        }
+        let file = folder.level("cat_breeds.txt")
+        #expect(DataFileCheck().check(file, scripts: []) == [file + ":7: breed 'Bengal' is already on line 1"])
+        let result = try Command.run(["check", file])
+        #expect(result.status == 1)
+        #expect(result.output == file + ":7: breed 'Bengal' is already on line 1\n1 problem found\n")
+        // Well formed, but naming pictures the folder lacks: a problem at each line naming one.
+        try "breed: Bengal\nphoto: cat_bengal\nthumbnail: cat_bengal_thumb\n\nSpotted.\n"
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        try fm.createDirectory(atPath: folder.root + "/scripts/images", withIntermediateDirectories: true)
+        try Data().write(to: URL(fileURLWithPath: folder.root + "/scripts/images/cat_bengal@2x.png"))
+        #expect(DataFileCheck().check(file, scripts: []) == [file + ":3: thumbnail 'cat_bengal_thumb' of Bengal is not in scripts/images"])
     }
 
     @Test("conflicting constraints are reported with the lines that made them")

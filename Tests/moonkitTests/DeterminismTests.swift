@@ -18,10 +18,13 @@ struct DeterminismTests {
         ["scripts/scroll_list.lua", "--bot", "scripts/bots/scroll_reader.lua"],
         ["scripts/nav_demo.lua", "--bot", "scripts/bots/nav_walker.lua"],
         ["scripts/meow.lua", "--bot", "scripts/bots/meow_tapper.lua"],
+        ["scripts/cat_breeds.lua", "--bot", "cat_breeds_tour"],
+        ["scripts/cat_breeds.lua", "--bot", "random", "--set", "SECONDS=10"],
         ["scripts/counter.lua", "--for", "5"],
         ["scripts/hangman.lua", "--for", "5"],
         ["scripts/psychic_tester.lua", "--for", "5"],
         ["scripts/swifty_words.lua", "--for", "5"],
+        ["scripts/cat_breeds.lua", "--for", "5"],
         ["scripts/hello.lua"],
     ]
 

@@ -7,6 +7,22 @@ cat > /tmp/moonkit-snapshot-tap.lua <<'LUA'
 -- Taps the third card, so the picture shows a round under way.
 return function(game) game:wait(0.3); game:tap(game:find { identifier = "card3" }) end
 LUA
+cat > /tmp/moonkit-snapshot-cat-detail.lua <<'LUA'
+-- Opens the Maine Coon and scrolls its text 90 points: the photo is half its size.
+return function(game)
+  game:wait(0)
+  game:tapRow("breeds", "Maine Coon")
+  game:wait(0.5)
+  game:scroll(game:find { identifier = "description" }, 90)
+end
+LUA
+cat > /tmp/moonkit-snapshot-cat-credits.lua <<'LUA'
+-- Shows the Credits tab.
+return function(game) game:wait(0); game:tab("Credits") end
+LUA
 moonkit snapshot scripts/swifty_words.lua --at 0.5 --seed 3 -o docs/snapshots/swifty_words.png
 moonkit snapshot scripts/psychic_tester.lua --bot /tmp/moonkit-snapshot-tap.lua --at 0.35 -o docs/snapshots/psychic_tester.png
 moonkit snapshot scripts/hangman.lua --at 0.5 --seed 21 -o docs/snapshots/hangman.png
+moonkit snapshot scripts/cat_breeds.lua --at 0.5 -o docs/snapshots/cat_breeds_list.png
+moonkit snapshot scripts/cat_breeds.lua --bot /tmp/moonkit-snapshot-cat-detail.lua --at 2 -o docs/snapshots/cat_breeds_detail.png
+moonkit snapshot scripts/cat_breeds.lua --bot /tmp/moonkit-snapshot-cat-credits.lua --at 0.5 -o docs/snapshots/cat_breeds_credits.png

@@ -121,7 +121,7 @@ function Game:swipe(target, direction) end
 ---@return Point
 function Game:scroll(target, dy) end
 
----Taps the row of a table (by identifier, description or handle) whose text or detail text is exactly the text, scrolling the table to it first when it is off screen (from the top down, a screenful at a time); an error if no row shows it.
+---Taps the row of a table (by identifier, description or handle) whose text or detail text (or the text of a label a cell class added to its content view) is exactly the text, scrolling the table to it first when it is off screen (from the top down, a screenful at a time); an error if no row shows it.
 ---@param table string|ViewTarget
 ---@param text string
 function Game:tapRow(table, text) end
@@ -132,6 +132,11 @@ function Game:tapRow(table, text) end
 ---@return boolean
 ---@return string?
 function Game:tryTapRow(table, text) end
+
+---Taps the link of a text view (by identifier, description or handle) whose text or URL is exactly the text, scrolling the text view to it first; an error names the links it shows.
+---@param textView string|ViewTarget
+---@param text string
+function Game:tapLink(textView, text) end
 
 ---Taps the back button of the navigation bar on screen; an error when none shows one.
 function Game:back() end

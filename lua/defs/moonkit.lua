@@ -1435,6 +1435,11 @@ function ViewControllerSubclass:scrollViewDidEndDecelerating(scrollView) end
 ---@param scrollView ScrollView
 function ViewControllerSubclass:scrollViewDidEndScrollingAnimation(scrollView) end
 
+---@param textView TextView
+---@param url string
+---@return boolean
+function ViewControllerSubclass:textViewShouldInteractWith(textView, url) end
+
 ---@class moonkit
 ---@field View View
 ---@field Label Label

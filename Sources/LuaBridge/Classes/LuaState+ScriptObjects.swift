@@ -99,6 +99,11 @@ public struct LuaMethodResult {
         lua_type(L, index) == LUA_TNUMBER ? lua_tonumberx(L, index, nil) : nil
     }
 
+    /// The result when it is a boolean.
+    public var bool: Bool? {
+        lua_type(L, index) == LUA_TBOOLEAN ? lua_toboolean(L, index) != 0 : nil
+    }
+
     /// The result when it is a string.
     public var string: String? {
         lua_type(L, index) == LUA_TSTRING ? String(decoding: LuaStack.bytes(L, index), as: UTF8.self) : nil

@@ -1,8 +1,18 @@
 /// Finding and tapping a table's rows by what they show, as a person looking down a list would.
 extension Driver {
-    /// The texts a row's cell shows: its text label's and its detail label's.
+    /// The texts a row's cell shows: its text label's and its detail label's, then those of the
+    /// labels a cell class adds to its content view (a breed's name beside its thumbnail), as a
+    /// person reads them all; hidden ones are left out.
     static func texts(of cell: TableViewCell) -> [String] {
-        [cell.textLabel.text, cell.detailTextLabel?.text].compactMap { $0 }
+        var out = [cell.textLabel.text, cell.detailTextLabel?.text].compactMap { $0 }
+        cell.contentView.walkSubtree { view in
+            if view.isHidden { return .skipSubviews }
+            if let label = view as? Label, label !== cell.textLabel, label !== cell.detailTextLabel, let text = label.text {
+                out.append(text)
+            }
+            return .descend
+        }
+        return out
     }
 
     /// The cell on screen in `table` whose text (or detail text) is `text`, scrolling through the

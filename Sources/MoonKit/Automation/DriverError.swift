@@ -37,6 +37,10 @@ public enum DriverError: Error, Equatable, CustomStringConvertible {
     case noBackButton
     /// No tab bar on screen has a tab with that title (the titles it has).
     case noSuchTab(String, available: [String])
+    /// The view is no text view and is in none.
+    case notATextView(String)
+    /// The text view shows no link with that text or target.
+    case noSuchLink(String, text: String, available: [String])
 
     public var description: String {
         switch self {
@@ -66,6 +70,10 @@ public enum DriverError: Error, Equatable, CustomStringConvertible {
         case .noSuchTab(let t, let available):
             return available.isEmpty ? "no tab bar is on screen (asked for the tab '\(t)')"
                 : "no tab is titled '\(t)' (the tabs are \(available.map { "'\($0)'" }.joined(separator: ", ")))"
+        case .notATextView(let v): return "\(v) is not a text view"
+        case .noSuchLink(let v, let text, let available):
+            return available.isEmpty ? "\(v) shows no link (asked for '\(text)')"
+                : "\(v) shows no link '\(text)' (its links are \(available.map { "'\($0)'" }.joined(separator: ", ")))"
         }
     }
 }

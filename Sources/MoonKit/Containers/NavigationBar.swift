@@ -83,6 +83,13 @@ public final class NavigationBar: View {
 
     public override func layoutSubviews() {
         let w = bounds.width, h = bounds.height
+        // The buttons' titles are in the bar's tint, as UIKit's are (a tint set on the bar, or
+        // above it, shows from this pass on).
+        let tint = tintColor
+        for button in [backButton, leftButton, rightButton].compactMap({ $0 }) where button.titleColor(for: .normal) != tint {
+            button.setTitleColor(tint, for: .normal)
+            button.setTitleColor(tint.withAlphaComponent(0.2), for: .highlighted)
+        }
         background.frame = Rect(x: 0, y: -backgroundOverhang, width: w, height: h + backgroundOverhang)
         separator.frame = Rect(x: 0, y: h, width: w, height: 0.5)
         // Buttons keep 8 points from the edges, as UIKit's do, at their natural widths,

@@ -23,6 +23,8 @@ public final class Engine {
     public let seed: UInt64
     /// The sounds played, and who listens (no audio device: see `SoundOutput`).
     public let sounds = SoundOutput()
+    /// Who hears of the URLs the game opens (`openURL(_:)`).
+    private var urlObservers: [(String) -> Void] = []
 
     /// An engine with a window on `device`, its clock at 0.
     public init(device: DeviceProfile = .iPad, seed: UInt64 = 1) {
@@ -34,6 +36,7 @@ public final class Engine {
         self.seed = seed
         window.queue = queue
         window.animator = animator
+        window.onOpenURL = { [weak self] url in self?.openURL(url) }
     }
 
     /// Switches the screen to another device, before a game has put anything on it (a script
@@ -46,6 +49,7 @@ public final class Engine {
         // window before the script named its device still hears of its conflicts.
         window.onLog = old.onLog
         window.onPresent = old.onPresent
+        window.onOpenURL = old.onOpenURL
         window.queue = queue
         window.animator = animator
         driver = Driver(window: window)
@@ -75,6 +79,17 @@ public final class Engine {
     @discardableResult
     public func play(_ sound: Sound) -> SoundOutput.Playback {
         sounds.play(sound, at: now)
+    }
+
+    /// Opens `url` (UIKit's `UIApplication.open`, as a tapped link does). There is no browser:
+    /// opening is an event the observers hear of at once.
+    public func openURL(_ url: String) {
+        for handler in urlObservers { handler(url) }
+    }
+
+    /// Calls `handler` with every URL the game opens from now on.
+    public func observeOpenURL(_ handler: @escaping (String) -> Void) {
+        urlObservers.append(handler)
     }
 
     /// UIKit's `UIView.animate(withDuration:delay:options:animations:completion:)` for the views

@@ -112,6 +112,10 @@ public final class Window: View {
     /// Called whenever a view controller is presented (the command line prints alerts).
     public var onPresent: ((ViewController) -> Void)?
 
+    /// Called when a view on the screen opens a URL (a tapped link); the engine passes it on to
+    /// whoever observes it (`Engine.openURL`).
+    public var onOpenURL: ((String) -> Void)?
+
     func show(_ presented: ViewController) {
         let v = presented.view
         v.frame = bounds

@@ -6,6 +6,10 @@
 /// the top and bottom insets, so a long text scrolls; with `isScrollEnabled` off the view's
 /// intrinsic height is that same height (a text view that grows with its text, as in UIKit).
 /// The text is drawn by a label inside the view, from the top, clipped by the view.
+///
+/// A link in the attributed text opens when a finger lifts on it where it landed (a touch that
+/// becomes a scroll is cancelled instead): the delegate, when it is a `TextViewDelegate`, may
+/// refuse; else the window opens the URL (`Engine.openURL`).
 open class TextView: ScrollView {
     /// The label that draws the text, placed in the text container.
     public let textLabel = TextViewText()
@@ -41,6 +45,9 @@ open class TextView: ScrollView {
     }
     /// Whether a long press may select text (kept for ports; MoonKit draws no selection).
     public var isSelectable = true
+
+    /// The touch that landed on a link, and that link, until the finger lifts.
+    private var linkTouch: (touch: Touch, link: String)?
 
     /// Turning scrolling off makes the view as tall as its text (see `intrinsicContentSize`).
     public override var isScrollEnabled: Bool {
@@ -99,6 +106,44 @@ open class TextView: ScrollView {
 
     open override var intrinsicHeightDependsOnWidth: Bool { !isScrollEnabled }
 
+    // MARK: links
+
+    /// The link shown at `point` (the text view's coordinates: its content), or nil.
+    public func link(at point: Point) -> String? {
+        textLabel.link(at: Point(x: point.x - textLabel.frame.minX, y: point.y - textLabel.frame.minY))
+    }
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
+        guard linkTouch == nil, let touch = touches.first, let link = link(at: touch.location(in: self)) else {
+            return super.touchesBegan(touches, with: event)
+        }
+        linkTouch = (touch, link)
+    }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
+        guard let tracked = linkTouch, touches.contains(where: { $0 === tracked.touch }) else {
+            return super.touchesMoved(touches, with: event)
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
+        guard let tracked = linkTouch, touches.contains(where: { $0 === tracked.touch }) else {
+            return super.touchesEnded(touches, with: event)
+        }
+        linkTouch = nil
+        // Lifted on the link it landed on: the link opens, unless the delegate refuses.
+        guard link(at: tracked.touch.location(in: self)) == tracked.link else { return }
+        if let delegate = delegate as? TextViewDelegate, !delegate.textView(self, shouldInteractWith: tracked.link) { return }
+        window?.onOpenURL?(tracked.link)
+    }
+
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {
+        guard let tracked = linkTouch, touches.contains(where: { $0 === tracked.touch }) else {
+            return super.touchesCancelled(touches, with: event)
+        }
+        linkTouch = nil
+    }
+
     open override var descriptionDetails: [String] {
         super.descriptionDetails + ["text=\(text.map { "'\($0.prefix(40))'" } ?? "nil")"]
     }
@@ -107,3 +152,14 @@ open class TextView: ScrollView {
 /// The label inside a text view that draws its text: as tall as the text, so that the text
 /// starts at its top.
 public final class TextViewText: Label {}
+
+/// What a text view asks its delegate beyond scrolling (UIKit's `UITextViewDelegate`).
+public protocol TextViewDelegate: ScrollViewDelegate {
+    /// Whether the link a finger tapped, `url`, may open (UIKit's
+    /// `textView(_:shouldInteractWith:in:interaction:)`); true by default.
+    func textView(_ textView: TextView, shouldInteractWith url: String) -> Bool
+}
+
+extension TextViewDelegate {
+    public func textView(_ textView: TextView, shouldInteractWith url: String) -> Bool { true }
+}

@@ -69,14 +69,15 @@ extension View {
         root.needsLayout = false
         // Before solving, so that a controller may still change constraints there.
         root.announceLayout()
-        root.layoutEngineStorage?.solve()
+        let engine = root.layoutEngineStorage
+        engine?.solve()
         // The list is the window's, kept between passes: a pass that lays out a controller's view
         // (every card dealt) allocated and freed one. A pass started from inside this one (a
         // controller's callback) finds it taken and makes its own.
         let window = root as? Window
         var laidOut: [View] = []
         if let window { swap(&laidOut, &window.laidOutScratch) }
-        root.layOutSubtree(into: &laidOut)
+        root.layOutSubtree(into: &laidOut, engine: engine)
         for view in laidOut { view.owningViewController?.viewDidLayoutSubviews() }
         if let window {
             laidOut.removeAll(keepingCapacity: true)
@@ -95,14 +96,20 @@ extension View {
         }
     }
 
-    /// Lays out the views of this subtree that need it, parents first, and lists them.
-    func layOutSubtree(into laidOut: inout [View]) {
+    /// Lays out the views of this subtree that need it, parents first, and lists them. When a
+    /// view's `layoutSubviews` changed what the constraints depend on (a table placing its
+    /// cells, a cell sizing its content view, which holds views placed by constraints), the
+    /// tree's `engine` solves again before going down, as UIKit's engine updates each view's
+    /// subviews in its own layout: else those views kept the frames of the earlier solve
+    /// until some later pass.
+    func layOutSubtree(into laidOut: inout [View], engine: LayoutEngine?) {
         walkSubtree { view in
             if view.needsLayoutSubviews {
                 view.needsLayoutSubviews = false
                 if !view.layoutAnnounced { view.owningViewController?.viewWillLayoutSubviews() }
                 view.layoutAnnounced = false
                 view.layoutSubviews()
+                if let engine, engine.hasPendingWork { engine.solve() }
                 // Only controllers hear of it afterwards: most views laid out have none, and an
                 // empty list costs no allocation.
                 if view.owningViewController != nil { laidOut.append(view) }

@@ -73,6 +73,9 @@ public final class GameRuntime: LuaHost {
         link.open(self)
         lua.host = self
         watchInstants(limit: limits.instantLimit)
+        // A link the player taps opens its URL: there is no browser, so it is the signal
+        // `openURL` (its value the URL) for bots, `moonkit run` and Swift observers.
+        engine.observeOpenURL { [link] url in link.target?.raise("openURL", .string(url)) }
         // A game's state makes and drops views, controllers and small tables all the time, and
         // keeps little: collecting once it has grown by half rather than doubled keeps it, and
         // the Swift objects its userdata hold, smaller. Psychic Tester: 1.6 % more instructions

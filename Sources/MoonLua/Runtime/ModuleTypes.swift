@@ -73,8 +73,8 @@ public enum ModuleTypes {
         ("Screen:init", "(...: any)"),
     ] + ScriptHook.allCases.map { ("Screen:\($0.key)", hookSignature($0)) } + delegateMethods
 
-    /// What a Lua view controller may define to be a table's data source or a scroll view's
-    /// delegate (`ScriptViewController+TableView`, `+ScrollViewDelegate` ask for them by name).
+    /// What a Lua view controller may define to be a table's data source or a scroll (or text)
+    /// view's delegate (`ScriptViewController+TableView`, `+ScrollViewDelegate` ask for them by name).
     static let delegateMethods: [(name: String, type: String)] = [
         ("Screen:numberOfSections", "(tableView: TableView): integer"),
         ("Screen:numberOfRowsInSection", "(tableView: TableView, section: integer): integer"),
@@ -88,6 +88,7 @@ public enum ModuleTypes {
         ("Screen:scrollViewDidEndDragging", "(scrollView: ScrollView, willDecelerate: boolean)"),
         ("Screen:scrollViewDidEndDecelerating", "(scrollView: ScrollView)"),
         ("Screen:scrollViewDidEndScrollingAnimation", "(scrollView: ScrollView)"),
+        ("Screen:textViewShouldInteractWith", "(textView: TextView, url: string): boolean"),
     ]
 
     /// What the engine passes a hook.

@@ -79,7 +79,7 @@ extension ScriptViewController: TableViewDataSource, TableViewDelegate {
     }
 
     /// An error about a method's answer, at the line the method is defined.
-    private static func wrong(_ result: LuaMethodResult, _ message: String) -> LuaError {
+    static func wrong(_ result: LuaMethodResult, _ message: String) -> LuaError {
         let site = result.definition
         return LuaError(message, file: site?.file, line: site?.line)
     }

@@ -51,10 +51,11 @@ final class ScriptViewController: ViewController, LuaFieldCarrier {
         _ = runtimeLink.target?.invoke(self, fields: luaFields, name, LuaObject(object), flag)
     }
 
-    /// Runs the script's method `name` with `table` and `argument` (when given) and hands its
-    /// first result to `read`, which checks it. Nil when the object has no such method, or when
-    /// the method or the check failed: the error is reported (table view data sources).
-    func ask<Answer>(_ name: StaticString, _ table: TableView, _ argument: (any LuaPushable)?,
+    /// Runs the script's method `name` with `table` (a table view, or the view asking) and
+    /// `argument` (when given) and hands its first result to `read`, which checks it. Nil when
+    /// the object has no such method, or when the method or the check failed: the error is
+    /// reported (table view data sources, a text view's delegate).
+    func ask<Answer>(_ name: StaticString, _ table: AnyObject, _ argument: (any LuaPushable)?,
                      read: (LuaMethodResult) throws(LuaError) -> Answer) -> Answer? {
         guard let runtime = runtimeLink.target, !runtime.lua.isClosed else { return nil }
         do {
