@@ -83,10 +83,8 @@ struct Check: ParsableCommand {
                 found.append("\(script): ambiguous layout of \(view.debugName)"
                              + (sites.isEmpty ? "" : " (constraints from \(Set(sites).sorted().joined(separator: ", ")))"))
             }
-        } catch let error as LuaError {
-            found.append(error.located)  // one line a problem, as the others: no traceback
         } catch {
-            found.append(String(describing: error))
+            found.append(error.located)  // one line a problem, as the others: no traceback
         }
         return found
     }
