@@ -64,6 +64,7 @@ struct Play: ParsableCommand {
                                    print: { print($0) })
             LimitOptions.watch(game)
             game.onError = { print("error: \($0.description)") }
+            game.onReportedProblem = { print(GameRuntime.describe(reported: $0)) }
             game.onPropertyChange = { name, old, new in print("  \(name): \(Run.text(old)) → \(Run.text(new))") }
             guard try game.start() else { throw ValidationError("\(script) returned no app to play") }
         } catch let error as ValidationError {
@@ -100,7 +101,7 @@ struct Play: ParsableCommand {
     private func show(_ engine: Engine) {
         engine.window.layoutIfNeeded()
         print(TextScreen(window: engine.window, columns: columns).text)
-        print("t = " + ClockText.seconds(engine.now, decimals: 2, unit: " s"))
+        print("t = " + ClockText.seconds(engine.now, unit: " s"))
     }
 
     /// Runs one command; true when the screen should be drawn again.
@@ -120,7 +121,7 @@ struct Play: ParsableCommand {
             }
             guard limits.game.allows(virtualSeconds: seconds, from: engine.now) else {
                 throw PlayError("wait \(rest[0]) would take the clock past the virtual time limit of \(LimitOptions.text(limits.timeLimit)) s "
-                                + "(t = \(String(format: "%.2f", engine.now)) s; --time-limit SECONDS raises it)")
+                                + "(t = \(ClockText.seconds(engine.now, unit: " s")); --time-limit SECONDS raises it)")
             }
             engine.step(seconds)
             return true

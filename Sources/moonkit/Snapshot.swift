@@ -83,14 +83,14 @@ struct Snapshot: ParsableCommand {
             }
             // --at counts from when the bot stopped: it too must stay within the time limit.
             guard runtime.limits.allows(virtualSeconds: at, from: runtime.engine.now) else {
-                stderr.write(Data("--at \(at) from t = \(runtime.engine.now) s goes past the virtual time limit of \(limits.timeLimit) s (--time-limit SECONDS raises it)\n".utf8))
+                stderr.write(Data("--at \(at) from t = \(ClockText.seconds(runtime.engine.now, unit: " s")) goes past the virtual time limit of \(limits.timeLimit) s (--time-limit SECONDS raises it)\n".utf8))
                 throw ExitCode(1)
             }
             runtime.engine.step(at)
             try ScreenPicture.write(runtime.engine, to: output, scale: scale, debug: debug)
             if !quiet { print("wrote \(output) (\(runtime.engine.window.device.name), t = \(ClockText.seconds(runtime.engine.now, unit: " s")))") }
-            // The picture shows what the game drew; the errors it reported make this a failed
-            // run all the same, as they do for `run`.
+            // The picture shows what the game drew; its errors make this a failed run all the
+            // same, as they do for `run` (problems it handled, `ui.report`, do not).
             if runtime.errorCount > 0 { throw ExitCode(1) }
         } catch let error as ExitCode {
             throw error
