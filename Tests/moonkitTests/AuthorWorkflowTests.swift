@@ -81,3 +81,38 @@ struct HelpTextTests {
         #expect(!narrow.output.split(separator: "\n").map(String.init).contains(example))
     }
 }
+
+@Suite("snapshot after a bot", .serialized)
+struct SnapshotBotTests {
+    @Test("snapshot takes --bot and --set, and passes the script's and the bot's print through")
+    func botAndSet() throws {
+        let folder = try HostileInputCommandTests.Folder([
+            "g.lua": """
+                local ui = require "moonkit"
+                local G = ui.ViewController:extend "G"
+                function G:loadView()
+                  self.view = ui.View()
+                  local taps = 0
+                  local b = ui.Button { title = "TAP", frame = { x = 10, y = 10, width = 100, height = 40 } }
+                  b:on("touchUpInside", function() taps = taps + 1; print("tapped " .. taps) end)
+                  self.view:addSubview(b)
+                  print("loaded")
+                end
+                return ui.App { root = G }
+                """,
+            "bot.lua": """
+                return function(game)
+                  for _ = 1, TIMES do game:tap("TAP") end
+                  print("bot done")
+                end
+                """])
+        let svg = folder["shot.svg"]
+        let result = try Command.run(["snapshot", folder["g.lua"], "--bot", folder["bot.lua"], "--set", "TIMES=2", "-o", svg])
+        #expect(result.errors == "")
+        #expect(result.status == 0)
+        #expect(result.output == "loaded\ntapped 1\ntapped 2\nbot: bot done\nwrote \(svg) (ipad, t = 0.000 s)\n")
+        let noBot = try Command.run(["snapshot", folder["g.lua"], "--set", "TIMES=2", "-o", svg])
+        #expect(noBot.status == 2)
+        #expect(noBot.errors.hasPrefix("Error: --set gives globals to a bot: add --bot\n"))
+    }
+}
