@@ -77,9 +77,9 @@ echo "moonkit: $moonkit ($(cd "$repository" && git rev-parse --short HEAD))"
 printf '%-5s | %-46s | %3s | %s\n' verdict case exit message
 echo "## Crashes"
 game nan.lua 'local l = ui.Label { text = "FAR" }; self.view:addSubview(l); l.frame = { x = 0/0, y = 10, width = 100, height = 20 }'
-case_ "play: a NaN frame" 0 't = 0.00 s' --input 'show\n' -- play nan.lua --columns 40
+case_ "play: a NaN frame" 0 't = 0.000 s' --input 'show\n' -- play nan.lua --columns 40
 game far.lua 'local l = ui.Label { text = "FAR" }; self.view:addSubview(l); l.frame = { x = 1e300, y = 10, width = 100, height = 20 }'
-case_ "play: a frame at x = 1e300" 0 't = 0.00 s' --input 'show\n' -- play far.lua --columns 40
+case_ "play: a frame at x = 1e300" 0 't = 0.000 s' --input 'show\n' -- play far.lua --columns 40
 appear birth.lua 'local e = ui.EmitterView { birthRate = 1e300, lifetime = 5 }; self.view:addSubview(e); ui.after(1, function() print("particles", #e:particles()) end)'
 case_ "EmitterView{birthRate=1e300}:particles()" 0 '^particles.10000$' -- run birth.lua --for 2 --quiet
 appear forever.lua 'local e = ui.EmitterView { birthRate = 10, lifetime = math.huge }; self.view:addSubview(e)'
@@ -254,7 +254,7 @@ appear memory.lua 'local t = {}; for i = 1, 1e9 do t[i] = ("x"):rep(1000) .. i e
 case_ "Lua's allocator refuses (viewDidAppear)" 1 'memory.lua:6: .*memory limit of 32 MB exceeded' -- run memory.lua --memory-limit 32
 game alert.lua 'ui.Alert("t\255", "m")'
 case_ 'ui.Alert("t\255", …) names file:line' 1 'alert.lua:5: ' -- run alert.lua --for 0
-case_ "play on 20 000 nested views" 0 't = 0.00 s' --seconds 90 --input 'show\n' -- play deep.lua --watchdog 0
+case_ "play on 20 000 nested views" 0 't = 0.000 s' --seconds 90 --input 'show\n' -- play deep.lua --watchdog 0
 appear logs.lua 'ui.every(0.001, function() print(("x"):rep(1000)) end)'
 bot logbot.lua 'return function(game) for i = 1, 200000 do game:log(("x"):rep(1000)) end end'
 case_ "a bot logs 200 000 lines of 1 KB" 0 '.' --rss 150 -- run "$repository/scripts/counter.lua" --bot logbot.lua --quiet

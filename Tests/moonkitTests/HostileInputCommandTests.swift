@@ -45,7 +45,7 @@ struct HostileInputCommandTests {
             let result = try Command.run(["play", folder["g.lua"], "--columns", "40"], input: "show\n")
             #expect(result.status == 0, "x = \(x)")
             #expect(result.output.hasPrefix("+" + String(repeating: "-", count: 40) + "+\n"), "x = \(x)")
-            #expect(result.output.hasSuffix("t = 0.00 s\n"), "x = \(x)")
+            #expect(result.output.hasSuffix("t = 0.000 s\n"), "x = \(x)")
         }
     }
 
