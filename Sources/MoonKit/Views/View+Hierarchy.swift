@@ -23,13 +23,14 @@ extension View {
         let newWindow = window
         let windowChanges = view.window !== newWindow
         if windowChanges { view.propagateWillMove(toWindow: newWindow) }
-        view.removeFromSuperviewKeepingWindowCallbacks()
+        view.removeFromSuperviewKeepingWindowCallbacks(leavingWindow: windowChanges)
         view.willMove(toSuperview: self)
         // Arrays grow one element at a time here (Linux's malloc reports no spare room), and a
         // view given one subview is mostly given a few: room for four costs one allocation.
         if subviews.isEmpty { subviews.reserveCapacity(4) }
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superviewLink = Unmanaged.passUnretained(self)
+        if windowChanges { view.setWindowOfSubtree(newWindow) }
         hierarchyDidChange(added: view)
         view.didMoveToSuperview()
         didAddSubview(view)
@@ -63,17 +64,22 @@ extension View {
         guard superviewLink != nil else { return }
         let windowChanges = window != nil
         if windowChanges { propagateWillMove(toWindow: nil) }
-        removeFromSuperviewKeepingWindowCallbacks()
+        removeFromSuperviewKeepingWindowCallbacks(leavingWindow: windowChanges)
         if windowChanges { propagateDidMoveToWindow() }
     }
 
-    private func removeFromSuperviewKeepingWindowCallbacks() {
+    /// Takes the view out of its superview; with `leavingWindow`, out of its window too (a view
+    /// moved within its window keeps it).
+    private func removeFromSuperviewKeepingWindowCallbacks(leavingWindow: Bool) {
         guard let old = superview else { return }
         old.willRemoveSubview(self)
         willMove(toSuperview: nil)
         let named = old.hierarchyWillChange(removing: self)
         old.subviews.removeFirst(identicalTo: self)
         superviewLink = nil
+        if leavingWindow { setWindowOfSubtree(nil) }
+        // A root now: marks it keeps ask its own tree for a pass (see `markSubtreesNeedLayout`).
+        if subtreeNeedsLayout { needsLayout = true }
         if named { LayoutEngine.subtreeDetached(self) }
         didMoveToSuperview()
     }
