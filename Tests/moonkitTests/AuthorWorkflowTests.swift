@@ -44,6 +44,10 @@ struct AuthorWorkflowTests {
         #expect(check.status == 0)
         #expect(check.output == "problem reported: \(game):4: level 7 has no answers, skipped\n\(game): ok\n")
 
+        let play = try Command.run(["play", game], input: "quit\n")
+        #expect(play.status == 0)
+        #expect(play.output.contains("problem reported: \(game):4: level 7 has no answers, skipped\n"))
+
         let snapshot = try Command.run(["snapshot", game, "-o", folder["shot.svg"]])
         #expect(snapshot.status == 0)
         #expect(snapshot.errors == "problem reported: \(game):4: level 7 has no answers, skipped\n")
