@@ -168,7 +168,7 @@ case_ "a job replaces files.read; later jobs" 0 '^function$' -- run poison.lua -
 
 echo "## Lost data"
 bot nanbot.lua 'return function(game) game:tap("TAP ME"); game:report("x", 0/0) end'
-case_ 'bot reports 0/0: sim --json' 0 '"figures":\{"x":"NaN"\},"game":0,"seed":[0-9]+,"taps":1' -- sim "$repository/scripts/counter.lua" --bot nanbot.lua --games 1 --json
+case_ 'bot reports 0/0: sim --json' 0 '"figures":\{"x":"NaN"\},"game":0,"problems":0,"seed":[0-9]+,"taps":1' -- sim "$repository/scripts/counter.lua" --bot nanbot.lua --games 1 --json
 bot failing.lua 'return function(game) game:tap("TAP ME"); game:log("tapped once"); game:report("seen", 1); error("the bot gives up") end'
 case_ "a failing bot keeps its log: run" 1 'bot: tapped once' -- run "$repository/scripts/counter.lua" --bot failing.lua --quiet
 case_ "a failing bot keeps its figures: sim --json" 1 '"figures":\{"seen":1\}.*"taps":1' -- sim "$repository/scripts/counter.lua" --bot failing.lua --games 1 --json
