@@ -35,7 +35,7 @@ struct Check: ParsableCommand {
     @OptionGroup(title: "Limits (docs/limits.md)")
     var limits: LimitOptions
 
-    @Flag(help: "Print only the problems (nothing for clean files).")
+    @Flag(help: "Print only the problems, and those the games handled and reported (nothing for clean files).")
     var quiet = false
 
     func validate() throws {
@@ -52,8 +52,9 @@ struct Check: ParsableCommand {
                 ? Self.checkScript(file, device: device.flatMap(DeviceProfile.named), seed: seed,
                                    limits: limits.game, watched: true, notes: { notes.append($0) })
                 : dataFiles.check(file, scripts: scripts)
-            // Problems the game reported it handled (`ui.report`) are shown but are not failures.
-            if !quiet { for note in notes { print(note) } }
+            // Problems the game reported it handled (`ui.report`) are shown, quiet or not (a
+            // word list the game found empty says where), but are not failures.
+            for note in notes { print(note) }
             problems += found.count
             if found.isEmpty { if !quiet { print("\(file): ok") } } else { for line in found { print(line) } }
         }

@@ -43,6 +43,9 @@ struct AuthorWorkflowTests {
         let check = try Command.run(["check", game])
         #expect(check.status == 0)
         #expect(check.output == "problem reported: \(game):4: level 7 has no answers, skipped\n\(game): ok\n")
+        let quietCheck = try Command.run(["check", game, "--quiet"])
+        #expect(quietCheck.status == 0)
+        #expect(quietCheck.output == "problem reported: \(game):4: level 7 has no answers, skipped\n")
 
         let play = try Command.run(["play", game], input: "quit\n")
         #expect(play.status == 0)
