@@ -20,6 +20,8 @@ struct TextScreen {
     /// The widths `play --columns` accepts: narrower shows nothing readable, and the grid is
     /// columns × rows characters held at once.
     static let widths = 20...1000
+    /// The most rows drawn, whatever the window's shape (a grid holds columns × rows characters).
+    static let mostRows = 2000
 
     /// A grid `columns` wide (pulled into `widths`) for `window`; rows follow the screen's shape
     /// (a character is about twice as tall as wide).
@@ -28,7 +30,9 @@ struct TextScreen {
         self.colours = colours
         scaleX = window.bounds.width / Double(self.columns)
         scaleY = scaleX * 2
-        rows = max(5, Int((window.bounds.height / scaleY).rounded()))
+        // A script may give the window any frame (NaN, -1e308): the rows stay a drawable number.
+        let shape = (window.bounds.height / scaleY).rounded()
+        rows = shape.isFinite ? Int(min(max(shape, 5), Double(Self.mostRows))) : 5
         grid = Array(repeating: Array(repeating: " ", count: self.columns), count: rows)
         paper = Array(repeating: Array(repeating: nil, count: self.columns), count: rows)
         ink = paper

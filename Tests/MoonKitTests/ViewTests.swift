@@ -411,6 +411,14 @@ import Testing
                                "will ipad → iphone", "superview, window nil", "superview, window iphone", "did iphone"])
     }
 
+    @Test func aWindowIsNeverPutInsideAView() {
+        let window = Window(device: .iPad), holder = View(), leaf = View()
+        window.addSubview(leaf)
+        holder.addSubview(window)
+        #expect(window.superview == nil && holder.subviews.isEmpty)
+        #expect(leaf.window === window)
+    }
+
     @Test func aViewOutlivingItsWindowHasNoWindow() {
         var kept: View?
         weak var freed: Window?

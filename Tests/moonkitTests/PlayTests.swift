@@ -171,6 +171,17 @@ struct PlayTests {
         return window
     }
 
+    @Test("a window given a frame of no drawable shape still draws (found by .ci/fuzz)")
+    func windowOfNoShape() {
+        for height in [-1e308, 1e308, Double.nan] {
+            let window = Window(device: .iPad)
+            window.frame = Rect(x: 0, y: 0, width: 1024, height: height)
+            let screen = TextScreen(window: window, columns: 20)
+            // Before: a trap converting the rows to Int.
+            #expect(screen.rows == (height > 0 ? TextScreen.mostRows : 5), "\(height)")
+        }
+    }
+
     @Test("the text screen outlines backgrounds and images when it has no colours")
     func backgroundsWithoutColours() {
         let screen = TextScreen(window: Self.paintedWindow(), columns: 40).text

@@ -13,8 +13,11 @@ extension View {
     }
 
     /// Inserts `view` at `index` among the subviews (0 is the back); the index is clamped.
+    /// A move that would make the tree loop does nothing, nor does one that puts a window
+    /// inside a view: a window is the top of its screen (every view below it keeps it, see
+    /// `windowLink`).
     public func insertSubview(_ view: View, at index: Int) {
-        guard view !== self, !isDescendant(of: view) else { return }
+        guard view !== self, !(view is Window), !isDescendant(of: view) else { return }
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: old)
             subviews.insert(view, at: min(max(0, index), subviews.count))
