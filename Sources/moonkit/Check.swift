@@ -35,7 +35,7 @@ struct Check: ParsableCommand {
     @OptionGroup(title: "Limits (docs/limits.md)")
     var limits: LimitOptions
 
-    @Flag(help: "Print only the problems (nothing for clean files).")
+    @Flag(help: "Print only the problems, and those the games handled and reported (nothing for clean files).")
     var quiet = false
 
     func validate() throws {
@@ -47,10 +47,14 @@ struct Check: ParsableCommand {
         let scripts = files.filter(Self.isScript)
         let dataFiles = DataFileCheck()
         for file in files {
+            var notes: [String] = []
             let found = Self.isScript(file)
                 ? Self.checkScript(file, device: device.flatMap(DeviceProfile.named), seed: seed,
-                                        limits: limits.game, watched: true)
+                                   limits: limits.game, watched: true, notes: { notes.append($0) })
                 : dataFiles.check(file, scripts: scripts)
+            // Problems the game reported it handled (`ui.report`) are shown, quiet or not (a
+            // word list the game found empty says where), but are not failures.
+            for note in notes { print(note) }
             problems += found.count
             if found.isEmpty { if !quiet { print("\(file): ok") } } else { for line in found { print(line) } }
         }
@@ -64,15 +68,19 @@ struct Check: ParsableCommand {
         (file as NSString).pathExtension.lowercased() == "lua"
     }
 
-    /// What is wrong with a game script: its errors, conflicts and ambiguous layouts.
+    /// What is wrong with a game script: its errors, conflicts and ambiguous layouts. The
+    /// problems the game handled itself and told of with `ui.report` go to `notes`: they are
+    /// not wrong.
     static func checkScript(_ script: String, device: DeviceProfile? = nil, seed: UInt64 = 1,
-                            limits: GameLimits = .default, watched: Bool = false) -> [String] {
+                            limits: GameLimits = .default, watched: Bool = false,
+                            notes: @escaping (String) -> Void = { _ in }) -> [String] {
         var found: [String] = []
         do {
             let game = try GameRuntime(script: script, seed: seed, device: device, limits: limits,
                                        print: { _ in })
             if watched { LimitOptions.watch(game) }
             game.onError = { found.append($0.error.located) }
+            game.onReportedProblem = { notes(GameRuntime.describe(reported: $0)) }
             game.engine.window.onLog = { found.append($0) }
             guard try game.start() else { return found }
             game.engine.step(1)

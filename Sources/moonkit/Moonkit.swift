@@ -26,6 +26,7 @@ struct Moonkit: ParsableCommand {
     /// ArgumentParser's usual main, except that usage errors exit with 2 (as most tools do)
     /// rather than 64.
     static func main() {
+        HelpWidth.unwrapWhenPiped()
         do {
             var command = try parseAsRoot()
             try command.run()

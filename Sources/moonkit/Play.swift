@@ -12,6 +12,12 @@ struct Play: ParsableCommand {
         discussion: Play.help + """
 
 
+            The screen shows buttons as [TITLE], texts as they read, borders as +--+ boxes and
+            images as boxes holding their names. Backgrounds are painted in colour on a terminal
+            that has colours (--color), and outlined with ┌─┐ where they stand out otherwise. A
+            tap on a text goes where a finger would land (the row under a label). A screen that
+            did not change is not printed again.
+
             Example:
               printf 'tap ELE\\ntap PHA\\ntap NT\\ntap SUBMIT\\nshow\\n' | moonkit play scripts/swifty_words.lua --seed 3
             """
@@ -47,6 +53,12 @@ struct Play: ParsableCommand {
     @Option(parsing: .unconditional, help: "Width of the text screen in characters (20 to 1000).")
     var columns: Int = 100
 
+    @Option(help: ArgumentHelp("Paint backgrounds and text in colour: auto (on a terminal that has colours, unless NO_COLOR is set), always or never; without colours, backgrounds are outlined.",
+                               valueName: "WHEN"))
+    var color: ColourChoice = .auto
+
+    enum ColourChoice: String, ExpressibleByArgument, CaseIterable { case auto, always, never }
+
     @OptionGroup(title: "Limits (docs/limits.md)")
     var limits: LimitOptions
 
@@ -64,6 +76,7 @@ struct Play: ParsableCommand {
                                    print: { print($0) })
             LimitOptions.watch(game)
             game.onError = { print("error: \($0.description)") }
+            game.onReportedProblem = { print(GameRuntime.describe(reported: $0)) }
             game.onPropertyChange = { name, old, new in print("  \(name): \(Run.text(old)) → \(Run.text(new))") }
             guard try game.start() else { throw ValidationError("\(script) returned no app to play") }
         } catch let error as ValidationError {
@@ -80,7 +93,8 @@ struct Play: ParsableCommand {
         }
         engine.step(0)
         let interactive = isatty(0) != 0
-        show(engine)
+        var shown = ShownScreen()
+        show(engine, &shown)
         if interactive { print("Type help for the commands.") }
         while true {
             if interactive { print("> ", terminator: "") }
@@ -90,17 +104,40 @@ struct Play: ParsableCommand {
             if !interactive { print("> " + command) }
             if command == "quit" || command == "exit" { break }
             do {
-                if try perform(command, engine) { show(engine) }
+                if try perform(command, engine) { show(engine, &shown) }
             } catch {
                 print("  cannot: \(error)")
             }
         }
     }
 
-    private func show(_ engine: Engine) {
+    /// The screen printed last. Play's output is a transcript (commands, events and screens,
+    /// piped or typed), so a screen is printed again whole rather than redrawn in place, which
+    /// would overwrite the events printed since; but a screen that did not change is not
+    /// printed again.
+    struct ShownScreen {
+        var text: String?
+    }
+
+    private func show(_ engine: Engine, _ shown: inout ShownScreen) {
         engine.window.layoutIfNeeded()
-        print(TextScreen(window: engine.window, columns: columns).text)
-        print("t = " + ClockText.seconds(engine.now, decimals: 2, unit: " s"))
+        let text = TextScreen(window: engine.window, columns: columns, colours: colours).text
+        if text == shown.text {
+            print("(the screen has not changed)")
+        } else {
+            print(text)
+            shown.text = text
+        }
+        print("t = " + ClockText.seconds(engine.now, unit: " s"))
+    }
+
+    /// The colours the screen is drawn with.
+    var colours: TerminalColours {
+        switch color {
+        case .never: return .none
+        case .always: return TerminalColours.named(ProcessInfo.processInfo.environment.filter { $0.key != "NO_COLOR" })
+        case .auto: return TerminalColours.forStandardOutput()
+        }
     }
 
     /// Runs one command; true when the screen should be drawn again.
@@ -120,7 +157,7 @@ struct Play: ParsableCommand {
             }
             guard limits.game.allows(virtualSeconds: seconds, from: engine.now) else {
                 throw PlayError("wait \(rest[0]) would take the clock past the virtual time limit of \(LimitOptions.text(limits.timeLimit)) s "
-                                + "(t = \(String(format: "%.2f", engine.now)) s; --time-limit SECONDS raises it)")
+                                + "(t = \(ClockText.seconds(engine.now, unit: " s")); --time-limit SECONDS raises it)")
             }
             engine.step(seconds)
             return true
@@ -130,7 +167,10 @@ struct Play: ParsableCommand {
             if let point = Self.point(target) {
                 engine.driver.tap(at: point)
             } else {
-                try engine.driver.tap(Self.find(target, engine.driver))
+                // Where the view is shown, as a finger would: the touch goes to what is there
+                // (the row under a label's text), not only to a view that takes touches itself.
+                let view = try Self.find(target, engine.driver)
+                if try engine.driver.tapWhereShown(view) == nil { print("  nothing there takes a tap") }
             }
             engine.step(0)
             return true
@@ -206,12 +246,7 @@ struct Play: ParsableCommand {
             return true
         }) { return shown }
         if let button = try? driver.button(title: name) { return button }
-        if let view = try? driver.view(text: name) {
-            // A row's text: the finger taps the row (labels take no touches).
-            var up: View? = view
-            while let v = up, !(v is TableViewCell) { up = v.superview }
-            return up ?? view
-        }
+        if let view = try? driver.view(text: name) { return view }
         if let view = try? driver.view(identifier: name) { return view }
         // What could have been meant: the buttons' titles and the identifiers on screen.
         throw PlayError("nothing on screen has the title, text or identifier '\(name)'"

@@ -98,6 +98,7 @@ struct Run: ParsableCommand {
         let engine = runtime.engine
         if realtime { engine.queue.pacing = .realTime(speed: 1) }
         runtime.onError = { out.error("[\(Self.clock(engine.now))] \($0.description)") }
+        runtime.onReportedProblem = { out.error("[\(Self.clock(engine.now))] \(GameRuntime.describe(reported: $0))") }
         runtime.onPropertyChange = { name, old, new in
             out.event("[\(Self.clock(engine.now))] \(name): \(Self.text(old)) → \(Self.text(new))")
         }
@@ -170,8 +171,15 @@ struct Run: ParsableCommand {
             engine.window.layoutIfNeeded()
             out.line(engine.window.recursiveDescription)
         }
-        out.line("ran \(Self.clock(engine.now)) of virtual time, \(taps) taps, \(runtime.errorCount) errors")
+        out.line("ran \(Self.clock(engine.now)) of virtual time, \(taps) taps, \(runtime.errorCount) errors"
+                 + Self.reported(runtime.reportedProblemCount))
+        // What the game reported it handled (`ui.report`) is shown, not failed on.
         if runtime.errorCount > 0 { throw ExitCode(1) }
+    }
+
+    /// `, 2 problems reported` for a summary line, or nothing when the game reported none.
+    static func reported(_ count: Int) -> String {
+        count == 0 ? "" : ", \(count) problem\(count == 1 ? "" : "s") reported"
     }
 
     static func clock(_ seconds: Double) -> String {

@@ -142,6 +142,8 @@ struct GameResult: Sendable {
     var taps = 0
     var time = 0.0
     var errors = 0
+    /// Problems the game handled itself and told of with `ui.report`: counted, not failures.
+    var problems = 0
     var failure: String?
 
     /// One JSON object. Figures that are not finite numbers (a bot's 0/0) are written as the
@@ -154,7 +156,7 @@ struct GameResult: Sendable {
             return value
         }
         var object: [String: Any] = ["game": index, "seed": seed, "figures": figures, "taps": taps,
-                                     "time": time, "errors": errors]
+                                     "time": ClockText.rounded(time), "errors": errors, "problems": problems]
         if let failure { object["failure"] = failure }
         do {
             let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
@@ -236,6 +238,7 @@ enum SimulationRunner {
             if plan.watched { LimitOptions.watch(started) }
             game = started
             started.onError = { _ in }
+            started.onReportedProblem = { _ in }
             guard try started.start() else {
                 result.failure = "\(plan.script) returned no app"
                 return result
@@ -256,6 +259,7 @@ enum SimulationRunner {
         if let game {
             result.time = game.engine.now
             result.errors = game.errorCount
+            result.problems = game.reportedProblemCount
         }
         return result
     }
@@ -268,7 +272,7 @@ struct SimulationSummary {
     var table: String {
         let played = results.filter { $0.failure == nil }
         var lines = ["\(results.count) games, \(played.count) played to the end, "
-            + "\(results.reduce(0) { $0 + $1.errors }) script errors"]
+            + "\(results.reduce(0) { $0 + $1.errors }) script errors" + Run.reported(results.reduce(0) { $0 + $1.problems })]
         for failure in results.compactMap({ r in r.failure.map { "game \(r.index) (seed \(r.seed)): \($0)" } }).prefix(5) {
             lines.append("  failed: " + failure)
         }

@@ -17,6 +17,7 @@ struct Snapshot: ParsableCommand {
             Examples:
               moonkit snapshot scripts/swifty_words.lua --at 1 -o swifty.png
               moonkit snapshot scripts/psychic_tester.lua --at 2.35 -o cards.svg --debug
+              moonkit snapshot scripts/hangman.lua --bot frequency --set GAMES=1 -o hangman.png
             """
     )
 
@@ -31,6 +32,10 @@ struct Snapshot: ParsableCommand {
 
     @Option(help: "A bot script that plays before the picture is taken.")
     var bot: String?
+
+    @Option(name: .customLong("set"), help: ArgumentHelp("A global for the bot, as NAME=VALUE (repeatable), e.g. --set GAMES=100.",
+                                                          valueName: "NAME=VALUE"))
+    var botGlobals: [String] = []
 
     @Option(parsing: .unconditional, help: "The seed of every random draw.", transform: NumberOptions.seed)
     var seed: UInt64 = 1
@@ -62,6 +67,8 @@ struct Snapshot: ParsableCommand {
         }
         try DeviceOption.validate(device)
         guard scale > 0, scale <= 8 else { throw ValidationError("--scale must be between 0 and 8") }
+        try Run.validateBotGlobals(botGlobals)
+        if !botGlobals.isEmpty && bot == nil { throw ValidationError("--set gives globals to a bot: add --bot") }
         try BotLocator.validate(bot, for: script)
     }
 
@@ -69,7 +76,7 @@ struct Snapshot: ParsableCommand {
         let stderr = FileHandle.standardError
         do {
             let runtime = try GameRuntime(script: script, seed: seed, device: device.flatMap(DeviceProfile.named),
-                                          limits: limits.game, print: { _ in })
+                                          limits: limits.game, print: { print($0) })
             LimitOptions.watch(runtime)
             runtime.onError = { stderr.write(Data(($0.description + "\n").utf8)) }
             guard try runtime.start() else {
@@ -77,20 +84,24 @@ struct Snapshot: ParsableCommand {
                 throw ExitCode(1)
             }
             if let bot {
-                let runner = try BotRunner(bot: BotLocator.resolve(bot, for: script), runtime: runtime, print: { _ in })
+                let runner = try BotRunner(bot: BotLocator.resolve(bot, for: script), runtime: runtime,
+                                           print: { print("bot: " + $0) })
                 LimitOptions.watch(runner)
+                for assignment in botGlobals {
+                    if let (name, value) = Run.botGlobal(assignment) { runner.lua.setGlobal(name, value) }
+                }
                 try runner.run()
             }
             // --at counts from when the bot stopped: it too must stay within the time limit.
             guard runtime.limits.allows(virtualSeconds: at, from: runtime.engine.now) else {
-                stderr.write(Data("--at \(at) from t = \(runtime.engine.now) s goes past the virtual time limit of \(limits.timeLimit) s (--time-limit SECONDS raises it)\n".utf8))
+                stderr.write(Data("--at \(at) from t = \(ClockText.seconds(runtime.engine.now, unit: " s")) goes past the virtual time limit of \(limits.timeLimit) s (--time-limit SECONDS raises it)\n".utf8))
                 throw ExitCode(1)
             }
             runtime.engine.step(at)
             try ScreenPicture.write(runtime.engine, to: output, scale: scale, debug: debug)
             if !quiet { print("wrote \(output) (\(runtime.engine.window.device.name), t = \(ClockText.seconds(runtime.engine.now, unit: " s")))") }
-            // The picture shows what the game drew; the errors it reported make this a failed
-            // run all the same, as they do for `run`.
+            // The picture shows what the game drew; its errors make this a failed run all the
+            // same, as they do for `run` (problems it handled, `ui.report`, do not).
             if runtime.errorCount > 0 { throw ExitCode(1) }
         } catch let error as ExitCode {
             throw error

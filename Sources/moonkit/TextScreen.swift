@@ -1,32 +1,50 @@
 import MoonKit
 
 /// The screen drawn with characters, for `moonkit play`: buttons as `[TITLE]`, labels and text
-/// fields as their text, bordered views as boxes, each at its place scaled to the grid.
+/// fields as their text, bordered views as boxes, images as boxes holding their names, each at
+/// its place scaled to the grid. Backgrounds are painted with the terminal's colours when it
+/// has them; without colours, a background that stands out from what is under it is outlined
+/// with box-drawing characters, so that cards and panels still show.
 struct TextScreen {
     let columns: Int
     let rows: Int
+    /// How colours are written: not at all (piped), or as ANSI escapes.
+    let colours: TerminalColours
     private var grid: [[Character]]
+    /// Each cell's background (nil: the terminal's own) and text colour, painted back to front.
+    private var paper: [[Color?]]
+    private var ink: [[Color?]]
     private let scaleX: Double
     private let scaleY: Double
 
     /// The widths `play --columns` accepts: narrower shows nothing readable, and the grid is
     /// columns × rows characters held at once.
     static let widths = 20...1000
+    /// The most rows drawn, whatever the window's shape (a grid holds columns × rows characters).
+    static let mostRows = 2000
 
     /// A grid `columns` wide (pulled into `widths`) for `window`; rows follow the screen's shape
     /// (a character is about twice as tall as wide).
-    init(window: Window, columns: Int) {
+    init(window: Window, columns: Int, colours: TerminalColours = .none) {
         self.columns = min(max(columns, Self.widths.lowerBound), Self.widths.upperBound)
+        self.colours = colours
         scaleX = window.bounds.width / Double(self.columns)
         scaleY = scaleX * 2
-        rows = max(5, Int((window.bounds.height / scaleY).rounded()))
+        // A script may give the window any frame (NaN, -1e308): the rows stay a drawable number.
+        let shape = (window.bounds.height / scaleY).rounded()
+        rows = shape.isFinite ? Int(min(max(shape, 5), Double(Self.mostRows))) : 5
         grid = Array(repeating: Array(repeating: " ", count: self.columns), count: rows)
+        paper = Array(repeating: Array(repeating: nil, count: self.columns), count: rows)
+        ink = paper
         draw(window, in: window)
     }
 
     var text: String {
         let border = "+" + String(repeating: "-", count: columns) + "+"
-        return ([border] + grid.map { "|" + String($0) + "|" } + [border]).joined(separator: "\n")
+        let lines = (0..<rows).map { y in
+            colours == .none ? String(grid[y]) : colours.row(grid[y], paper: paper[y], ink: ink[y])
+        }
+        return ([border] + lines.map { "|" + $0 + "|" } + [border]).joined(separator: "\n")
     }
 
     /// The cells drawing may touch: the grid, narrowed by each `clipsToBounds` view on the way
@@ -115,55 +133,110 @@ struct TextScreen {
     }
 
     private mutating func drawOwnContent(of view: View, left: Int, right: Int, top: Int, bottom: Int) {
-        if view.borderWidth > 0 && right > left && bottom > top { box(left, top, right, bottom) }
+        let hasBox = right > left && bottom > top
+        if let fill = view.backgroundColor, fill.alpha * view.alpha >= 0.01 {
+            let stoodOut = paint(fill.withAlphaComponent(fill.alpha * view.alpha), left, top, right, bottom)
+            // Outlined only when the outline leaves room inside it (a one-row bar stays plain),
+            // and not when it fills the screen, whose edge the frame around the grid shows.
+            let fillsScreen = left <= 0 && top <= 0 && right >= columns - 1 && bottom >= rows - 1
+            if colours == .none && stoodOut && !fillsScreen && bottom - top >= 2 && right - left >= 2 && view.borderWidth <= 0 {
+                box(left, top, right, bottom, Self.lightBox)
+            }
+        }
+        if view.borderWidth > 0 && hasBox { box(left, top, right, bottom, Self.asciiBox) }
         switch view {
         case let button as Button:
             if let title = button.currentTitle, !title.isEmpty {
                 let shown = button.isEnabled ? "[\(title)]" : "(\(title))"
-                put(shown, centredIn: left, right, row: (top + bottom) / 2)
+                put(shown, centredIn: left, right, row: (top + bottom) / 2, ink: button.currentTitleColor)
             }
         case let label as Label:
             let lines = label.displayedLines
             let first = (top + bottom) / 2 - (lines.count - 1) / 2
             for (i, line) in lines.enumerated() {
                 switch label.textAlignment {
-                case .center: put(line, centredIn: left, right, row: first + i)
-                case .right: put(line, at: right - line.count + 1, row: first + i)
-                default: put(line, at: left, row: first + i)
+                case .center: put(line, centredIn: left, right, row: first + i, ink: label.textColor)
+                case .right: put(line, at: right - line.count + 1, row: first + i, ink: label.textColor)
+                default: put(line, at: left, row: first + i, ink: label.textColor)
                 }
             }
+        case let imageView as ImageView:
+            // A picture cannot be drawn with characters: its outline and its name show where it is.
+            guard let image = imageView.image else { break }
+            if hasBox && view.borderWidth <= 0 { box(left, top, right, bottom, Self.lightBox) }
+            // Kept inside the outline: `image: card_back`, or as much of the name as fits.
+            let room = hasBox && view.borderWidth <= 0 ? right - left - 1 : right - left + 1
+            let named = "image: " + image.name
+            put(Self.fitted(named.count <= room ? named : image.name, room), centredIn: left, right, row: (top + bottom) / 2)
         case is TableViewSeparator:
             // A table row's hairline: a row of dashes along its cells.
             let from = max(left, 0), to = min(right, columns - 1)
             if to >= from { put(String(repeating: "-", count: to - from + 1), at: from, row: top) }
         case let field as TextField:
             let shown = field.text?.isEmpty == false ? field.text ?? "" : "‹\(field.placeholder ?? "")›"
-            put(shown, centredIn: left, right, row: (top + bottom) / 2)
+            put(shown, centredIn: left, right, row: (top + bottom) / 2, ink: field.textColor)
         default:
             break
         }
     }
 
-    private mutating func box(_ left: Int, _ top: Int, _ right: Int, _ bottom: Int) {
+    /// The characters of a box: across, down, and the corners top-left, top-right,
+    /// bottom-left, bottom-right.
+    private struct BoxCharacters {
+        let across, down, topLeft, topRight, bottomLeft, bottomRight: Character
+    }
+    /// A view's border (`borderWidth`).
+    private static let asciiBox = BoxCharacters(across: "-", down: "|", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+")
+    /// The edge of a background, or of an image, when there are no colours to show it.
+    private static let lightBox = BoxCharacters(across: "─", down: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘")
+
+    private mutating func box(_ left: Int, _ top: Int, _ right: Int, _ bottom: Int, _ c: BoxCharacters) {
         // Only the part on the grid is walked: a box may reach `farthestCell` either way.
         let xs = max(left, 0)...max(min(right, columns - 1), max(left, 0))
         let ys = max(top, 0)...max(min(bottom, rows - 1), max(top, 0))
-        for x in xs { set(x, top, "-"); set(x, bottom, "-") }
-        for y in ys { set(left, y, "|"); set(right, y, "|") }
-        for (x, y) in [(left, top), (right, top), (left, bottom), (right, bottom)] { set(x, y, "+") }
+        for x in xs { set(x, top, c.across); set(x, bottom, c.across) }
+        for y in ys { set(left, y, c.down); set(right, y, c.down) }
+        for (x, y, corner) in [(left, top, c.topLeft), (right, top, c.topRight),
+                               (left, bottom, c.bottomLeft), (right, bottom, c.bottomRight)] { set(x, y, corner) }
     }
 
-    private mutating func put(_ text: String, centredIn left: Int, _ right: Int, row: Int) {
-        put(text, at: left + max(0, (right - left + 1 - text.count) / 2), row: row)
+    /// Paints the cells of a background `fill`, blended over what is painted below (over
+    /// white where nothing is: a screen is white unless a game paints it). Returns whether the
+    /// fill stands out from what was below it at its middle, so that it is worth outlining.
+    private mutating func paint(_ fill: Color, _ left: Int, _ top: Int, _ right: Int, _ bottom: Int) -> Bool {
+        let middle = (x: (max(left, 0) + min(right, columns - 1)) / 2, y: (max(top, 0) + min(bottom, rows - 1)) / 2)
+        var stoodOut = false
+        if middle.x >= 0, middle.x < columns, middle.y >= 0, middle.y < rows {
+            let below = paper[middle.y][middle.x] ?? .white
+            stoodOut = !TerminalColours.sameShade(below.blended(under: fill), below)
+        }
+        let fromX = max(left, clip.left, 0), toX = min(right, clip.right, columns - 1)
+        let fromY = max(top, clip.top, 0), toY = min(bottom, clip.bottom, rows - 1)
+        guard fromX <= toX, fromY <= toY else { return stoodOut }
+        for y in fromY...toY {
+            for x in fromX...toX { paper[y][x] = (paper[y][x] ?? .white).blended(under: fill) }
+        }
+        return stoodOut
     }
 
-    private mutating func put(_ text: String, at column: Int, row: Int) {
-        for (i, ch) in text.enumerated() { set(column + i, row, ch) }
+    /// `text`, or as much of it as fits in `width` cells with `…` to say it goes on.
+    static func fitted(_ text: String, _ width: Int) -> String {
+        guard text.count > width else { return text }
+        return width <= 0 ? "" : text.prefix(width - 1) + "…"
     }
 
-    private mutating func set(_ x: Int, _ y: Int, _ ch: Character) {
+    private mutating func put(_ text: String, centredIn left: Int, _ right: Int, row: Int, ink colour: Color? = nil) {
+        put(text, at: left + max(0, (right - left + 1 - text.count) / 2), row: row, ink: colour)
+    }
+
+    private mutating func put(_ text: String, at column: Int, row: Int, ink colour: Color? = nil) {
+        for (i, ch) in text.enumerated() { set(column + i, row, ch, ink: colour) }
+    }
+
+    private mutating func set(_ x: Int, _ y: Int, _ ch: Character, ink colour: Color? = nil) {
         guard x >= 0, x < columns, y >= 0, y < rows else { return }
         guard x >= clip.left, x <= clip.right, y >= clip.top, y <= clip.bottom else { return }
         grid[y][x] = ch
+        ink[y][x] = colour
     }
 }

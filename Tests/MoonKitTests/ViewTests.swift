@@ -330,6 +330,110 @@ import Testing
         window.layoutIfNeeded()
         #expect(parent.passes == 3 && child.passes == 3)
     }
+
+    @Test("marking stops at a marked view the pass has yet to reach, and the pass still lays out below it")
+    func markingStopsAtAViewThePassWillReach() {
+        let window = Window(device: .iPhone)
+        let first = CountingView(), second = View(), deep = CountingView(), later = CountingView()
+        window.addSubviews(first, second)
+        second.addSubviews(deep, later)
+        window.layoutIfNeeded()
+        #expect(first.passes == 1 && deep.passes == 1 && later.passes == 1)
+        // `second` is marked (by `deep`) and not yet reached when `first` marks `later`: the
+        // walk up from `later` stops at `second`, and the pass comes down to both.
+        first.alsoMark = later
+        first.setNeedsLayout()
+        deep.setNeedsLayout()
+        window.layoutIfNeeded()
+        #expect(first.passes == 2 && deep.passes == 2 && later.passes == 2)
+        first.alsoMark = nil
+        window.layoutIfNeeded()
+        #expect(first.passes == 2 && deep.passes == 2 && later.passes == 2)
+    }
+
+    @Test("a marked subtree taken out of its tree is laid out as a tree of its own")
+    func aMarkedSubtreeTakenOutIsLaidOutOnItsOwn() {
+        let window = Window(device: .iPhone)
+        let box = View(), inner = CountingView()
+        box.addSubview(inner)
+        box.layoutIfNeeded()                 // laid out apart first: the box, as a root, is clean
+        window.addSubview(box)
+        window.layoutIfNeeded()
+        #expect(inner.passes == 1)
+        inner.setNeedsLayout()               // marks the way up to the window
+        box.removeFromSuperview()
+        #expect(box.needsLayout)             // before: false, and the pass below did nothing
+        box.layoutIfNeeded()
+        #expect(inner.passes == 2)
+        // Marking inside the detached tree stops at the box's marks and reaches its root's flag.
+        box.layoutIfNeeded()
+        inner.setNeedsLayout()
+        #expect(box.needsLayout)
+        box.layoutIfNeeded()
+        #expect(inner.passes == 3)
+    }
+}
+
+/// Every view knows its window without walking up to the root (issue 20: building a
+/// 100 000-deep chain walked up at every add).
+@Suite struct WindowOfViewTests {
+    /// Records the window it sees when told it will move and that it did.
+    final class WindowRecordingView: View {
+        var seen: [String] = []
+        func name(_ w: Window?) -> String { w.map { $0.device.name } ?? "nil" }
+        override func willMove(toWindow newWindow: Window?) { seen.append("will \(name(window)) → \(name(newWindow))") }
+        override func didMoveToWindow() { seen.append("did \(name(window))") }
+        override func didMoveToSuperview() { seen.append("superview, window \(name(window))") }
+    }
+
+    @Test func aSubtreeMovingBetweenWindowsSeesTheOldWindowThenTheNew() {
+        let ipad = Window(device: .iPad), iphone = Window(device: .iPhone)
+        let top = View(), leaf = WindowRecordingView()
+        top.addSubview(leaf)
+        #expect(leaf.window == nil)
+        ipad.addSubview(top)
+        #expect(top.window === ipad && leaf.window === ipad)
+        iphone.addSubview(top)
+        #expect(top.window === iphone && leaf.window === iphone)
+        let box = View()
+        iphone.addSubview(box)
+        box.addSubview(top)                  // moved within the window: no window callbacks
+        #expect(leaf.window === iphone)
+        top.removeFromSuperview()
+        #expect(top.window == nil && leaf.window == nil)
+        #expect(leaf.seen == ["superview, window nil", "will nil → ipad", "did ipad", "will ipad → iphone", "did iphone",
+                              "will iphone → nil", "did nil"])
+        // A view of the moved subtree hears of its own superview only: its window stays right.
+        let moved = WindowRecordingView()
+        ipad.addSubview(moved)
+        iphone.addSubview(moved)
+        #expect(moved.seen == ["will nil → ipad", "superview, window ipad", "did ipad",
+                               "will ipad → iphone", "superview, window nil", "superview, window iphone", "did iphone"])
+    }
+
+    @Test func aWindowIsNeverPutInsideAView() {
+        let window = Window(device: .iPad), holder = View(), leaf = View()
+        window.addSubview(leaf)
+        holder.addSubview(window)
+        #expect(window.superview == nil && holder.subviews.isEmpty)
+        #expect(leaf.window === window)
+    }
+
+    @Test func aViewOutlivingItsWindowHasNoWindow() {
+        var kept: View?
+        weak var freed: Window?
+        do {
+            let window = Window(device: .iPad)
+            let top = View(), leaf = View()
+            top.addSubview(leaf)
+            window.addSubview(top)
+            #expect(leaf.window === window)
+            kept = leaf
+            freed = window
+        }
+        #expect(freed == nil)
+        #expect(kept?.window == nil && kept?.superview == nil)
+    }
 }
 
 /// A generic view and a nested one, whose names show how type names are spelt.

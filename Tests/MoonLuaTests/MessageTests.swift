@@ -213,5 +213,12 @@ struct MessageTests {
                                 + "(a controller tree cannot loop): call removeFromParent first"])
         let (own, ownFile) = try errors("local a = ui.ViewController(); a:addChild(a)")
         #expect(own == ["\(ownFile):7: ViewController cannot be a child of itself"])
+        // Before: the window went inside the view, and the views on screen had no window.
+        let (window, windowFile) = try errors("", extra: """
+            function Game:viewDidAppear()
+              ui.View { identifier = 'holder' }:addSubview(self.view.window)
+            end
+            """)
+        #expect(window == ["\(windowFile):4: a window cannot be a subview of holder: it is the top of its screen"])
     }
 }

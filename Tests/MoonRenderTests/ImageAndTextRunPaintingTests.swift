@@ -1,7 +1,7 @@
 import Testing
 import Foundation
 @testable import MoonRender
-import MoonKit
+@testable import MoonKit
 
 /// Pictures of images (content modes, templates, JPEG) and of attributed text.
 @Suite("Painting images and text runs")
@@ -164,4 +164,41 @@ struct ImageAndTextRunPaintingTests {
         // The underline: a tenth of the size below the baseline, a sixteenth of it thick, as wide as the link.
         #expect(underlines == ["<rect x=\"\(bodyWidth)\" y=\"119.977\" width=\"45.887\" height=\"1.063\" fill=\"#ff0000\"/>"])
     }
+
+    @Test("an emoji the system font lacks is measured and drawn with Noto Color Emoji, in colour")
+    func colourEmoji() throws {
+        // DejaVu Sans has no hamster: fontconfig offers Noto Color Emoji (fonts-noto-color-emoji).
+        #expect(!FontLibrary.shared.hasGlyph(0x1F439, face: .systemRegular))
+        let noto = try #require(FontFallback.face(for: 0x1F439, lackingIn: .systemRegular))
+        #expect(noto.postScriptName == "NotoColorEmoji")
+        // Its bitmaps are 136 pixels wide at 109 per em: 2555 of DejaVu's 2048 units a em.
+        // Before, the missing-glyph box's advance: 1229 units.
+        let font = Font.system(40)
+        #expect(font.width(of: "🐹") == 40.0 * 2555 / 2048)
+        #expect(font.width(of: "a🐹b") == font.width(of: "a") + 40.0 * 2555 / 2048 + font.width(of: "b"))
+        #expect(font.faceRuns(of: "a🐹b") == [Font.FaceRun(text: "a", face: .systemRegular, x: 0),
+                                              Font.FaceRun(text: "🐹", face: noto, x: font.width(of: "a")),
+                                              Font.FaceRun(text: "b", face: .systemRegular, x: font.width(of: "a🐹"))])
+        let label = Label(frame: Rect(x: 0, y: 0, width: 300, height: 200))
+        label.text = "🐹"
+        label.font = font
+        label.textAlignment = .center
+        let window = screen(label)
+        #expect(label.intrinsicContentSize?.width == 50)   // 49.9 rounded up, as UIKit does
+        var canvas = try CairoCanvas(width: 300, height: 200)
+        ScreenPainter().paint(window, on: &canvas)
+        // The hamster is orange and pink, not a black box: count the pixels far from grey.
+        var coloured = 0
+        for y in 70..<130 {
+            for x in 120..<180 {
+                guard let p = canvas.pixel(x: x, y: y) else { continue }
+                if max(p.red, p.green, p.blue) - min(p.red, p.green, p.blue) > 0.3 { coloured += 1 }
+            }
+        }
+        #expect(coloured > 500, "\(coloured) coloured pixels")
+        // The SVG names the family that has it, where layout put it.
+        #expect(svg(window).contains(#"font-family="Noto Color Emoji" font-size="40""#))
+        #expect(svg(window).contains(">🐹</text>"))
+    }
 }
+

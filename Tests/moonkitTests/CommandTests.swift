@@ -21,12 +21,18 @@ enum Command {
     }()
 
     /// Runs `moonkit arguments…` in the repository's folder (or `directory`) with `input` on
-    /// standard input.
-    static func run(_ arguments: [String], input: String = "", in directory: String? = nil) throws
-        -> (status: Int32, output: String, errors: String) {
+    /// standard input. `environment` sets (or, with nil, removes) variables of the test's own
+    /// environment.
+    static func run(_ arguments: [String], input: String = "", in directory: String? = nil,
+                    environment: [String: String?] = [:]) throws -> (status: Int32, output: String, errors: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        if !environment.isEmpty {
+            var variables = ProcessInfo.processInfo.environment
+            for (name, value) in environment { variables[name] = value }
+            process.environment = variables
+        }
         process.currentDirectoryURL = URL(fileURLWithPath: directory ?? repository)
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
         process.standardInput = stdin

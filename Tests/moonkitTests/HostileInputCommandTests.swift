@@ -45,7 +45,7 @@ struct HostileInputCommandTests {
             let result = try Command.run(["play", folder["g.lua"], "--columns", "40"], input: "show\n")
             #expect(result.status == 0, "x = \(x)")
             #expect(result.output.hasPrefix("+" + String(repeating: "-", count: 40) + "+\n"), "x = \(x)")
-            #expect(result.output.hasSuffix("t = 0.00 s\n"), "x = \(x)")
+            #expect(result.output.hasSuffix("t = 0.000 s\n"), "x = \(x)")
         }
     }
 
@@ -78,7 +78,7 @@ struct HostileInputCommandTests {
         var result = GameResult(index: 3, seed: 4)
         result.figures = ["nan": .nan, "inf": .infinity, "-inf": -.infinity, "one": 1]
         result.taps = 2
-        #expect(result.jsonLine == #"{"errors":0,"figures":{"-inf":"-Infinity","inf":"Infinity","nan":"NaN","one":1},"game":3,"seed":4,"taps":2,"time":0}"#)
+        #expect(result.jsonLine == #"{"errors":0,"figures":{"-inf":"-Infinity","inf":"Infinity","nan":"NaN","one":1},"game":3,"problems":0,"seed":4,"taps":2,"time":0}"#)
     }
 
     static let failingBot = """

@@ -143,4 +143,111 @@ struct PlayTests {
         #expect(throws: DriverError.noSuchTab("Settings", available: ["Breeds", "About"])) { try play.perform("tab Settings", game.engine) }
         #expect(throws: PlayError.self) { try play.perform("tab", game.engine) }
     }
+
+    /// An iPad window (1024 × 768 points: 25.6 points a column, 51.2 a row at 40 columns) with
+    /// a white root view, a grey panel, a bordered box, an image and a label.
+    static func paintedWindow() -> Window {
+        let window = Window(device: .iPad)
+        let root = View(frame: window.bounds)
+        root.backgroundColor = .white
+        window.addSubview(root)
+        let panel = View(frame: Rect(x: 51.2, y: 51.2, width: 409.6, height: 256))
+        panel.backgroundColor = Color(white: 0.5)
+        root.addSubview(panel)
+        let label = Label(frame: Rect(x: 25.6, y: 51.2, width: 256, height: 51.2))
+        label.text = "Hi"
+        label.textColor = Color(red: 1, green: 0, blue: 0)
+        panel.addSubview(label)
+        let box = View(frame: Rect(x: 563.2, y: 51.2, width: 409.6, height: 153.6))
+        box.borderWidth = 1
+        root.addSubview(box)
+        let picture = ImageView(frame: Rect(x: 563.2, y: 409.6, width: 307.2, height: 256))
+        picture.image = Image(name: "hamster", size: Size(width: 160, height: 60))
+        root.addSubview(picture)
+        // A white view on the white screen does not stand out: no outline.
+        let plain = View(frame: Rect(x: 51.2, y: 409.6, width: 409.6, height: 256))
+        plain.backgroundColor = Color(white: 0.99)
+        root.addSubview(plain)
+        return window
+    }
+
+    @Test("a window given a frame of no drawable shape still draws (found by .ci/fuzz)")
+    func windowOfNoShape() {
+        for height in [-1e308, 1e308, Double.nan] {
+            let window = Window(device: .iPad)
+            window.frame = Rect(x: 0, y: 0, width: 1024, height: height)
+            let screen = TextScreen(window: window, columns: 20)
+            // Before: a trap converting the rows to Int.
+            #expect(screen.rows == (height > 0 ? TextScreen.mostRows : 5), "\(height)")
+        }
+    }
+
+    @Test("the text screen outlines backgrounds and images when it has no colours")
+    func backgroundsWithoutColours() {
+        let screen = TextScreen(window: Self.paintedWindow(), columns: 40).text
+        #expect(screen == """
+            +----------------------------------------+
+            |                                        |
+            |  ┌──────────────┐    +--------------+  |
+            |  │Hi            │    |              |  |
+            |  │              │    +--------------+  |
+            |  │              │                      |
+            |  └──────────────┘                      |
+            |                                        |
+            |                                        |
+            |                      ┌──────────┐      |
+            |                      │          │      |
+            |                      │ hamster  │      |
+            |                      │          │      |
+            |                      └──────────┘      |
+            |                                        |
+            |                                        |
+            +----------------------------------------+
+            """)
+
+    }
+
+    @Test("with colours the text screen paints backgrounds and text with ANSI escapes")
+    func backgroundsInColour() throws {
+        let window = Self.paintedWindow()
+        let rows = TextScreen(window: window, columns: 40, colours: .trueColour).text.split(separator: "\n").map(String.init)
+        try #require(rows.count == 17)
+        let white = "\u{1B}[48;2;255;255;255m", grey = "\u{1B}[48;2;128;128;128m", red = "\u{1B}[38;2;255;0;0m"
+        let reset = "\u{1B}[0m"
+        // The label's row: the white screen, the grey panel with red text on it, white again
+        // with the box's border drawn on it.
+        #expect(rows[3] == "|" + white + "  " + reset + grey + " " + reset + grey + red + "Hi" + reset + grey
+                + String(repeating: " ", count: 13) + reset + white + "    |              |  " + reset + "|")
+        // The nearly white view is painted as it is (and not outlined: it does not stand out).
+        #expect(rows[10] == "|" + white + "  " + reset + "\u{1B}[48;2;252;252;252m" + String(repeating: " ", count: 16) + reset
+                + white + "    │          │      " + reset + "|")
+        #expect(TerminalColours.named(["TERM": "xterm-256color"]) == .palette256)
+        #expect(TerminalColours.named(["COLORTERM": "truecolor"]) == .trueColour)
+        #expect(TerminalColours.named(["COLORTERM": "truecolor", "NO_COLOR": "1"]) == .none)
+        #expect(TerminalColours.palette256.escape(Color(white: 0.5), background: true) == "\u{1B}[48;5;244m")
+        #expect(TerminalColours.palette256.escape(Color(red: 1, green: 0, blue: 0), background: false) == "\u{1B}[38;5;196m")
+    }
+
+    @Test("tap on a label goes where a finger would land: the view under it; errors name the label by its text")
+    func tapThroughLabel() throws {
+        let folder = try HostileInputCommandTests.Folder(["g.lua": HostileInputCommandTests.game("""
+            local card = ui.View { identifier = "card", frame = { x = 100, y = 100, width = 300, height = 120 } }
+              local tap = ui.TapGestureRecognizer()
+              tap:addTarget(function(g) if g.state == "ended" then print("card tapped") end end)
+              card:addGestureRecognizer(tap)
+              card:addSubview(ui.Label { text = "Pet me", frame = { x = 10, y = 10, width = 200, height = 40 } })
+              card:addSubview(ui.Label { text = "Secret", isHidden = true, frame = { x = 10, y = 60, width = 200, height = 40 } })
+              self.view:addSubview(card)
+            """)])
+        var printed: [String] = []
+        let game = try GameRuntime(script: folder["g.lua"], print: { printed.append($0) })
+        try game.start()
+        let play = try Play.parse([folder["g.lua"]])
+        // Before: "Label[0.0.0.0] cannot be tapped: user interaction is off".
+        #expect(try play.perform("tap Pet me", game.engine))
+        #expect(printed == ["card tapped"])
+        let hidden = #expect(throws: DriverError.self) { try play.perform("tap Secret", game.engine) }
+        #expect(hidden?.description == "Label 'Secret' cannot be tapped: it is hidden")
+    }
 }
+

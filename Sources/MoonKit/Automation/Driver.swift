@@ -117,8 +117,10 @@ public final class Driver {
     }
 
     /// `tapPoint(for:)` once the window is laid out. Names are made only for errors: building a
-    /// view's debug name (its index path) cost more than the rest of a tap's checks.
-    private func laidOutTapPoint(for view: View) throws(DriverError) -> Point {
+    /// view's debug name (its index path) cost more than the rest of a tap's checks. With
+    /// `takingTouches` false the view and its ancestors need not take touches themselves: the
+    /// point is where the view is shown, for a finger whose touch goes to what is under it.
+    private func laidOutTapPoint(for view: View, takingTouches: Bool = true) throws(DriverError) -> Point {
         guard view.window === window else { throw .notInWindow(view.debugName) }
         // Walk from the view up: anything hidden, transparent or non-interactive stops touches.
         // The views below the window, bottom up, are kept for the conversions.
@@ -127,7 +129,7 @@ public final class Driver {
         while current !== window {
             if current.isHidden { throw .hidden(view.debugName, hiddenView: current.debugName) }
             if current.alpha < 0.01 { throw .transparent(view.debugName, transparentView: current.debugName) }
-            if !current.isUserInteractionEnabled {
+            if takingTouches && !current.isUserInteractionEnabled {
                 throw .interactionDisabled(view.debugName, disabledView: current.debugName)
             }
             chain.append(current)
@@ -187,6 +189,20 @@ public final class Driver {
             throw .covered(view.debugName, by: hit.debugName, at: point)
         }
         window.tap(at: point, landingOn: hit)
+    }
+
+    /// Taps where `view` is shown, as a person's finger would: the touch goes to whatever hit
+    /// testing finds at the centre of its visible part — the row under a label, the card under
+    /// its picture. Fails only when the view is not to be seen there (hidden, transparent,
+    /// clipped away, of no size) or is a disabled control. Returns the view the touch went to
+    /// (nil when nothing there takes touches).
+    @discardableResult
+    public func tapWhereShown(_ view: View) throws(DriverError) -> View? {
+        window.layoutIfNeeded()
+        let point = try laidOutTapPoint(for: view, takingTouches: false)
+        guard let hit = window.hitTest(point) else { return nil }
+        window.tap(at: point, landingOn: hit)
+        return hit
     }
 
     /// Taps the button titled `title`.

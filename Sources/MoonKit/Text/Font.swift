@@ -103,6 +103,41 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         return Double(units) * scale
     }
 
+    /// A piece of a line of text drawn with one face, `x` points from the line's start.
+    public struct FaceRun: Equatable, Sendable {
+        public var text: String
+        public var face: FontFace
+        public var x: Double
+    }
+
+    /// `text` cut where it goes between this font's face and the faces that draw characters
+    /// it lacks (`FontFallback`: emoji), each piece placed where `width(of:)` puts it. Text
+    /// the face has every character of (nearly all) is one piece.
+    public func faceRuns(of text: String) -> [FaceRun] {
+        if let table, table.advance(of: text) != nil { return [FaceRun(text: text, face: face, x: 0)] }
+        var runs: [FaceRun] = []
+        var current = "", currentFace = face, x = 0.0
+        for scalar in text.unicodeScalars {
+            let drawing = self.face(drawing: scalar.value)
+            if drawing !== currentFace && !current.isEmpty {
+                runs.append(FaceRun(text: current, face: currentFace, x: x))
+                // No kerning across the cut: one side is a glyph the font's face lacks.
+                x += width(of: current)
+                current = ""
+            }
+            currentFace = drawing
+            current.unicodeScalars.append(scalar)
+        }
+        if !current.isEmpty { runs.append(FaceRun(text: current, face: currentFace, x: x)) }
+        return runs
+    }
+
+    /// The face that draws a character: this font's, unless it lacks it and another has it.
+    private func face(drawing code: UInt32) -> FontFace {
+        guard FontLibrary.mayFallBack(code), !FontLibrary.shared.hasGlyph(code, face: face) else { return face }
+        return FontFallback.face(for: code, lackingIn: face) ?? face
+    }
+
     /// The same face at another size.
     public func withSize(_ size: Double) -> Font {
         var copy = self

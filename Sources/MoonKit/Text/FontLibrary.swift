@@ -45,6 +45,13 @@ public final class FontLibrary: Sendable {
         var library: FT_Library?
         var faces: [FontFace: LoadedFace] = [:]
         var failures: [FontFace: FontError] = [:]
+        /// The advances, in a face's units, of characters it lacks (see `fallbackAdvance`).
+        var fallbackAdvances: [FallbackKey: Int] = [:]
+    }
+
+    private struct FallbackKey: Hashable {
+        let face: FontFace
+        let code: UInt32
     }
 
     private let state: Mutex<State>
@@ -79,17 +86,72 @@ public final class FontLibrary: Sendable {
            let units = table.advance(of: text) {
             return units
         }
-        return try reading(key) { face in
+        let (measured, lacking) = try reading(key) { face in
             var total = 0
             var previous: UInt32 = 0
+            var lacking: [UInt32] = []
             for scalar in text.unicodeScalars {
                 let (glyph, advance) = Self.glyph(scalar.value, &face)
-                total += advance
-                if face.hasKerning, previous != 0, glyph != 0 { total += Self.kern(previous, glyph, &face) }
+                // A character the face lacks (an emoji) is measured as the face drawing it does.
+                if glyph == 0 && Self.mayFallBack(scalar.value) {
+                    lacking.append(scalar.value)
+                } else {
+                    total += advance
+                    if face.hasKerning, previous != 0, glyph != 0 { total += Self.kern(previous, glyph, &face) }
+                }
                 previous = glyph
             }
-            return total
+            return (total, lacking)
         }.get()
+        return lacking.reduce(measured) { $0 + fallbackAdvance(of: $1, for: key) }
+    }
+
+    /// Whether a character a face lacks is looked for in other faces: not control characters
+    /// (a line break has no glyph anywhere).
+    static func mayFallBack(_ code: UInt32) -> Bool { code >= 0x20 && code != 0x7F }
+
+    /// The advance, in `key`'s font units, of a character `key` lacks, as the face fontconfig
+    /// finds for it (`FontFallback`) draws it: its advance as a fraction of that face's em,
+    /// times `key`'s units per em. `key`'s missing-glyph advance when no face has it.
+    func fallbackAdvance(of code: UInt32, for key: FontFace) -> Int {
+        let cacheKey = FallbackKey(face: key, code: code)
+        if let known = state.withLock({ $0.fallbackAdvances[cacheKey] }) { return known }
+        // Asked of fontconfig outside the lock: it may list the fonts, and opens none of ours.
+        let fallback = FontFallback.face(for: code, lackingIn: key)
+        return state.withLock { state in
+            guard case .success = Self.load(key, &state), var main = state.faces[key] else { return 0 }
+            var units = Self.glyph(code, &main).1
+            if let fallback, case .success = Self.load(fallback, &state), let drawing = state.faces[fallback],
+               let em = Self.emAdvance(of: code, in: drawing.face) {
+                units = Int((em * Double(main.metrics.unitsPerEm)).rounded())
+            }
+            state.faces[key] = main
+            state.fallbackAdvances[cacheKey] = units
+            return units
+        }
+    }
+
+    /// The advance of a character as a fraction of the em: font units over units per em for
+    /// an outline face, pixels over pixels per em at its largest strike for a face of bitmaps
+    /// only (Noto Color Emoji: 136 over 109), as Cairo scales that strike to the size drawn.
+    private static func emAdvance(of code: UInt32, in face: FT_Face) -> Double? {
+        let glyph = FT_Get_Char_Index(face, FT_ULong(code))
+        guard glyph != 0 else { return nil }
+        let rec = face.pointee
+        if (rec.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE)) != 0, rec.units_per_EM > 0 {
+            guard FT_Load_Glyph(face, glyph, FT_Int32(FT_LOAD_NO_SCALE)) == 0, let slot = rec.glyph else { return nil }
+            return Double(slot.pointee.advance.x) / Double(rec.units_per_EM)
+        }
+        guard rec.num_fixed_sizes > 0, let sizes = rec.available_sizes else { return nil }
+        let largest = (0..<Int(rec.num_fixed_sizes)).max { sizes[$0].y_ppem < sizes[$1].y_ppem } ?? 0
+        guard FT_Select_Size(face, FT_Int(largest)) == 0, sizes[largest].y_ppem > 0,
+              FT_Load_Glyph(face, glyph, FT_Int32(FT_LOAD_COLOR)) == 0, let slot = face.pointee.glyph else { return nil }
+        return Double(slot.pointee.advance.x) / Double(sizes[largest].y_ppem)
+    }
+
+    /// Whether `key` has a glyph for `code` (false too when its file cannot load).
+    func hasGlyph(_ code: UInt32, face key: FontFace) -> Bool {
+        (glyph(of: code, face: key)?.glyph ?? 0) != 0
     }
 
     /// The glyph index and advance (font units) of one character, as `advance(of:)` reads it;

@@ -102,6 +102,16 @@ open class Label: View {
                                    numberOfLines: numberOfLines)
     }
 
+    /// Named by identifier, else by what it shows, as a player would name it: `Label 'Score: 7'`
+    /// (its first line, at most `namedCharacters` characters), not by its place in the tree.
+    open override var debugName: String {
+        if identifier?.isEmpty == false { return super.debugName }
+        guard let firstLine = text?.split(separator: "\n", omittingEmptySubsequences: true).first else { return super.debugName }
+        let shown = firstLine.count > Self.namedCharacters ? firstLine.prefix(Self.namedCharacters) + "…" : firstLine
+        return "Label '\(shown)'"
+    }
+    static let namedCharacters = 40
+
     open override var descriptionDetails: [String] {
         var out = ["text=\(text.map { "'\($0)'" } ?? "nil")", "font=\(font)"]
         if let attributedTextStorage { out.append("runs=\(attributedTextStorage.runs.count)") }

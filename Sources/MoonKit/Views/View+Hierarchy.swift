@@ -13,8 +13,11 @@ extension View {
     }
 
     /// Inserts `view` at `index` among the subviews (0 is the back); the index is clamped.
+    /// A move that would make the tree loop does nothing, nor does one that puts a window
+    /// inside a view: a window is the top of its screen (every view below it keeps it, see
+    /// `windowLink`).
     public func insertSubview(_ view: View, at index: Int) {
-        guard view !== self, !isDescendant(of: view) else { return }
+        guard view !== self, !(view is Window), !isDescendant(of: view) else { return }
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: old)
             subviews.insert(view, at: min(max(0, index), subviews.count))
@@ -23,13 +26,14 @@ extension View {
         let newWindow = window
         let windowChanges = view.window !== newWindow
         if windowChanges { view.propagateWillMove(toWindow: newWindow) }
-        view.removeFromSuperviewKeepingWindowCallbacks()
+        view.removeFromSuperviewKeepingWindowCallbacks(leavingWindow: windowChanges)
         view.willMove(toSuperview: self)
         // Arrays grow one element at a time here (Linux's malloc reports no spare room), and a
         // view given one subview is mostly given a few: room for four costs one allocation.
         if subviews.isEmpty { subviews.reserveCapacity(4) }
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superviewLink = Unmanaged.passUnretained(self)
+        if windowChanges { view.setWindowOfSubtree(newWindow) }
         hierarchyDidChange(added: view)
         view.didMoveToSuperview()
         didAddSubview(view)
@@ -63,17 +67,22 @@ extension View {
         guard superviewLink != nil else { return }
         let windowChanges = window != nil
         if windowChanges { propagateWillMove(toWindow: nil) }
-        removeFromSuperviewKeepingWindowCallbacks()
+        removeFromSuperviewKeepingWindowCallbacks(leavingWindow: windowChanges)
         if windowChanges { propagateDidMoveToWindow() }
     }
 
-    private func removeFromSuperviewKeepingWindowCallbacks() {
+    /// Takes the view out of its superview; with `leavingWindow`, out of its window too (a view
+    /// moved within its window keeps it).
+    private func removeFromSuperviewKeepingWindowCallbacks(leavingWindow: Bool) {
         guard let old = superview else { return }
         old.willRemoveSubview(self)
         willMove(toSuperview: nil)
         let named = old.hierarchyWillChange(removing: self)
         old.subviews.removeFirst(identicalTo: self)
         superviewLink = nil
+        if leavingWindow { setWindowOfSubtree(nil) }
+        // A root now: marks it keeps ask its own tree for a pass (see `markSubtreesNeedLayout`).
+        if subtreeNeedsLayout { needsLayout = true }
         if named { LayoutEngine.subtreeDetached(self) }
         didMoveToSuperview()
     }

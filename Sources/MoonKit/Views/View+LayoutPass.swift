@@ -53,9 +53,7 @@ extension View {
     /// Marks the view for `layoutSubviews` and its tree for a pass at the next `layoutIfNeeded()`.
     public func setNeedsLayout() {
         needsLayoutSubviewsStorage = true   // marked on the way up just below: one walk, not two
-        // Marked already if it needed layout before, unless a pass going down cleared the marks
-        // above it and has yet to reach it: mark the way up again, it costs no more than finding the root.
-        markSubtreesNeedLayout().needsLayout = true
+        markSubtreesNeedLayout()
     }
 
     /// Lays out the whole tree now if anything changed since the last pass: solves the constraints

@@ -130,15 +130,42 @@ extension View {
         return root.takeUnretainedValue()
     }
 
-    /// Marks this view and every view above it as holding a view that needs `layoutSubviews`;
-    /// returns the root.
-    @discardableResult
-    func markSubtreesNeedLayout() -> View {
+    /// Marks this view and the views above it as holding a view that needs `layoutSubviews`,
+    /// and the tree as needing a pass (`needsLayout` on its root).
+    ///
+    /// The walk stops at the first view already marked: going on to the root at every mark
+    /// made adding a view at the end of a deep chain quadratic. Stopping there is sound because
+    /// of what `subtreeNeedsLayout` keeps (see there): above a marked view, either every view is
+    /// marked and the root has `needsLayout`, or a pass is going down the tree and will still
+    /// come to that view (it clears the marks of the views it has come through, and it looks at
+    /// a view's mark only when it comes to it, after that view's `layoutSubviews`). Either way
+    /// the newly marked views are laid out. A view taken out of its tree keeps its marks and
+    /// becomes a root: `removeFromSuperview` gives it `needsLayout` when it is marked.
+    func markSubtreesNeedLayout() {
         var current = Unmanaged.passUnretained(self)
         while true {
-            current._withUnsafeGuaranteedRef { $0.subtreeNeedsLayout = true }
-            guard let up = current._withUnsafeGuaranteedRef({ $0.superviewLink }) else { return current.takeUnretainedValue() }
+            let reachedMarked: Bool = current._withUnsafeGuaranteedRef { view in
+                if view.subtreeNeedsLayout { return true }
+                view.subtreeNeedsLayout = true
+                return false
+            }
+            if reachedMarked { return }
+            guard let up = current._withUnsafeGuaranteedRef({ $0.superviewLink }) else {
+                current._withUnsafeGuaranteedRef { $0.needsLayout = true }
+                return
+            }
             current = up
+        }
+    }
+
+    /// Sets the window of every view of this subtree (see `windowLink`). All the views of a
+    /// tree below a window have the same one, so a subtree whose top has it already is skipped.
+    func setWindowOfSubtree(_ window: Window?) {
+        let link = window.map { Unmanaged.passUnretained($0) }
+        guard windowLink?.toOpaque() != link?.toOpaque() else { return }
+        walkSubtree { view in
+            view.windowLink = link
+            return .descend
         }
     }
 }

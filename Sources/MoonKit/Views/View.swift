@@ -205,7 +205,9 @@ open class View: Responder, CustomStringConvertible {
 
     deinit {
         itemLinkStorage?.cut()
-        // Subviews that outlive this view (a script may still hold them) have no superview.
+        // Subviews that outlive this view (a script may still hold them) have no superview,
+        // and, when this is a window, no window.
+        if self is Window { for sub in subviews { sub.setWindowOfSubtree(nil) } }
         for sub in subviews { sub.superviewLink = nil }
         releaseSubtreeWithoutRecursion()
     }
@@ -226,12 +228,18 @@ open class View: Responder, CustomStringConvertible {
         }
     }
 
-    /// The window this view is in, or nil when it is not on screen: its root's (a window is
-    /// its own; a view that is not in a window has none).
-    open var window: Window? {
-        let root = rootView
-        return root === self ? nil : root.window
-    }
+    /// The window this view is in, or nil when it is not on screen (a window is its own).
+    open var window: Window? { windowLink?.takeUnretainedValue() }
+
+    /// The window of this view's tree, kept on every view of the tree below a window (nil
+    /// elsewhere, and on the window itself), so that finding it takes no walk up: adding a view
+    /// at the end of a 100 000-deep chain walked up to the root for it at every step, which
+    /// made building the chain quadratic. It is set on a whole subtree when the subtree moves
+    /// into or out of a window (`setWindowOfSubtree`), alongside the walk that tells the subtree
+    /// `willMove(toWindow:)` and `didMoveToWindow()` anyway, and cleared when the window is
+    /// freed. Unmanaged for the reason `superviewLink` is: a window holds its tree, so a view
+    /// in it never outlives it, and its deinit clears the links of views a script still holds.
+    var windowLink: Unmanaged<Window>?
 
     // MARK: layout pass state (View+LayoutPass.swift)
 
@@ -243,7 +251,9 @@ open class View: Responder, CustomStringConvertible {
     /// Whether this view or one inside it needs `layoutSubviews`: a pass goes down only into such
     /// subtrees, where it used to list the whole tree (a card dealt lays out the screen as it
     /// appears, eight times a hand). Every view on the way up from a view that needs
-    /// `layoutSubviews` has it; the pass clears it as it goes down.
+    /// `layoutSubviews` has it; the pass clears it as it goes down. What marking relies on
+    /// (`markSubtreesNeedLayout`): a marked view either has a marked superview, or is the root
+    /// of its tree and has `needsLayout`, or is one that a layout pass going on will still reach.
     var subtreeNeedsLayout = true
 
     // MARK: hooks subclasses may override

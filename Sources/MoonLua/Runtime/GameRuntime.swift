@@ -37,8 +37,19 @@ public final class GameRuntime: LuaHost {
     public let limits: GameLimits
     /// How many errors were reported, kept or not.
     public private(set) var errorCount = 0
-    /// How many errors `errors` keeps.
+    /// How many errors `errors` keeps (and `reportedProblems` keeps of its own).
     public static let keptErrors = 100
+    /// Where the problems a game handled itself and told of with `ui.report` go (default:
+    /// standard error). They are not errors: the game is fine, and a run that has only these
+    /// still succeeds; they are shown so that the author sees them.
+    public var onReportedProblem: (LuaError) -> Void = { problem in
+        FileHandle.standardError.write(Data((GameRuntime.describe(reported: problem) + "\n").utf8))
+    }
+    /// The first `keptErrors` problems told of with `ui.report`, in order; `reportedProblemCount`
+    /// counts them all.
+    public private(set) var reportedProblems: [LuaError] = []
+    /// How many problems `ui.report` told of, kept or not.
+    public private(set) var reportedProblemCount = 0
 
     private let deviceOverride: DeviceProfile?
     /// Images already found by name (see `LuaImages`).
@@ -192,6 +203,18 @@ public final class GameRuntime: LuaHost {
         errorCount += 1
         if errors.count < Self.keptErrors { errors.append(scriptError) }
         onError(scriptError)
+    }
+
+    /// Takes note of a problem the game handled itself (`ui.report`): not an error.
+    func reportProblem(_ problem: LuaError) {
+        reportedProblemCount += 1
+        if reportedProblems.count < Self.keptErrors { reportedProblems.append(problem) }
+        onReportedProblem(problem)
+    }
+
+    /// How the commands print a problem told of with `ui.report`: `problem reported: file:line: message`.
+    public static func describe(reported problem: LuaError) -> String {
+        "problem reported: " + problem.located
     }
 
     /// Calls a Lua function the engine holds (a handler, a timer, a completion), reporting errors.

@@ -213,11 +213,12 @@ enum MoonkitModule {
         }
         // `ui.sound.play(name)`: a sound from scripts/sounds, an event for `run`, bots and Swift.
         if let sound = LuaSound.makeTable(for: runtime) { ui.setField("sound", sound) }
-        // `ui.report(message)`: a problem the game handled, told to the error hook without raising.
+        // `ui.report(message)`: a problem the game handled, told of without raising. It is not
+        // an error: the commands show it, and a run with only these succeeds.
         export("report") { [link = runtime.link] call in
             let message = try call.string(1)
             let site = LuaAnchors.scriptLocation(call)
-            link.target?.report(LuaError(message, file: site?.file, line: site?.line), in: "game")
+            link.target?.reportProblem(LuaError(message, file: site?.file, line: site?.line))
         }
 
         // `ui.App { … }` is a Swift function so that its errors name the script's line: games

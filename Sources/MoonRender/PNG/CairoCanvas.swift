@@ -142,17 +142,20 @@ public final class CairoCanvas: Canvas {
     public func text(_ string: String, x: Double, y: Double, font: Font, color: Color) {
         let size = font.pointSize
         guard color.alpha > 0, !string.isEmpty, size > 0 else { return }
-        let face = font.face
-        if let loaded = CairoFonts.shared.face(face) {
-            cairo_set_font_face(context, loaded)
-        } else {
-            cairo_select_font_face(context, face.family, face.isItalic ? CAIRO_FONT_SLANT_ITALIC : CAIRO_FONT_SLANT_NORMAL,
-                                   face.isBold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
-        }
-        cairo_set_font_size(context, size)
         setColor(color)
-        cairo_move_to(context, x, y)
-        cairo_show_text(context, string)
+        // Characters the font's face lacks (emoji) are drawn with the face that has them.
+        for run in font.faceRuns(of: string) {
+            let face = run.face
+            if let loaded = CairoFonts.shared.face(face) {
+                cairo_set_font_face(context, loaded)
+            } else {
+                cairo_select_font_face(context, face.family, face.isItalic ? CAIRO_FONT_SLANT_ITALIC : CAIRO_FONT_SLANT_NORMAL,
+                                       face.isBold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+            }
+            cairo_set_font_size(context, size)
+            cairo_move_to(context, x + run.x, y)
+            cairo_show_text(context, run.text)
+        }
         cairo_new_path(context)
     }
 

@@ -56,6 +56,9 @@ final class CairoFonts: @unchecked Sendable {
     private static func face(_ library: FT_Library, _ path: String) -> OpaquePointer? {
         var face: FT_Face?
         guard FT_New_Face(library, path, 0, &face) == 0, let face else { return nil }
-        return cairo_ft_font_face_create_for_ft_face(face, 0)
+        // A face of colour glyphs (Noto Color Emoji, found for emoji: `FontFallback`) is drawn
+        // in its own colours, which FreeType loads only when asked.
+        let colour = (face.pointee.face_flags & FT_Long(FT_FACE_FLAG_COLOR)) != 0
+        return cairo_ft_font_face_create_for_ft_face(face, colour ? Int32(FT_LOAD_COLOR) : 0)
     }
 }

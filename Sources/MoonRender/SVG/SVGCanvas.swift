@@ -100,15 +100,19 @@ public struct SVGCanvas: Canvas, Sendable {
 
     public mutating func text(_ string: String, x: Double, y: Double, font: Font, color: Color) {
         guard color.alpha > 0, !string.isEmpty else { return }
-        let face = font.face
-        var attributes = [
-            ("x", Self.number(x)), ("y", Self.number(y)),
-            ("font-family", face.family), ("font-size", Self.number(font.pointSize)),
-        ]
-        if face.isBold { attributes.append(("font-weight", "bold")) }
-        if face.isItalic { attributes.append(("font-style", "italic")) }
-        attributes += Self.paint("fill", color) + [("xml:space", "preserve")]
-        body.append(Self.element("text", attributes, content: Self.escape(string)))
+        // Characters the font's face lacks (emoji) go in a text element naming the family
+        // that has them (Noto Color Emoji), placed where layout measured them.
+        for run in font.faceRuns(of: string) {
+            let face = run.face
+            var attributes = [
+                ("x", Self.number(x + run.x)), ("y", Self.number(y)),
+                ("font-family", face.family), ("font-size", Self.number(font.pointSize)),
+            ]
+            if face.isBold { attributes.append(("font-weight", "bold")) }
+            if face.isItalic { attributes.append(("font-style", "italic")) }
+            attributes += Self.paint("fill", color) + [("xml:space", "preserve")]
+            body.append(Self.element("text", attributes, content: Self.escape(run.text)))
+        }
     }
 
     public mutating func beginGroup(translateX: Double, translateY: Double, scaleX: Double, scaleY: Double,

@@ -14,6 +14,7 @@ struct HangmanTests {
     static func started(seed: UInt64, script: String = Repository.path("scripts/hangman.lua")) throws -> GameRuntime {
         let game = try GameRuntime(script: script, seed: seed, print: { _ in })
         game.onError = { _ in }              // kept in `game.errors`, which the tests check
+        game.onReportedProblem = { _ in }    // kept in `game.reportedProblems`
         try game.start()
         game.engine.step(0)
         return game
@@ -202,8 +203,10 @@ struct HangmanTests {
         let alert = try #require(driver.alert)
         #expect(alert.title == "No words to play")
         #expect(alert.message == "levels/hangman_words.txt is missing")
-        #expect(game.errors.count == 1)
-        #expect(game.errors.first?.description.contains("the word list could not be loaded: levels/hangman_words.txt is missing") == true)
+        // A problem the game handled (ui.report), not an error.
+        #expect(game.errors.isEmpty)
+        #expect(game.reportedProblems.count == 1)
+        #expect(game.reportedProblems.first?.message.contains("the word list could not be loaded: levels/hangman_words.txt is missing") == true)
         #expect(try Self.text(game, "word") == "No words")
         #expect(try driver.button(title: "A").isEnabled == false)
 
@@ -224,7 +227,9 @@ struct HangmanTests {
         let alert = try #require(game.engine.driver.alert)
         #expect(alert.title == "No words to play")
         #expect(alert.message == "levels/hangman_words.txt has no words")
-        #expect(game.errors.count == 1)
+        // Told of with ui.report: a problem the game handled, not an error.
+        #expect(game.errors.isEmpty)
+        #expect(game.reportedProblems.map(\.message) == ["the word list could not be loaded: levels/hangman_words.txt has no words"])
     }
 
     /// Plays `games` games with a bot on a fresh game; returns what it reported.

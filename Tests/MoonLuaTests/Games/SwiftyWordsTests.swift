@@ -49,12 +49,15 @@ struct SwiftyWordsTests {
         let playground = try Playground(levels: content.isEmpty ? [:] : ["level1.txt": content])
         let game = try GameRuntime(script: playground.root + "/scripts/swifty_words.lua", print: { _ in })
         game.onError = { _ in }
+        game.onReportedProblem = { _ in }
         try game.start()
         game.engine.step(0)
         let alert = try #require(game.engine.driver.alert)
         #expect(alert.title == "Level 1 could not be loaded")
         #expect(alert.message == message)
-        #expect(game.errors.map(\.error.message) == ["level 1 could not be loaded: " + message])
+        // A problem the game handled (ui.report), not an error.
+        #expect(game.errors.isEmpty)
+        #expect(game.reportedProblems.map(\.message) == ["level 1 could not be loaded: " + message])
         // Fixed on disk, "Try again" loads it.
         try playground.write("level1.txt", Self.goodLevel)
         try game.engine.driver.answerAlert("Try again")

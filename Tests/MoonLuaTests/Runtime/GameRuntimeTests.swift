@@ -11,6 +11,7 @@ func runGame(_ source: String, files: [String: String] = [:], seed: UInt64 = 1) 
     let folder = try ScriptFolder(all)
     let runtime = try GameRuntime(script: folder.path("game.lua"), seed: seed, print: { _ in })
     runtime.onError = { _ in }
+    runtime.onReportedProblem = { _ in }
     try runtime.start()
     return (runtime, folder)
 }
