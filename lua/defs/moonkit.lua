@@ -167,7 +167,7 @@ local View = {}
 ---@return View
 function View.new() end
 
----Adds a view on top of the others (removing it from its old superview). Adding a view to itself or to a view inside it is an error.
+---Adds a view on top of the others (removing it from its old superview). Adding a view to itself or to a view inside it, or adding a window (`view.window`), is an error.
 ---@param view View
 function View:addSubview(view) end
 
@@ -576,7 +576,7 @@ function LayoutGuide.new() end
 ---@class LayoutGuide.fields
 ---@field identifier? string
 
----DejaVu Sans at a size in points (the system font), or any installed face by its PostScript name: DejaVu Serif (`DejaVuSerif`, `-Bold`, `-Italic`, `-BoldItalic`) and DejaVu Sans Mono (`DejaVuSansMono`, `-Bold`, `-Oblique`, `-BoldOblique`) come with `fonts-dejavu-core` and `fonts-dejavu-extra`; `fc-list : postscriptname` lists the names on a machine.
+---DejaVu Sans at a size in points (the system font), or any installed face by its PostScript name: DejaVu Serif (`DejaVuSerif`, `-Bold`, `-Italic`, `-BoldItalic`) and DejaVu Sans Mono (`DejaVuSansMono`, `-Bold`, `-Oblique`, `-BoldOblique`) come with `fonts-dejavu-core` and `fonts-dejavu-extra`; `fc-list : postscriptname` lists the names on a machine. A character a face lacks (an emoji such as 🐹) is measured and drawn with the face fontconfig offers for it: colour emoji come from Noto Color Emoji (`fonts-noto-color-emoji`).
 ---@class Font
 ---@field name string The face's PostScript name. (read-only)
 ---@field familyName string The face's family. (read-only)
@@ -1513,7 +1513,7 @@ function ui.shuffle(items) end
 ---@param value? any
 function ui.signal(name, value) end
 
----Tells the error hook about a problem the game handled itself, with the caller's `file:line`, without raising. Every one is counted; the runtime keeps the first 100 (`GameRuntime.errors`).
+---Tells of a problem the game handled itself, with the caller's `file:line`, without raising. It is not an error: `run`, `play`, `snapshot` and `check` print it (`problem reported: game.lua:12: …`) and still succeed, `run` and `sim` count it apart from errors (`1 problem reported`, `"problems"` in `sim --json`). Every one is counted; the runtime keeps the first 100 (`GameRuntime.reportedProblems`).
 ---@param message string
 function ui.report(message) end
 

@@ -70,7 +70,7 @@ struct DefinitionsTests {
         #expect(module.hasPrefix("---@meta moonkit\n"))
         #expect(module.hasSuffix("\nreturn ui\n"))
         #expect(module.contains("""
-            ---Adds a view on top of the others (removing it from its old superview). Adding a view to itself or to a view inside it is an error.
+            ---Adds a view on top of the others (removing it from its old superview). Adding a view to itself or to a view inside it, or adding a window (`view.window`), is an error.
             ---@param view View
             function View:addSubview(view) end
             """))

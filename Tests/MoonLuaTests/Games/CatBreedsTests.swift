@@ -271,7 +271,7 @@ struct CatBreedsTests {
         return root
     }
 
-    @Test("a malformed or missing breeds file is an alert naming file:line, and a reported error")
+    @Test("a malformed or missing breeds file is an alert naming file:line, and a reported problem")
     func brokenData() throws {
         let root = try Self.gameFolder(data: "# two breeds, one without its thumbnail\nbreed: Abyssinian\nphoto: cat_abyssinian\n\nRuddy.\n")
         defer { try? FileManager.default.removeItem(atPath: root) }
@@ -280,8 +280,9 @@ struct CatBreedsTests {
         #expect(alert.title == "No breeds to show")
         #expect(alert.message == "levels/cat_breeds.txt:4: breed 'Abyssinian' is missing 'thumbnail:'")
         #expect(alert.actions.map(\.title) == ["Try again"])
-        #expect(game.errors.count == 1)
-        #expect(game.errors.first?.error.located == root + "/scripts/cat_breeds/list.lua:125: "
+        #expect(game.errors.isEmpty)
+        #expect(game.reportedProblems.count == 1)
+        #expect(game.reportedProblems.first?.located == root + "/scripts/cat_breeds/list.lua:125: "
                 + "the breeds could not be loaded: levels/cat_breeds.txt:4: breed 'Abyssinian' is missing 'thumbnail:'")
 
         try FileManager.default.removeItem(atPath: root + "/levels/cat_breeds.txt")
