@@ -12,7 +12,8 @@ struct Run: ParsableCommand {
         discussion: """
             A game script returns `ui.App { … }`: it is shown on its device, played by --bot if
             given (else left to run for --for seconds of virtual time), and the events a person
-            cares about are printed: score changes, alerts, sounds, errors; then the final screen.
+            cares about are printed: score changes, alerts, sounds, errors; then the final screen
+            (or, when the bot fails, the screen as it left it).
             A plain script (returning nothing) simply runs.
 
             `require` finds modules only inside the script's folder (or --root).
@@ -161,20 +162,28 @@ struct Run: ParsableCommand {
                 }
             }
             if let failure {
+                // The screen as the bot left it is what an author needs to see why it failed.
+                printEnd(of: runtime, taps: taps, out: out, title: "screen when the bot failed:")
                 out.error("bot: " + failure.description)
                 throw ExitCode(1)
             }
         }
         if let duration { engine.step(duration) } else if bot == nil { engine.runUntilIdle(limit: limits.idleRunSeconds) }
+        printEnd(of: runtime, taps: taps, out: out, title: "final screen:")
+        // What the game reported it handled (`ui.report`) is shown, not failed on.
+        if runtime.errorCount > 0 { throw ExitCode(1) }
+    }
+
+    /// The screen's tree under `title` (unless quiet) and the summary line.
+    private func printEnd(of runtime: GameRuntime, taps: Int, out: TerminalOutput, title: String) {
+        let engine = runtime.engine
         if !quiet {
-            out.line("final screen:")
+            out.line(title)
             engine.window.layoutIfNeeded()
             out.line(engine.window.recursiveDescription)
         }
         out.line("ran \(Self.clock(engine.now)) of virtual time, \(taps) taps, \(runtime.errorCount) errors"
                  + Self.reported(runtime.reportedProblemCount))
-        // What the game reported it handled (`ui.report`) is shown, not failed on.
-        if runtime.errorCount > 0 { throw ExitCode(1) }
     }
 
     /// `, 2 problems reported` for a summary line, or nothing when the game reported none.

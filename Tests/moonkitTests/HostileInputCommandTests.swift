@@ -97,8 +97,22 @@ struct HostileInputCommandTests {
         let run = try Command.run(["run", "scripts/counter.lua", "--bot", folder["bot.lua"], "--quiet"])
         #expect(run.status == 1)
         // Reports in the order the bot made them (issue 24; they were sorted by name).
-        #expect(run.output == "bot: tapped once\nbot reports x = nan\nbot reports seen = 1\n")
+        #expect(run.output == "bot: tapped once\nbot reports x = nan\nbot reports seen = 1\n"
+                + "ran 0.000s of virtual time, 1 taps, 0 errors\n")
         #expect(run.errors.hasPrefix("bot: \(folder["bot.lua"]):6: the bot gives up\n"))
+        // Not quiet, the screen as the bot left it comes before the summary (issue 24).
+        let shown = try Command.run(["run", "scripts/counter.lua", "--bot", folder["bot.lua"]])
+        #expect(shown.status == 1)
+        #expect(shown.output.hasSuffix("""
+            screen when the bot failed:
+            <Window frame=(0, 0, 844, 390) background=black device=iphone>
+               | <View frame=(0, 0, 844, 390) background=white>
+               |    | <Label 'count' frame=(365.5, 136, 113, 38) text='1 taps' font=DejaVuSans-Bold 32pt>
+               |    | <Button frame=(394.5, 194, 55, 18) title='TAP ME' type=system>
+               |    |    | <Label frame=(0, 0, 55, 18) text='TAP ME' font=DejaVuSans 15pt align=center>
+            ran 0.000s of virtual time, 1 taps, 0 errors
+
+            """))
         let sim = try Command.run(["sim", "scripts/counter.lua", "--bot", folder["bot.lua"], "--games", "2", "--json"])
         #expect(sim.status == 1)
         let lines = sim.output.split(separator: "\n").map(String.init)
