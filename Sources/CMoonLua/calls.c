@@ -110,8 +110,10 @@ int moon_finish(lua_State *L, MoonRuntime *rt, int saved, int n) {
             // The message is made with the ceiling lifted: engine objects the script still holds
             // (charged by moon_chargememory) cannot be collected to make room for it.
             // So is a call frame for the message handler (a call to nothing leaves one behind).
+            // The place is the script's call: `ui.Label { … }` reaches Swift through
+            // moon_construct, which has none of its own (moon_scriptlevel).
             rt->enforcing = 0;
-            luaL_where(L, 1);
+            luaL_where(L, moon_scriptlevel(L));
             lua_pushstring(L, rt->memoryMessage);
             lua_concat(L, 2);
             lua_pushcfunction(L, moon_nothing);

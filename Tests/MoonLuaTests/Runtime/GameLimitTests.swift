@@ -142,6 +142,18 @@ struct GameLimitTests {
         #expect(error.error.located == "\(runtime.scriptPath):4: memory limit of 8 MB exceeded")
     }
 
+    @Test("a memory error charged in a constructor (`ui.Label { … }`) names the script's line")
+    func constructorMemoryErrorIsLocated() throws {
+        // `Class { … }` reaches Swift through moon_construct, a C function with no line of its
+        // own: the place must be the script's call, not the constructor's caller (it was "").
+        let (runtime, _) = try Self.game(appear: """
+            local keep = {}; for i = 1, 100000 do keep[i] = ui.Label { text = ("x"):rep(4096) .. i } end
+            """)
+        let error = try #require(runtime.errors.first)
+        #expect(error.error.kind == .memoryLimit)
+        #expect(error.error.located == "\(runtime.scriptPath):3: memory limit of 8 MB exceeded")
+    }
+
     @Test("labels hold their texts against the memory limit, also once Lua has let them go")
     func engineObjectsCountAgainstTheMemoryLimit() throws {
         let (runtime, _) = try Self.game(appear: """
