@@ -14,11 +14,12 @@ struct Moonkit: ParsableCommand {
               moonkit run scripts/swifty_words.lua --bot solver --quiet
               moonkit play scripts/hangman.lua
               moonkit sim scripts/psychic_tester.lua --bot random --games 10000
+              moonkit summarize results-*.jsonl
               moonkit snapshot scripts/psychic_tester.lua --at 1 -o cards.png
               moonkit check scripts/swifty_words.lua levels/*.txt
               moonkit bench solver --json
             """,
-        subcommands: [Run.self, Play.self, Sim.self, Snapshot.self, Check.self, Bench.self]
+        subcommands: [Run.self, Play.self, Sim.self, Summarize.self, Snapshot.self, Check.self, Bench.self, SimWorker.self]
     )
 
     /// ArgumentParser's usual main, except that usage errors exit with 2 (as most tools do)

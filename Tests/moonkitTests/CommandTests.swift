@@ -20,12 +20,15 @@ enum Command {
         return url.appendingPathComponent("moonkit").path
     }()
 
-    /// Runs `moonkit arguments…` in the repository's folder with `input` on standard input.
-    static func run(_ arguments: [String], input: String = "") throws -> (status: Int32, output: String, errors: String) {
+    /// Runs `moonkit arguments…` in the repository's folder with `input` on standard input, and
+    /// with `environment` instead of this process's when given.
+    static func run(_ arguments: [String], input: String = "",
+                    environment: [String: String]? = nil) throws -> (status: Int32, output: String, errors: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: repository)
+        if let environment { process.environment = environment }
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout
