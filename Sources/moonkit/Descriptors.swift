@@ -37,13 +37,15 @@ enum DescriptorReading {
     /// The next bytes, or `nil` at the end of the stream or on an error, which ends it too:
     /// `errno` is then 0 at the end, else the error's.
     static func read(_ descriptor: Int32) -> [UInt8]? {
-        var bytes = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            if count == 0 { errno = 0 }
-            guard count > 0 else { return nil }
-            return Array(bytes[..<count])
+        // A buffer on the stack, not cleared: a result line is read with one of these per game.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1 << 16) { buffer in
+            while true {
+                let count = Glibc.read(descriptor, buffer.baseAddress, buffer.count)
+                if count < 0 && errno == EINTR { continue }
+                if count == 0 { errno = 0 }
+                guard count > 0 else { return nil }
+                return Array(buffer[..<count])
+            }
         }
     }
 }

@@ -107,7 +107,12 @@ struct Sim: ParsableCommand {
         let progress = ProgressBar(total: indices.count, enabled: !json && !quiet && isatty(2) != 0)
         let threads = min(jobs, max(1, indices.count))
         var players: (@Sendable () -> any GamePlayer)?
+        var batch = 1
         if isolate {
+            // Several games to a worker at a time, when there are many: one round trip through
+            // the pipes (two context switches) per game cost about as much as a small game's
+            // start-up. At least 16 batches a worker, so that the workers end together.
+            batch = max(1, min(16, indices.count / (threads * 16)))
             // A worker that dies must not take this process with it as we write its next game.
             signal(SIGPIPE, SIG_IGN)
             let arguments = game.workerArguments
@@ -119,8 +124,8 @@ struct Sim: ParsableCommand {
             // Each line as soon as the games before it are done, in game order: a long run shows
             // its lines as it goes, and holds only the results that wait for an earlier game.
             let failed = Mutex(false)
-            _ = SimulationRunner.run(plan, indices: indices, threads: threads, players: players, finished: finished,
-                                     progress: { _ in }) { result in
+            _ = SimulationRunner.run(plan, indices: indices, threads: threads, batch: batch, players: players,
+                                     finished: finished, progress: { _ in }) { result in
                 print(result.jsonLine)
                 fflush(nil)  // every stream: the line goes out now, also into a pipe
                 if result.failure != nil { failed.withLock { $0 = true } }
@@ -129,7 +134,8 @@ struct Sim: ParsableCommand {
             if failed.withLock({ $0 }) || earlier.contains(where: { $0.failure != nil }) { throw ExitCode(1) }
             return
         }
-        let played = SimulationRunner.run(plan, indices: indices, threads: threads, players: players, finished: finished) { done in
+        let played = SimulationRunner.run(plan, indices: indices, threads: threads, batch: batch, players: players,
+                                          finished: finished) { done in
             progress.update(done)
         }
         progress.finish()
@@ -244,10 +250,12 @@ struct GameResult: Sendable {
     }
 }
 
-/// Plays one game at a time for one of `SimulationRunner`'s threads: in this process
+/// Plays the games one of `SimulationRunner`'s threads claims, in order: in this process
 /// (`InProcessPlayer`) or in a worker process (`WorkerProcess`, `sim --isolate`).
 protocol GamePlayer {
-    func play(_ game: Int) -> GameResult
+    /// Plays `games` in order, handing each result to `finished` with the game's place in
+    /// `games` as soon as the game ends.
+    func play(_ games: [Int], finished: (Int, GameResult) -> Void)
     /// The thread has no more games.
     func finish()
 }
@@ -256,7 +264,10 @@ protocol GamePlayer {
 struct InProcessPlayer: GamePlayer {
     let plan: SimulationPlan
 
-    func play(_ game: Int) -> GameResult { SimulationRunner.play(plan, index: game) }
+    func play(_ games: [Int], finished: (Int, GameResult) -> Void) {
+        for (place, game) in games.enumerated() { finished(place, SimulationRunner.play(plan, index: game)) }
+    }
+
     func finish() {}
 }
 
@@ -264,12 +275,12 @@ struct InProcessPlayer: GamePlayer {
 /// thread, because its background work waits for those.
 enum SimulationRunner {
     /// Plays the games at `indices` on `threads` threads, each with a player that `players` makes
-    /// (by default in this process). Hands each result to `finished` as soon as its game ends.
-    /// Without `stream`, returns the results in game order; with it, hands each result to
-    /// `stream` in game order as soon as those before it are done (on the thread that finished
-    /// the last of them), keeps none, and returns none.
+    /// (by default in this process); a thread claims `batch` games at a time. Hands each result
+    /// to `finished` as soon as its game ends. Without `stream`, returns the results in game
+    /// order; with it, hands each result to `stream` in game order as soon as those before it are
+    /// done (on the thread that finished the last of them), keeps none, and returns none.
     static func run(_ plan: SimulationPlan, indices: some RandomAccessCollection<Int> & Sendable, threads: Int,
-                    players: (@Sendable () -> any GamePlayer)? = nil,
+                    batch: Int = 1, players: (@Sendable () -> any GamePlayer)? = nil,
                     finished: (@Sendable (GameResult) -> Void)? = nil,
                     progress: @escaping @Sendable (Int) -> Void,
                     stream: (@Sendable (GameResult) -> Void)? = nil) -> [GameResult] {
@@ -282,32 +293,35 @@ enum SimulationRunner {
             let thread = Thread {
                 let player = players?() ?? InProcessPlayer(plan: plan)
                 while true {
-                    let position: Int? = next.withLock { n in
+                    let claimed: Range<Int>? = next.withLock { n in
                         guard n < indices.count else { return nil }
-                        defer { n += 1 }
-                        return n
+                        let claimed = n..<min(n + batch, indices.count)
+                        n = claimed.upperBound
+                        return claimed
                     }
-                    guard let position else { break }
-                    let result = player.play(indices[indices.index(indices.startIndex, offsetBy: position)])
-                    finished?(result)
-                    if let stream {
-                        // Under the lock, so that lines go out in order whichever thread hands them.
-                        let count = inOrder.withLock { order in
-                            order.waiting[position] = result
-                            while let ready = order.waiting.removeValue(forKey: order.nextPosition) {
-                                stream(ready)
-                                order.nextPosition += 1
+                    guard let claimed else { break }
+                    let games = claimed.map { indices[indices.index(indices.startIndex, offsetBy: $0)] }
+                    player.play(games) { place, result in
+                        finished?(result)
+                        if let stream {
+                            // Under the lock, so that lines go out in order whichever thread hands them.
+                            let count = inOrder.withLock { order in
+                                order.waiting[claimed.lowerBound + place] = result
+                                while let ready = order.waiting.removeValue(forKey: order.nextPosition) {
+                                    stream(ready)
+                                    order.nextPosition += 1
+                                }
+                                return order.nextPosition
                             }
-                            return order.nextPosition
+                            progress(count)
+                            return
+                        }
+                        let count = results.withLock { all in
+                            all.append(result)
+                            return all.count
                         }
                         progress(count)
-                        continue
                     }
-                    let count = results.withLock { all in
-                        all.append(result)
-                        return all.count
-                    }
-                    progress(count)
                 }
                 player.finish()
                 done.leave()

@@ -35,6 +35,7 @@ struct SimWorker: ParsableCommand {
         // (nothing should) lands on standard error instead of in the middle of a result line.
         let answers = dup(STDOUT_FILENO)
         dup2(STDERR_FILENO, STDOUT_FILENO)
+        Self.endWithParent()
         let plan = options.plan(watched: true)
         let trapGame = ProcessInfo.processInfo.environment["MOONKIT_TEST_TRAP_GAME"].flatMap { Int($0) }
         // The game being played: the watchdog's thread answers for it when it stops the process.
@@ -53,21 +54,51 @@ struct SimWorker: ParsableCommand {
                 }
             }
         }
-        while let line = readLine() {
-            guard let game = Int(line), game >= 0 else {
-                FileHandle.standardError.write(Data("sim-worker: expected a game number on a line of its own, got '\(line)'\n".utf8))
-                throw ExitCode(2)
+        // The games run on a thread made as `sim --no-isolate` makes its threads (the same stack
+        // size, whatever the shell's limit for the main thread), so a game meets the same limits
+        // in either.
+        let status = Mutex<Int32>(0)
+        let ended = DispatchSemaphore(value: 0)
+        let player = Thread {
+            defer { ended.signal() }
+            while let line = readLine() {
+                guard let game = Int(line), game >= 0 else {
+                    FileHandle.standardError.write(Data("sim-worker: expected a game number on a line of its own, got '\(line)'\n".utf8))
+                    status.withLock { $0 = 2 }
+                    return
+                }
+                held.withLock { $0 = game }
+                if game == trapGame {
+                    fatalError("MOONKIT_TEST_TRAP_GAME=\(game): the worker traps as it starts game \(game) (a test-only hook)")
+                }
+                let result = SimulationRunner.play(plan, index: game)
+                let failed = held.withLock { held in
+                    held = nil
+                    return DescriptorWriting.write(result.jsonLine + "\n", to: answers)
+                }
+                if failed != nil {  // the parent is gone
+                    status.withLock { $0 = 1 }
+                    return
+                }
             }
-            held.withLock { $0 = game }
-            if game == trapGame {
-                fatalError("MOONKIT_TEST_TRAP_GAME=\(game): the worker traps as it starts game \(game) (a test-only hook)")
-            }
-            let result = SimulationRunner.play(plan, index: game)
-            let failed = held.withLock { held in
-                held = nil
-                return DescriptorWriting.write(result.jsonLine + "\n", to: answers)
-            }
-            if failed != nil { throw ExitCode(1) }  // the parent is gone
         }
+        player.stackSize = 8 << 20
+        player.start()
+        ended.wait()
+        let code = status.withLock { $0 }
+        if code != 0 { throw ExitCode(code) }
+    }
+
+    /// Ends this process soon after its parent is gone (killed, say), also in the middle of a
+    /// game that hangs where the watchdog is off: otherwise it would spin on alone. Linux gives
+    /// a dead parent's children to another process, so a new parent ID says the old one died.
+    private static func endWithParent() {
+        let parent = getppid()
+        let thread = Thread {
+            while getppid() == parent { Thread.sleep(forTimeInterval: 0.5) }
+            _exit(1)
+        }
+        thread.name = "moonkit sim-worker parent watch"
+        thread.start()
     }
 }

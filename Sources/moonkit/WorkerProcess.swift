@@ -32,38 +32,58 @@ final class WorkerProcess: GamePlayer {
         return URL(fileURLWithPath: CommandLine.arguments[0])
     }()
 
-    func play(_ game: Int) -> GameResult {
-        let worker: Running
-        if let running {
-            worker = running
-        } else {
-            do {
-                worker = try start()
-            } catch {
-                return failed(game, .crashed, "cannot start a worker process: \(error)")
+    /// Hands the worker all of `games` at once and reads their results as they come. The worker
+    /// plays them in order, so when it dies the first game not answered is the one it held
+    /// (crashed) and those after it were never started: they go to a new worker.
+    func play(_ games: [Int], finished: (Int, GameResult) -> Void) {
+        var place = 0
+        while place < games.count {
+            let worker: Running
+            if let running {
+                worker = running
+            } else {
+                do {
+                    worker = try start()
+                } catch {
+                    finished(place, failed(games[place], .crashed, "cannot start a worker process: \(error)"))
+                    place += 1
+                    continue
+                }
+                running = worker
             }
-            running = worker
-        }
-        worker.errors.startGame()
-        guard DescriptorWriting.write("\(game)\n", to: worker.input.fileDescriptor) == nil,
-              let line = worker.answers.nextLine() else {
-            // No answer: the worker died holding the game.
-            return failed(game, .crashed, stop(worker))
-        }
-        do {
-            let result = try GameResult(jsonLine: line)
-            guard result.index == game else {
-                throw GameResult.LineError("it is game \(result.index)'s")
+            worker.errors.startGame()
+            let numbers = games[place...].map { "\($0)\n" }.joined()
+            let sent = DescriptorWriting.write(numbers, to: worker.input.fileDescriptor) == nil
+            while place < games.count {
+                let game = games[place]
+                guard sent, let line = worker.answers.nextLine() else {
+                    // No answer: the worker died holding the game.
+                    finished(place, failed(game, .crashed, stop(worker)))
+                    place += 1
+                    break
+                }
+                worker.errors.startGame()  // what it writes from now on is about the next game
+                let result: GameResult
+                do {
+                    result = try GameResult(jsonLine: line)
+                    guard result.index == game else { throw GameResult.LineError("it is game \(result.index)'s") }
+                } catch {
+                    // Not the result asked for: this worker cannot be trusted with another game.
+                    worker.process.terminate()
+                    _ = stop(worker)
+                    finished(place, failed(game, .crashed, "the worker process answered with something other than the "
+                                                        + "game's result (\(error)): \(line.prefix(200))"))
+                    place += 1
+                    break
+                }
+                finished(place, result)
+                place += 1
+                // The watchdog ends the worker once it has answered: wait for it to go.
+                if result.outcome == .timedOut {
+                    _ = stop(worker)
+                    break
+                }
             }
-            // The watchdog ends the worker once it has answered: wait for it to go.
-            if result.outcome == .timedOut { _ = stop(worker) }
-            return result
-        } catch {
-            // Not a result line: this worker cannot be trusted with another game.
-            worker.process.terminate()
-            _ = stop(worker)
-            return failed(game, .crashed, "the worker process answered with something other than the game's result "
-                                        + "(\(error)): \(line.prefix(200))")
         }
     }
 
