@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LuaBridge
 import Synchronization
 
 /// The result lines in a file `sim --out` wrote, read back with the line each came from
@@ -107,7 +108,7 @@ final class ResultsFile: Sendable {
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
             throw ValidationError("--out: cannot write \(path): it is a folder")
         }
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathText.folder(of: path)  // not NSString's: it traps on some bytes a path may hold
         if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) || !isFolder.boolValue {
             throw ValidationError("--out: cannot write \(path): there is no folder \(folder)")
         }

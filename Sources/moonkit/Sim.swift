@@ -109,9 +109,9 @@ struct Sim: ParsableCommand {
         var players: (@Sendable () -> any GamePlayer)?
         var batch = 1
         if isolate {
-            // Several games to a worker at a time, when there are many: one round trip through
-            // the pipes (two context switches) per game cost about as much as a small game's
-            // start-up. At least 16 batches a worker, so that the workers end together.
+            // Several games to a worker at a time, when there are many, so that a worker starts
+            // its next game without waiting for this process to read its last result. At least
+            // 16 batches a worker, so that the workers end together.
             batch = max(1, min(16, indices.count / (threads * 16)))
             // A worker that dies must not take this process with it as we write its next game.
             signal(SIGPIPE, SIG_IGN)

@@ -6,10 +6,10 @@ import Synchronization
 /// plays the games its parent hands it so that one that hangs in C or crashes takes down only
 /// this process.
 ///
-/// The protocol is lines of text. The parent writes a game number on standard input; the worker
-/// plays that game on a fresh engine (`SimulationRunner.play`, as `sim` does in-process) and
-/// answers with the game's result on standard output — the very line `sim --json` prints — then
-/// reads the next number. At the end of its input it exits with 0. When the watchdog stops a
+/// The protocol is lines of text. The parent writes game numbers on standard input, one a line
+/// (several may wait there); the worker plays each in turn on a fresh engine
+/// (`SimulationRunner.play`, as `sim` does in-process) and answers with the game's result on
+/// standard output — the very line `sim --json` prints — before it reads the next number. At the end of its input it exits with 0. When the watchdog stops a
 /// game, the worker answers for it with `"outcome":"timed out"` and exits with 1 (the entry that
 /// hangs cannot be stopped, only its process); when the worker dies without answering, the parent
 /// reports the game it held as crashed and starts another worker.

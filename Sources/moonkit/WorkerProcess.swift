@@ -2,8 +2,8 @@ import Foundation
 import Synchronization
 
 /// One `moonkit sim-worker` child process, as one thread of `sim --isolate` drives it (the
-/// protocol is described at `SimWorker`): started when first needed, handed one game at a time,
-/// and started again after it died. A game whose worker dies is reported as crashed, one the
+/// protocol is described at `SimWorker`): started when first needed, handed the games its
+/// thread claims (a few at a time), and started again after it died. A game whose worker dies is reported as crashed, one the
 /// worker's watchdog stopped as timed out; either way the next game gets a new worker.
 final class WorkerProcess: GamePlayer {
     /// `sim-worker` and its options (`SimulationOptions.workerArguments`).

@@ -117,6 +117,15 @@ struct SimTests {
                 == "--shard-count goes with --shard auto (--shard 2/4 gives the count)")
     }
 
+    @Test("--out takes any file name, one letter or bytes that are not UTF-8 too (NSString's folder of those traps)")
+    func outNames() throws {
+        for name in ["x", ".", "\u{FFFD}", "a/x"] {
+            let message = usageError { try ResultsFile.validate(name, resume: true); return .all }
+            #expect(message == (name == "." ? "--out: cannot write .: it is a folder"
+                                : name == "a/x" ? "--out: cannot write a/x: there is no folder a" : nil), "\(name)")
+        }
+    }
+
     @Test("--resume plays the games of the shard that are not in the file, in order, worked out when asked for")
     func remainingGames() {
         for (games, shard, shards) in [(10, 0, 1), (17, 2, 3), (5, 0, 8)] {
