@@ -197,6 +197,25 @@ struct SimTests {
         #expect(!played.jsonLine.contains("outcome"))
     }
 
+    @Test("the summary counts games that timed out or crashed, lists the first five failures and says how many more")
+    func failuresInSummary() {
+        var results = (0..<9).map { GameResult(index: $0, seed: 10 + UInt64($0)) }
+        for (i, outcome) in [(1, GameResult.Outcome.timedOut), (2, .crashed), (4, .crashed), (5, nil), (6, nil), (7, nil), (8, nil)] {
+            results[i].failure = "reason \(i)"
+            results[i].outcome = outcome
+        }
+        let lines = SimulationSummary(results: results).table.split(separator: "\n").map(String.init)
+        #expect(Array(lines.prefix(7)) == [
+            "9 games, 2 played to the end, 0 script errors, 1 timed out, 2 crashed",
+            "  timed out: game 1 (seed 11): reason 1",
+            "  crashed: game 2 (seed 12): reason 2",
+            "  crashed: game 4 (seed 14): reason 4",
+            "  failed: game 5 (seed 15): reason 5",
+            "  failed: game 6 (seed 16): reason 6",
+            "  … and 2 more failed games (--json and --out give every game's line)",
+        ])
+    }
+
     @Test("the 95 % interval of a mean")
     func interval() {
         let (mean, half) = SimulationSummary.meanInterval([1, 0, 0, 0])
