@@ -72,8 +72,14 @@ struct LimitOptions: ParsableArguments {
         watchdog(seconds: bot.runtime.limits.watchdogSeconds)?.watch(bot.lua, as: "bot")
     }
 
-    /// The process's one watchdog: it prints what hung on standard error and exits with 1.
+    /// The process's one watchdog: it reports what hung (`watchdogReport`) and exits with 1.
     private static let shared = Mutex<Watchdog?>(nil)
+
+    /// What the watchdog does with its line before the process exits: print it on standard
+    /// error, unless the process said otherwise (a `sim-worker` answers for the game it holds).
+    static let watchdogReport = Mutex<@Sendable (String) -> Void>({ line in
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    })
 
     private static func watchdog(seconds: Double) -> Watchdog? {
         guard seconds > 0 else { return nil }
@@ -81,7 +87,8 @@ struct LimitOptions: ParsableArguments {
             if let current { return current }
             let made = Watchdog(seconds: seconds) { line in
                 fflush(nil)  // what the game printed so far, then the report
-                FileHandle.standardError.write(Data((line + "\n").utf8))
+                let report = watchdogReport.withLock { $0 }
+                report(line)
                 _exit(1)
             }
             current = made

@@ -14,13 +14,15 @@ struct Moonkit: ParsableCommand {
               moonkit run scripts/swifty_words.lua --bot solver --quiet
               moonkit play scripts/hangman.lua
               moonkit sim scripts/psychic_tester.lua --bot random --games 10000
+              moonkit summarize results-*.jsonl
               moonkit snapshot scripts/psychic_tester.lua --at 1 -o cards.png
               moonkit serve scripts/swifty_words.lua
               moonkit check scripts/swifty_words.lua levels/*.txt
               moonkit bench solver --json
               moonkit new whack
             """,
-        subcommands: [Run.self, Play.self, Sim.self, Snapshot.self, Serve.self, Check.self, Bench.self, New.self, LuaDefs.self]
+        subcommands: [Run.self, Play.self, Sim.self, Summarize.self, Snapshot.self, Serve.self, Check.self, Bench.self,
+                      New.self, LuaDefs.self, SimWorker.self]
     )
 
     /// ArgumentParser's usual main, except that usage errors exit with 2 (as most tools do)

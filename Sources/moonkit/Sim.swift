@@ -19,41 +19,54 @@ struct Sim: ParsableCommand {
             scripts/bots/hangman_frequency.lua). Each game's figures (game:report in the bot)
             are summarised as means with 95 % intervals. --json prints one line per game instead,
             in game order, each as soon as the games before it are done.
-            --shard K/M plays only the games with i mod M = K − 1, so M machines (a job array on any
-            cluster scheduler) can split a run and their JSON lines be merged.
+
+            Each game is played in a worker process (--isolate, the default; --no-isolate plays
+            them in threads of this process): a game the watchdog stops (a bot stuck in C code,
+            --watchdog) is reported as timed out, one whose process dies (a trap, a crash) as
+            crashed, each with its game number and seed, and the other games go on.
+
+            --out FILE appends each game's JSON line to FILE as soon as it ends (in the order
+            games end), so a run that is killed keeps every game it finished; run the same command
+            with --resume to play only the games not in FILE. The summary covers all of FILE's games.
+
+            --shard K/M plays only the games with i mod M = K − 1, so M machines can split a run;
+            --shard auto reads K and M from a Slurm job array (SLURM_ARRAY_TASK_ID,
+            SLURM_ARRAY_TASK_MIN, SLURM_ARRAY_TASK_COUNT) or a Kubernetes Indexed Job
+            (JOB_COMPLETION_INDEX, with the count from --shard-count or MOONKIT_SHARD_COUNT).
+            `moonkit summarize` merges the shards' --out files into the summary one run prints
+            (docs/cluster.md).
 
             Examples:
               moonkit sim scripts/psychic_tester.lua --bot random --games 100000 --seed 1
               moonkit sim scripts/hangman.lua --bot frequency --games 10000 --json
+              moonkit sim scripts/psychic_tester.lua --bot random --games 1000000 --out r.jsonl --resume
+              moonkit sim scripts/psychic_tester.lua --bot random --games 1000000 --shard auto --out r-$SLURM_ARRAY_TASK_ID.jsonl
             """
     )
 
-    @Argument(help: "The game script.")
-    var script: String
-
-    @Option(help: "The bot that plays each game.")
-    var bot: String
+    @OptionGroup var game: SimulationOptions
 
     @Option(parsing: .unconditional, help: "How many games.")
     var games: Int = 100
 
-    @Option(parsing: .unconditional, help: "The seed of game 0; game i uses seed + i.", transform: NumberOptions.seed)
-    var seed: UInt64 = 1
-
-    @Option(parsing: .unconditional, help: "Worker threads (default: one per core).")
+    @Option(parsing: .unconditional, help: "Games played at once: worker processes, or threads with --no-isolate (default: one per core).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
-    @Option(parsing: .unconditional, help: "Play only shard K of M (K/M, 1-based).")
+    @Flag(inversion: .prefixedNo, help: "Play each game in a worker process, so that one that hangs in C or crashes is reported and the run goes on.")
+    var isolate = true
+
+    @Option(help: ArgumentHelp("Append each game's JSON line to FILE as it ends.", valueName: "FILE"))
+    var out: String?
+
+    @Flag(help: "Continue the run whose lines --out FILE holds: play only the games not in it.")
+    var resume = false
+
+    @Option(parsing: .unconditional, help: "Play only shard K of M (K/M, 1-based: the games i with i mod M = K − 1), or auto: the shard of a Slurm or Kubernetes job array.")
     var shard: String?
 
-    @Option(name: .customLong("set"), help: ArgumentHelp("A global for the bot, as NAME=VALUE (repeatable).", valueName: "NAME=VALUE"))
-    var botGlobals: [String] = []
-
-    @Option(help: "Override the device the game asks for.")
-    var device: String?
-
-    @OptionGroup(title: "Limits (docs/limits.md)")
-    var limits: LimitOptions
+    @Option(parsing: .unconditional, help: ArgumentHelp("With --shard auto in a Kubernetes Indexed Job: how many shards (default: $MOONKIT_SHARD_COUNT).",
+                                                     valueName: "M"))
+    var shardCount: Int?
 
     @Flag(help: "One JSON object per game on standard output, no summary.")
     var json = false
@@ -64,48 +77,86 @@ struct Sim: ParsableCommand {
     func validate() throws {
         guard games > 0 else { throw ValidationError("--games must be at least 1") }
         guard jobs > 0 else { throw ValidationError("--jobs must be at least 1") }
-        if let shard, Self.parseShard(shard) == nil {
-            throw ValidationError("--shard takes K/M with 1 ≤ K ≤ M, e.g. --shard 2/8")
-        }
-        try Run.validateBotGlobals(botGlobals)
-        try DeviceOption.validate(device)
-        try BotLocator.validate(bot, for: script)
-    }
-
-    static func parseShard(_ text: String) -> (Int, Int)? {
-        let parts = text.split(separator: "/")
-        guard parts.count == 2, let k = Int(parts[0]), let m = Int(parts[1]), m >= 1, k >= 1, k <= m else { return nil }
-        return (k, m)
+        if resume && out == nil { throw ValidationError("--resume continues the file of --out FILE: add --out") }
+        _ = try Shard.resolve(shard, count: shardCount, environment: ProcessInfo.processInfo.environment)
+        if let out { try ResultsFile.validate(out, resume: resume) }
     }
 
     func run() throws {
-        let (k, m) = shard.flatMap(Self.parseShard) ?? (1, 1)
-        let indices = ShardGames(games: games, shard: k - 1, shards: m)
-        // One game per engine unless told otherwise: bots that play several read GAMES or ROUNDS.
-        var globals = [("GAMES", LuaValue.int(1)), ("ROUNDS", LuaValue.int(1))]
-        globals += botGlobals.compactMap(Run.botGlobal)
-        let plan = SimulationPlan(script: script, bot: BotLocator.resolve(bot, for: script), seed: seed,
-                                  device: device.flatMap(DeviceProfile.named), globals: globals, limits: limits.game, watched: true)
+        let shard = try Shard.resolve(self.shard, count: shardCount, environment: ProcessInfo.processInfo.environment)
+        if let source = shard.source { Self.note("sim: shard \(shard.text) (\(source))") }
+        let all = ShardGames(games: games, shard: shard.index, shards: shard.count)
+        let plan = game.plan(watched: !isolate)
+        var earlier: [GameResult] = []
+        var file: ResultsFile?
+        if let out {
+            do {
+                let seed = plan.seed
+                (file, earlier) = try ResultsFile.open(out, resume: resume, expected: { game in
+                    game < all.games && game % all.shards == all.shard ? seed &+ UInt64(game) : nil
+                }, note: Self.note)
+            } catch let error as ResultsFileError {
+                Self.note(error.description)
+                throw ExitCode(1)
+            }
+            if resume && !earlier.isEmpty {
+                Self.note("sim: \(earlier.count) of \(all.count) games are in \(out) already; playing the other \(all.count - earlier.count)")
+            }
+        }
+        let indices = RemainingGames(all: all, done: earlier.map(\.index))
         let progress = ProgressBar(total: indices.count, enabled: !json && !quiet && isatty(2) != 0)
         let threads = min(jobs, max(1, indices.count))
+        var players: (@Sendable () -> any GamePlayer)?
+        var batch = 1
+        if isolate {
+            // Several games to a worker at a time, when there are many, so that a worker starts
+            // its next game without waiting for this process to read its last result. At least
+            // 16 batches a worker, so that the workers end together.
+            batch = max(1, min(16, indices.count / (threads * 16)))
+            // A worker that dies must not take this process with it as we write its next game.
+            signal(SIGPIPE, SIG_IGN)
+            let arguments = game.workerArguments
+            players = { WorkerProcess(arguments: arguments, seed: plan.seed) }
+        }
+        var finished: (@Sendable (GameResult) -> Void)?
+        if let file { finished = { result in file.append(result) } }
         if json {
             // Each line as soon as the games before it are done, in game order: a long run shows
             // its lines as it goes, and holds only the results that wait for an earlier game.
             let failed = Mutex(false)
-            _ = SimulationRunner.run(plan, indices: indices, threads: threads, progress: { _ in }) { result in
+            _ = SimulationRunner.run(plan, indices: indices, threads: threads, batch: batch, players: players,
+                                     finished: finished, progress: { _ in }) { result in
                 print(result.jsonLine)
                 fflush(nil)  // every stream: the line goes out now, also into a pipe
                 if result.failure != nil { failed.withLock { $0 = true } }
             }
-            if failed.withLock({ $0 }) { throw ExitCode(1) }
+            try closeResults(file)
+            if failed.withLock({ $0 }) || earlier.contains(where: { $0.failure != nil }) { throw ExitCode(1) }
             return
         }
-        let results = SimulationRunner.run(plan, indices: indices, threads: threads) { done in
+        let played = SimulationRunner.run(plan, indices: indices, threads: threads, batch: batch, players: players,
+                                          finished: finished) { done in
             progress.update(done)
         }
         progress.finish()
+        try closeResults(file)
+        let results = earlier.isEmpty ? played : (earlier + played).sorted { $0.index < $1.index }
         print(SimulationSummary(results: results).table)
         if results.contains(where: { $0.failure != nil }) { throw ExitCode(1) }
+    }
+
+    private func closeResults(_ file: ResultsFile?) throws {
+        do {
+            try file?.close()
+        } catch {
+            Self.note(error.description)
+            throw ExitCode(1)
+        }
+    }
+
+    /// A line on standard error: what the run is doing, apart from its results.
+    static func note(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 }
 
@@ -134,6 +185,33 @@ struct ShardGames: RandomAccessCollection, Sendable {
     subscript(position: Int) -> Int { shard + position * shards }
 }
 
+/// The games of a shard not yet in the results file (`--resume`): `all` without those at the
+/// positions `done`, each worked out when asked for, as `ShardGames` are.
+struct RemainingGames: RandomAccessCollection, Sendable {
+    let all: ShardGames
+    /// The positions in `all` of the games already played, sorted.
+    let done: [Int]
+
+    init(all: ShardGames, done games: [Int]) {
+        self.all = all
+        self.done = games.map { ($0 - all.shard) / all.shards }.sorted()
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { all.count - done.count }
+
+    /// The position-th game not yet played: before `done[j]` come `done[j] − j` such games, so
+    /// the game is `position` plus the number of `j` with `done[j] − j ≤ position` (a binary search).
+    subscript(position: Int) -> Int {
+        var low = 0, high = done.count
+        while low < high {
+            let middle = (low + high) / 2
+            if done[middle] - middle <= position { low = middle + 1 } else { high = middle }
+        }
+        return all[position + low]
+    }
+}
+
 /// One game's outcome.
 struct GameResult: Sendable {
     let index: Int
@@ -145,37 +223,68 @@ struct GameResult: Sendable {
     /// Problems the game handled itself and told of with `ui.report`: counted, not failures.
     var problems = 0
     var failure: String?
+    /// How a game that never finished ended, when isolated (`sim --isolate`); `nil` for a game
+    /// that returned, whatever its `failure`.
+    var outcome: Outcome?
 
-    /// One JSON object. Figures that are not finite numbers (a bot's 0/0) are written as the
-    /// strings "NaN", "Infinity" and "-Infinity", which JSON numbers cannot hold: the line is
-    /// never lost to them.
-    var jsonLine: String {
-        let figures = self.figures.mapValues { value -> Any in
-            if value.isNaN { return "NaN" }
-            if value.isInfinite { return value > 0 ? "Infinity" : "-Infinity" }
-            return value
-        }
-        var object: [String: Any] = ["game": index, "seed": seed, "figures": figures, "taps": taps,
-                                     "time": ClockText.rounded(time), "errors": errors, "problems": problems]
-        if let failure { object["failure"] = failure }
-        do {
-            let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
-            return String(decoding: data, as: UTF8.self)
-        } catch {
-            // Nothing above can fail to encode; should it ever, the game is still accounted for.
-            return "{\"failure\":\"cannot encode the result as JSON\",\"game\":\(index),\"seed\":\(seed)}"
-        }
+    enum Outcome: String, Sendable {
+        /// The watchdog stopped it (`--watchdog`): its process could not go on.
+        case timedOut = "timed out"
+        /// Its process died: a signal (a trap, SIGSEGV, the kernel's OOM killer) or an exit.
+        case crashed
     }
+
+    /// One JSON object, keys in order. Figures that are not finite numbers (a bot's 0/0) are
+    /// written as the strings "NaN", "Infinity" and "-Infinity", which JSON numbers cannot hold:
+    /// the line is never lost to them.
+    var jsonLine: String {
+        let figures = self.figures.sorted { $0.key < $1.key }.map { name, value in
+            let text = if value.isNaN { JSONText.string("NaN") }
+                else if value.isInfinite { JSONText.string(value > 0 ? "Infinity" : "-Infinity") }
+                else { JSONText.number(value) }
+            return (name, text)
+        }
+        var fields = [("errors", String(errors)), ("figures", JSONText.object(figures)), ("game", String(index)),
+                      ("problems", String(problems)), ("seed", String(seed)), ("taps", String(taps)),
+                      ("time", JSONText.number(time))]
+        if let failure { fields.append(("failure", JSONText.string(failure))) }
+        if let outcome { fields.append(("outcome", JSONText.string(outcome.rawValue))) }
+        return JSONText.object(fields.sorted { $0.0 < $1.0 })
+    }
+}
+
+/// Plays the games one of `SimulationRunner`'s threads claims, in order: in this process
+/// (`InProcessPlayer`) or in a worker process (`WorkerProcess`, `sim --isolate`).
+protocol GamePlayer {
+    /// Plays `games` in order, handing each result to `finished` with the game's place in
+    /// `games` as soon as the game ends.
+    func play(_ games: [Int], finished: (Int, GameResult) -> Void)
+    /// The thread has no more games.
+    func finish()
+}
+
+/// Plays each game on a fresh engine in this process, on the calling thread.
+struct InProcessPlayer: GamePlayer {
+    let plan: SimulationPlan
+
+    func play(_ games: [Int], finished: (Int, GameResult) -> Void) {
+        for (place, game) in games.enumerated() { finished(place, SimulationRunner.play(plan, index: game)) }
+    }
+
+    func finish() {}
 }
 
 /// Plays games on threads of their own: an engine's main queue must not run on a Dispatch
 /// thread, because its background work waits for those.
 enum SimulationRunner {
-    /// Plays the games at `indices` on `threads` threads. Without `stream`, returns the results
-    /// in game order; with it, hands each result to `stream` in game order as soon as those
-    /// before it are done (on the thread that finished the last of them), keeps none, and
-    /// returns none.
+    /// Plays the games at `indices` on `threads` threads, each with a player that `players` makes
+    /// (by default in this process); a thread claims `batch` games at a time. Hands each result
+    /// to `finished` as soon as its game ends. Without `stream`, returns the results in game
+    /// order; with it, hands each result to `stream` in game order as soon as those before it are
+    /// done (on the thread that finished the last of them), keeps none, and returns none.
     static func run(_ plan: SimulationPlan, indices: some RandomAccessCollection<Int> & Sendable, threads: Int,
+                    batch: Int = 1, players: (@Sendable () -> any GamePlayer)? = nil,
+                    finished: (@Sendable (GameResult) -> Void)? = nil,
                     progress: @escaping @Sendable (Int) -> Void,
                     stream: (@Sendable (GameResult) -> Void)? = nil) -> [GameResult] {
         let next = Mutex(0)
@@ -185,33 +294,39 @@ enum SimulationRunner {
         for _ in 0..<threads {
             done.enter()
             let thread = Thread {
+                let player = players?() ?? InProcessPlayer(plan: plan)
                 while true {
-                    let position: Int? = next.withLock { n in
+                    let claimed: Range<Int>? = next.withLock { n in
                         guard n < indices.count else { return nil }
-                        defer { n += 1 }
-                        return n
+                        let claimed = n..<min(n + batch, indices.count)
+                        n = claimed.upperBound
+                        return claimed
                     }
-                    guard let position else { break }
-                    let result = play(plan, index: indices[indices.index(indices.startIndex, offsetBy: position)])
-                    if let stream {
-                        // Under the lock, so that lines go out in order whichever thread hands them.
-                        let count = inOrder.withLock { order in
-                            order.waiting[position] = result
-                            while let ready = order.waiting.removeValue(forKey: order.nextPosition) {
-                                stream(ready)
-                                order.nextPosition += 1
+                    guard let claimed else { break }
+                    let games = claimed.map { indices[indices.index(indices.startIndex, offsetBy: $0)] }
+                    player.play(games) { place, result in
+                        finished?(result)
+                        if let stream {
+                            // Under the lock, so that lines go out in order whichever thread hands them.
+                            let count = inOrder.withLock { order in
+                                order.waiting[claimed.lowerBound + place] = result
+                                while let ready = order.waiting.removeValue(forKey: order.nextPosition) {
+                                    stream(ready)
+                                    order.nextPosition += 1
+                                }
+                                return order.nextPosition
                             }
-                            return order.nextPosition
+                            progress(count)
+                            return
+                        }
+                        let count = results.withLock { all in
+                            all.append(result)
+                            return all.count
                         }
                         progress(count)
-                        continue
                     }
-                    let count = results.withLock { all in
-                        all.append(result)
-                        return all.count
-                    }
-                    progress(count)
                 }
+                player.finish()
                 done.leave()
             }
             thread.stackSize = 8 << 20
@@ -257,7 +372,9 @@ enum SimulationRunner {
             result.taps = runner.session.taps
         }
         if let game {
-            result.time = game.engine.now
+            // Rounded to the clock's resolution here, not when written: a line read back
+            // (`--resume`, `summarize`, a worker's answer) then sums to the same summary.
+            result.time = ClockText.rounded(game.engine.now)
             result.errors = game.errorCount
             result.problems = game.reportedProblemCount
         }
@@ -271,10 +388,20 @@ struct SimulationSummary {
 
     var table: String {
         let played = results.filter { $0.failure == nil }
-        var lines = ["\(results.count) games, \(played.count) played to the end, "
-            + "\(results.reduce(0) { $0 + $1.errors }) script errors" + Run.reported(results.reduce(0) { $0 + $1.problems })]
-        for failure in results.compactMap({ r in r.failure.map { "game \(r.index) (seed \(r.seed)): \($0)" } }).prefix(5) {
-            lines.append("  failed: " + failure)
+        var head = "\(results.count) games, \(played.count) played to the end, "
+            + "\(results.reduce(0) { $0 + $1.errors }) script errors" + Run.reported(results.reduce(0) { $0 + $1.problems })
+        // Games whose process could not go on (`sim --isolate`), counted only when there are some.
+        for outcome in [GameResult.Outcome.timedOut, .crashed] {
+            let count = results.count { $0.outcome == outcome }
+            if count > 0 { head += ", \(count) \(outcome.rawValue)" }
+        }
+        var lines = [head]
+        let failures = results.filter { $0.failure != nil }
+        for r in failures.prefix(5) {
+            lines.append("  \(r.outcome?.rawValue ?? "failed"): game \(r.index) (seed \(r.seed)): \(r.failure ?? "")")
+        }
+        if failures.count > 5 {
+            lines.append("  … and \(failures.count - 5) more failed games (--json and --out give every game's line)")
         }
         var names = Set<String>()
         for r in played { names.formUnion(r.figures.keys) }
