@@ -246,7 +246,7 @@ struct GameResult: Sendable {
         }
         var fields = [("errors", String(errors)), ("figures", JSONText.object(figures)), ("game", String(index)),
                       ("problems", String(problems)), ("seed", String(seed)), ("taps", String(taps)),
-                      ("time", JSONText.number(time))]
+                      ("time", JSONText.number(ClockText.rounded(time)))]
         if let failure { fields.append(("failure", JSONText.string(failure))) }
         if let outcome { fields.append(("outcome", JSONText.string(outcome.rawValue))) }
         return JSONText.object(fields.sorted { $0.0 < $1.0 })

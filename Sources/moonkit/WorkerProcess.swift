@@ -204,6 +204,9 @@ final class ErrorCapture: Sendable {
     func finish() -> String? {
         ended.wait()
         let text = seen.withLock { String(decoding: $0.sinceGame, as: UTF8.self) }
-        return text.split(separator: "\n").lazy.map { $0.trimmingCharacters(in: .whitespaces) }.first { !$0.isEmpty }
+        // Swift's backtracer may write its banner (`*** Signal 4: Backtracing from …`) before the
+        // runtime's own message (`Fatal error: …`), which is the one that says what went wrong.
+        let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        return lines.first { !$0.hasPrefix("*** ") } ?? lines.first
     }
 }

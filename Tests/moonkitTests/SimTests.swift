@@ -150,7 +150,7 @@ struct SimTests {
                 return value
             }
             var object: [String: Any] = ["game": r.index, "seed": r.seed, "figures": figures, "taps": r.taps,
-                                         "time": r.time, "errors": r.errors]
+                                         "time": ClockText.rounded(r.time), "errors": r.errors, "problems": r.problems]
             if let failure = r.failure { object["failure"] = failure }
             if let outcome = r.outcome { object["outcome"] = outcome.rawValue }
             return String(decoding: try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]), as: UTF8.self)
@@ -158,7 +158,7 @@ struct SimTests {
         // Figure names of lower-case letters and spaces, as the bots' are: JSONSerialization sorts
         // keys by the machine's collation, JSONText by code point, and for these the orders agree.
         var random = SeededRandom(seed: 23)
-        let specials: [Double] = [0, -0.0, 1, 2.4, 1e15, 1e16, 9007199254740993, 1e-7, 5e-324, 1.7976931348623157e308, .nan, .infinity, -.infinity]
+        let specials: [Double] = [0, -0.0, 1, 2.4, 1e15, 1e16, 9007199254740992 + 2, 1e-7, .leastNonzeroMagnitude, 1.7976931348623157e308, .nan, .infinity, -.infinity]
         let characters = Array("abc xyz_-09/\\\"\n\r\t\u{8}\u{c}\u{1}\u{1f}\u{7f}é😀\u{2028}:.")
         for _ in 0..<3000 {
             var result = GameResult(index: Int.random(in: 0...Int.max, using: &random), seed: random.next())
@@ -191,7 +191,7 @@ struct SimTests {
         let back = try GameResult(jsonLine: result.jsonLine)
         #expect(back == result && back.jsonLine == result.jsonLine)
         #expect(back.figures["third"] == 1.0 / 3 && back.figures["nan"]!.isNaN && back.seed == UInt64.max && back.outcome == .timedOut)
-        #expect(result.jsonLine.hasSuffix(#""game":12,"outcome":"timed out","seed":18446744073709551615,"taps":3,"time":2.4}"#))
+        #expect(result.jsonLine.hasSuffix(#""game":12,"outcome":"timed out","problems":0,"seed":18446744073709551615,"taps":3,"time":2.4}"#))
         let played = GameResult(index: 0, seed: 1)
         #expect(try GameResult(jsonLine: played.jsonLine) == played)
         #expect(!played.jsonLine.contains("outcome"))
