@@ -96,6 +96,12 @@ final class WorkerProcess: GamePlayer {
         let process = Process()
         process.executableURL = Self.executable
         process.arguments = arguments
+        // Swift's backtracer spends seconds symbolicating a crashed worker, while its game and
+        // the ones queued behind it wait; the crash is reported with its message without it.
+        // A user who set SWIFT_BACKTRACE keeps what they asked for.
+        var environment = ProcessInfo.processInfo.environment
+        if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
+        process.environment = environment
         let input = Pipe(), output = Pipe(), errors = Pipe()
         process.standardInput = input
         process.standardOutput = output
@@ -204,9 +210,9 @@ final class ErrorCapture: Sendable {
     func finish() -> String? {
         ended.wait()
         let text = seen.withLock { String(decoding: $0.sinceGame, as: UTF8.self) }
-        // Swift's backtracer may write its banner (`*** Signal 4: Backtracing from …`) before the
-        // runtime's own message (`Fatal error: …`), which is the one that says what went wrong.
+        // The runtime's own message (`Fatal error: …`) says what went wrong; should a backtrace
+        // come first (SWIFT_BACKTRACE set by the user), its lines are not the reason.
         let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        return lines.first { !$0.hasPrefix("*** ") } ?? lines.first
+        return lines.first { $0.hasPrefix("Fatal error:") } ?? lines.first
     }
 }
