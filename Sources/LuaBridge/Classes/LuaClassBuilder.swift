@@ -18,6 +18,14 @@ public struct LuaClassBuilder<Object: AnyObject> {
 
     init(luaName: String) { self.luaName = luaName }
 
+    /// Notes a member's written type. Kept out of the `@inlinable` builders: with it inline,
+    /// the optimiser stopped specialising `method`'s closure for the binding's body, and every
+    /// bound method call went through a partial-apply forwarder (bridge-call +6 of its 998
+    /// instructions a call, callgrind).
+    @usableFromInline mutating func declare(_ name: String, _ signature: String?) {
+        if let signature { types.append((name, .written(signature))) }
+    }
+
     /// A property read and written as a Lua value of type `Value`; read-only without `set`.
     /// Its type for editors is `Value`'s (`string?`) unless `type` says more (`Color`).
     @inlinable public mutating func property<Value: LuaConvertible>(
@@ -72,7 +80,7 @@ public struct LuaClassBuilder<Object: AnyObject> {
     @inlinable public mutating func method(
         _ name: String, _ signature: String? = nil, _ body: @escaping (Object, inout LuaCall) throws -> Void
     ) {
-        if let signature { types.append((name, .written(signature))) }
+        declare(name, signature)
         methods.append((name, LuaMemberEntry(name: name, className: luaName, kind: .method) { object, call in
             try LuaMembers.with(object, as: Object.self) { try body($0, &call) }
         }))
