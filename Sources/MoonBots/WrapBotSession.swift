@@ -32,25 +32,13 @@ enum WrapBotSession: LuaBinding {
             call.push(game.engine.driver.text(of: first))
         }
         c.method("tap", "(target: ViewTarget)") { game, call in
-            do {
-                try game.tap(try target(game, call, 2))
-            } catch let error as DriverError {
-                throw LuaError(error.description)
-            }
+            try act { try game.tap(try target(game, call, 2)) }
         }
         // Whatever stops a finger (no such button, a stale handle, hidden, covered) is the
         // answer, not an error; a wrong kind of argument is still the bot's mistake.
         c.method("tryTap", "(target: ViewTarget): boolean, string?") { game, call in
-            do {
-                try game.tap(try target(game, call, 2))
-                call.push(true)
-            } catch let error as DriverError {
-                call.push(false)
-                call.push(error.description)
-            } catch let error as BotError {
-                call.push(false)
-                call.push(error.description)
-            }
+            let refusal = try attempt { try game.tap(try target(game, call, 2)) }
+            push(refusal, to: &call)
         }
         c.method("tapAt", "(x: number, y: number)") { game, call in
             game.tap(at: Point(x: try call.double(2), y: try call.double(3)))
@@ -86,32 +74,16 @@ enum WrapBotSession: LuaBinding {
             game.forgetDeadHandles()
         }
         c.method("tapRow", "(table: string|ViewTarget, text: string)") { game, call in
-            do {
-                try game.tapRow(try table(game, call), text: try call.string(3))
-            } catch let error as DriverError {
-                throw LuaError(error.description)
-            }
+            try act { try game.tapRow(try viewByIdentifier(game, call), text: try call.string(3)) }
             game.forgetDeadHandles()
         }
         c.method("tryTapRow", "(table: string|ViewTarget, text: string): boolean, string?") { game, call in
-            do {
-                try game.tapRow(try table(game, call), text: try call.string(3))
-                call.push(true)
-            } catch let error as DriverError {
-                call.push(false)
-                call.push(error.description)
-            } catch let error as BotError {
-                call.push(false)
-                call.push(error.description)
-            }
+            let refusal = try attempt { try game.tapRow(try viewByIdentifier(game, call), text: try call.string(3)) }
+            push(refusal, to: &call)
             game.forgetDeadHandles()
         }
         c.method("tapLink", "(textView: string|ViewTarget, text: string)") { game, call in
-            do {
-                try game.tapLink(try table(game, call), text: try call.string(3))
-            } catch let error as DriverError {
-                throw LuaError(error.description)
-            }
+            try act { try game.tapLink(try viewByIdentifier(game, call), text: try call.string(3)) }
             game.forgetDeadHandles()
         }
         c.method("back", "()") { game, _ in
@@ -179,9 +151,33 @@ enum WrapBotSession: LuaBinding {
         return q
     }
 
+    /// A driver action: what stops a finger (no such view, hidden, covered) is the bot's error.
+    static func act(_ body: () throws -> Void) throws {
+        do { try body() } catch let error as DriverError { throw LuaError(error.description) }
+    }
+
+    /// A driver action for a `try…` method: nil when it happened, else why not (what stops a
+    /// finger is the answer, not an error; a wrong kind of argument still raises).
+    static func attempt(_ body: () throws -> Void) throws -> String? {
+        do {
+            try body()
+            return nil
+        } catch let error as DriverError {
+            return error.description
+        } catch let error as BotError {
+            return error.description
+        }
+    }
+
+    /// What a `try…` method returns: `true`, or `false` and the reason.
+    static func push(_ refusal: String?, to call: inout LuaCall) {
+        call.push(refusal == nil)
+        if let refusal { call.push(refusal) }
+    }
+
     /// Argument 2 of `tapRow` and `tapLink`: the table or text view by identifier, description
     /// or handle.
-    static func table(_ game: BotSession, _ call: LuaCall) throws -> View {
+    static func viewByIdentifier(_ game: BotSession, _ call: LuaCall) throws -> View {
         call.isString(2) ? try game.engine.driver.view(identifier: try call.string(2)) : try target(game, call, 2)
     }
 
