@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 // MoonKit: a headless UIKit-like game engine with a Lua 5.4 scripting bridge.
 // Dependencies point one way (docs/architecture.md):
-//   CLua ← CMoonLua ← LuaBridge ← MoonLua ← MoonBots ← moonkit, and Cassowary ← MoonKit ← MoonLua/MoonRender.
+//   CLua ← CMoonLua ← LuaBridge ← MoonLua ← MoonBots ← MoonKitCLI, and Cassowary ← MoonKit ← MoonLua/MoonRender.
 import PackageDescription
 
 let package = Package(
@@ -11,7 +11,9 @@ let package = Package(
         .library(name: "LuaBridge", targets: ["LuaBridge"]),
         .library(name: "MoonLua", targets: ["MoonLua"]),
         .library(name: "MoonBots", targets: ["MoonBots"]),
-        .executable(name: "moonkit", targets: ["moonkit"]),
+        // The command. Its target is MoonKitCLI, not "moonkit": a folder named `moonkit` beside
+        // `MoonKit` is the same folder on a case-insensitive disk (macOS's default).
+        .executable(name: "moonkit", targets: ["MoonKitCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -91,7 +93,7 @@ let package = Package(
         // The workloads and measurements behind `moonkit bench`.
         .target(name: "MoonBench", dependencies: ["CMoonBench", "Cassowary", "MoonKit", "LuaBridge", "MoonLua", "MoonBots"]),
         .executableTarget(
-            name: "moonkit",
+            name: "MoonKitCLI",
             dependencies: [
                 "MoonKit", "LuaBridge", "MoonLua", "MoonBots", "MoonRender", "MoonBench",
                 "MoonDefinitions", "MoonGameTemplate",
@@ -101,8 +103,13 @@ let package = Package(
         ),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "MoonBench"]),
         .testTarget(name: "MoonKitTests", dependencies: ["MoonKit"]),
-        .testTarget(name: "MoonLuaTests", dependencies: ["LuaBridge", "MoonLua", "MoonBots", "CMoonLua", "MoonDefinitions"]),
+        // What the bridge's, the runtime's and the bots' tests share: small bound classes, script
+        // folders, one-screen games.
+        .target(name: "TestSupport", dependencies: ["LuaBridge"], path: "Tests/TestSupport"),
+        .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "CMoonLua", "TestSupport"]),
+        .testTarget(name: "MoonLuaTests", dependencies: ["LuaBridge", "MoonLua", "MoonBots", "CMoonLua", "MoonDefinitions", "TestSupport"]),
+        .testTarget(name: "MoonBotsTests", dependencies: ["LuaBridge", "MoonLua", "MoonBots", "MoonKit", "TestSupport"]),
         .testTarget(name: "MoonRenderTests", dependencies: ["MoonRender"]),
-        .testTarget(name: "moonkitTests", dependencies: ["moonkit", "MoonRender", "LuaBridge"]),
+        .testTarget(name: "MoonKitCLITests", dependencies: ["MoonKitCLI", "MoonRender", "LuaBridge"]),
     ]
 )

@@ -10,7 +10,7 @@ import Glibc
 public enum SolverBench {
     /// Set `MOONKIT_SOLVER_ONLY` to a comma-separated list of `workload` or `workload/size`
     /// to run only those (handy while profiling), and `MOONKIT_SOLVER_CLOCK=cpu` to time with the
-    /// thread's CPU clock. `scripts/tools/kiwi_bench.py` runs kiwisolver on the same systems and
+    /// thread's CPU clock. `tools/kiwi_bench.py` runs kiwisolver on the same systems and
     /// prints both side by side.
     public static func run() -> [BenchFigure] {
         var figures: [BenchFigure] = []

@@ -1,6 +1,7 @@
 import Foundation
 import MoonKit
 import LuaBridge
+import TestSupport
 import MoonLua
 
 /// A main state with `dispatch` installed as a global, its main queue, and the errors

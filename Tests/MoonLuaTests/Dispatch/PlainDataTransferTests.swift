@@ -1,4 +1,5 @@
 import LuaBridge
+import TestSupport
 import MoonLua
 import Testing
 

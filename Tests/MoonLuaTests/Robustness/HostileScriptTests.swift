@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LuaBridge
+import TestSupport
 @testable import MoonLua
 @testable import MoonBots
 import MoonKit

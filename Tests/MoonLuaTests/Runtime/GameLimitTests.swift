@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import LuaBridge
+import TestSupport
 @testable import MoonLua
 @testable import MoonBots
 import MoonKit

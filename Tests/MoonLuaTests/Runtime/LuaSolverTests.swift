@@ -1,5 +1,6 @@
 import Testing
 @testable import LuaBridge
+import TestSupport
 @testable import MoonLua
 
 @Suite("ui.solver from Lua")

@@ -1,23 +1,9 @@
 import Testing
 import Foundation
 @testable import LuaBridge
+import TestSupport
 @testable import MoonLua
 import MoonKit
-
-/// A one-screen app around `body` (Lua statements run in `loadView` with `view` and `self`).
-func app(_ body: String, extra: String = "") -> String {
-    """
-    local ui = require "moonkit"
-    local Game = ui.ViewController:extend "Game"
-    \(extra)
-    function Game:loadView()
-      local view = ui.View { backgroundColor = "white" }
-      self.view = view
-    \(body)
-    end
-    return ui.App { device = "iphone", root = Game }
-    """
-}
 
 @Suite("The moonkit Lua module at run time")
 struct RuntimeBehaviourTests {

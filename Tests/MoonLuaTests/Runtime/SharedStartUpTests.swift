@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 import LuaBridge
+import TestSupport
 import MoonLua
 import MoonKit
 import Synchronization

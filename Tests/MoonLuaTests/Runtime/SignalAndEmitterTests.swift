@@ -1,5 +1,6 @@
 import Testing
 @testable import LuaBridge
+import TestSupport
 @testable import MoonLua
 @testable import MoonBots
 import MoonKit
