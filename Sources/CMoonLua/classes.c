@@ -9,16 +9,14 @@
 //
 // A property read or write looks its name up in the class's flat members or setters table; the
 // last 64 names found there are remembered by the address of their string, so a hit needs no
-// table look-up at all. Measured under callgrind on `moonkit bench bridge` (release): without
-// these two caches the suite runs 2.9 % more instructions, and its property read and write
-// figures come out 17 % and 19 % slower (a Psychic Tester round: 0.6 % more instructions).
+// table look-up at all (what the two caches save: docs/performance.md, "Measured choices").
 //
 // Safe because Lua interns every string of at most LUAI_MAXSHORTLEN (40) bytes: a short key equal
 // to a property's name is the very string the table holds, which stays alive as long as the
 // class, so no other object can ever be found at its address. A longer key is a fresh string
 // each time, whose address another string may take once it is freed: it is looked up, never
 // cached. Numbers and booleans have no address (lua_topointer gives NULL). Pinned by
-// Tests/MoonLuaTests/PropertyNameCacheTests.swift.
+// Tests/LuaBridgeTests/PropertyNameCacheTests.swift.
 
 #define MOON_MAXSHORTLEN 40  // LUAI_MAXSHORTLEN of Lua 5.4
 

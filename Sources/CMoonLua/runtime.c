@@ -11,9 +11,8 @@
 // A card dealt makes dozens of small blocks and frees as many, and glibc's malloc and free
 // (with its consolidation) cost more than the work; so blocks up to MOON_POOL_LARGEST bytes
 // come from per-size free lists carved out of slabs. Lua passes every block's size when
-// freeing or resizing it, so blocks need no header. Measured with callgrind (release): plain
-// realloc and free instead cost 3.97 % more instructions per Psychic Tester round and 8.5 %
-// more per Swifty Words run. Tests/MoonLuaTests/PoolAllocatorTests.swift pins what it keeps:
+// freeing or resizing it, so blocks need no header (the figure against plain realloc and free:
+// docs/performance.md, "Measured choices"). Tests/LuaBridgeTests/PoolAllocatorTests.swift pins what it keeps:
 // freed blocks are taken again before a new slab, and the count of bytes is Lua's own.
 
 static unsigned moon_poolclass(size_t size) { return (unsigned)((size - 1) >> 4); }

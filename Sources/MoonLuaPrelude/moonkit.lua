@@ -100,11 +100,12 @@ end
 local VALUES = setmetatable({}, {__name = "property values"})
 
 -- A property set from its own willSet or didSet runs them again: once or twice is a clamp
--- (`if self.score < 0 then self.score = 0 end`), without end it is a bug that used to end in
--- "C stack overflow". Each object keeps one guard per observed property (under GUARDS in its
--- property values) counting how deep its observers are nested; a to-be-closed variable counts
--- down however they end, an error included. Past MAX_OBSERVER_DEPTH the set is refused. The
--- guard costs about 1 200 instructions a set of a property with observers (callgrind).
+-- (`if self.score < 0 then self.score = 0 end`), without end it is a bug that would end in
+-- "C stack overflow" far from its cause. Each object keeps one guard per observed property
+-- (under GUARDS in its property values) counting how deep its observers are nested; a
+-- to-be-closed variable counts down however they end, an error included. Past
+-- MAX_OBSERVER_DEPTH the set is refused. What the guard costs: docs/performance.md, "Measured
+-- choices".
 local GUARDS = setmetatable({}, {__name = "property guards"})
 local Guard = {__close = function(guard) guard.depth = guard.depth - 1 end}
 local MAX_OBSERVER_DEPTH = 20

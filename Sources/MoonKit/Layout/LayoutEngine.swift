@@ -89,7 +89,7 @@ final class LayoutEngine {
 
     /// `view` moved (its centre or bounds origin changed). That asks for no solve, but a view laid
     /// out in its subtree is no longer where the last solve wrote it: the next solve must write
-    /// frames again, as it always did.
+    /// frames again.
     static func moved(_ view: View) {
         guard view.subtreeContains(where: { $0.layoutNodeStorage?.engine != nil }) else { return }
         view.rootView.layoutEngineStorage?.framesAsSolved = false

@@ -5,10 +5,8 @@
 /// reads nil for good (a new item at the same address gets a new link).
 ///
 /// A `weak` reference would do the same, but gives its target a side table, after which every
-/// retain and release of it takes the runtime's slow path, and views are retained all the time.
-/// Measured with callgrind (release build, `view` and `guide` made `weak`, on top of a weak
-/// `UnownedLink`): Psychic Tester 830.3k -> 865.5k instructions per round (+4.2 %), `moonkit
-/// bench layout` 846.7M -> 912.6M (+7.8 %), Swifty Words run 432.4M -> 444.4M (+2.8 %).
+/// retain and release of it takes the runtime's slow path, and views are retained all the time
+/// (the figure: docs/performance.md, "Measured choices").
 ///
 /// Safe because `View.deinit` and `LayoutGuide.deinit` cut the link first (`LayoutGuide` is
 /// final, and no View subclass has a deinit of its own); ItemLinkTests pins that every holder

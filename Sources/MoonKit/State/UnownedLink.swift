@@ -5,10 +5,8 @@
 ///
 /// A `weak` reference would do the same, but gives its target a side table, after which every
 /// retain and release of the target takes the runtime's slow path, and these targets are
-/// reached all the time. Measured with callgrind (release build, this class's `target` made
-/// `weak`): Psychic Tester 784.6k -> 830.3k instructions per round (+5.8 %), Swifty Words run
-/// 428.5M -> 432.4M, `moonkit bench layout` 835.2M -> 846.7M. (`ItemLink` is the same for views
-/// and layout guides, one per item.)
+/// reached all the time (the figure: docs/performance.md, "Measured choices"). (`ItemLink` is
+/// the same for views and layout guides, one per item.)
 ///
 /// Safe as long as each target cuts its link first thing in its `deinit` and is a `final`
 /// class (no subclass deinit runs before the cut): true of `MainQueue`, `Animator`,

@@ -4,9 +4,8 @@
 /// face is found by its PostScript name through fontconfig (`FontCatalog`), which gives its file.
 ///
 /// A class with one instance per face (`FontCatalog` keeps them), compared by identity: a `Font`
-/// holds a reference, not the names, so fonts stay small to copy and cheap to compare. As a
-/// struct of four strings it made laying out Swifty Words 2.8 % dearer and tapping 4.0 %
-/// (callgrind, `.ci/perf-gate`); as a class, 0.3 % and 1.3 %.
+/// holds a reference, not the names, so fonts stay small to copy and cheap to compare (the
+/// figure against a struct of four strings: docs/performance.md, "Measured choices").
 public final class FontFace: Hashable, Sendable, CustomStringConvertible {
     /// The PostScript name scripts ask for (`DejaVuSerif-Italic`), as UIKit's `UIFont(name:size:)`.
     public let postScriptName: String

@@ -34,9 +34,8 @@ public enum TextLayout {
     /// one the table does not measure (see `ASCIITable.measures`; a newline is a line break):
     /// such text takes the string path, which splits it by `Character`.
     ///
-    /// The string path measured every label of the games: Swifty Words' bot run took 522.3M
-    /// instead of 420.4M instructions, `moonkit bench layout` 972.6M instead of 816.9M
-    /// (callgrind); TextFastPathTests checks that both paths agree.
+    /// Layout measures text on every pass, so this path is worth its second copy of the rules
+    /// (docs/performance.md, "Measured choices"); TextFastPathTests checks that both paths agree.
     static func tableSize(_ text: String, table: FontLibrary.ASCIITable, scale: Double, width: Double?,
                           numberOfLines: Int) -> (widest: Double, lines: Int)? {
         let codes = text.unicodeScalars.map(\.value)

@@ -31,10 +31,10 @@ enum ScriptHook: Int, CaseIterable {
 }
 
 /// What the bridge's look-up (`LuaState.mayHaveMethod`) answered about each hook, kept while
-/// `LuaState.methodsVersion` stays put. Most controllers leave most hooks out, and asking costs
-/// about a thousand instructions where a kept answer costs a bit test: a Psychic Tester round
-/// asks about a hundred times, and asking every time cost 11.8 % of the round (callgrind,
-/// perf gate's psychic-round). `RuntimeBehaviourTests.hooksReplacedOrInheritedLate` pins what
+/// `LuaState.methodsVersion` stays put. Most controllers leave most hooks out, and asking is a
+/// walk through Lua tables where a kept answer is a bit test; a game asks on every hook it
+/// could run (the figure: docs/performance.md, "Measured choices").
+/// `RuntimeBehaviourTests.hooksReplacedOrInheritedLate` pins what
 /// the answers must keep: a hook defined later, on the class, a base class or the object, runs
 /// (docs/architecture.md, "Lua subclasses").
 struct HookAnswers {
