@@ -60,7 +60,7 @@ enum GameCountWorkloads {
         }
         try requireNoErrors(game, "swifty-tap")
         let answer = try driver.view(identifier: "answer")
-        return "answer field \"\(driver.text(of: answer) ?? "")\""
+        return "answer field \"\(Driver.shownText(of: answer) ?? "")\""
     }
 
     /// A game from the repository's `scripts/`, started with seed 1.

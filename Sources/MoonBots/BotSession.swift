@@ -95,39 +95,36 @@ public final class BotSession {
         return soundsRead < all.count ? Array(all[soundsRead...]) : []
     }
 
-    /// Every view on screen matching `query`, back to front (depth first), after laying out.
+    /// Every view matching `query`, back to front (depth first), after laying out.
     func views(matching query: ViewQuery) -> [View] {
-        let window = engine.window
-        window.layoutIfNeeded()
-        var found: [View] = []
-        if let inside = query.inside {
-            var box: View?
-            window.walkSubtree { view in
-                guard view.identifier == inside else { return .descend }
-                box = view
-                return .stop
-            }
-            guard let box else { return [] }
-            for sub in box.subviews { Self.collect(sub, query, into: &found) }
-        } else {
-            Self.collect(window, query, into: &found)
-        }
-        return found
+        engine.driver.views(matching: query)
     }
 
-    /// The views of `root`'s subtree matching `query`, in a walk that carries down whether a
-    /// view is hidden by one above it (asking each view's ancestors would cost the depth of the
-    /// tree for every view).
-    private static func collect(_ root: View, _ query: ViewQuery, into found: inout [View]) {
-        var hiddenAbove = [root.superview.map(isHiddenOnScreen) ?? false]
-        root.walkSubtree { view in
-            let hidden = hiddenAbove.removeLast() || view.isHidden || view.alpha < 0.01
-            if query.matches(view, hidden: hidden) { found.append(view) }
-            // The walk takes the subviews back to front: their flags wait on a stack in that order.
-            hiddenAbove.append(contentsOf: repeatElement(hidden, count: view.subviews.count))
-            return .descend
-        }
+    /// The text shown by the first view with this identifier, shown on screen or not (nil when
+    /// it shows none). The views with the identifier get their handles, as finding them would
+    /// give them.
+    func text(identifier: String) throws(BotError) -> String? {
+        let found = views(matching: ViewQuery(identifier: identifier, includeHidden: true))
+        guard let first = found.first else { throw .noSuchIdentifier(identifier) }
+        assignHandles(found[...])
+        return Driver.shownText(of: first)
     }
+
+    /// The button titled `title`: the topmost when several are (`Driver.button(title:)`).
+    func button(title: String) throws(DriverError) -> Button {
+        try engine.driver.button(title: title)
+    }
+
+    /// The view with this identifier (`Driver.view(identifier:)`).
+    func view(identifier: String) throws(DriverError) -> View {
+        try engine.driver.view(identifier: identifier)
+    }
+
+    /// The alert shown on top, if any.
+    var alert: Alert? { engine.driver.alert }
+
+    /// The game's clock: virtual seconds since it started.
+    var now: Double { engine.now }
 
     /// Gives every view of `views` its handle, in order, as describing them all would.
     func assignHandles(_ views: ArraySlice<View>) {
@@ -153,11 +150,11 @@ public final class BotSession {
         t.set("id", handle(for: view))
         t.set("type", typeName(of: view))
         t.set("frame", view.convert(view.bounds, to: nil))
-        t.set("isHidden", Self.isHiddenOnScreen(view))
+        t.set("isHidden", !view.isShownOnScreen)
         t.set("alpha", view.alpha)
         t.set("tag", view.tag)
         if let id = view.identifier { t.set("identifier", id) }
-        if let text = engine.driver.text(of: view) { t.set("text", text) }
+        if let text = Driver.shownText(of: view) { t.set("text", text) }
         if let button = view as? Button, let title = button.currentTitle { t.set("title", title) }
         if let control = view as? Control { t.set("isEnabled", control.isEnabled) }
         if let field = view as? TextField, let placeholder = field.placeholder { t.set("placeholder", placeholder) }
@@ -187,15 +184,6 @@ public final class BotSession {
 
     private var typeNames: [ObjectIdentifier: String] = [:]
 
-
-    private static func isHiddenOnScreen(_ view: View) -> Bool {
-        var v: View? = view
-        while let current = v {
-            if current.isHidden || current.alpha < 0.01 { return true }
-            v = current.superview
-        }
-        return false
-    }
 
     /// The view behind a handle from an earlier description.
     func view(handle: Int) throws(BotError) -> View {
@@ -333,37 +321,15 @@ public final class BotSession {
     private static let smallestSweep = 64
 }
 
-/// Which views a bot asks for: any of type, identifier, title, text (all given must match),
-/// visible ones only unless `includeHidden`, within the view identified `inside` if given.
-struct ViewQuery {
-    var type: String?
-    var identifier: String?
-    var title: String?
-    var text: String?
-    var inside: String?
-    var includeHidden = false
-
-    /// Whether `view` matches; `hidden` says whether it, or a view above it, is hidden on screen.
-    func matches(_ view: View, hidden: Bool) -> Bool {
-        if hidden && !includeHidden { return false }
-        if let type, view.typeName != type { return false }
-        if let identifier, view.identifier != identifier { return false }
-        if let title, (view as? Button)?.currentTitle != title { return false }
-        if let text {
-            let shown = (view as? Label)?.text ?? (view as? TextField)?.text ?? (view as? Button)?.currentTitle
-            if shown != text { return false }
-        }
-        return true
-    }
-}
-
 /// Why a bot's request could not be done.
 public enum BotError: Error, CustomStringConvertible {
     case staleHandle(Int)
     case noSuchTouch(Int)
+    case noSuchIdentifier(String)
 
     public var description: String {
         switch self {
+        case .noSuchIdentifier(let identifier): return "no view has the identifier '\(identifier)'"
         case .staleHandle(let id):
             return "no view has handle #\(id) (it may no longer exist): ask for the views again"
         case .noSuchTouch(let id): return "no finger #\(id) is down"

@@ -23,13 +23,7 @@ enum WrapBotSession: LuaBinding {
             game.assignHandles(found.dropFirst())
         }
         c.method("text", "(identifier: string): string") { game, call in
-            let identifier = try call.string(2)
-            let found = game.views(matching: ViewQuery(identifier: identifier, includeHidden: true))
-            guard let first = found.first else {
-                throw LuaError("no view has the identifier '\(identifier)'")
-            }
-            game.assignHandles(found[...])
-            call.push(game.engine.driver.text(of: first))
+            call.push(try game.text(identifier: try call.string(2)))
         }
         c.method("tap", "(target: ViewTarget)") { game, call in
             try act { try game.tap(try target(game, call, 2)) }
@@ -97,11 +91,11 @@ enum WrapBotSession: LuaBinding {
             // A turn ends when the clock moves on: the next one gets a fresh budget and watchdog.
             if try game.wait(try call.double(2)) { call.state.beginTurn() }
         }
-        c.method("now", "(): number") { game, call in call.push(game.engine.now) }
+        c.method("now", "(): number") { game, call in call.push(game.now) }
         c.property("maximumForce", get: { _ in Touch.defaultMaximumForce })
         c.property("taps", get: { $0.taps })
         c.method("alert", "(): AlertDescription?") { game, call in
-            guard let alert = game.engine.driver.alert else { call.push(LuaValue.nil); return }
+            guard let alert = game.alert else { call.push(LuaValue.nil); return }
             call.pushTable(fieldCount: 3) { game.describe(alert, in: &$0) }
         }
         c.method("answerAlert", "(title: string, texts?: string[])") { game, call in
@@ -178,13 +172,13 @@ enum WrapBotSession: LuaBinding {
     /// Argument 2 of `tapRow` and `tapLink`: the table or text view by identifier, description
     /// or handle.
     static func viewByIdentifier(_ game: BotSession, _ call: LuaCall) throws -> View {
-        call.isString(2) ? try game.engine.driver.view(identifier: try call.string(2)) : try target(game, call, 2)
+        call.isString(2) ? try game.view(identifier: try call.string(2)) : try target(game, call, 2)
     }
 
     /// A view by description (`{id = …}`), by handle number, or a button by its title.
     static func target(_ game: BotSession, _ call: LuaCall, _ index: Int32) throws -> View {
         if call.isString(index) {
-            return try game.engine.driver.button(title: try call.string(index))
+            return try game.button(title: try call.string(index))
         }
         if call.isNumber(index) {
             return try game.view(handle: try call.int(index))

@@ -2,7 +2,8 @@ import MoonKit
 
 /// Paints a view tree onto a canvas the way UIKit composites it: each view's background, then
 /// its content (text, image, gradient), then its subviews back to front (cut at its bounds when it
-/// clips), then its border on top; hidden views are skipped and alpha fades a view with its subtree.
+/// clips), then its border on top; views that do not show (`View.showsItself`) are skipped and
+/// alpha fades a view with its subtree.
 ///
 /// ```swift
 /// var svg = SVGCanvas(width: window.bounds.width, height: window.bounds.height)
@@ -59,7 +60,9 @@ public struct ScreenPainter {
     /// Nil when nothing of it (or of its subviews) shows.
     private func open<C: Canvas>(_ view: View, on canvas: inout C) -> OpenView? {
         let shown = animator?.presentation(of: view) ?? ViewPresentation(model: view)
-        guard !shown.isHidden, shown.alpha > 0 else { return nil }
+        // The rule every reader of the screen shares: a view too faint to see is left out, as
+        // hit testing and bots leave it out.
+        guard shown.showsItself else { return nil }
         let b = shown.bounds, t = shown.transform, c = shown.center
         // Squeezed to (almost) nothing — a card edge-on mid-flip, a view shrunk away — nothing
         // shows; Cairo would also refuse the near-singular matrix and spoil the whole picture.
@@ -100,11 +103,11 @@ public struct ScreenPainter {
             paintLines(label.displayedLines, font: label.font, color: label.textColor,
                        alignment: label.textAlignment, in: b, on: &canvas)
         case let field as TextField:
-            let hasText = field.text?.isEmpty == false
-            var shown = field.displayedText
-            if hasText && field.isSecureTextEntry { shown = String(repeating: "•", count: shown.count) }
+            // The text as bots read it (dots for a secure entry), else the placeholder in grey.
+            let text = Driver.shownText(of: field) ?? ""
+            let shown = text.isEmpty ? field.placeholder ?? "" : text
             paintLines(shown.isEmpty ? [] : [shown], font: field.font,
-                       color: hasText ? field.textColor : Self.placeholderColor,
+                       color: text.isEmpty ? Self.placeholderColor : field.textColor,
                        alignment: field.textAlignment, in: b, on: &canvas)
         case let imageView as ImageView:
             paintImage(of: imageView, in: b, on: &canvas)

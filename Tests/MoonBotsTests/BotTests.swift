@@ -209,3 +209,64 @@ struct BotHandleLifetimeTests {
         #expect(throws: BotError.self) { try session.view(handle: 1) }
     }
 }
+
+@Suite("Bots see what a finger sees")
+struct BotSightTests {
+    @Test("a text view found by its identifier is found by the text find reports, and a button's title finds the button alone")
+    func textsFindTheirViews() throws {
+        let folder = try ScriptFolder(["game.lua": app("""
+              local story = ui.TextView { identifier = "story", text = "Once upon a time" }
+              story.frame = { x = 0, y = 0, width = 300, height = 100 }
+              local ok = ui.Button { title = "OK" }
+              ok.frame = { x = 0, y = 120, width = 100, height = 44 }
+              view:addSubviews(story, ok)
+            """), "bot.lua": """
+            return function(game)
+              local story = game:find { identifier = "story" }
+              local found = game:views { text = story.text, type = "TextView" }
+              game:log(story.text .. ": " .. #found .. " " .. tostring(found[1].id == story.id))
+              local ok = game:views { text = "OK" }
+              game:log(#ok .. " " .. ok[1].type .. ", labels showing OK: " .. #game:views { text = "OK", type = "Label" })
+              game:log(tostring(game:find { type = "TextViewText" }.text))
+            end
+            """])
+        let runtime = try GameRuntime(script: folder.path("game.lua"), print: { _ in })
+        try runtime.start()
+        let bot = try BotRunner(bot: folder.path("bot.lua"), runtime: runtime, print: { _ in })
+        try bot.run()
+        // A label that draws its holder's text (the text view's, the button's) shows none of its own.
+        #expect(bot.session.log == ["Once upon a time: 1 true", "1 Button, labels showing OK: 0", "nil"])
+    }
+
+    @Test("a view fainter than View.leastVisibleAlpha is hidden to a bot, as it is to hit testing and pictures")
+    func faintViews() throws {
+        #expect(View.leastVisibleAlpha == 0.01)
+        let folder = try ScriptFolder(["game.lua": app("""
+              local faint = ui.View { identifier = "faint", alpha = 0.005 }
+              faint.frame = { x = 0, y = 0, width = 300, height = 100 }
+              faint:addSubview(ui.Label { identifier = "inFaint", text = "under" })
+              local seen = ui.View { identifier = "seen", alpha = 0.01 }
+              seen.frame = { x = 0, y = 120, width = 300, height = 100 }
+              view:addSubviews(faint, seen)
+            """), "bot.lua": """
+            return function(game)
+              for _, id in ipairs { "faint", "inFaint", "seen" } do
+                local d = game:find { identifier = id, includeHidden = true }
+                game:log(id .. " hidden " .. tostring(d.isHidden) .. ", visible matches " .. #game:views { identifier = id })
+              end
+              local ok, why = game:tryTap(game:find { identifier = "faint", includeHidden = true })
+              game:log(why)
+            end
+            """])
+        let runtime = try GameRuntime(script: folder.path("game.lua"), print: { _ in })
+        try runtime.start()
+        let bot = try BotRunner(bot: folder.path("bot.lua"), runtime: runtime, print: { _ in })
+        try bot.run()
+        #expect(bot.session.log == [
+            "faint hidden true, visible matches 0",
+            "inFaint hidden true, visible matches 0",
+            "seen hidden false, visible matches 1",
+            "faint cannot be tapped: its alpha is below 0.01",
+        ])
+    }
+}

@@ -25,7 +25,7 @@ struct PlayTests {
         }
         #expect(game.engine.driver.alert?.title == "Well done!")
         #expect(try play.perform("alert \"Let's go!\"", game.engine))
-        #expect(game.engine.driver.text(of: try game.engine.driver.view(identifier: "score")) == "Score: 7")
+        #expect(Driver.shownText(of: try game.engine.driver.view(identifier: "score")) == "Score: 7")
         let screen = TextScreen(window: game.engine.window, columns: 100).text
         #expect(screen.contains("Score: 7"))
         #expect(screen.contains("[SUBMIT]"))
@@ -108,10 +108,10 @@ struct PlayTests {
         let driver = game.engine.driver
         let table = try #require(try driver.view(identifier: "breeds") as? TableView)
         #expect(try play.perform("row Turkish Angora", game.engine))
-        #expect(driver.text(of: try driver.view(identifier: "picked")) == "Picked Turkish Angora")
+        #expect(Driver.shownText(of: try driver.view(identifier: "picked")) == "Picked Turkish Angora")
         #expect(table.contentOffset.y > 0)
         #expect(try play.perform("tap Siberian", game.engine))
-        #expect(driver.text(of: try driver.view(identifier: "picked")) == "Picked Siberian")
+        #expect(Driver.shownText(of: try driver.view(identifier: "picked")) == "Picked Siberian")
         let screen = TextScreen(window: game.engine.window, columns: 40).text
         #expect(screen.contains("Siberian"))
         #expect(screen.contains("|  --------------------------------------|"))

@@ -214,6 +214,6 @@ final class RowSource: TableViewDataSource, TableViewDelegate {
         engine.window.layoutIfNeeded()
         let narrower = TextLayout.lines(text.text ?? "", font: .system(17), width: 170)
         #expect(text.contentSize.height == 20 + (Double(narrower.count) * Font.system(17).lineHeight).rounded(.up))
-        #expect(engine.driver.text(of: text) == text.text)
+        #expect(Driver.shownText(of: text) == text.text)
     }
 }

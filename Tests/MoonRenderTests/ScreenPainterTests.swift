@@ -108,6 +108,27 @@ struct ScreenPainterTests {
         #expect(model.pixel(x: 50, y: 50) == .white)       // the model is already transparent
     }
 
+    @Test("a view fainter than View.leastVisibleAlpha is left out with its subviews, as hit testing leaves it out")
+    func faintViews() {
+        let window = Window(device: Self.device)
+        for (x, alpha) in [(0.0, 0.005), (100.0, View.leastVisibleAlpha)] {
+            let faint = View(frame: Rect(x: x, y: 0, width: 100, height: 120))
+            faint.backgroundColor = .red
+            faint.alpha = alpha
+            let inside = Label(text: "in \(alpha)", font: .system(12))
+            inside.frame = Rect(x: 0, y: 0, width: 100, height: 20)
+            faint.addSubview(inside)
+            window.addSubview(faint)
+            #expect((window.hitTest(Point(x: x + 50, y: 60)) === faint) == (alpha >= 0.01))
+        }
+        var canvas = SVGCanvas(width: 200, height: 120)
+        ScreenPainter().paint(window, on: &canvas)
+        let svg = canvas.document()
+        #expect(svg.components(separatedBy: "fill=\"#ff0000\"").count == 2)
+        #expect(!svg.contains(">in 0.005</text>"))
+        #expect(svg.contains(">in 0.01</text>"))
+    }
+
     @Test("particles are painted where the emitter says they are at the engine's time")
     func particles() {
         let engine = Engine(device: Self.device, seed: 1)

@@ -5,7 +5,7 @@ extension Driver {
     /// window's depth-first order: a presented screen's before the game's).
     public func back() throws(DriverError) {
         let shown = views(ofType: NavigationBar.self).filter { bar in
-            !bar.backButton.isHidden && bar.window === window && !Self.isHiddenOnScreen(bar)
+            bar.window === window && bar.backButton.isShownOnScreen
         }
         guard let bar = shown.last else { throw .noBackButton }
         try tap(bar.backButton)
@@ -13,23 +13,13 @@ extension Driver {
 
     /// Taps the tab titled `title` on the frontmost tab bar that has one.
     public func tab(_ title: String) throws(DriverError) {
-        let bars = views(ofType: TabBar.self).filter { !Self.isHiddenOnScreen($0) }
+        let bars = views(ofType: TabBar.self).filter(\.isShownOnScreen)
         for bar in bars.reversed() {
-            if let button = bar.buttons.first(where: { $0.titleLabel.text == title }) {
+            if let button = bar.buttons.first(where: { Self.shownText(of: $0) == title }) {
                 try tap(button)
                 return
             }
         }
-        throw .noSuchTab(title, available: bars.last?.buttons.compactMap { $0.titleLabel.text } ?? [])
-    }
-
-    /// Whether the view or one above it is hidden.
-    static func isHiddenOnScreen(_ view: View) -> Bool {
-        var current: View? = view
-        while let v = current {
-            if v.isHidden || v.alpha < 0.01 { return true }
-            current = v.superview
-        }
-        return false
+        throw .noSuchTab(title, available: bars.last?.buttons.compactMap(Self.shownText(of:)) ?? [])
     }
 }

@@ -1,20 +1,5 @@
 /// Finding and tapping a table's rows by what they show, as a person looking down a list would.
 extension Driver {
-    /// The texts a row's cell shows: its text label's and its detail label's, then those of the
-    /// labels a cell class adds to its content view (a breed's name beside its thumbnail), as a
-    /// person reads them all; hidden ones are left out.
-    static func texts(of cell: TableViewCell) -> [String] {
-        var out = [cell.textLabel.text, cell.detailTextLabel?.text].compactMap { $0 }
-        cell.contentView.walkSubtree { view in
-            if view.isHidden { return .skipSubviews }
-            if let label = view as? Label, label !== cell.textLabel, label !== cell.detailTextLabel, let text = label.text {
-                out.append(text)
-            }
-            return .descend
-        }
-        return out
-    }
-
     /// The cell on screen in `table` whose text (or detail text) is `text`, scrolling through the
     /// table to find it when it is off screen: first the rows on screen, then from the top down a
     /// screenful at a time. The row found is scrolled fully into view (no animation). Throws
@@ -39,7 +24,9 @@ extension Driver {
     }
 
     private func visibleCell(in table: TableView, text: String) -> TableViewCell? {
-        table.visibleCells.first { Driver.texts(of: $0).contains(text) }
+        // What a row shows: its text and detail labels, and what a cell class adds to its
+        // content view (a breed's name beside its thumbnail), as a person reads them all.
+        table.visibleCells.first { Driver.shownTexts(in: $0.contentView).contains(text) }
     }
 
     private func reveal(_ cell: TableViewCell, in table: TableView) -> TableViewCell {

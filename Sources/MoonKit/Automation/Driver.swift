@@ -52,27 +52,13 @@ public final class Driver {
         return last
     }
 
-    /// The label or text field showing exactly `text`, or the button titled so.
+    /// The view showing exactly `text` (`Driver.shownText(of:)`), the topmost when several do;
+    /// hidden ones count, so that tapping one can say why it fails.
     public func view(text: String) throws(DriverError) -> View {
-        let hits = views { v in
-            if let l = v as? Label, l.text == text, !(l.superview is Button) { return true }
-            if let f = v as? TextField, f.text == text { return true }
-            if let b = v as? Button, b.currentTitle == text { return true }
-            return false
+        guard let last = views(matching: ViewQuery(text: text, includeHidden: true)).last else {
+            throw .noSuchView("text '\(text)'" + Self.shown(allViews.compactMap(Self.shownText(of:)), "texts"))
         }
-        guard let last = hits.last else { throw .noSuchView("text '\(text)'" + Self.shown(allViews.compactMap(self.text(of:)), "texts")) }
         return last
-    }
-
-    /// The text a view shows: a label's text, a field's text, a button's title.
-    public func text(of view: View) -> String? {
-        switch view {
-        case let l as Label: return l.text
-        case let f as TextField: return f.text
-        case let b as Button: return b.currentTitle
-        case let t as TextView: return t.text
-        default: return nil
-        }
     }
 
     /// A view's readable properties as text, for bots, logs and the command line.
@@ -85,7 +71,7 @@ public final class Driver {
         ]
         if let id = view.identifier { out["identifier"] = id }
         if let c = view.backgroundColor { out["backgroundColor"] = c.description }
-        if let t = text(of: view) { out["text"] = t }
+        if let t = Self.shownText(of: view) { out["text"] = t }
         if let c = view as? Control { out["isEnabled"] = String(c.isEnabled) }
         if let f = view as? TextField, let p = f.placeholder { out["placeholder"] = p }
         if let i = view as? ImageView, let image = i.image { out["image"] = image.name }
@@ -128,7 +114,7 @@ public final class Driver {
         var current = view
         while current !== window {
             if current.isHidden { throw .hidden(view.debugName, hiddenView: current.debugName) }
-            if current.alpha < 0.01 { throw .transparent(view.debugName, transparentView: current.debugName) }
+            if !current.showsItself { throw .transparent(view.debugName, transparentView: current.debugName) }
             if takingTouches && !current.isUserInteractionEnabled {
                 throw .interactionDisabled(view.debugName, disabledView: current.debugName)
             }

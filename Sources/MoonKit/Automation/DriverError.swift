@@ -9,7 +9,7 @@ public enum DriverError: Error, Equatable, CustomStringConvertible {
     case notInWindow(String)
     /// The view, or an ancestor (named), is hidden.
     case hidden(String, hiddenView: String)
-    /// The view, or an ancestor (named), is (nearly) transparent.
+    /// The view, or an ancestor (named), is too transparent to show (`View.leastVisibleAlpha`).
     case transparent(String, transparentView: String)
     /// The view, or an ancestor (named), has user interaction off.
     case interactionDisabled(String, disabledView: String)
@@ -50,8 +50,8 @@ public enum DriverError: Error, Equatable, CustomStringConvertible {
         case .hidden(let v, let h):
             return h == v ? "\(v) cannot be tapped: it is hidden" : "\(v) cannot be tapped: its ancestor \(h) is hidden"
         case .transparent(let v, let t):
-            return t == v ? "\(v) cannot be tapped: its alpha is below 0.01"
-                : "\(v) cannot be tapped: its ancestor \(t) has alpha below 0.01"
+            return t == v ? "\(v) cannot be tapped: its alpha is below \(View.leastVisibleAlpha)"
+                : "\(v) cannot be tapped: its ancestor \(t) has alpha below \(View.leastVisibleAlpha)"
         case .interactionDisabled(let v, let d):
             return d == v ? "\(v) cannot be tapped: user interaction is off"
                 : "\(v) cannot be tapped: user interaction is off on its ancestor \(d)"

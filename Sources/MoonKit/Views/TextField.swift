@@ -20,9 +20,6 @@ open class TextField: Control {
     /// Whether typed characters are shown as dots.
     public var isSecureTextEntry = false
 
-    /// The text, or the placeholder when there is none: what is drawn.
-    public var displayedText: String { (text?.isEmpty == false ? text : placeholder) ?? "" }
-
     /// Intrinsic size: the wider of text and placeholder, one line high, rounded up
     /// (a field with no border style adds no padding).
     open override var intrinsicContentSize: Size? {

@@ -66,7 +66,7 @@ open class View: Responder, CustomStringConvertible {
 
     /// Hidden views are not drawn and take no touches.
     public var isHidden = false
-    /// Opacity 0…1; below 0.01 the view takes no touches.
+    /// Opacity 0…1; below `View.leastVisibleAlpha` the view neither shows nor takes touches.
     public var alpha: Double = 1 {
         willSet { willChange(.alpha) }
     }
@@ -392,7 +392,7 @@ open class View: Responder, CustomStringConvertible {
     }
 
     /// The deepest view containing `point` (in this view's coordinates) that takes touches, as
-    /// UIKit decides it: hidden views, views with alpha below 0.01 and views with user
+    /// UIKit decides it: views that do not show (`showsItself`) and views with user
     /// interaction off are skipped with their subviews; a point outside the bounds misses the view
     /// and its subviews, even subviews that stick out; later subviews are tried first.
     ///
@@ -418,7 +418,7 @@ open class View: Responder, CustomStringConvertible {
 
     /// Whether this view takes a touch at `point` (its own coordinates), subviews aside.
     private func takesTouch(at point: Point) -> Bool {
-        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point) else { return false }
+        guard showsItself, isUserInteractionEnabled, self.point(inside: point) else { return false }
         // Only a view with animations on record can be blocked: ask for the window (a walk up) then.
         if inFlightAnimations != nil, let animator = window?.animator, animator.blocksTouches(self) { return false }
         return true

@@ -240,11 +240,7 @@ struct Play: ParsableCommand {
     /// text, else a view with that identifier.
     static func find(_ name: String, _ driver: Driver) throws -> View {
         let titled = driver.views(ofType: Button.self).filter { $0.currentTitle == name }
-        if let shown = titled.last(where: { button in
-            var v: View? = button
-            while let current = v { if current.isHidden || current.alpha < 0.01 { return false }; v = current.superview }
-            return true
-        }) { return shown }
+        if let shown = titled.last(where: \.isShownOnScreen) { return shown }
         if let button = try? driver.button(title: name) { return button }
         if let view = try? driver.view(text: name) { return view }
         if let view = try? driver.view(identifier: name) { return view }

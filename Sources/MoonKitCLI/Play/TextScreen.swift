@@ -62,7 +62,7 @@ struct TextScreen {
     private mutating func draw(_ root: View, in window: Window) {
         var pending = [(view: root, clip: clip, depth: 0, above: ToWindow())]
         while let (view, outer, depth, above) = pending.popLast() {
-            guard !view.isHidden, view.alpha >= 0.01 else { continue }
+            guard view.showsItself else { continue }
             // The frame in window coordinates: converted through the ancestors as every view
             // converts, unless the view is deep enough for that walk to make drawing a deep
             // tree quadratic; there the maps composed on the way down give it in one step.
@@ -134,7 +134,8 @@ struct TextScreen {
 
     private mutating func drawOwnContent(of view: View, left: Int, right: Int, top: Int, bottom: Int) {
         let hasBox = right > left && bottom > top
-        if let fill = view.backgroundColor, fill.alpha * view.alpha >= 0.01 {
+        // A fill too faint to see is left out, as a view that faint is.
+        if let fill = view.backgroundColor, fill.alpha * view.alpha >= View.leastVisibleAlpha {
             let stoodOut = paint(fill.withAlphaComponent(fill.alpha * view.alpha), left, top, right, bottom)
             // Outlined only when the outline leaves room inside it (a one-row bar stays plain),
             // and not when it fills the screen, whose edge the frame around the grid shows.
@@ -146,7 +147,7 @@ struct TextScreen {
         if view.borderWidth > 0 && hasBox { box(left, top, right, bottom, Self.asciiBox) }
         switch view {
         case let button as Button:
-            if let title = button.currentTitle, !title.isEmpty {
+            if let title = Driver.shownText(of: button), !title.isEmpty {
                 let shown = button.isEnabled ? "[\(title)]" : "(\(title))"
                 put(shown, centredIn: left, right, row: (top + bottom) / 2, ink: button.currentTitleColor)
             }
@@ -173,7 +174,8 @@ struct TextScreen {
             let from = max(left, 0), to = min(right, columns - 1)
             if to >= from { put(String(repeating: "-", count: to - from + 1), at: from, row: top) }
         case let field as TextField:
-            let shown = field.text?.isEmpty == false ? field.text ?? "" : "‹\(field.placeholder ?? "")›"
+            let text = Driver.shownText(of: field) ?? ""
+            let shown = text.isEmpty ? "‹\(field.placeholder ?? "")›" : text
             put(shown, centredIn: left, right, row: (top + bottom) / 2, ink: field.textColor)
         default:
             break

@@ -325,7 +325,7 @@ final class LiveGame {
         if treeMayHaveChanged && (force || wall >= nextTree) {
             treeMayHaveChanged = false
             nextTree = wall + Self.treeInterval
-            let tree = PageMessage.tree(of: engine.window, driver: engine.driver)
+            let tree = PageMessage.tree(of: engine.window)
             if tree != lastTree {
                 lastTree = tree
                 mailbox.send(PageMessage.json(tree))

@@ -75,19 +75,17 @@ enum PageMessage {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// The tree of `window` for the page.
-    static func tree(of window: Window, driver: Driver) -> Tree {
+    /// The tree of `window` for the page, laid out first: every view, depth first, with the
+    /// text it shows and whether it is shown, as a bot would be told them.
+    static func tree(of window: Window) -> Tree {
+        window.layoutIfNeeded()
         var views: [ViewInfo] = []
-        // Depth first, so a view's superview is always seen before it.
-        var hiddenAbove: [ObjectIdentifier: Bool] = [:]
-        for view in driver.allViews {
-            let hidden = view.isHidden || view.alpha < 0.01
-                || (view.superview.flatMap { hiddenAbove[ObjectIdentifier($0)] } ?? false)
-            hiddenAbove[ObjectIdentifier(view)] = hidden
+        window.walkSubtreeNotingShown { view, isShown in
             let frame = view.convert(view.bounds, to: nil)
             views.append(ViewInfo(type: view.typeName, identifier: view.identifier, title: (view as? Button)?.currentTitle,
-                                  text: driver.text(of: view),
-                                  frame: [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height], hidden: hidden))
+                                  text: Driver.shownText(of: view),
+                                  frame: [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height], hidden: !isShown))
+            return .descend
         }
         return Tree(text: window.recursiveDescription, views: views)
     }

@@ -22,7 +22,7 @@ struct HangmanTests {
 
     static func text(_ game: GameRuntime, _ identifier: String) throws -> String? {
         let driver = game.engine.driver
-        return driver.text(of: try driver.view(identifier: identifier))
+        return Driver.shownText(of: try driver.view(identifier: identifier))
     }
 
     /// The words a game deals, read from the screen only: each is guessed A to Z until the

@@ -64,7 +64,7 @@ struct PsychicTesterTests {
         #expect(watched.allSatisfy { $0.view == nil && $0.controller == nil })
         // With seed 1 the star is the third card: a hit.
         let tally = try game.engine.driver.view(identifier: "tally")
-        #expect(game.engine.driver.text(of: tally) == "Hits 1 · Misses 0 · 100%")
+        #expect(Driver.shownText(of: tally) == "Hits 1 · Misses 0 · 100%")
     }
 
     @Test("the bots: chance near one in eight; the cheat and the dowser always right")

@@ -54,14 +54,14 @@ struct ShippedScriptsTests {
         #expect((try driver.view(identifier: "answer") as? TextField)?.placeholder == "Loading level 1…")
         game.engine.step(0)
         #expect((try driver.view(identifier: "answer") as? TextField)?.placeholder == "Tap letters to guess")
-        let answers = try #require(driver.text(of: try driver.view(identifier: "answers")))
+        let answers = try #require(Driver.shownText(of: try driver.view(identifier: "answers")))
         #expect(answers.split(separator: "\n").sorted() == ["6 letters", "7 letters", "7 letters", "7 letters",
                                                              "8 letters", "8 letters", "8 letters"])
         for group in ["ELE", "PHA", "NT"] { try driver.tap(title: group) }
         #expect((try driver.view(identifier: "answer") as? TextField)?.text == "ELEPHANT")
         try driver.tap(title: "SUBMIT")
-        #expect(driver.text(of: try driver.view(identifier: "score")) == "Score: 1")
-        #expect(try driver.text(of: driver.view(identifier: "answers"))?.contains("ELEPHANT") == true)
+        #expect(Driver.shownText(of: try driver.view(identifier: "score")) == "Score: 1")
+        #expect(try Driver.shownText(of: driver.view(identifier: "answers"))?.contains("ELEPHANT") == true)
         // A wrong answer costs a point, says so, and gives the letters back.
         game.engine.step(1)
         for group in ["GI", "RA"] { try driver.tap(title: group) }
@@ -69,7 +69,7 @@ struct ShippedScriptsTests {
         #expect(driver.alert?.title == "That's not it")
         try driver.answerAlert("OK")
         game.engine.step(1)
-        #expect(driver.text(of: try driver.view(identifier: "score")) == "Score: 0")
+        #expect(Driver.shownText(of: try driver.view(identifier: "score")) == "Score: 0")
         #expect(try driver.button(title: "GI").isHidden == false)
         #expect(game.errors.isEmpty)
     }

@@ -30,7 +30,7 @@ struct TableListTests {
         #expect(van.accessoryType == .checkmark)
         #expect(van.frame.height == 52)
         #expect(table.indexPathForSelectedRow == nil)
-        #expect(driver.text(of: try driver.view(identifier: "story"))?.hasPrefix("The Turkish Van comes from Turkey.") == true)
+        #expect(Driver.shownText(of: try driver.view(identifier: "story"))?.hasPrefix("The Turkish Van comes from Turkey.") == true)
         // Cells of the Lua class: no more than fit on screen at once, plus two; the rest reused.
         let counts = try game.lua.run("return cellsMade, reuses")
         let visibleAtMost = Int((table.bounds.height / 52).rounded(.up)) + 1
