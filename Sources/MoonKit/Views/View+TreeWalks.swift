@@ -3,12 +3,10 @@
 /// unmanaged references.
 ///
 /// Why: written as plain loops (`for subview in subviews`, `while let up = view.superview`),
-/// each step retains and releases the view it reaches. Measured with callgrind (release build,
-/// SWIFT_DETERMINISTIC_HASHING=1), plain loops → uncounted subview walks → both walks uncounted:
-/// Psychic Tester 815.8k → 791.7k → 769.7k instructions per round (−5.7 % in all),
-/// `moonkit bench layout` 844.4M → 838.6M → 816.5M (−3.3 %), Swifty Words run 427.6M → 424.0M →
-/// 420.3M (−1.7 %). Every other walk (hit testing, point conversion, a tap's checks, animation
-/// scopes) is a plain loop: none of them gained 3 %.
+/// each step retains and releases the view it reaches, and these walks run on every change to
+/// the tree (the figure: docs/performance.md, "Measured choices"). Every other walk (hit
+/// testing, point conversion, a tap's checks, animation scopes) is a plain loop: none of them
+/// gained 3 %.
 ///
 /// Why it is safe (ViewTreeWalkTests pins both rules):
 /// - Down: the walk holds a copy of the `subviews` array, which keeps every subview it visits
@@ -44,7 +42,7 @@ extension View {
     /// recursion's frames, so the walk recurses only through the first `recursionLevels` levels
     /// and goes on below with a stack of its own. Why not the stack all the way: the layout
     /// pass walks the tree twice per pass, and building that stack (an array) for a screen a
-    /// few levels deep cost 4 % more instructions per Psychic Tester round (callgrind).
+    /// few levels deep costs more than the walk (docs/performance.md, "Measured choices").
     @discardableResult
     public func walkSubtree(_ visit: (View) -> WalkStep) -> Bool {
         walkSubtree(visit, recursionLeft: View.recursionLevels)

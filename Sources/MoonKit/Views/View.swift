@@ -239,9 +239,9 @@ open class View: Responder, CustomStringConvertible {
     /// `willMove(toWindow:)` and `didMoveToWindow()` anyway, and cleared when the window is
     /// freed. Unmanaged for the reason `superviewLink` is: a window holds its tree, so a view
     /// in it never outlives it, and its deinit clears the links of views a script still holds
-    /// (`ViewTests.aViewOutlivingItsWindowHasNoWindow`). A `weak` window instead cost 5.4 % of
-    /// the perf gate's swifty-tap and 2.2 % of psychic-round (callgrind): every hit test and
-    /// layout pass asks views for their window.
+    /// (`ViewTests.aViewOutlivingItsWindowHasNoWindow`). Not `weak`, because every hit test and
+    /// layout pass asks views for their window (the figure: docs/performance.md, "Measured
+    /// choices").
     var windowLink: Unmanaged<Window>?
 
     // MARK: layout pass state (View+LayoutPass.swift)
@@ -252,8 +252,8 @@ open class View: Responder, CustomStringConvertible {
     /// Whether the current pass told the view's controller `viewWillLayoutSubviews` already.
     var layoutAnnounced = false
     /// Whether this view or one inside it needs `layoutSubviews`: a pass goes down only into such
-    /// subtrees, where it used to list the whole tree (a card dealt lays out the screen as it
-    /// appears, eight times a hand). Every view on the way up from a view that needs
+    /// subtrees rather than the whole tree (a card dealt lays out the screen as it appears,
+    /// eight times a hand). Every view on the way up from a view that needs
     /// `layoutSubviews` has it; the pass clears it as it goes down. What marking relies on
     /// (`markSubtreesNeedLayout`): a marked view either has a marked superview, or is the root
     /// of its tree and has `needsLayout`, or is one that a layout pass going on will still reach.
