@@ -5,7 +5,7 @@
 -- words it knows, the letter counts and the rule that each group belongs to exactly one
 -- answer, is in swifty_words/solver.lua; the level on screen is swifty_words/board.lua.
 --
--- It prints a line per level with its wrong guesses, and reports levels, wrong guesses, the
+-- It logs a line per level with its wrong guesses, and reports levels, wrong guesses, the
 -- score (of the last puzzle) and taps. It solves GAMES puzzles (a global; 1 when unset),
 -- answering "Play again" between them.
 

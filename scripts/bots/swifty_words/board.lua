@@ -23,14 +23,16 @@ function Board.read(game)
   return board
 end
 
---- A spelling: letter groups in order ({ "ELE", "PHA", "NT" }), its text ("ELEPHANT") and how
---- many of its groups have two letters and how many three.
+--- A spelling: letter groups in order ({ "ELE", "PHA", "NT" }), its text ("ELEPHANT"), its cut
+--- ("ELE|PHA|NT": one text may be cut in more than one way) and how many of its groups have
+--- two letters and how many three.
 function Board.spelling(titles)
   local twos = 0
   for _, title in ipairs(titles) do
     if #title == 2 then twos = twos + 1 end
   end
-  return { titles = titles, text = table.concat(titles), twos = twos, threes = #titles - twos }
+  return { titles = titles, text = table.concat(titles), cut = table.concat(titles, "|"),
+           twos = twos, threes = #titles - twos }
 end
 
 --- The groups still on the board: how many there are of each title, and the titles once each

@@ -12,8 +12,10 @@
 --    never guessed again and the readings are made anew without it (backtracking on the game's
 --    refusal); when the game takes it, its groups and its hint leave the board.
 -- 4. When no known word fits any reading, the answers left are words the bot does not know: it
---    guesses the groups left in the order that reads most like English, in the open length
---    that has the fewest spellings.
+--    looks for the way to spell them all, with every group left used once, that reads most
+--    like English by its letter statistics, and guesses the word of that way whose hint has
+--    the fewest spellings left. A refusal here, too, drops the spelling and the search runs
+--    again.
 
 local Board = require "swifty_words.board"
 local vocabulary = require "swifty_words.vocabulary"
@@ -52,11 +54,11 @@ end
 -- fitting are passed over later: a board only loses groups and hints).
 local function knownSpellings(board)
   if not board.known then
-    local count = board:titlesLeft()
+    local count, lengthsDone = board:titlesLeft(), {}
     board.known = {}
     for _, length in ipairs(board:openLengths()) do
-      if length ~= board.known.lastLength then           -- each length once
-        board.known.lastLength = length
+      if not lengthsDone[length] then                    -- two hints may have one length
+        lengthsDone[length] = true
         for _, word in ipairs(vocabulary.wordsOfLength(length)) do
           -- Most words do not even start with a group on the board.
           if count[word:sub(1, 2)] or count[word:sub(1, 3)] then
@@ -78,7 +80,7 @@ end
 -- A reading's spellings as one string, the same whatever order they were placed in.
 local function readingKey(reading)
   local parts = {}
-  for i, spelling in ipairs(reading) do parts[i] = table.concat(spelling.titles, "|") end
+  for i, spelling in ipairs(reading) do parts[i] = spelling.cut end
   table.sort(parts)
   return table.concat(parts, " ")
 end
@@ -227,9 +229,10 @@ local function unknownSpellings(board)
             list[#list + 1] = spelling
           end
         end
+        -- Every tie broken, so that the order (and the game) is the same on every run.
         table.sort(list, function(a, b)
           if a.englishness ~= b.englishness then return a.englishness > b.englishness end
-          return a.text < b.text
+          return a.cut < b.cut
         end)
         board.unknown[length] = list
       end
@@ -301,7 +304,7 @@ end
 
 -- The likeliest spelling of a word the bot does not know: of the likeliest reading of all the
 -- answers left, the spelling whose hint has the fewest spellings left (the surest guess); or,
--- when the search found no reading in time, the likeliest spelling of that hint.
+-- when the search found no reading in time, the likeliest spelling of the hint with the fewest.
 local function likeliestUnknown(board)
   local untried = {}                             -- length -> its spellings not refused yet
   for _, length in ipairs(board:openLengths()) do
