@@ -14,4 +14,4 @@ ignore = {
 }
 
 -- Bots read the globals `moonkit run --set NAME=VALUE` gives them.
-files["scripts/bots"] = { read_globals = { "GAMES", "ROUNDS", "SECONDS", "SEED", "TRACE" } }
+files["scripts/bots"] = { read_globals = { "GAMES", "ROUNDS", "SECONDS", "SEED" } }

@@ -55,9 +55,14 @@ struct CommandTests {
         let result = try Command.run(["run", "scripts/swifty_words.lua", "--bot", "solver", "--quiet"])
         #expect(result.status == 0)
         let lines = result.output.split(separator: "\n").map(String.init)
-        #expect(lines.first == "bot: You solved all 8 levels with a score of -367.")
-        #expect(lines.contains("bot reports levels = 8"))
-        #expect(lines.last == "ran 119.750s of virtual time, 2181 taps, 0 errors")
+        #expect(lines == (1...8).map { "bot: level \($0): no wrong guess" } + [
+            "bot: You solved all 8 levels with a score of 56.",
+            "bot reports levels = 8",
+            "bot reports wrong guesses = 0",
+            "bot reports score = 56",
+            "bot reports taps = 223",
+            "ran 14.000s of virtual time, 223 taps, 0 errors",
+        ])
     }
 
     @Test("play: piped commands reach the level-up alert")

@@ -1,92 +1,74 @@
--- A Swifty Words bot that plays like a person with a dictionary, through the screen only: per
--- level it reads the letter groups on the buttons and the "N letters" hints once (never the
--- level files), then only whether each guess was right. Each group belongs to exactly one
--- answer (an exact cover of the hints), so it first guesses the words of the public Hangman
--- word list that the groups spell, the set of them that spells the most; then, of every other
--- spelling that leaves the rest coverable, the likeliest: by the letter statistics of that
--- list, and by how many ways the rest of the board can still be shared out. A right answer's
--- groups leave the board, so later guesses get fewer and surer. It reports levels, taps,
--- wrong guesses and the score (of the last puzzle). It solves GAMES puzzles (a global; 1 when
--- unset), answering "Play again" between them. `--set TRACE=1` logs each wrong guess.
+-- A Swifty Words bot that plays as a person with a good English vocabulary does, through the
+-- screen only: per level it reads the letter groups on the buttons and the "N letters" hints,
+-- then only whether each guess was right. It never reads the level files: what it knows
+-- before it starts is English (swifty_words/vocabulary.lua). How it chooses a guess, from the
+-- words it knows, the letter counts and the rule that each group belongs to exactly one
+-- answer, is in swifty_words/solver.lua; the level on screen is swifty_words/board.lua.
 --
--- This file plays; the parts it plays with are in swifty_words/: what the bot knows from the
--- word list (word_list), a level on screen (level), the known words it guesses first
--- (known_words), the search over every other spelling (search, with its queue) and the
--- chance of each (chances).
+-- It logs a line per level with its wrong guesses, and reports levels, wrong guesses, the
+-- score (of the last puzzle) and taps. It solves GAMES puzzles (a global; 1 when unset),
+-- answering "Play again" between them.
 
-local level = require "swifty_words.level"
-local known = require "swifty_words.known_words"
-local chances = require "swifty_words.chances"
-local readBoard = level.readBoard
-local knownWords, nextKnownWord = known.knownWords, known.nextKnownWord
-local likeliest, dropWrong = chances.likeliest, chances.dropWrong
+local Board = require "swifty_words.board"
+local solver = require "swifty_words.solver"
 
----------------------------------------------------------------- guessing
-
--- The next guess: known words first, then the likeliest spelling.
-local function nextGuess(board)
-  board.words = board.words or knownWords(board)
-  if not board.search then
-    local word = nextKnownWord(board)
-    if word then return word end
-  end
-  return likeliest(board)
+-- "no wrong guess", "1 wrong guess: BEARAPH", "3 wrong guesses: …" (the first five named).
+local function wrongGuesses(words)
+  if #words == 0 then return "no wrong guess" end
+  local named = table.concat(words, ", ", 1, math.min(#words, 5)) .. (#words > 5 and ", …" or "")
+  return ("%d wrong guess%s: %s"):format(#words, #words == 1 and "" or "es", named)
 end
-
--- A wrong guess: never again, in any cut of its letters.
-local function wrongGuess(board, spelling)
-  board.tried[spelling.text] = true
-  if spelling.class then
-    dropWrong(spelling.class)
-  else
-    board.plan = nil                             -- a known word was wrong: choose them anew
-  end
-end
-
--- A right answer: its groups and its hint leave the board.
-local function rightGuess(board, spelling)
-  for _, group in ipairs(spelling.groups) do group.alive = false end
-  board.twos, board.threes = board.twos - spelling.twos, board.threes - spelling.threes
-  board.open[spelling.size] = board.open[spelling.size] - 1
-  board.waysMemo, board.version = {}, board.version + 1
-  if board.planAt then board.planAt = board.planAt + 1 end
-end
-
----------------------------------------------------------------- play
 
 return function(game)
   local games = GAMES or 1                       -- read when play starts, after the runner set it
-  local levels, wrong, solved = 0, 0, 0
-  game:wait(0)                                   -- let the first level load
+  local puzzle, level, levels, wrong = 1, 1, 0, 0
+  local wrongInLevel = {}                        -- the refused words of the level being played
+
+  -- A new level is on screen: read it.
+  local function newLevel()
+    game:wait(0)                                 -- the level loads in the background
+    local alert = game:alert()
+    if alert then error(alert.title .. ": " .. (alert.message or "")) end
+    wrongInLevel = {}
+    return Board.read(game)
+  end
+
+  -- The level is solved: one line for it in the log.
+  local function levelDone()
+    local name = games > 1 and ("puzzle %d, level %d"):format(puzzle, level) or ("level %d"):format(level)
+    game:log(name .. ": " .. wrongGuesses(wrongInLevel))
+    levels = levels + 1
+  end
+
   local submit = game:find { title = "SUBMIT" }.id
-  local board = readBoard(game)
+  local board = newLevel()
   while true do
-    local guess = nextGuess(board)
-    if not guess then error("no untried spelling with the letters on screen fits the hints") end
-    for _, group in ipairs(guess.groups) do game:tap(group.button) end
+    local guess = solver.nextGuess(board)
+    if not guess then error("no untried spelling of the groups on screen fits the hints") end
+    local groups = board:groupsFor(guess)
+    for _, group in ipairs(groups) do game:tap(group.button) end
     game:tap(submit)
     game:wait(0.25)                              -- a moment to read the result
     local alert = game:alert()
     if alert and alert.title == "That's not it" then
       wrong = wrong + 1
-      if TRACE then game:log("wrong: " .. guess.text) end      -- moonkit run … --set TRACE=1
-      wrongGuess(board, guess)
+      table.insert(wrongInLevel, guess.text)
+      board:refused(guess)
       game:answerAlert("OK")
     else
-      rightGuess(board, guess)
+      board:solved(groups, guess)
       if alert and alert.title == "Well done!" then
-        levels = levels + 1
+        levelDone()
         game:answerAlert("Let's go!")
-        game:wait(0)                             -- the next level loads in the background
-        board = readBoard(game)
+        level = level + 1
+        board = newLevel()
       elseif alert and alert.title == "Puzzle complete!" then
-        levels = levels + 1
-        solved = solved + 1
+        levelDone()
         game:log(alert.message)
-        if solved >= games then break end
+        if puzzle >= games then break end
         game:answerAlert("Play again")
-        game:wait(0)                             -- level 1 loads again
-        board = readBoard(game)
+        puzzle, level = puzzle + 1, 1
+        board = newLevel()
       elseif alert then
         error("unexpected alert: " .. alert.title .. " — " .. (alert.message or ""))
       end
