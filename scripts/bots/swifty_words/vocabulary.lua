@@ -1,6 +1,7 @@
 -- What the Swifty Words bot knows before it sees a level, as a person who speaks English does:
--- English words, from a general word list (english_words.txt beside this file, not made for
--- the game: it knows none of the levels), and how English is spelled, by letter statistics
+-- English words, from a general word list (english_words.txt beside this file, made from
+-- Debian's wbritish package by tools/make_english_words.py; not made for the game: it knows
+-- none of the levels), and how English is spelled, by letter statistics
 -- counted over those words. The rest it learns from the screen and from the game's answers.
 
 local vocabulary = {}
@@ -9,6 +10,10 @@ local PATH = "scripts/bots/swifty_words/english_words.txt"
 
 -- The words by length, in capitals as the buttons show letters: wordsOfLength[6] = { "ABACUS", … }.
 local wordsOfLength = {}
+
+if not files.exists(PATH) then
+  error(PATH .. " is missing: it is made from Debian's wbritish word list by `bash .ci/install-deps`", 0)
+end
 
 for number, line in ipairs(files.lines(PATH)) do
   if line ~= "" and line:sub(1, 1) ~= "#" then                  -- "#" starts a comment line
