@@ -1,36 +1,87 @@
-/// Bytes an object made for a script counts against its state's memory limit, for as long as
-/// the object lives: the object keeps the charge, and the charge gives its bytes back in its
-/// `deinit`. A view made by a script, kept in the view tree after Lua dropped it, still weighs.
+/// Bytes an object made or changed by a script counts against its state's memory limit, for as
+/// long as the object lives: the object keeps the charge, and the charge gives its bytes back in
+/// its `deinit`. A view made by a script, kept in the view tree after Lua dropped it, still weighs.
+///
+/// A charge is the object's own estimate (`bytes` at creation) plus what its properties hold,
+/// each under its own part (`label.text`: the text's bytes), replaced when the property is set
+/// again. Bound properties whose type holds bytes (`LuaConvertible.holdsBytes`) charge their part
+/// themselves (`LuaClassBuilder`); other code that keeps a script's bytes in an object charges
+/// them with `LuaCall.charge(_:part:bytes:)`.
 ///
 /// ```swift
-/// let label = Label()
-/// label.lifetimeCompanion = LuaMemoryCharge(state, bytes: 1024)
+/// label.luaMemoryCharge = LuaMemoryCharge(state, bytes: 1024)
+/// label.luaMemoryCharge?.setPart("text", bytes: 5000)
 /// ```
-///
-/// Open, so that a runtime can keep what it needs to work out a new size in the same object
-/// (one allocation per object a script makes: `lua-view` counts them).
-open class LuaMemoryCharge {
+public final class LuaMemoryCharge {
     private let link: LuaStateLink
-    /// The bytes charged now.
+    /// The object's own estimate.
+    private let base: Int
+    /// What the object's properties hold, by property name; a few per object at most.
+    private var parts: [(name: String, bytes: Int)] = []
+    /// The bytes charged now: the estimate and the parts.
     public private(set) var bytes: Int
 
     /// Charges `bytes` to `state` (raised after the current call from Lua if it passes the limit).
     public init(_ state: LuaState, bytes: Int) {
         link = state.link
-        self.bytes = max(0, bytes)
-        state.chargeMemory(self.bytes)
+        base = max(0, bytes)
+        self.bytes = base
+        state.chargeMemory(base)
     }
 
-    /// Charges `bytes` instead of what was charged (a label's text changed).
-    public func resize(to bytes: Int) {
-        let new = max(0, bytes)
-        guard new != self.bytes else { return }
-        link.target?.chargeMemory(new - self.bytes)
-        self.bytes = new
+    /// Charges `bytes` for `part` (a property's name) instead of what was charged for it before.
+    public func setPart(_ part: String, bytes: Int) {
+        let bytes = max(0, bytes)
+        if let index = parts.firstIndex(where: { $0.name == part }) {
+            parts[index].bytes = bytes
+        } else {
+            guard bytes > 0 else { return }
+            parts.append((part, bytes))
+        }
+        let total = parts.reduce(base) { $0 + $1.bytes }
+        guard total != self.bytes else { return }
+        link.target?.chargeMemory(total - self.bytes)
+        self.bytes = total
+    }
+
+    /// The bytes charged for `part` now.
+    public func bytes(of part: String) -> Int {
+        parts.first { $0.name == part }?.bytes ?? 0
     }
 
     deinit {
         // A state already gone (closing releases the objects its userdata held) has nothing to give back to.
         link.target?.chargeMemory(-bytes)
+    }
+}
+
+/// An object that can carry a `LuaMemoryCharge` for as long as it lives: what a bound class must
+/// be for its properties that hold bytes (text, images, lists) to be charged. A binding that
+/// binds such a property on a class that is not one stops at registration, naming the property.
+public protocol LuaChargeCarrier: AnyObject {
+    /// The charge the object carries; nil until a script made or changed it.
+    var luaMemoryCharge: LuaMemoryCharge? { get set }
+}
+
+extension LuaChargeCarrier {
+    /// Charges `bytes` for `part` of this object to `state`, giving the object a charge of its
+    /// own first if it has none (an object Swift made, such as a button's title label, whose
+    /// text a script sets).
+    public func charge(_ bytes: Int, part: String, in state: @autoclosure () -> LuaState) {
+        if let charge = luaMemoryCharge {
+            charge.setPart(part, bytes: bytes)
+        } else if bytes > 0 {
+            let charge = LuaMemoryCharge(state(), bytes: 0)
+            charge.setPart(part, bytes: bytes)
+            luaMemoryCharge = charge
+        }
+    }
+}
+
+extension LuaCall {
+    /// Charges `bytes` for `part` of `object` (a property's name: a method that sets the same
+    /// value as a property names the property) to this call's state; see `LuaMemoryCharge`.
+    public func charge(_ object: some LuaChargeCarrier, part: String, bytes: Int) {
+        object.charge(bytes, part: part, in: state)
     }
 }
