@@ -54,8 +54,8 @@ public enum WrapTestView: LuaBinding {
     public static let luaName = "View"
     public static func bind(_ c: inout LuaClassBuilder<TestView>) {
         c.constructor { TestView() }
-        c.property("tag", \.tag)
-        c.property("superview", readOnly: \.superview)
+        c.property("tag", get: { $0.tag }, set: { $0.tag = $1 })
+        c.property("superview", get: { $0.superview })
         c.property("subviewCount", get: { $0.subviews.count })
         c.method("addSubview(view)") { (view, subview: TestView) in view.addSubview(subview) }
         c.method("kind()") { _ in "view" }
@@ -69,7 +69,7 @@ public enum WrapTestButton: LuaBinding {
     public static var parent: (any LuaBinding.Type)? { WrapTestView.self }
     public static func bind(_ c: inout LuaClassBuilder<TestButton>) {
         c.constructor { TestButton() }
-        c.property("title", \.title)
+        c.property("title", get: { $0.title }, set: { $0.title = $1 })
         c.method("describe()") { button in "\(button.title)#\(button.tag)" }
         c.method("kind()") { _ in "button" }
         c.metamethod("__concat") { call in call.push("button " + (try call.object(1, as: TestButton.self).title) + (try call.string(2))) }
@@ -81,7 +81,7 @@ public enum WrapTestCounter: LuaBinding {
     public static var allowsScriptFields: Bool { true }
     public static func bind(_ c: inout LuaClassBuilder<TestCounter>) {
         c.constructor { TestCounter() }
-        c.property("value", \.value)
+        c.property("value", get: { $0.value }, set: { $0.value = $1 })
         c.method("add(a, b)") { (counter, a: Int, b: Int) in counter.value + a + b }
     }
 }

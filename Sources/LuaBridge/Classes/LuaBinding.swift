@@ -7,7 +7,7 @@
 ///     static var parent: (any LuaBinding.Type)? { WrapControl.self }
 ///     static func bind(_ c: inout LuaClassBuilder<Button>) {
 ///         c.constructor { Button() }
-///         c.property("currentTitle", readOnly: \.currentTitle)      // string?, from the key path
+///         c.property("currentTitle", get: { $0.currentTitle })     // string?, from the closure
 ///         c.method("setTitleColor(color, state)") { (button, color: Color?, state: ControlState) in
 ///             button.setTitleColor(color, for: state)              // (color: Color?, state: ControlState)
 ///         }

@@ -17,14 +17,11 @@ extension LuaClassBuilder {
     }
 
     /// Notes a typed constructor's signature (as `new`'s) and returns its parameters' names,
-    /// under which it charges the arguments the object keeps when it charges the object.
-    @usableFromInline mutating func declareConstructor(_ declaration: String, _ parameters: [any LuaConvertible.Type],
-                                                       charging bytes: Int?) -> [String] {
+    /// under which a charging constructor charges the arguments the object keeps.
+    @usableFromInline mutating func declareConstructor(_ declaration: String, _ parameters: [any LuaConvertible.Type]) -> [String] {
         let member = LuaMemberDeclaration(declaration, count: parameters.count, in: luaName)
         precondition(member.name.isEmpty || member.name == "new", "\(luaName): a constructor is declared by its parameters, '(name, …)'")
         declare("new", type: member.signature(parameters, results: [], in: luaName))
-        precondition(bytes == nil || charges != nil,
-                     "\(luaName): its constructor charges the objects it makes, but \(Object.self) cannot carry a memory charge (LuaChargeCarrier)")
         return member.parameters.map(\.name)
     }
 
@@ -34,7 +31,7 @@ extension LuaClassBuilder {
     }
 
     /// A method of no arguments, whose result is pushed: `c.method("name()") { … }`.
-    @inlinable public mutating func method<R: LuaConvertible>(
+    @inlinable @inline(__always) public mutating func method<R: LuaConvertible>(
         _ declaration: String, _ body: @escaping (Object) throws -> R
     ) {
         let name = declareMethod(declaration, [], results: [R.self])
@@ -44,7 +41,7 @@ extension LuaClassBuilder {
     }
 
     /// A method of no arguments: `c.method("name()") { … }`.
-    @inlinable public mutating func method(
+    @inlinable @inline(__always) public mutating func method(
         _ declaration: String, _ body: @escaping (Object) throws -> Void
     ) {
         let name = declareMethod(declaration, [], results: [])
@@ -54,7 +51,7 @@ extension LuaClassBuilder {
     }
 
     /// A method of one argument, whose result is pushed: `c.method("viewWithTag(tag)") { … }`.
-    @inlinable public mutating func method<A: LuaConvertible, R: LuaConvertible>(
+    @inlinable @inline(__always) public mutating func method<A: LuaConvertible, R: LuaConvertible>(
         _ declaration: String, _ body: @escaping (Object, A) throws -> R
     ) {
         let name = declareMethod(declaration, [A.self], results: [R.self])
@@ -65,7 +62,7 @@ extension LuaClassBuilder {
     }
 
     /// A method of one argument: `c.method("name(a)") { … }`.
-    @inlinable public mutating func method<A: LuaConvertible>(
+    @inlinable @inline(__always) public mutating func method<A: LuaConvertible>(
         _ declaration: String, _ body: @escaping (Object, A) throws -> Void
     ) {
         let name = declareMethod(declaration, [A.self], results: [])
@@ -76,7 +73,7 @@ extension LuaClassBuilder {
     }
 
     /// A method of two arguments, whose result is pushed: `c.method("name(a, b)") { … }`.
-    @inlinable public mutating func method<A: LuaConvertible, B: LuaConvertible, R: LuaConvertible>(
+    @inlinable @inline(__always) public mutating func method<A: LuaConvertible, B: LuaConvertible, R: LuaConvertible>(
         _ declaration: String, _ body: @escaping (Object, A, B) throws -> R
     ) {
         let name = declareMethod(declaration, [A.self, B.self], results: [R.self])
@@ -87,7 +84,7 @@ extension LuaClassBuilder {
     }
 
     /// A method of two arguments: `c.method("name(a, b)") { … }`.
-    @inlinable public mutating func method<A: LuaConvertible, B: LuaConvertible>(
+    @inlinable @inline(__always) public mutating func method<A: LuaConvertible, B: LuaConvertible>(
         _ declaration: String, _ body: @escaping (Object, A, B) throws -> Void
     ) {
         let name = declareMethod(declaration, [A.self, B.self], results: [])
@@ -98,7 +95,7 @@ extension LuaClassBuilder {
     }
 
     /// A method of three arguments, whose result is pushed: `c.method("name(a, b, c)") { … }`.
-    @inlinable public mutating func method<A: LuaConvertible, B: LuaConvertible, C: LuaConvertible, R: LuaConvertible>(
+    @inlinable @inline(__always) public mutating func method<A: LuaConvertible, B: LuaConvertible, C: LuaConvertible, R: LuaConvertible>(
         _ declaration: String, _ body: @escaping (Object, A, B, C) throws -> R
     ) {
         let name = declareMethod(declaration, [A.self, B.self, C.self], results: [R.self])
@@ -109,7 +106,7 @@ extension LuaClassBuilder {
     }
 
     /// A method of three arguments: `c.method("name(a, b, c)") { … }`.
-    @inlinable public mutating func method<A: LuaConvertible, B: LuaConvertible, C: LuaConvertible>(
+    @inlinable @inline(__always) public mutating func method<A: LuaConvertible, B: LuaConvertible, C: LuaConvertible>(
         _ declaration: String, _ body: @escaping (Object, A, B, C) throws -> Void
     ) {
         let name = declareMethod(declaration, [A.self, B.self, C.self], results: [])
@@ -120,7 +117,7 @@ extension LuaClassBuilder {
     }
 
     /// A method of four arguments, whose result is pushed: `c.method("name(a, b, c, d)") { … }`.
-    @inlinable public mutating func method<A: LuaConvertible, B: LuaConvertible, C: LuaConvertible, D: LuaConvertible, R: LuaConvertible>(
+    @inlinable @inline(__always) public mutating func method<A: LuaConvertible, B: LuaConvertible, C: LuaConvertible, D: LuaConvertible, R: LuaConvertible>(
         _ declaration: String, _ body: @escaping (Object, A, B, C, D) throws -> R
     ) {
         let name = declareMethod(declaration, [A.self, B.self, C.self, D.self], results: [R.self])
@@ -131,7 +128,7 @@ extension LuaClassBuilder {
     }
 
     /// A method of four arguments: `c.method("name(a, b, c, d)") { … }`.
-    @inlinable public mutating func method<A: LuaConvertible, B: LuaConvertible, C: LuaConvertible, D: LuaConvertible>(
+    @inlinable @inline(__always) public mutating func method<A: LuaConvertible, B: LuaConvertible, C: LuaConvertible, D: LuaConvertible>(
         _ declaration: String, _ body: @escaping (Object, A, B, C, D) throws -> Void
     ) {
         let name = declareMethod(declaration, [A.self, B.self, C.self, D.self], results: [])
@@ -142,52 +139,79 @@ extension LuaClassBuilder {
     }
 
     /// How `Class.new()`, `Class()` and `Class { k = v }` make an instance (the fields are then
-    /// assigned as properties). With `charging`, the object carries a charge of that many bytes,
-    /// its own size, against the script's memory limit (`LuaMemoryCharge`) for as long as it lives.
-    @inlinable public mutating func constructor(charging bytes: Int? = nil, _ make: @escaping () throws -> Object) {
-        _ = declareConstructor("()", [], charging: bytes)
-        setConstructor { [charges] call in
+    /// assigned as properties).
+    @inlinable @inline(__always) public mutating func constructor(_ make: @escaping () throws -> Object) {
+        _ = declareConstructor("()", [])
+        setConstructor { call in
             let object = try make()
-            if let bytes, let charges {
-                charges.attach(object, bytes: bytes, call)
-            }
             call.push(object: object)
         }
     }
 
-    /// A constructor of one argument, declared by its parameters' names (`"(title?, message?)"`). With
-    /// `charging`, the object carries a charge of that many bytes, plus what the arguments it keeps
-    /// hold (a title's bytes), each under its parameter's name, as the property of that name would.
-    @inlinable public mutating func constructor<A: LuaConvertible>(
-        _ declaration: String, charging bytes: Int? = nil, _ make: @escaping (A) throws -> Object
-    ) {
-        let parts = declareConstructor(declaration, [A.self], charging: bytes)
-        setConstructor { [charges] call in
+    /// A constructor of one argument, declared by its parameters' names (`"(root)"`).
+    @inlinable @inline(__always) public mutating func constructor<A: LuaConvertible>(_ declaration: String, _ make: @escaping (A) throws -> Object) {
+        _ = declareConstructor(declaration, [A.self])
+        setConstructor { call in
             let a = try A.read(from: call, at: 1)
             let object = try make(a)
-            if let bytes, let charges {
-                charges.attach(object, bytes: bytes, call)
-                if A.holdsBytes { charges.charge(object, a.heldBytes, part: parts[0], call) }
-            }
             call.push(object: object)
         }
     }
 
-    /// A constructor of two arguments, declared by its parameters' names (`"(title?, message?)"`). With
-    /// `charging`, the object carries a charge of that many bytes, plus what the arguments it keeps
-    /// hold (a title's bytes), each under its parameter's name, as the property of that name would.
-    @inlinable public mutating func constructor<A: LuaConvertible, B: LuaConvertible>(
-        _ declaration: String, charging bytes: Int? = nil, _ make: @escaping (A, B) throws -> Object
-    ) {
-        let parts = declareConstructor(declaration, [A.self, B.self], charging: bytes)
-        setConstructor { [charges] call in
+    /// A constructor of two arguments, declared by its parameters' names (`"(root)"`).
+    @inlinable @inline(__always) public mutating func constructor<A: LuaConvertible, B: LuaConvertible>(_ declaration: String, _ make: @escaping (A, B) throws -> Object) {
+        _ = declareConstructor(declaration, [A.self, B.self])
+        setConstructor { call in
             let a = try A.read(from: call, at: 1), b = try B.read(from: call, at: 2)
             let object = try make(a, b)
-            if let bytes, let charges {
-                charges.attach(object, bytes: bytes, call)
-                if A.holdsBytes { charges.charge(object, a.heldBytes, part: parts[0], call) }
-                if B.holdsBytes { charges.charge(object, b.heldBytes, part: parts[1], call) }
-            }
+            call.push(object: object)
+        }
+    }
+
+    /// A constructor whose objects carry a charge of `bytes`, their own size, against the
+    /// script's memory limit for as long as they live (`LuaMemoryCharge`).
+    @inlinable @inline(__always) public mutating func constructor(charging bytes: Int, _ make: @escaping () throws -> Object)
+        where Object: LuaChargeCarrier {
+        _ = declareConstructor("()", [])
+        setConstructor { call in
+            let object = try make()
+            let charge = LuaMemoryCharge(call.state, bytes: bytes)
+            object.luaMemoryCharge = charge
+            call.push(object: object)
+        }
+    }
+
+    /// A charging constructor of one argument: the object carries `bytes`, plus what the arguments
+    /// it keeps hold (a title's bytes), each under its parameter's name, as the property of that
+    /// name would charge it (`"(title?, message?)"`).
+    @inlinable @inline(__always) public mutating func constructor<A: LuaConvertible>(
+        _ declaration: String, charging bytes: Int, _ make: @escaping (A) throws -> Object
+    ) where Object: LuaChargeCarrier {
+        let parts = declareConstructor(declaration, [A.self])
+        setConstructor { call in
+            let a = try A.read(from: call, at: 1)
+            let object = try make(a)
+            let charge = LuaMemoryCharge(call.state, bytes: bytes)
+            if A.holdsBytes { charge.setPart(parts[0], bytes: a.heldBytes) }
+            object.luaMemoryCharge = charge
+            call.push(object: object)
+        }
+    }
+
+    /// A charging constructor of two arguments: the object carries `bytes`, plus what the arguments
+    /// it keeps hold (a title's bytes), each under its parameter's name, as the property of that
+    /// name would charge it (`"(title?, message?)"`).
+    @inlinable @inline(__always) public mutating func constructor<A: LuaConvertible, B: LuaConvertible>(
+        _ declaration: String, charging bytes: Int, _ make: @escaping (A, B) throws -> Object
+    ) where Object: LuaChargeCarrier {
+        let parts = declareConstructor(declaration, [A.self, B.self])
+        setConstructor { call in
+            let a = try A.read(from: call, at: 1), b = try B.read(from: call, at: 2)
+            let object = try make(a, b)
+            let charge = LuaMemoryCharge(call.state, bytes: bytes)
+            if A.holdsBytes { charge.setPart(parts[0], bytes: a.heldBytes) }
+            if B.holdsBytes { charge.setPart(parts[1], bytes: b.heldBytes) }
+            object.luaMemoryCharge = charge
             call.push(object: object)
         }
     }

@@ -6,12 +6,16 @@ import CMoonLua
 /// come from the same place (`LuaConvertible.luaType`), so nothing is typed twice:
 ///
 /// ```swift
-/// c.property("frame", \.frame)                           // Rect, read and written
-/// c.property("superview", readOnly: \.superview)         // View?
+/// c.property("frame", get: { $0.frame }, set: { $0.frame = $1 })   // Rect, read and written
+/// c.property("superview", get: { $0.superview })                   // View?, read-only
 /// c.method("insertSubview(view, index)") { (view, subview: View, index: Int) in
-///     view.insertSubview(subview, at: index)             // (view: View, index: integer)
+///     view.insertSubview(subview, at: index)                       // (view: View, index: integer)
 /// }
 /// ```
+///
+/// Properties take closures rather than key paths (`\.frame`), which would read better: a key
+/// path kept in a member is projected by the runtime at every access (`swift_getAtKeyPath`),
+/// where a closure is specialised for its property (docs/performance.md gives the figure).
 ///
 /// Hand-written members (`method(_:signature:_:)`, `function`, `metamethod`) read their
 /// arguments from a `LuaCall`, numbered as Lua counts them: a method's first argument after
@@ -27,19 +31,15 @@ public struct LuaClassBuilder<Object: AnyObject> {
     var constructor: LuaFunctionBox?
     /// The declared or inferred type of each member, for `LuaBoundClass.types`.
     @usableFromInline var types: [(String, LuaType)] = []
-    /// How to charge an object of the class for what its properties hold; nil when `Object`
-    /// cannot carry a charge (`LuaChargeCarrier`).
-    @usableFromInline let charges: LuaChargeAccess?
+    init(luaName: String) { self.luaName = luaName }
 
-    init(luaName: String) {
-        self.luaName = luaName
-        charges = LuaChargeAccess.of(Object.self)
-    }
-
-    // The notes below are kept out of the `@inlinable` builders: with a note inline, the
-    // optimiser stopped specialising `method`'s closure for the binding's body, and every bound
-    // method call went through a partial-apply forwarder (bridge-call +6 of its 998 instructions
-    // a call, callgrind).
+    // The builders are inlined into each binding's `bind` (`@inline(__always)`): only there does
+    // the optimiser see the binding's closure, and specialise the member's entry for it (the
+    // closure's body inlined, its arguments and result passed directly). Left to its own
+    // judgement it kept calls to the builders from a `bind` of many members, and every call to
+    // such a member went through the closure's context. The notes below are kept out of the
+    // builders: with one inline, the optimiser stopped specialising the entry all the same
+    // (docs/performance.md, bridge-call).
 
     /// Notes a member's written type.
     @usableFromInline mutating func declare(_ name: String, _ signature: LuaTypeText?) {
@@ -51,33 +51,25 @@ public struct LuaClassBuilder<Object: AnyObject> {
         types.append((name, type))
     }
 
-    /// Notes a property's type, inferred from its Swift type, and returns how a setter of it
-    /// charges what a value holds: nil for values of fixed size.
+    /// Notes a property's type, inferred from its Swift type. A writable property whose values
+    /// hold bytes stops the registration unless the class can carry their charge.
     @usableFromInline mutating func declareProperty(_ name: String, _ value: any LuaConvertible.Type,
-                                                    writable: Bool) -> LuaChargeAccess? {
+                                                    writable: Bool, charged: Bool) {
         // What a script may set, or, for a property it only reads, what it gets.
         types.append((name, writable ? value.luaType : value.luaPushedType))
-        guard writable, value.holdsBytes else { return nil }
-        guard let charges else {
-            preconditionFailure("\(luaName).\(name): its values hold bytes a script chooses, which must count against "
-                                + "the memory limit, but \(Object.self) cannot carry a memory charge (LuaChargeCarrier)")
-        }
-        return charges
+        precondition(!writable || !value.holdsBytes || charged,
+                     "\(luaName).\(name): its values hold bytes a script chooses, which must count against "
+                     + "the memory limit, but \(Object.self) cannot carry a memory charge (LuaChargeCarrier)")
+    }
+
+    /// Adds a property's getter.
+    @inlinable @inline(__always) mutating func appendGetter<Value: LuaConvertible>(_ name: String, _ get: @escaping (Object) -> Value) {
+        getters.append((name, LuaMemberEntry(name: name, className: luaName, kind: .getter) { object, call in
+            call.push(LuaMembers.with(object, as: Object.self, get))
+        }))
     }
 
     // MARK: Properties
-
-    /// A property read and written through a key path, typed by it: `c.property("alpha", \.alpha)`.
-    @inlinable public mutating func property<Value: LuaConvertible>(
-        _ name: String, _ keyPath: ReferenceWritableKeyPath<Object, Value>
-    ) {
-        property(name, get: { $0[keyPath: keyPath] }, set: { $0[keyPath: keyPath] = $1 })
-    }
-
-    /// A property scripts only read, typed by its key path: `c.property("superview", readOnly: \.superview)`.
-    @inlinable public mutating func property<Value: LuaConvertible>(_ name: String, readOnly keyPath: KeyPath<Object, Value>) {
-        property(name, get: { $0[keyPath: keyPath] })
-    }
 
     /// A property read and written as a Lua value of type `Value`, whose type for editors is
     /// `Value`'s; read-only without `set`. `set` may refuse a value by throwing (a
@@ -87,26 +79,42 @@ public struct LuaClassBuilder<Object: AnyObject> {
     ///
     /// When `Value` holds bytes a script chooses (a string, a list: `LuaConvertible.holdsBytes`),
     /// setting it charges them to the object, under the property's name, against the script's
-    /// memory limit: `Object` must then be a `LuaChargeCarrier`, or registering the class stops.
-    @inlinable public mutating func property<Value: LuaConvertible>(
+    /// memory limit (the overload below): `Object` must then be a `LuaChargeCarrier`, or
+    /// registering the class stops, naming the property.
+    @inlinable @inline(__always) public mutating func property<Value: LuaConvertible>(
         _ name: String, get: @escaping (Object) -> Value, set: ((Object, Value) throws -> Void)? = nil
     ) {
-        let charges = declareProperty(name, Value.self, writable: set != nil)
-        getters.append((name, LuaMemberEntry(name: name, className: luaName, kind: .getter) { object, call in
-            call.push(LuaMembers.with(object, as: Object.self, get))
-        }))
+        declareProperty(name, Value.self, writable: set != nil, charged: false)
+        appendGetter(name, get)
         guard let set else { return }
         setters.append((name, LuaMemberEntry(name: name, className: luaName, kind: .setter) { object, call in
             let value = try Value.read(from: call, at: 1)
             try LuaMembers.with(object, as: Object.self) { try set($0, value) }
-            if Value.holdsBytes { charges?.charge(object, value.heldBytes, part: name, call) }
+        }))
+    }
+
+    /// A property of a class whose objects carry a memory charge: as the one above, and a value
+    /// that holds bytes is charged to the object under the property's name (`LuaMemoryCharge`),
+    /// replacing what the property held before.
+    @inlinable @inline(__always) public mutating func property<Value: LuaConvertible>(
+        _ name: String, get: @escaping (Object) -> Value, set: ((Object, Value) throws -> Void)? = nil
+    ) where Object: LuaChargeCarrier {
+        declareProperty(name, Value.self, writable: set != nil, charged: true)
+        appendGetter(name, get)
+        guard let set else { return }
+        setters.append((name, LuaMemberEntry(name: name, className: luaName, kind: .setter) { object, call in
+            let value = try Value.read(from: call, at: 1)
+            try LuaMembers.with(object, as: Object.self) { object in
+                try set(object, value)
+                if Value.holdsBytes { object.charge(value.heldBytes, part: name, in: call.state) }
+            }
         }))
     }
 
     /// A property with hand-written access, for what no Swift type says: `get` pushes the value,
     /// `set` reads it as argument 1 of `call`. `type` is its type for editors (`"Anchor"`,
     /// `"\(ViewController?.self)"`). A value that holds bytes is charged with `LuaCall.charge`.
-    @inlinable public mutating func property(
+    @inlinable @inline(__always) public mutating func property(
         _ name: String, type: LuaTypeText, get: @escaping (Object, inout LuaCall) throws -> Void,
         set: ((Object, inout LuaCall) throws -> Void)? = nil
     ) {
@@ -126,7 +134,7 @@ public struct LuaClassBuilder<Object: AnyObject> {
     /// after `self`, which is checked in C to be an `Object`) and pushes its results; for what
     /// typed methods cannot say (callbacks, unions, several results). `signature` is its type
     /// for editors, without `self`: `"(event: \(Control.Event.self), handler: fun(control: Control))"`.
-    @inlinable public mutating func method(
+    @inlinable @inline(__always) public mutating func method(
         _ name: String, signature: LuaTypeText, _ body: @escaping (Object, inout LuaCall) throws -> Void
     ) {
         declare(name, signature)
@@ -136,7 +144,7 @@ public struct LuaClassBuilder<Object: AnyObject> {
     }
 
     /// Adds a method's entry.
-    @inlinable mutating func appendMethod(_ name: String, _ body: @escaping (UnsafeMutableRawPointer, inout LuaCall) throws -> Void) {
+    @inlinable @inline(__always) mutating func appendMethod(_ name: String, _ body: @escaping (UnsafeMutableRawPointer, inout LuaCall) throws -> Void) {
         methods.append((name, LuaMemberEntry(name: name, className: luaName, kind: .method, body: body)))
     }
 

@@ -13,40 +13,61 @@
 /// label.luaMemoryCharge?.setPart("text", bytes: 5000)
 /// ```
 public final class LuaMemoryCharge {
+    /// What one property of the object holds.
+    private struct Part {
+        var name: String
+        var bytes: Int
+    }
+
     private let link: LuaStateLink
-    /// The object's own estimate.
-    private let base: Int
-    /// What the object's properties hold, by property name; a few per object at most.
-    private var parts: [(name: String, bytes: Int)] = []
-    /// The bytes charged now: the estimate and the parts.
+    /// The bytes charged now: the object's own estimate and its parts.
     public private(set) var bytes: Int
+    /// The parts, by property name. Most objects have none (a view) or one (a label's text):
+    /// the first is kept in place, so that setting a text or an image on a new view makes no
+    /// allocation, and an object with none has nothing more to free than a view had before
+    /// parts existed (a script makes views by the thousand: `lua-view`).
+    private var first: Part?
+    private var others: [Part]?
 
     /// Charges `bytes` to `state` (raised after the current call from Lua if it passes the limit).
     public init(_ state: LuaState, bytes: Int) {
         link = state.link
-        base = max(0, bytes)
-        self.bytes = base
-        state.chargeMemory(base)
+        self.bytes = max(0, bytes)
+        state.chargeMemory(self.bytes)
     }
 
     /// Charges `bytes` for `part` (a property's name) instead of what was charged for it before.
     public func setPart(_ part: String, bytes: Int) {
-        let bytes = max(0, bytes)
-        if let index = parts.firstIndex(where: { $0.name == part }) {
-            parts[index].bytes = bytes
-        } else {
-            guard bytes > 0 else { return }
-            parts.append((part, bytes))
-        }
-        let total = parts.reduce(base) { $0 + $1.bytes }
-        guard total != self.bytes else { return }
-        link.target?.chargeMemory(total - self.bytes)
-        self.bytes = total
+        let new = max(0, bytes)
+        let old = swapPart(part, new)
+        guard new != old else { return }
+        link.target?.chargeMemory(new - old)
+        self.bytes += new - old
     }
 
     /// The bytes charged for `part` now.
     public func bytes(of part: String) -> Int {
-        parts.first { $0.name == part }?.bytes ?? 0
+        if let first, first.name == part { return first.bytes }
+        return others?.first { $0.name == part }?.bytes ?? 0
+    }
+
+    /// Stores `bytes` for `part`, and returns what it held.
+    private func swapPart(_ part: String, _ bytes: Int) -> Int {
+        if let old = first, old.name == part {
+            first?.bytes = bytes
+            return old.bytes
+        }
+        if let index = others?.firstIndex(where: { $0.name == part }) {
+            defer { others?[index].bytes = bytes }
+            return others?[index].bytes ?? 0
+        }
+        guard bytes > 0 else { return 0 }
+        if first == nil {
+            first = Part(name: part, bytes: bytes)
+        } else {
+            others = (others ?? []) + [Part(name: part, bytes: bytes)]
+        }
+        return 0
     }
 
     deinit {
@@ -67,7 +88,7 @@ extension LuaChargeCarrier {
     /// Charges `bytes` for `part` of this object to `state`, giving the object a charge of its
     /// own first if it has none (an object Swift made, such as a button's title label, whose
     /// text a script sets).
-    public func charge(_ bytes: Int, part: String, in state: @autoclosure () -> LuaState) {
+    @inlinable public func charge(_ bytes: Int, part: String, in state: @autoclosure () -> LuaState) {
         if let charge = luaMemoryCharge {
             charge.setPart(part, bytes: bytes)
         } else if bytes > 0 {

@@ -11,8 +11,8 @@ enum WrapAlert: LuaBinding {
         c.constructor("(title?, message?)", charging: ScriptMemory.alertBytes) { (title: String?, message: String?) in
             Alert(title: title, message: message)
         }
-        c.property("message", \.message)
-        c.property("textFields", readOnly: \.textFields)
+        c.property("message", get: { $0.message }, set: { $0.message = $1 })
+        c.property("textFields", get: { $0.textFields })
         c.property("actionTitles", get: { alert in alert.actions.map { $0.title ?? "" } })
         // `alert:addAction("Next level", function(alert) … end, "default")`.
         c.method("addAction", signature: "(title: string, handler?: fun(alert: \(Alert.self)), style?: \(AlertAction.Style.self))") { alert, call in

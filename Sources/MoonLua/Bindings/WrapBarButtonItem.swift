@@ -13,9 +13,9 @@ enum WrapBarButtonItem: LuaBinding {
 
     static func bind(_ c: inout LuaClassBuilder<BarButtonItem>) {
         c.constructor { ScriptBarButtonItem() }
-        c.property("title", \.title)
-        c.property("image", \.image)
-        c.property("isEnabled", \.isEnabled)
+        c.property("title", get: { $0.title }, set: { $0.title = $1 })
+        c.property("image", get: { $0.image }, set: { $0.image = $1 })
+        c.property("isEnabled", get: { $0.isEnabled }, set: { $0.isEnabled = $1 })
         // Errors in the action go to the error hook.
         c.property("action", type: "fun(item: \(BarButtonItem.self))?", get: { item, call in
             call.push((item as? ScriptBarButtonItem)?.handler)

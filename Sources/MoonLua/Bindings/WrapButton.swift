@@ -11,9 +11,9 @@ enum WrapButton: LuaBinding {
             Button(type: type ?? .system)
         }
         c.property("title", get: { $0.title(for: .normal) }, set: { $0.setTitle($1, for: .normal) })
-        c.property("currentTitle", readOnly: \.currentTitle)
+        c.property("currentTitle", get: { $0.currentTitle })
         c.property("titleColor", get: { $0.titleColor(for: .normal) }, set: { $0.setTitleColor($1, for: .normal) })
-        c.property("titleLabel", readOnly: \.titleLabel)
+        c.property("titleLabel", get: { $0.titleLabel })
         c.method("setTitle", signature: "(title: string?, state: \(ControlState.self))") { button, call in
             let title = try call.argument(1, as: String?.self)
             button.setTitle(title, for: try call.argument(2, as: ControlState.self))
@@ -23,8 +23,8 @@ enum WrapButton: LuaBinding {
         c.method("setImage(image, state?)") { (button, image: Image?, state: ControlState?) in
             button.setImage(image, for: state ?? .normal)
         }
-        c.property("currentImage", readOnly: \.currentImage)
-        c.property("imageView", readOnly: \.imageView)
+        c.property("currentImage", get: { $0.currentImage })
+        c.property("imageView", get: { $0.imageView })
         c.method("setTitleColor(color, state)") { (button, color: Color?, state: ControlState) in
             button.setTitleColor(color, for: state)
         }

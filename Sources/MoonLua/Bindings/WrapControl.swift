@@ -8,8 +8,8 @@ enum WrapControl: LuaBinding {
     static var parent: (any LuaBinding.Type)? { WrapView.self }
 
     static func bind(_ c: inout LuaClassBuilder<Control>) {
-        c.property("isEnabled", \.isEnabled)
-        c.property("isSelected", \.isSelected)
+        c.property("isEnabled", get: { $0.isEnabled }, set: { $0.isEnabled = $1 })
+        c.property("isSelected", get: { $0.isSelected }, set: { $0.isSelected = $1 })
         // `control:on("touchUpInside", function(control) … end)`; errors go to the error hook.
         c.method("on", signature: "(event: \(Control.Event.self), handler: fun(control: \(Control.self)))") { control, call in
             let event = try call.argument(1, as: Control.Event.self)

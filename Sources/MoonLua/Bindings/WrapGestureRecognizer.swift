@@ -7,10 +7,10 @@ enum WrapGestureRecognizer: LuaBinding {
     static let luaName = "GestureRecognizer"
 
     static func bind(_ c: inout LuaClassBuilder<GestureRecognizer>) {
-        c.property("state", readOnly: \.state)
-        c.property("view", readOnly: \.view)
-        c.property("isEnabled", \.isEnabled)
-        c.property("cancelsTouchesInView", \.cancelsTouchesInView)
+        c.property("state", get: { $0.state })
+        c.property("view", get: { $0.view })
+        c.property("isEnabled", get: { $0.isEnabled }, set: { $0.isEnabled = $1 })
+        c.property("cancelsTouchesInView", get: { $0.cancelsTouchesInView }, set: { $0.cancelsTouchesInView = $1 })
         // Errors in the handler go to the error hook, named after the recognizer's class.
         c.method("addTarget", signature: "(handler: fun(recognizer: \(GestureRecognizer.self)))") { recognizer, call in
             let handler = try call.function(1)

@@ -8,6 +8,6 @@ enum WrapGradientView: LuaBinding {
 
     static func bind(_ c: inout LuaClassBuilder<GradientView>) {
         c.constructor(charging: ScriptMemory.viewBytes) { GradientView() }
-        c.property("colors", \.colors)
+        c.property("colors", get: { $0.colors }, set: { $0.colors = $1 })
     }
 }

@@ -8,7 +8,7 @@ enum WrapImageView: LuaBinding {
 
     static func bind(_ c: inout LuaClassBuilder<ImageView>) {
         c.constructor(charging: ScriptMemory.viewBytes) { ImageView() }
-        c.property("image", \.image)
-        c.property("contentMode", \.contentMode)
+        c.property("image", get: { $0.image }, set: { $0.image = $1 })
+        c.property("contentMode", get: { $0.contentMode }, set: { $0.contentMode = $1 })
     }
 }

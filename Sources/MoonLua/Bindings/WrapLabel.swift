@@ -8,13 +8,13 @@ enum WrapLabel: LuaBinding {
 
     static func bind(_ c: inout LuaClassBuilder<Label>) {
         c.constructor(charging: ScriptMemory.textViewBytes) { Label() }
-        c.property("text", \.text)
-        c.property("font", \.font)
+        c.property("text", get: { $0.text }, set: { $0.text = $1 })
+        c.property("font", get: { $0.font }, set: { $0.font = $1 })
         // nil gives back the default, black.
         c.property("textColor", get: { $0.textColor as Color? }, set: { (label, color: Color?) in label.textColor = color ?? .black })
-        c.property("textAlignment", \.textAlignment)
-        c.property("numberOfLines", \.numberOfLines)
-        c.property("attributedText", \.attributedText)
-        c.property("preferredMaxLayoutWidth", \.preferredMaxLayoutWidth)
+        c.property("textAlignment", get: { $0.textAlignment }, set: { $0.textAlignment = $1 })
+        c.property("numberOfLines", get: { $0.numberOfLines }, set: { $0.numberOfLines = $1 })
+        c.property("attributedText", get: { $0.attributedText }, set: { $0.attributedText = $1 })
+        c.property("preferredMaxLayoutWidth", get: { $0.preferredMaxLayoutWidth }, set: { $0.preferredMaxLayoutWidth = $1 })
     }
 }

@@ -14,11 +14,11 @@ enum WrapLayoutConstraint: LuaBinding {
             constraint.constant = value
         })
         c.property("priorityValue", get: { $0.priority.rawValue }, set: { $0.priority = LayoutPriority($1) })
-        c.property("isActive", \.isActive)
-        c.property("identifier", \.identifier)
-        c.property("creationSite", readOnly: \.creationSite)
-        c.property("isBroken", readOnly: \.isBroken)
-        c.property("description", readOnly: \.description)
+        c.property("isActive", get: { $0.isActive }, set: { $0.isActive = $1 })
+        c.property("identifier", get: { $0.identifier }, set: { $0.identifier = $1 })
+        c.property("creationSite", get: { $0.creationSite })
+        c.property("isBroken", get: { $0.isBroken })
+        c.property("description", get: { $0.description })
         c.method("priority(priority)") { (constraint, priority: Double) in
             constraint.priority = LayoutPriority(priority)
             return constraint

@@ -7,9 +7,9 @@ enum WrapLayoutGuide: LuaBinding {
 
     static func bind(_ c: inout LuaClassBuilder<LayoutGuide>) {
         c.constructor { LayoutGuide() }
-        c.property("owningView", readOnly: \.owningView)
-        c.property("layoutFrame", readOnly: \.layoutFrame)
-        c.property("identifier", \.identifier)
+        c.property("owningView", get: { $0.owningView })
+        c.property("layoutFrame", get: { $0.layoutFrame })
+        c.property("identifier", get: { $0.identifier }, set: { $0.identifier = $1 })
         LuaAnchors.declare(on: &c)
     }
 }

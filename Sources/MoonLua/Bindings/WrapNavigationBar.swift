@@ -7,8 +7,8 @@ enum WrapNavigationBar: LuaBinding {
     static var parent: (any LuaBinding.Type)? { WrapView.self }
 
     static func bind(_ c: inout LuaClassBuilder<NavigationBar>) {
-        c.property("barTintColor", \.barTintColor)
-        c.property("titleLabel", readOnly: \.titleLabel)
-        c.property("backButton", readOnly: \.backButton)
+        c.property("barTintColor", get: { $0.barTintColor }, set: { $0.barTintColor = $1 })
+        c.property("titleLabel", get: { $0.titleLabel })
+        c.property("backButton", get: { $0.backButton })
     }
 }

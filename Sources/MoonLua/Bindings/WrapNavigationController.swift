@@ -18,10 +18,10 @@ enum WrapNavigationController: LuaBinding {
             }
             return NavigationController(rootViewController: root)
         }
-        c.property("viewControllers", readOnly: \.viewControllers)
-        c.property("topViewController", readOnly: \.topViewController)
-        c.property("navigationBar", readOnly: \.navigationBar)
-        c.property("isNavigationBarHidden", \.isNavigationBarHidden)
+        c.property("viewControllers", get: { $0.viewControllers })
+        c.property("topViewController", get: { $0.topViewController })
+        c.property("navigationBar", get: { $0.navigationBar })
+        c.property("isNavigationBarHidden", get: { $0.isNavigationBarHidden }, set: { $0.isNavigationBarHidden = $1 })
         c.method("setNavigationBarHidden(hidden, animated?)") { (nav, hidden: Bool, animated: Bool?) in
             nav.setNavigationBarHidden(hidden, animated: animated ?? false)
         }

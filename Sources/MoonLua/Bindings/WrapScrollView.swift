@@ -9,26 +9,26 @@ enum WrapScrollView: LuaBinding {
 
     static func bind(_ c: inout LuaClassBuilder<ScrollView>) {
         c.constructor { ScrollView() }
-        c.property("contentSize", \.contentSize)
+        c.property("contentSize", get: { $0.contentSize }, set: { $0.contentSize = $1 })
         c.property("contentOffset", get: { $0.contentOffset }, set: { scroll, offset in
             scroll.contentOffset = try offset.finite(argument: 1)
         })
-        c.property("contentInset", \.contentInset)
-        c.property("contentLayoutGuide", readOnly: \.contentLayoutGuide)
-        c.property("frameLayoutGuide", readOnly: \.frameLayoutGuide)
-        c.property("isScrollEnabled", \.isScrollEnabled)
-        c.property("bounces", \.bounces)
-        c.property("alwaysBounceVertical", \.alwaysBounceVertical)
-        c.property("alwaysBounceHorizontal", \.alwaysBounceHorizontal)
-        c.property("showsVerticalScrollIndicator", \.showsVerticalScrollIndicator)
-        c.property("showsHorizontalScrollIndicator", \.showsHorizontalScrollIndicator)
-        c.property("isPagingEnabled", \.isPagingEnabled)
+        c.property("contentInset", get: { $0.contentInset }, set: { $0.contentInset = $1 })
+        c.property("contentLayoutGuide", get: { $0.contentLayoutGuide })
+        c.property("frameLayoutGuide", get: { $0.frameLayoutGuide })
+        c.property("isScrollEnabled", get: { $0.isScrollEnabled }, set: { $0.isScrollEnabled = $1 })
+        c.property("bounces", get: { $0.bounces }, set: { $0.bounces = $1 })
+        c.property("alwaysBounceVertical", get: { $0.alwaysBounceVertical }, set: { $0.alwaysBounceVertical = $1 })
+        c.property("alwaysBounceHorizontal", get: { $0.alwaysBounceHorizontal }, set: { $0.alwaysBounceHorizontal = $1 })
+        c.property("showsVerticalScrollIndicator", get: { $0.showsVerticalScrollIndicator }, set: { $0.showsVerticalScrollIndicator = $1 })
+        c.property("showsHorizontalScrollIndicator", get: { $0.showsHorizontalScrollIndicator }, set: { $0.showsHorizontalScrollIndicator = $1 })
+        c.property("isPagingEnabled", get: { $0.isPagingEnabled }, set: { $0.isPagingEnabled = $1 })
         c.property("decelerationRate", get: { DecelerationRate(value: $0.decelerationRate) }, set: { scroll, rate in
             scroll.decelerationRate = rate.value
         })
-        c.property("isDragging", readOnly: \.isDragging)
-        c.property("isDecelerating", readOnly: \.isDecelerating)
-        c.property("panGestureRecognizer", readOnly: \.panGestureRecognizer)
+        c.property("isDragging", get: { $0.isDragging })
+        c.property("isDecelerating", get: { $0.isDecelerating })
+        c.property("panGestureRecognizer", get: { $0.panGestureRecognizer })
         c.property("delegate", type: "\(ViewController?.self)", get: { scroll, call in
             call.push(object: scroll.delegate as AnyObject?)
         }, set: { scroll, call in

@@ -5,6 +5,6 @@ enum WrapSolverConstraint: LuaBinding {
     static let luaName = "Constraint"
 
     static func bind(_ c: inout LuaClassBuilder<ScriptConstraint>) {
-        c.property("label", readOnly: \.label)
+        c.property("label", get: { $0.label })
     }
 }

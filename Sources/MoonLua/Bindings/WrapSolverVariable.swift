@@ -13,8 +13,8 @@ enum WrapSolverVariable: LuaBinding {
             guard call.isNil(1) || call.isString(1) else { throw LuaArgumentError(index: 1, expected: "string", in: call) }
             return Variable(try call.argument(1, as: String?.self) ?? "")
         }
-        c.property("name", readOnly: \.name)
-        c.property("value", readOnly: \.value)
+        c.property("name", get: { $0.name })
+        c.property("value", get: { $0.value })
         SolverOperands.declareRelations(on: &c) { Expression($0) }
         SolverOperands.declareArithmetic(on: &c)
         c.metamethod("__tostring") { call in

@@ -8,6 +8,6 @@ enum WrapSwipeGestureRecognizer: LuaBinding {
 
     static func bind(_ c: inout LuaClassBuilder<SwipeGestureRecognizer>) {
         c.constructor { SwipeGestureRecognizer() }
-        c.property("direction", \.direction)
+        c.property("direction", get: { $0.direction }, set: { $0.direction = $1 })
     }
 }

@@ -8,7 +8,7 @@ enum WrapTabBar: LuaBinding {
     static var parent: (any LuaBinding.Type)? { WrapView.self }
 
     static func bind(_ c: inout LuaClassBuilder<TabBar>) {
-        c.property("barTintColor", \.barTintColor)
-        c.property("unselectedItemTintColor", \.unselectedItemTintColor)
+        c.property("barTintColor", get: { $0.barTintColor }, set: { $0.barTintColor = $1 })
+        c.property("unselectedItemTintColor", get: { $0.unselectedItemTintColor }, set: { $0.unselectedItemTintColor = $1 })
     }
 }

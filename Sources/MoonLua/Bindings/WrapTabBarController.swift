@@ -36,6 +36,6 @@ enum WrapTabBarController: LuaBinding {
             }
             tabs.selectedViewController = controller
         })
-        c.property("tabBar", readOnly: \.tabBar)
+        c.property("tabBar", get: { $0.tabBar })
     }
 }

@@ -8,8 +8,8 @@ enum WrapTabBarItem: LuaBinding {
 
     static func bind(_ c: inout LuaClassBuilder<TabBarItem>) {
         c.constructor { TabBarItem() }
-        c.property("title", \.title)
-        c.property("image", \.image)
-        c.property("selectedImage", \.selectedImage)
+        c.property("title", get: { $0.title }, set: { $0.title = $1 })
+        c.property("image", get: { $0.image }, set: { $0.image = $1 })
+        c.property("selectedImage", get: { $0.selectedImage }, set: { $0.selectedImage = $1 })
     }
 }

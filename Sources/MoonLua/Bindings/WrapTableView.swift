@@ -23,15 +23,15 @@ enum WrapTableView: LuaBinding {
         c.property("sectionHeaderHeight", get: { $0.sectionHeaderHeight }, set: { table, height in
             table.sectionHeaderHeight = try length(height, "sectionHeaderHeight")
         })
-        c.property("separatorStyle", \.separatorStyle)
+        c.property("separatorStyle", get: { $0.separatorStyle }, set: { $0.separatorStyle = $1 })
         // nil gives back the default grey.
         c.property("separatorColor", get: { $0.separatorColor as Color? }, set: { (table, color: Color?) in table.separatorColor = color ?? TableView.defaultSeparatorColor })
-        c.property("separatorInset", \.separatorInset)
-        c.property("allowsSelection", \.allowsSelection)
-        c.property("indexPathForSelectedRow", readOnly: \.indexPathForSelectedRow)
-        c.property("numberOfSections", readOnly: \.numberOfSections)
-        c.property("visibleCells", readOnly: \.visibleCells)
-        c.property("indexPathsForVisibleRows", readOnly: \.indexPathsForVisibleRows)
+        c.property("separatorInset", get: { $0.separatorInset }, set: { $0.separatorInset = $1 })
+        c.property("allowsSelection", get: { $0.allowsSelection }, set: { $0.allowsSelection = $1 })
+        c.property("indexPathForSelectedRow", get: { $0.indexPathForSelectedRow })
+        c.property("numberOfSections", get: { $0.numberOfSections })
+        c.property("visibleCells", get: { $0.visibleCells })
+        c.property("indexPathsForVisibleRows", get: { $0.indexPathsForVisibleRows })
         c.method("register", signature: "(identifier: string, cell?: \(TableViewCell.CellStyle.self)|\(TableViewCell.self))") { table, call in
             let identifier = try call.string(1)
             guard !identifier.isEmpty else { throw LuaArgumentError(index: 1, message: "the reuse identifier must not be empty") }

@@ -8,11 +8,11 @@ enum WrapTextField: LuaBinding {
 
     static func bind(_ c: inout LuaClassBuilder<TextField>) {
         c.constructor(charging: ScriptMemory.textViewBytes) { TextField() }
-        c.property("text", \.text)
-        c.property("placeholder", \.placeholder)
-        c.property("font", \.font)
+        c.property("text", get: { $0.text }, set: { $0.text = $1 })
+        c.property("placeholder", get: { $0.placeholder }, set: { $0.placeholder = $1 })
+        c.property("font", get: { $0.font }, set: { $0.font = $1 })
         // nil gives back the default, black.
         c.property("textColor", get: { $0.textColor as Color? }, set: { (field, color: Color?) in field.textColor = color ?? .black })
-        c.property("textAlignment", \.textAlignment)
+        c.property("textAlignment", get: { $0.textAlignment }, set: { $0.textAlignment = $1 })
     }
 }

@@ -6,12 +6,12 @@ enum WrapTouch: LuaBinding {
     static let luaName = "Touch"
 
     static func bind(_ c: inout LuaClassBuilder<Touch>) {
-        c.property("location", readOnly: \.locationInWindow)
-        c.property("force", readOnly: \.force)
-        c.property("maximumPossibleForce", readOnly: \.maximumPossibleForce)
-        c.property("phase", readOnly: \.phase)
-        c.property("view", readOnly: \.view)
-        c.property("timestamp", readOnly: \.timestamp)
+        c.property("location", get: { $0.locationInWindow })
+        c.property("force", get: { $0.force })
+        c.property("maximumPossibleForce", get: { $0.maximumPossibleForce })
+        c.property("phase", get: { $0.phase })
+        c.property("view", get: { $0.view })
+        c.property("timestamp", get: { $0.timestamp })
         c.method("locationIn(view)") { (touch, view: View?) in touch.location(in: view) }
     }
 }

@@ -8,17 +8,17 @@ enum WrapViewController: LuaBinding {
 
     static func bind(_ c: inout LuaClassBuilder<ViewController>) {
         c.constructor(charging: ScriptMemory.controllerBytes) { ViewController() }
-        c.property("view", \.view)
-        c.property("viewIfLoaded", readOnly: \.viewIfLoaded)
-        c.property("title", \.title)
-        c.property("parent", readOnly: \.parent)
-        c.property("children", readOnly: \.children)
-        c.property("presentedViewController", readOnly: \.presentedViewController)
-        c.property("navigationController", readOnly: \.navigationController)
-        c.property("tabBarController", readOnly: \.tabBarController)
-        c.property("navigationItem", readOnly: \.navigationItem)
-        c.property("tabBarItem", \.tabBarItem)
-        c.property("additionalSafeAreaInsets", \.additionalSafeAreaInsets)
+        c.property("view", get: { $0.view }, set: { $0.view = $1 })
+        c.property("viewIfLoaded", get: { $0.viewIfLoaded })
+        c.property("title", get: { $0.title }, set: { $0.title = $1 })
+        c.property("parent", get: { $0.parent })
+        c.property("children", get: { $0.children })
+        c.property("presentedViewController", get: { $0.presentedViewController })
+        c.property("navigationController", get: { $0.navigationController })
+        c.property("tabBarController", get: { $0.tabBarController })
+        c.property("navigationItem", get: { $0.navigationItem })
+        c.property("tabBarItem", get: { $0.tabBarItem }, set: { $0.tabBarItem = $1 })
+        c.property("additionalSafeAreaInsets", get: { $0.additionalSafeAreaInsets }, set: { $0.additionalSafeAreaInsets = $1 })
         c.method("beginAppearanceTransition(appearing, animated?)") { (vc, appearing: Bool, animated: Bool?) in
             vc.beginAppearanceTransition(appearing, animated: animated ?? false)
         }
