@@ -31,6 +31,7 @@ public struct LuaClassBuilder<Object: AnyObject> {
     var constructor: LuaFunctionBox?
     /// The declared or inferred type of each member, for `LuaBoundClass.types`.
     @usableFromInline var types: [(String, LuaType)] = []
+
     init(luaName: String) { self.luaName = luaName }
 
     // The builders are inlined into each binding's `bind` (`@inline(__always)`): only there does

@@ -32,12 +32,7 @@ enum WrapScrollView: LuaBinding {
         c.property("delegate", type: "\(ViewController?.self)", get: { scroll, call in
             call.push(object: scroll.delegate as AnyObject?)
         }, set: { scroll, call in
-            guard !call.isNil(1) else { scroll.delegate = nil; return }
-            guard let controller = try? call.object(1, as: ScriptViewController.self) else {
-                throw LuaArgumentError(index: 1, message: "a scroll view's delegate is a view controller made with "
-                                       + "ui.ViewController:extend, got \(call.typeName(1))")
-            }
-            scroll.delegate = controller
+            scroll.delegate = try ScriptControllerArgument.read(call, at: 1, as: "a scroll view's delegate")
         })
         c.method("setContentOffset(offset, animated?)") { (scroll, offset: Point, animated: Bool?) in
             scroll.setContentOffset(try offset.finite(argument: 1), animated: animated ?? false)

@@ -12,12 +12,7 @@ enum WrapTableView: LuaBinding {
         c.property("dataSource", type: "\(ViewController?.self)", get: { table, call in
             call.push(object: table.dataSource as AnyObject?)
         }, set: { table, call in
-            guard !call.isNil(1) else { table.dataSource = nil; return }
-            guard let controller = try? call.object(1, as: ScriptViewController.self) else {
-                throw LuaArgumentError(index: 1, message: "a table view's data source is a view controller made with "
-                                       + "ui.ViewController:extend, got \(call.typeName(1))")
-            }
-            table.dataSource = controller
+            table.dataSource = try ScriptControllerArgument.read(call, at: 1, as: "a table view's data source")
         })
         c.property("rowHeight", get: { $0.rowHeight }, set: { table, height in table.rowHeight = try length(height, "rowHeight") })
         c.property("sectionHeaderHeight", get: { $0.sectionHeaderHeight }, set: { table, height in

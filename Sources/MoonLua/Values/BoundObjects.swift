@@ -26,42 +26,20 @@ extension ScriptSolver: LuaBoundObject {}
 // keeps for whoever made them: those a script makes (views, controllers: `ScriptMemory`) and
 // those on which it sets texts and images.
 
-extension Responder: LuaChargeCarrier {
-    public var luaMemoryCharge: LuaMemoryCharge? {
-        get { lifetimeCompanion as? LuaMemoryCharge }
-        set { lifetimeCompanion = newValue }
-    }
+extension Responder: LuaChargeCarrier, LifetimeCompanionSlot {}
+extension BarButtonItem: LuaChargeCarrier, LifetimeCompanionSlot {}
+extension NavigationItem: LuaChargeCarrier, LifetimeCompanionSlot {}
+extension TabBarItem: LuaChargeCarrier, LifetimeCompanionSlot {}
+extension LayoutConstraint: LuaChargeCarrier, LifetimeCompanionSlot {}
+extension LayoutGuide: LuaChargeCarrier, LifetimeCompanionSlot {}
+
+/// A MoonKit object's `lifetimeCompanion`: an object that lives as long as it, for whoever made it.
+public protocol LifetimeCompanionSlot: AnyObject {
+    var lifetimeCompanion: AnyObject? { get set }
 }
 
-extension BarButtonItem: LuaChargeCarrier {
-    public var luaMemoryCharge: LuaMemoryCharge? {
-        get { lifetimeCompanion as? LuaMemoryCharge }
-        set { lifetimeCompanion = newValue }
-    }
-}
-
-extension NavigationItem: LuaChargeCarrier {
-    public var luaMemoryCharge: LuaMemoryCharge? {
-        get { lifetimeCompanion as? LuaMemoryCharge }
-        set { lifetimeCompanion = newValue }
-    }
-}
-
-extension TabBarItem: LuaChargeCarrier {
-    public var luaMemoryCharge: LuaMemoryCharge? {
-        get { lifetimeCompanion as? LuaMemoryCharge }
-        set { lifetimeCompanion = newValue }
-    }
-}
-
-extension LayoutConstraint: LuaChargeCarrier {
-    public var luaMemoryCharge: LuaMemoryCharge? {
-        get { lifetimeCompanion as? LuaMemoryCharge }
-        set { lifetimeCompanion = newValue }
-    }
-}
-
-extension LayoutGuide: LuaChargeCarrier {
+extension LuaChargeCarrier where Self: LifetimeCompanionSlot {
+    /// The charge, kept as the object's companion.
     public var luaMemoryCharge: LuaMemoryCharge? {
         get { lifetimeCompanion as? LuaMemoryCharge }
         set { lifetimeCompanion = newValue }
