@@ -169,6 +169,14 @@ void moon_pushswiftfunction(lua_State *L, moon_SwiftFunction f, void *data, int 
     lua_pushcclosure(L, moon_trampoline, 1);
 }
 
+void *moon_swiftfunctiondata(lua_State *L, int index, moon_SwiftFunction f) {
+    if (lua_tocfunction(L, index) != moon_trampoline || !lua_getupvalue(L, index, 1)) return NULL;
+    MoonFunction *fn = (MoonFunction *)lua_touserdata(L, -1);
+    lua_pop(L, 1);  // the closure keeps the userdata alive
+    if (!fn || fn->magic != MOON_FUNCTION_MAGIC || fn->f != f) return NULL;
+    return fn->data;
+}
+
 int moon_functiongc(lua_State *L) {
     MoonFunction *fn = (MoonFunction *)lua_touserdata(L, 1);
     if (fn && fn->magic == MOON_FUNCTION_MAGIC && fn->data) {

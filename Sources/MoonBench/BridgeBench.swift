@@ -38,9 +38,9 @@ public enum BridgeBench {
                 counter.swiftCalls &+= 1
                 counter.value = value
             })
-            c.method("add") { counter, call in
+            c.method("add(a, b)") { (counter, a: Int, b: Int) in
                 counter.swiftCalls &+= 1
-                call.push(try call.int(2) + call.int(3))
+                return a + b
             }
         }
     }

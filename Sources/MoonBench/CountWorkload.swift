@@ -27,7 +27,7 @@ public enum CountWorkload: String, CaseIterable, Sendable {
     /// What one operation is.
     public var operation: String {
         switch self {
-        case .bridgeCall: "one `o:add(1, 2)` from a Lua loop to a method bound with LuaClassBuilder"
+        case .bridgeCall: "one `o:add(1, 2)` from a Lua loop to a typed method bound with LuaClassBuilder"
         case .luaView: "one `ui.View {}` from a Lua loop in a game's state (collection included)"
         case .psychicRound: "one Psychic Tester round played by the random bot (a tap, 2.1 s of the game)"
         case .swiftyTap: "one tap on Swifty Words' screen: letter groups and CLEAR in turn, 0.25 s after each"

@@ -7,111 +7,106 @@ enum WrapBotSession: LuaBinding {
     static let luaName = "Game"
 
     static func bind(_ c: inout LuaClassBuilder<BotSession>) {
-        c.method("views", "(query?: ViewQuery): ViewDescription[]") { game, call in
-            let found = game.views(matching: try query(call, 2))
+        c.method("views", signature: "(query?: ViewQuery): ViewDescription[]") { game, call in
+            let found = game.views(matching: try query(call, 1))
             call.pushTable(arrayCount: found.count) { list in
                 for view in found {
                     list.appendTable(fieldCount: 10) { game.describe(view, in: &$0) }
                 }
             }
         }
-        c.method("find", "(query?: ViewQuery): ViewDescription?") { game, call in
-            let found = game.views(matching: try query(call, 2))
+        c.method("find", signature: "(query?: ViewQuery): ViewDescription?") { game, call in
+            let found = game.views(matching: try query(call, 1))
             guard let first = found.first else { call.push(LuaValue.nil); return }
             call.pushTable(fieldCount: 10) { game.describe(first, in: &$0) }
-            // The views not returned get their handles all the same, as they always have.
+            // The views not returned get handles too, so a later query can name them.
             game.assignHandles(found.dropFirst())
         }
-        c.method("text", "(identifier: string): string") { game, call in
-            call.push(try game.text(identifier: try call.string(2)))
+        c.method("text", signature: "(identifier: string): string?") { game, call in
+            call.push(try game.text(identifier: try call.string(1)))
         }
-        c.method("tap", "(target: ViewTarget)") { game, call in
-            try act { try game.tap(try target(game, call, 2)) }
+        c.method("tap", signature: "(target: ViewTarget)") { game, call in
+            try act { try game.tap(try target(game, call, 1)) }
         }
         // Whatever stops a finger (no such button, a stale handle, hidden, covered) is the
         // answer, not an error; a wrong kind of argument is still the bot's mistake.
-        c.method("tryTap", "(target: ViewTarget): boolean, string?") { game, call in
-            let refusal = try attempt { try game.tap(try target(game, call, 2)) }
+        c.method("tryTap", signature: "(target: ViewTarget): boolean, string?") { game, call in
+            let refusal = try attempt { try game.tap(try target(game, call, 1)) }
             push(refusal, to: &call)
         }
-        c.method("tapAt", "(x: number, y: number)") { game, call in
-            game.tap(at: Point(x: try call.double(2), y: try call.double(3)))
+        c.method("tapAt(x, y)") { (game, x: Double, y: Double) in game.tap(at: Point(x: x, y: y)) }
+        c.method("touchDown(x, y, force?)") { (game, x: Double, y: Double, force: Double?) in
+            game.touchDown(at: Point(x: x, y: y), force: force ?? 1)
         }
-        c.method("touchDown", "(x: number, y: number, force?: number): integer") { game, call in
-            let force = call.argumentCount >= 4 ? try call.double(4) : 1
-            call.push(game.touchDown(at: Point(x: try call.double(2), y: try call.double(3)), force: force))
+        c.method("touchMove(finger, x, y, force?)") { (game, finger: Int, x: Double, y: Double, force: Double?) in
+            try game.touchMove(finger, to: Point(x: x, y: y), force: force)
         }
-        c.method("touchMove", "(finger: integer, x: number, y: number, force?: number)") { game, call in
-            let force = call.argumentCount >= 5 ? try call.double(5) : nil
-            try game.touchMove(try call.int(2), to: Point(x: try call.double(3), y: try call.double(4)), force: force)
-        }
-        c.method("touchUp", "(finger: integer)") { game, call in try game.touchUp(try call.int(2)) }
-        c.method("drag", "(from: Point, to: Point, seconds?: number)") { game, call in
-            let seconds = call.isNil(4) ? 0.25 : try call.double(4)
+        c.method("touchUp(finger)") { (game, finger: Int) in try game.touchUp(finger) }
+        c.method("drag(from, to, seconds?)") { (game, from: Point, to: Point, seconds: Double?) in
+            let seconds = seconds ?? 0.25
             guard seconds.isFinite, seconds >= 0, seconds <= 60 else {
-                throw LuaArgumentError(index: 4, message: "seconds must be a number from 0 to 60")
+                throw LuaArgumentError(index: 3, message: "seconds must be a number from 0 to 60")
             }
-            game.drag(from: try LuaGeometry.finitePoint(call, 2), to: try LuaGeometry.finitePoint(call, 3), seconds: seconds)
+            game.drag(from: try from.finite(argument: 1), to: try to.finite(argument: 2), seconds: seconds)
             game.forgetDeadHandles()
         }
-        c.method("swipe", "(target: ViewTarget, direction: SwipeDirection)") { game, call in
-            let view = try target(game, call, 2)
-            let direction = try LuaGeometry.choice(call, 3, LuaGeometry.swipeDirections)
+        c.method("swipe", signature: "(target: ViewTarget, direction: \(SwipeGestureRecognizer.Direction.self))") { game, call in
+            let view = try target(game, call, 1)
+            let direction = try call.argument(2, as: SwipeGestureRecognizer.Direction.self)
             do { try game.swipe(view, direction) } catch let error as DriverError { throw LuaError(error.description) }
             game.forgetDeadHandles()
         }
-        c.method("scroll", "(target: ViewTarget, dy: number): Point") { game, call in
-            let view = try target(game, call, 2)
-            let dy = try call.double(3)
-            guard dy.isFinite else { throw LuaArgumentError(index: 3, message: "dy must be a finite number") }
+        c.method("scroll", signature: "(target: ViewTarget, dy: number): \(Point.self)") { game, call in
+            let view = try target(game, call, 1)
+            let dy = try call.double(2)
+            guard dy.isFinite else { throw LuaArgumentError(index: 2, message: "dy must be a finite number") }
             do { call.push(try game.scroll(view, dy: dy)) } catch let error as DriverError { throw LuaError(error.description) }
             game.forgetDeadHandles()
         }
-        c.method("tapRow", "(table: string|ViewTarget, text: string)") { game, call in
-            try act { try game.tapRow(try viewByIdentifier(game, call), text: try call.string(3)) }
+        c.method("tapRow", signature: "(table: string|ViewTarget, text: string)") { game, call in
+            try act { try game.tapRow(try viewByIdentifier(game, call), text: try call.string(2)) }
             game.forgetDeadHandles()
         }
-        c.method("tryTapRow", "(table: string|ViewTarget, text: string): boolean, string?") { game, call in
-            let refusal = try attempt { try game.tapRow(try viewByIdentifier(game, call), text: try call.string(3)) }
+        c.method("tryTapRow", signature: "(table: string|ViewTarget, text: string): boolean, string?") { game, call in
+            let refusal = try attempt { try game.tapRow(try viewByIdentifier(game, call), text: try call.string(2)) }
             push(refusal, to: &call)
             game.forgetDeadHandles()
         }
-        c.method("tapLink", "(textView: string|ViewTarget, text: string)") { game, call in
-            try act { try game.tapLink(try viewByIdentifier(game, call), text: try call.string(3)) }
+        c.method("tapLink", signature: "(textView: string|ViewTarget, text: string)") { game, call in
+            try act { try game.tapLink(try viewByIdentifier(game, call), text: try call.string(2)) }
             game.forgetDeadHandles()
         }
-        c.method("back", "()") { game, _ in
+        c.method("back()") { game in
             do throws(DriverError) { try game.back() } catch { throw LuaError(error.description) }
         }
-        c.method("tab", "(title: string)") { game, call in
-            let title = try call.string(2)
+        c.method("tab(title)") { (game, title: String) in
             do throws(DriverError) { try game.tab(title) } catch { throw LuaError(error.description) }
         }
-        c.method("wait", "(seconds: number)") { game, call in
+        c.method("wait", signature: "(seconds: number)") { game, call in
             // A turn ends when the clock moves on: the next one gets a fresh budget and watchdog.
-            if try game.wait(try call.double(2)) { call.state.beginTurn() }
+            if try game.wait(try call.double(1)) { call.state.beginTurn() }
         }
-        c.method("now", "(): number") { game, call in call.push(game.now) }
+        c.method("now()") { game in game.now }
         c.property("maximumForce", get: { _ in Touch.defaultMaximumForce })
         c.property("taps", get: { $0.taps })
-        c.method("alert", "(): AlertDescription?") { game, call in
+        c.method("alert", signature: "(): AlertDescription?") { game, call in
             guard let alert = game.alert else { call.push(LuaValue.nil); return }
             call.pushTable(fieldCount: 3) { game.describe(alert, in: &$0) }
         }
-        c.method("answerAlert", "(title: string, texts?: string[])") { game, call in
+        c.method("answerAlert", signature: "(title: string, texts?: string[])") { game, call in
             var texts: [String] = []
-            if call.argumentCount >= 3, case .array(let items) = try call.value(3) {
+            if call.argumentCount >= 2, case .array(let items) = try call.value(2) {
                 texts = items.compactMap { if case .string(let s) = $0 { s } else { nil } }
             }
             do {
-                try game.answerAlert(try call.string(2), typing: texts)
+                try game.answerAlert(try call.string(1), typing: texts)
             } catch {
                 throw LuaError(String(describing: error))
             }
         }
         // The game's signals since the last call: {name, value, time} each, and `dropped`, the
         // count of older ones not kept, when there were some.
-        c.method("signals", "(): SignalList") { game, call in
+        c.method("signals", signature: "(): SignalList") { game, call in
             let (signals, dropped) = game.newSignals()
             let items: [LuaValue] = signals.map { s in
                 .table(["name": .string(s.name), "value": s.value, "time": .double(s.time)])
@@ -122,20 +117,25 @@ enum WrapBotSession: LuaBinding {
             call.push(LuaValue.table(table))
         }
         // The sounds played since the last call: {name, duration, time} each.
-        c.method("sounds", "(): PlayedSound[]") { game, call in
+        c.method("sounds", signature: "(): PlayedSound[]") { game, call in
             call.push(LuaValue.array(game.newSounds().map { played in
                 .table(["name": .string(played.sound.name), "duration": .double(played.sound.duration),
                         "time": .double(played.time)])
             }))
         }
-        c.method("report", "(name: string, value: number)") { game, call in game.report(try call.string(2), try call.double(3)) }
-        c.method("log", "(line: string)") { game, call in game.record(try call.string(2)) }
+        c.method("report(name, value)") { (game, name: String, value: Double) in game.report(name, value) }
+        c.method("log(line)") { (game, line: String) in game.record(line) }
     }
 
     /// `{type=, identifier=, title=, text=, inside=, includeHidden=}`, all optional.
     static func query(_ call: LuaCall, _ index: Int32) throws(LuaArgumentError) -> ViewQuery {
         guard !call.isNil(index) else { return ViewQuery() }
-        let t = try LuaGeometry.fields(call, index, "query {type, identifier, title, text, inside}")
+        let t: [LuaValue: LuaValue]
+        switch try call.value(index) {
+        case .table(let fields): t = fields
+        case .array(let items) where items.isEmpty: t = [:]
+        default: throw LuaArgumentError(index: index, expected: "query {type, identifier, title, text, inside}", in: call)
+        }
         func string(_ key: String) -> String? {
             if case .string(let s)? = t[.string(key)] { return s } else { return nil }
         }
@@ -169,10 +169,10 @@ enum WrapBotSession: LuaBinding {
         if let refusal { call.push(refusal) }
     }
 
-    /// Argument 2 of `tapRow` and `tapLink`: the table or text view by identifier, description
+    /// Argument 1 of `tapRow` and `tapLink`: the table or text view by identifier, description
     /// or handle.
     static func viewByIdentifier(_ game: BotSession, _ call: LuaCall) throws -> View {
-        call.isString(2) ? try game.view(identifier: try call.string(2)) : try target(game, call, 2)
+        call.isString(1) ? try game.view(identifier: try call.string(1)) : try target(game, call, 1)
     }
 
     /// A view by description (`{id = …}`), by handle number, or a button by its title.

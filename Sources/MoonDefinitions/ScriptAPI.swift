@@ -16,6 +16,8 @@ struct ScriptAPI {
     var otherNames: Set<String> = []
     /// Where the module keeps each class table (`ui.View`, `ui.solver.Variable`), by class name.
     var classPaths: [String: String] = [:]
+    /// The types the module's Swift functions carry (`LuaState.function(_:_:)`), by name with dots.
+    var signatures: [String: LuaFunctionSignature] = [:]
 
     static func collect() throws -> ScriptAPI {
         let folder = FileManager.default.temporaryDirectory
@@ -34,6 +36,7 @@ struct ScriptAPI {
         }
         var api = ScriptAPI(classes: classes, game: game)
 
+        runtime.lua.setGlobal("signatureOf", function: signatureOf)
         let walked = try runtime.lua.run(walk(classNames: classes.map(\.name)), name: "=walk")
         guard case .string(let text)? = walked.first else { throw DefinitionError(problems: ["the module walk returned nothing"]) }
         for line in text.split(separator: "\n") {
@@ -42,6 +45,7 @@ struct ScriptAPI {
             if parts.count == 2, parts[1].hasPrefix("class:") {
                 api.classPaths[String(parts[1].dropFirst("class:".count))] = name
             }
+            api.noteSignature(of: name, parts)
             let last = name.split(separator: ".").last.map(String.init) ?? name
             if last.hasPrefix("__"), !ReferenceDescriptions.operators.values.contains(last) { continue }
             api.otherNames.insert(name)
@@ -51,11 +55,37 @@ struct ScriptAPI {
         let lua = try LuaState()
         guard let files = makeFilesTable(for: lua, root: folder) else { throw DefinitionError(problems: ["no files table"]) }
         lua.setGlobal("files", files)
-        let listed = try lua.run("local t = {} for k in pairs(files) do t[#t + 1] = 'files.' .. k end return table.concat(t, '\\n')")
+        lua.setGlobal("signatureOf", function: signatureOf)
+        let listed = try lua.run("""
+            local t = {}
+            for k, f in pairs(files) do
+              local how, signature = signatureOf(f)
+              t[#t + 1] = "files." .. k .. "\\t" .. type(f) .. (how and ("\\t" .. how .. "\\t" .. signature) or "")
+            end
+            return table.concat(t, "\\n")
+            """)
         guard case .string(let filesText)? = listed.first else { throw DefinitionError(problems: ["files listed nothing"]) }
-        api.otherNames.formUnion(filesText.split(separator: "\n").map(String.init))
+        for line in filesText.split(separator: "\n") {
+            let parts = line.split(separator: "\t").map(String.init)
+            api.otherNames.insert(parts[0])
+            api.noteSignature(of: parts[0], parts)
+        }
         api.otherNames.insert("files")
         return api
+    }
+
+    /// `signatureOf(f)` for the walks: how the Swift function `f` is called (`"function"` or
+    /// `"method"`) and its type, as it was made with them; nothing for other values.
+    private static func signatureOf(_ call: inout LuaCall) {
+        guard let signature = call.signature(ofFunction: 1) else { return }
+        call.push(signature.isMethod ? "method" : "function")
+        call.push(signature.text)
+    }
+
+    /// Keeps the signature a walk's line gives (`name<TAB>kind<TAB>function|method<TAB>type`).
+    private mutating func noteSignature(of name: String, _ parts: [String]) {
+        guard parts.count == 4 else { return }
+        signatures[name] = parts[2] == "method" ? .method(parts[3]) : .function(parts[3])
     }
 
     /// Lua that lists the module's names as `path<TAB>kind`: a class table is `class:Name` and
@@ -67,18 +97,25 @@ struct ScriptAPI {
         local ui = require "moonkit"
         local isClass = { \(classSet) }
         local out = {}
-        local function add(path, kind) out[#out + 1] = path .. "\\t" .. kind end
+        local function add(path, kind, value)
+          local line = path .. "\\t" .. kind
+          if type(value) == "function" then
+            local how, signature = signatureOf(value)
+            if how then line = line .. "\\t" .. how .. "\\t" .. signature end
+          end
+          out[#out + 1] = line
+        end
         local function walk(prefix, t)
           for k, v in pairs(t) do
             local path = prefix .. "." .. k
             if type(v) == "table" and isClass[k] then
               add(path, "class:" .. k)
-              for f, member in pairs(v) do add(k .. "." .. f, type(member)) end
+              for f, member in pairs(v) do add(k .. "." .. f, type(member), member) end
             elseif type(v) == "table" then
               add(path, "table")
               walk(path, v)
             else
-              add(path, type(v))
+              add(path, type(v), v)
             end
           end
         end

@@ -15,7 +15,7 @@ enum WrapTestLongNames: LuaBinding {
     static let secondName = "aPropertyWhoseNameRunsPastFortyBytesOfText_B"
 
     static func bind(_ c: inout LuaClassBuilder<TestLongNames>) {
-        c.constructor { _ in TestLongNames() }
+        c.constructor { TestLongNames() }
         c.property(firstName, get: { $0.first }, set: { $0.first = $1 })
         c.property(secondName, get: { $0.second }, set: { $0.second = $1 })
         c.property("short", get: { $0.short }, set: { $0.short = $1 })

@@ -20,8 +20,10 @@ public final class Tracked {
     deinit { counter.live -= 1 }
 }
 
-/// A tiny view hierarchy standing in for MoonKit's, to bind with inheritance.
-open class TestView {
+/// A tiny view hierarchy standing in for MoonKit's, to bind with inheritance. It carries a
+/// memory charge, as MoonKit's views do, for the texts scripts set on it.
+open class TestView: LuaChargeCarrier {
+    public var luaMemoryCharge: LuaMemoryCharge?
     public var tag = 0
     public weak var superview: TestView?
     public var subviews: [TestView] = []
@@ -44,15 +46,19 @@ public final class TestCounter {
     public init() {}
 }
 
+/// The test classes are values bindings can take and give, as MoonKit's are.
+extension TestView: LuaBoundObject {}
+extension TestCounter: LuaBoundObject {}
+
 public enum WrapTestView: LuaBinding {
     public static let luaName = "View"
     public static func bind(_ c: inout LuaClassBuilder<TestView>) {
-        c.constructor { _ in TestView() }
+        c.constructor { TestView() }
         c.property("tag", get: { $0.tag }, set: { $0.tag = $1 })
         c.property("superview", get: { $0.superview })
         c.property("subviewCount", get: { $0.subviews.count })
-        c.method("addSubview") { view, call in view.addSubview(try call.object(2, as: TestView.self)) }
-        c.method("kind") { _, call in call.push("view") }
+        c.method("addSubview(view)") { (view, subview: TestView) in view.addSubview(subview) }
+        c.method("kind()") { _ in "view" }
         c.metamethod("__len") { call in call.push(try call.object(1, as: TestView.self).subviews.count) }
         c.metamethod("__concat") { call in call.push("view " + (try call.string(2))) }
     }
@@ -62,10 +68,10 @@ public enum WrapTestButton: LuaBinding {
     public static let luaName = "Button"
     public static var parent: (any LuaBinding.Type)? { WrapTestView.self }
     public static func bind(_ c: inout LuaClassBuilder<TestButton>) {
-        c.constructor { _ in TestButton() }
+        c.constructor { TestButton() }
         c.property("title", get: { $0.title }, set: { $0.title = $1 })
-        c.method("describe") { button, call in call.push("\(button.title)#\(button.tag)") }
-        c.method("kind") { _, call in call.push("button") }
+        c.method("describe()") { button in "\(button.title)#\(button.tag)" }
+        c.method("kind()") { _ in "button" }
         c.metamethod("__concat") { call in call.push("button " + (try call.object(1, as: TestButton.self).title) + (try call.string(2))) }
     }
 }
@@ -74,9 +80,9 @@ public enum WrapTestCounter: LuaBinding {
     public static let luaName = "Counter"
     public static var allowsScriptFields: Bool { true }
     public static func bind(_ c: inout LuaClassBuilder<TestCounter>) {
-        c.constructor { _ in TestCounter() }
+        c.constructor { TestCounter() }
         c.property("value", get: { $0.value }, set: { $0.value = $1 })
-        c.method("add") { counter, call in call.push(counter.value + (try call.int(2)) + (try call.int(3))) }
+        c.method("add(a, b)") { (counter, a: Int, b: Int) in counter.value + a + b }
     }
 }
 
@@ -124,7 +130,7 @@ public final class TestWide {
 public enum WrapTestWide: LuaBinding {
     public static let luaName = "Wide"
     public static func bind(_ c: inout LuaClassBuilder<TestWide>) {
-        c.constructor { _ in TestWide() }
+        c.constructor { TestWide() }
         for i in 0..<20 {
             c.property("p\(i)", get: { $0.values[i] }, set: { $0.values[i] = $1 })
         }

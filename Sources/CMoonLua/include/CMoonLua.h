@@ -224,6 +224,9 @@ int moon_protectedcallabove(lua_State *L, int nargs, int nresults);
 // Pushes a Swift function. With `gcMetatableRef` (a registry slot), its data is a retained
 // object that the metatable's __gc (moon_functiongc) releases; otherwise the data outlives the state.
 void moon_pushswiftfunction(lua_State *L, moon_SwiftFunction f, void *data, int gcMetatableRef);
+// The data of the Swift function at `index` when it is one pushed with entry point `f`, else
+// NULL. Raw reads only: it never raises.
+void *moon_swiftfunctiondata(lua_State *L, int index, moon_SwiftFunction f);
 int moon_functiongc(lua_State *L);
 
 // MARK: - Bound Swift objects and classes (objects.c, classes.c)

@@ -1,7 +1,8 @@
 /// A bad argument to a Swift function called from Lua; Lua words it as
-/// `bad argument #2 to 'addSubview' (View expected, got string)`.
+/// `bad argument #1 to 'addSubview' (View expected, got string)`.
 public struct LuaArgumentError: Error, CustomStringConvertible, Sendable {
-    /// The argument's position on the Lua stack (1 = first, `self` for methods).
+    /// The argument's position as the script wrote it and `LuaCall` numbers it (1 = first; a
+    /// method's `self` is not counted, a setter's value is 1).
     public var index: Int32
     /// The parenthesised part: `View expected, got string`.
     public var message: String
@@ -12,14 +13,9 @@ public struct LuaArgumentError: Error, CustomStringConvertible, Sendable {
         self.message = message
     }
 
-    /// `<expected> expected, got <actual type of the argument>`, as luaL_typeerror says it.
-    @usableFromInline package init(index: Int32, expected: String, in L: OpaquePointer) {
-        self.init(index: index, message: "\(expected) expected, got \(LuaStack.typeName(L, index))")
-    }
-
-    /// `<expected> expected, got <actual type of argument index of call>`.
+    /// `<expected> expected, got <actual type of argument index of call>`, as luaL_typeerror says it.
     public init(index: Int32, expected: String, in call: LuaCall) {
-        self.init(index: index, expected: expected, in: call.L)
+        self.init(index: index, message: "\(expected) expected, got \(call.typeName(index))")
     }
 
     /// The detail in parentheses, as luaL_argerror would print it.

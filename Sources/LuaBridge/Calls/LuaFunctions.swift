@@ -1,9 +1,35 @@
 import CMoonLua
 
-/// The closure behind a Swift function that Lua holds; retained by its userdata, released by `__gc`.
+/// The closure behind a Swift function that Lua holds; retained by its userdata, released by
+/// `__gc`. It carries the function's type for editors, if it was given one where it was made,
+/// so that tools find the type where scripts find the function (`LuaCall.signature(ofFunction:)`).
 package final class LuaFunctionBox {
     package let body: LuaSwiftFunction
-    package init(_ body: @escaping LuaSwiftFunction) { self.body = body }
+    package let signature: LuaFunctionSignature?
+
+    package init(_ body: @escaping LuaSwiftFunction, signature: LuaFunctionSignature? = nil) {
+        self.body = body
+        self.signature = signature
+    }
+}
+
+/// A Swift function's type for editors, in the Lua language server's words, given where the
+/// function is made (`LuaState.function(.function("(seconds: number): Timer")) { … }`).
+public struct LuaFunctionSignature: Sendable, Equatable {
+    /// `(seconds: number, fn: fun()): Timer`; a method's without `self`.
+    public var text: String
+    /// Whether scripts call it with a colon (`ui.dispatch.main:async(fn)`).
+    public var isMethod: Bool
+
+    /// A function called with a dot.
+    public static func function(_ text: String) -> LuaFunctionSignature {
+        LuaFunctionSignature(text: text, isMethod: false)
+    }
+
+    /// A function called with a colon, whose `self` the signature leaves out.
+    public static func method(_ text: String) -> LuaFunctionSignature {
+        LuaFunctionSignature(text: text, isMethod: true)
+    }
 }
 
 /// The Swift side of the trampolines: entry points with C calling conventions that
@@ -12,14 +38,20 @@ package final class LuaFunctionBox {
 package enum LuaFunctions {
     /// Pushes `body` as a Lua function (a C closure over the trampoline); the
     /// closure is retained until Lua collects the function.
-    package static func push(_ L: OpaquePointer, _ body: @escaping LuaSwiftFunction) {
-        let box = Unmanaged.passRetained(LuaFunctionBox(body)).toOpaque()
+    package static func push(_ L: OpaquePointer, _ body: @escaping LuaSwiftFunction, signature: LuaFunctionSignature? = nil) {
+        let box = Unmanaged.passRetained(LuaFunctionBox(body, signature: signature)).toOpaque()
         moon_pushswiftfunction(L, entryPoint, box, LuaState.from(L).functionMetatableRef)
     }
 
     /// Pushes a function whose body lives as long as the state (a class function).
     package static func push(_ L: OpaquePointer, entry: LuaFunctionBox) {
         moon_pushswiftfunction(L, entryPoint, Unmanaged.passUnretained(entry).toOpaque(), LUA_NOREF)
+    }
+
+    /// The box of the Swift function in stack slot `slot`, if it is one.
+    package static func box(_ L: OpaquePointer, at slot: Int32) -> LuaFunctionBox? {
+        guard let data = moon_swiftfunctiondata(L, slot, entryPoint) else { return nil }
+        return Unmanaged<LuaFunctionBox>.fromOpaque(data).takeUnretainedValue()
     }
 
     /// The one entry point of Swift functions: the data is the closure's box.
@@ -43,11 +75,13 @@ package enum LuaFunctions {
         }
     }
 
-    /// Pushes the message of `error` and says how the trampoline must raise it.
-    package static func fail(_ L: OpaquePointer, _ error: any Error) -> Int32 {
+    /// Pushes the message of `error` and says how the trampoline must raise it. `base` is the
+    /// call's (`LuaCall.base`): Lua's own message counts arguments from the stack slot, and
+    /// leaves a method's `self` out when the script called it with a colon.
+    package static func fail(_ L: OpaquePointer, _ error: any Error, base: Int32 = 0) -> Int32 {
         switch error {
         case let error as LuaArgumentError:
-            moon_runtime(L).pointee.argIndex = error.index
+            moon_runtime(L).pointee.argIndex = error.index + base
             LuaStack.push(L, string: error.message)
             return Int32(MOON_RAISE_ARG)
         case let error as LuaError where error.file != nil:

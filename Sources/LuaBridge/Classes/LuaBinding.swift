@@ -1,20 +1,23 @@
-/// How a Swift class appears in Lua: one conforming type per class, in its own
-/// `wrap_<Class>.swift` file (the LÖVE way), so the MoonKit type knows nothing of Lua.
+/// How a Swift class appears in Lua: one conforming type per class, in its own file
+/// (`Wrap<Class>.swift`, the LÖVE way), so the MoonKit type knows nothing of Lua.
 ///
 /// ```swift
 /// enum WrapButton: LuaBinding {
 ///     static let luaName = "Button"
-///     static var parent: (any LuaBinding.Type)? { WrapView.self }
+///     static var parent: (any LuaBinding.Type)? { WrapControl.self }
 ///     static func bind(_ c: inout LuaClassBuilder<Button>) {
-///         c.constructor { _ in Button() }
-///         c.property("title", get: { $0.title }, set: { $0.title = $1 })
-///         // The type for editors: the Lua language server's words, without `self`.
-///         c.method("on", "(event: string, handler: fun())") { button, call in
-///             button.on(try call.string(2), try call.function(3))
+///         c.constructor { Button() }
+///         c.property("currentTitle", get: { $0.currentTitle })     // string?, from the closure
+///         c.method("setTitleColor(color, state)") { (button, color: Color?, state: ControlState) in
+///             button.setTitleColor(color, for: state)              // (color: Color?, state: ControlState)
+///         }
+///         // What Swift types cannot say is written, in the Lua language server's words.
+///         c.method("on", signature: "(event: ControlEvent, handler: fun(control: Control))") { button, call in
+///             button.on(try call.argument(1, as: Control.Event.self), try call.function(2))
 ///         }
 ///     }
 /// }
-/// try lua.register(WrapButton.self, global: "Button")
+/// lua.register(WrapButton.self, global: "Button")
 /// ```
 public protocol LuaBinding {
     /// The Swift class bound.

@@ -28,6 +28,9 @@ public struct LuaBoundClass: Sendable, Equatable {
     /// metamethod's signature without `self` (`addSubview`: `(view: View)`, `__add`:
     /// `(number): Expression`), and `new`'s under `new`. `moonkit lua-defs` writes them out.
     public var types: [String: String] = [:]
+    /// The declarations of the named types the inferred types use (`Rect`: its `---@class` with
+    /// its fields; `TextAlignment`: its `---@alias` of names), by name.
+    public var declarations: [String: String] = [:]
 }
 
 extension LuaState {
@@ -37,10 +40,8 @@ extension LuaState {
         classList.map { info in
             var members = info.members
             for (name, type) in info.types {
-                switch type {
-                case .written(let text): members.types[name] = text
-                case .object(let type): members.types[name] = luaName(of: type) + "?"
-                }
+                members.types[name] = type.text(className: luaName(of:))
+                members.declarations.merge(type.declarations) { first, _ in first }
             }
             return members
         }

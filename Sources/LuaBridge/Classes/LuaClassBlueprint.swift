@@ -17,7 +17,7 @@ final class LuaClassBlueprint: @unchecked Sendable {
     let metamethods: [(String, LuaFunctionBox)]
     let constructor: LuaFunctionBox?
     /// The members' types for editors (`LuaClassBuilder.types`).
-    let types: [(String, LuaMemberType)]
+    let types: [(String, LuaType)]
     /// The names, for `LuaState.boundClasses` (the parent is the state's to say).
     let members: LuaBoundClass
 

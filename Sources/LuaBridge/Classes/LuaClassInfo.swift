@@ -32,7 +32,7 @@ final class LuaClassInfo {
     /// What the class declares itself (not what it inherits), for `LuaState.boundClasses`.
     var members = LuaBoundClass(name: "", parent: nil)
     /// The members' types as the binding declared them (`LuaClassBuilder.types`).
-    var types: [(String, LuaMemberType)] = []
+    var types: [(String, LuaType)] = []
 
     /// Nil when the hierarchy is deeper than the C record allows.
     init?(name: String, parent: LuaClassInfo?, matches: @escaping (AnyObject) -> Bool,

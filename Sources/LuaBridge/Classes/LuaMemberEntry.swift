@@ -10,6 +10,9 @@ final class LuaMemberEntry {
     let name: String
     let className: String
     let kind: Kind
+    /// The stack slot under the member's argument 1 (`LuaCall.base`): a method's `self` is in
+    /// slot 1; `__index` and `__newindex` get the object and the name, then a setter's value.
+    let base: Int32
     /// Runs the member on the object (unretained: its userdata is on the stack).
     @usableFromInline let body: (UnsafeMutableRawPointer, inout LuaCall) throws -> Void
 
@@ -19,6 +22,7 @@ final class LuaMemberEntry {
         self.name = name
         self.className = className
         self.kind = kind
+        self.base = kind == .method ? 1 : 2
         self.body = body
     }
 }
@@ -34,7 +38,7 @@ enum LuaMembers {
                 LuaStack.push(L, string: "\(member.className) object has been released")
                 return Int32(MOON_RAISE_WHERE)
             }
-            var call = LuaCall(L)
+            var call = LuaCall(L, base: member.base)
             do {
                 try member.body(object, &call)
                 return call.results
@@ -53,7 +57,7 @@ extension LuaMemberEntry {
             LuaStack.push(L, string: "bad value for property '\(name)' of \(className) (\(error.message))")
             return Int32(MOON_RAISE_WHERE)
         }
-        return LuaFunctions.fail(L, error)
+        return LuaFunctions.fail(L, error, base: base)
     }
 }
 

@@ -47,19 +47,20 @@ extension LuaCall {
     /// holds that value, no other value has it (a key for a Swift dictionary, with a
     /// `reference(_:)` held to keep the value).
     public func identity(_ index: Int32) -> UnsafeRawPointer? {
-        lua_topointer(L, index)
+        lua_topointer(L, slot(index))
     }
 
     /// Argument `index`, held by Swift until the reference goes away.
     public func reference(_ index: Int32) -> LuaReference {
-        LuaReference(state: LuaState.from(L), L: L, index: index)
+        LuaReference(state: LuaState.from(L), L: L, index: slot(index))
     }
 
     /// A new empty table whose metatable is argument `index`, held by reference: the field
     /// table of a new script object. `capacity` fields fit without growing it.
     public func newTable(metatableAt index: Int32, capacity: Int) -> LuaReference {
+        let metatable = slot(index)
         lua_createtable(L, 0, Int32(clamping: capacity))
-        lua_pushvalue(L, index)
+        lua_pushvalue(L, metatable)
         lua_setmetatable(L, -2)
         defer { moon_pop(L, 1) }
         return LuaReference(state: LuaState.from(L), L: L, index: -1)

@@ -62,8 +62,14 @@ extension LuaState {
 
     /// A Swift function as a Lua value held by reference (to store in tables).
     public func function(_ body: @escaping LuaSwiftFunction) -> LuaReference? {
+        function(nil, body)
+    }
+
+    /// A Swift function as a Lua value held by reference, with its type for editors, which tools
+    /// read from the function wherever scripts find it (`LuaCall.signature(ofFunction:)`).
+    public func function(_ signature: LuaFunctionSignature?, _ body: @escaping LuaSwiftFunction) -> LuaReference? {
         guard let L else { return nil }
-        LuaFunctions.push(L, body)
+        LuaFunctions.push(L, body, signature: signature)
         defer { moon_pop(L, 1) }
         return LuaReference(state: self, L: L, index: -1)
     }

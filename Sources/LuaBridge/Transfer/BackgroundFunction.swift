@@ -18,7 +18,7 @@ package struct BackgroundFunction: Sendable {
     /// `L` is the thread making the call; `state` owns it.
     /// Argument `index` of `call`, ready to run in a worker state.
     package static func prepare(_ call: LuaCall, at index: Int32) throws(Refusal) -> BackgroundFunction {
-        try prepare(call.state, call.L, at: index)
+        try prepare(call.state, call.L, at: call.slot(index))
     }
 
     package static func prepare(_ state: LuaState, _ L: OpaquePointer, at index: Int32) throws(Refusal) -> BackgroundFunction {

@@ -25,7 +25,7 @@ package struct PlainData: Sendable {
     /// Copies arguments `first` to `first + count - 1` of `call`.
     package init(_ call: LuaCall, first: Int32, count: Int32, subject: (Int32) -> String,
                  direction: PlainDataRefusal.Direction) throws(PlainDataRefusal) {
-        try self.init(call.L, first: first, count: count, subject: subject, direction: direction)
+        try self.init(call.L, first: call.slot(first), count: count, subject: subject, direction: direction)
     }
 
     package init(_ L: OpaquePointer, first: Int32, count: Int32, subject: (Int32) -> String,

@@ -7,78 +7,98 @@ public protocol LuaPushable {
     func push(to top: LuaStackTop)
 }
 
-/// A Swift value that can also be read back from a Lua argument.
+/// A Swift value that can also be read back from a Lua argument, with its type for editors: what
+/// lets a binding bind a property or a method from its Swift types alone
+/// (`c.property("frame", \.frame)`, `LuaClassBuilder`).
+///
+/// Values of other modules' types conform where they are bound (MoonKit's geometry in MoonLua),
+/// each in a file of its own; bound classes conform through `LuaBoundObject`, and enumerations
+/// scripts write as names through `LuaNamedEnum`.
 public protocol LuaConvertible: LuaPushable {
-    /// Reads the argument at `index`, or says what was expected in Lua's words.
+    /// Reads argument `index` (as `LuaCall` numbers them), or says what was expected in Lua's
+    /// words: the message of `bad argument #1 to 'f' (rect {x, y, width, height} expected, got string)`.
     static func read(from call: LuaCall, at index: Int32) throws(LuaArgumentError) -> Self
-    /// The value's type in the Lua language server's words (`integer`, `string?`), for the
-    /// editor definitions generated from bindings (`LuaBoundClass.types`).
-    static var luaTypeName: String { get }
+    /// The value's type in the Lua language server's words, for the editor definitions generated
+    /// from bindings (`LuaBoundClass.types`).
+    static var luaType: LuaType { get }
+    /// The type of what `push` gives scripts, when it is narrower than what `read` takes (an
+    /// image is pushed as an `Image` and read from one or from its name): the type of read-only
+    /// properties and of results. `luaType` unless a conformance says otherwise.
+    static var luaPushedType: LuaType { get }
+    /// Whether a value of this type can hold memory outside Lua in proportion to what the
+    /// script gave (a string's bytes, a list's items): a bound property of such a type charges
+    /// `heldBytes` to the object against the script's memory limit (`LuaMemoryCharge`).
+    static var holdsBytes: Bool { get }
+    /// The bytes this value holds outside Lua once Swift keeps it (see `holdsBytes`).
+    var heldBytes: Int { get }
 }
 
 extension LuaConvertible {
-    /// Any Lua value: conformers with a narrower type say so.
-    public static var luaTypeName: String { "any" }
+    public static var luaPushedType: LuaType { luaType }
+    /// Values of fixed size: a property of the type charges nothing.
+    @inlinable public static var holdsBytes: Bool { false }
+    @inlinable public var heldBytes: Int { 0 }
 }
 
 extension Int: LuaConvertible {
-    public static var luaTypeName: String { "integer" }
+    public static var luaType: LuaType { .builtin("integer") }
 
     /// Pushes a Lua integer.
     @inlinable public func push(to top: LuaStackTop) { lua_pushinteger(top.L, lua_Integer(self)) }
 
     /// A number with an integer value (or a string of one), as luaL_checkinteger takes it.
     @inlinable public static func read(from call: LuaCall, at index: Int32) throws(LuaArgumentError) -> Int {
-        let L = call.L
         var isNumber: Int32 = 0
-        let value = lua_tointegerx(L, index, &isNumber)
+        let value = lua_tointegerx(call.L, call.slot(index), &isNumber)
         if isNumber != 0 { return Int(value) }
-        throw LuaArgumentError.integer(L, index)
+        throw LuaArgumentError.integer(call, index)
     }
 }
 
 extension LuaArgumentError {
     /// luaL_checkinteger's two complaints.
-    @usableFromInline static func integer(_ L: OpaquePointer, _ index: Int32) -> LuaArgumentError {
-        if lua_type(L, index) == LUA_TNUMBER {
+    @usableFromInline static func integer(_ call: LuaCall, _ index: Int32) -> LuaArgumentError {
+        if call.isNumber(index) {
             return LuaArgumentError(index: index, message: "number has no integer representation")
         }
-        return LuaArgumentError(index: index, expected: "number", in: L)
+        return LuaArgumentError(index: index, expected: "number", in: call)
     }
 }
 
 extension Double: LuaConvertible {
-    public static var luaTypeName: String { "number" }
+    public static var luaType: LuaType { .builtin("number") }
 
     /// Pushes a Lua float.
     @inlinable public func push(to top: LuaStackTop) { lua_pushnumber(top.L, self) }
 
     /// A number (or a numeric string), as luaL_checknumber takes it.
     @inlinable public static func read(from call: LuaCall, at index: Int32) throws(LuaArgumentError) -> Double {
-        let L = call.L
         var isNumber: Int32 = 0
-        let value = lua_tonumberx(L, index, &isNumber)
+        let value = lua_tonumberx(call.L, call.slot(index), &isNumber)
         if isNumber != 0 { return value }
-        throw LuaArgumentError(index: index, expected: "number", in: L)
+        throw LuaArgumentError(index: index, expected: "number", in: call)
     }
 }
 
 extension Bool: LuaConvertible {
-    public static var luaTypeName: String { "boolean" }
+    public static var luaType: LuaType { .builtin("boolean") }
 
     /// Pushes `true` or `false`.
     @inlinable public func push(to top: LuaStackTop) { lua_pushboolean(top.L, self ? 1 : 0) }
 
     /// Exactly a boolean: a property typed Bool does not take `nil` or `0` for false.
     @inlinable public static func read(from call: LuaCall, at index: Int32) throws(LuaArgumentError) -> Bool {
-        let L = call.L
-        if lua_type(L, index) == LUA_TBOOLEAN { return lua_toboolean(L, index) != 0 }
-        throw LuaArgumentError(index: index, expected: "boolean", in: L)
+        let L = call.L, slot = call.slot(index)
+        if lua_type(L, slot) == LUA_TBOOLEAN { return lua_toboolean(L, slot) != 0 }
+        throw LuaArgumentError(index: index, expected: "boolean", in: call)
     }
 }
 
 extension String: LuaConvertible {
-    public static var luaTypeName: String { "string" }
+    public static var luaType: LuaType { .builtin("string") }
+    /// A string's bytes are the script's to choose: a property holding one charges them.
+    public static var holdsBytes: Bool { true }
+    public var heldBytes: Int { utf8.count }
 
     /// Pushes the string's UTF-8 bytes (embedded zeros included).
     public func push(to top: LuaStackTop) { LuaStack.push(top.L, string: self) }
@@ -88,12 +108,12 @@ extension String: LuaConvertible {
     /// text, and repairing it (U+FFFD) would change what the script stored behind its back.
     /// Read `LuaValue` for exact bytes (`.bytes`).
     public static func read(from call: LuaCall, at index: Int32) throws(LuaArgumentError) -> String {
-        let L = call.L
-        let type = lua_type(L, index)
+        let L = call.L, slot = call.slot(index)
+        let type = lua_type(L, slot)
         guard type == LUA_TSTRING || type == LUA_TNUMBER else {
-            throw LuaArgumentError(index: index, expected: "string", in: L)
+            throw LuaArgumentError(index: index, expected: "string", in: call)
         }
-        let bytes = LuaStack.bytes(L, index)
+        let bytes = LuaStack.bytes(L, slot)
         let text = String(decoding: bytes, as: UTF8.self)
         guard hasSameBytes(text, bytes) else { throw LuaArgumentError(index: index, message: invalidUTF8Message(bytes)) }
         return text
@@ -127,14 +147,16 @@ extension String: LuaConvertible {
 }
 
 extension LuaValue: LuaConvertible {
+    /// Any plain value a script chooses.
+    public static var luaType: LuaType { .any }
+
     /// Pushes the value, building tables for arrays and dictionaries.
     public func push(to top: LuaStackTop) { LuaStack.push(top.L, self) }
 
     /// Any plain value; a function, userdata or cyclic table is refused.
     public static func read(from call: LuaCall, at index: Int32) throws(LuaArgumentError) -> LuaValue {
-        let L = call.L
         do {
-            return try LuaStack.plainValue(L, index)
+            return try LuaStack.plainValue(call.L, call.slot(index))
         } catch {
             throw LuaArgumentError(index: index, message: error.message)
         }
@@ -149,12 +171,14 @@ extension Optional: LuaPushable where Wrapped: LuaPushable {
 }
 
 extension Optional: LuaConvertible where Wrapped: LuaConvertible {
-    public static var luaTypeName: String { Wrapped.luaTypeName + "?" }
+    public static var luaType: LuaType { .optional(Wrapped.luaType) }
+    public static var luaPushedType: LuaType { .optional(Wrapped.luaPushedType) }
+    @inlinable public static var holdsBytes: Bool { Wrapped.holdsBytes }
+    @inlinable public var heldBytes: Int { self?.heldBytes ?? 0 }
 
     /// `nil` (or a missing argument) reads as `nil`; anything else as `Wrapped`.
     @inlinable public static func read(from call: LuaCall, at index: Int32) throws(LuaArgumentError) -> Wrapped? {
-        let L = call.L
-        if lua_type(L, index) <= LUA_TNIL { return nil }
+        if call.isNil(index) { return nil }
         return try Wrapped.read(from: call, at: index)
     }
 }

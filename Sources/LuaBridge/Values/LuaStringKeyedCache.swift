@@ -15,7 +15,7 @@ public struct LuaStringKeyedCache<Value> {
     /// The value stored under the string at `index`, if any (nil as well for a key that is
     /// not a string).
     public func value(_ call: LuaCall, at index: Int32) -> Value? {
-        let L = call.L
+        let L = call.L, index = call.slot(index)
         guard tableRef != LUA_NOREF, lua_type(L, index) == LUA_TSTRING else { return nil }
         let position = moon_cachedposition(L, tableRef, index)
         return position >= 0 ? values[Int(position)] : nil
@@ -23,7 +23,7 @@ public struct LuaStringKeyedCache<Value> {
 
     /// Stores `value` under the string at `index` (a string: callers read it as one first).
     public mutating func store(_ value: Value, _ call: LuaCall, at index: Int32) {
-        let L = call.L
+        let L = call.L, index = call.slot(index)
         guard lua_type(L, index) == LUA_TSTRING else { return }
         if tableRef == LUA_NOREF {
             lua_createtable(L, 0, 8)

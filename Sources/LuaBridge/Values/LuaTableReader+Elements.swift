@@ -1,29 +1,27 @@
 import CMoonLua
 
 extension LuaTableReader {
-    /// Calls `body` with each element of the table's list part (1…`#t`, read raw) pushed, and
-    /// the element's position; the stack is put back after each, so a long list never fills it.
-    package func forEachElement(_ body: (_ position: Int, _ slot: Int32) throws(LuaArgumentError) -> Void)
+    /// Calls `body` with each element of the table's list part (1…`#t`, read raw) pushed: its
+    /// place in the list, and where the call reads it (`LuaCall`'s position). The stack is put
+    /// back after each, so a long list never fills it.
+    package func forEachElement(_ body: (_ item: Int, _ position: Int32) throws(LuaArgumentError) -> Void)
         throws(LuaArgumentError) {
         let L = call.L
-        let count = Int(lua_rawlen(L, index))
+        let count = Int(lua_rawlen(L, table))
         guard count > 0 else { return }
-        for position in 1...count {
+        for item in 1...count {
             let top = lua_gettop(L)
-            lua_rawgeti(L, index, lua_Integer(position))
+            lua_rawgeti(L, table, lua_Integer(item))
             defer { lua_settop(L, top) }
-            try body(position, top + 1)
+            try body(item, call.topPosition)
         }
     }
 
-    /// The field `key` pushed at stack index `slot` (see `pushFields`) as a string, nil when nil.
+    /// The field `key` pushed at `position` (see `pushFields`) as a string, nil when nil.
     /// Numbers are not turned into strings: that would write over the table's value.
-    package func string(_ key: StaticString, at slot: Int32) throws(LuaArgumentError) -> String? {
-        switch lua_type(call.L, slot) {
-        case LUA_TSTRING: return try call.string(slot)
-        case LUA_TNIL: return nil
-        default:
-            throw LuaArgumentError(index: index, message: "field '\(key)': string expected, got \(LuaStack.typeName(call.L, slot))")
-        }
+    package func string(_ key: StaticString, at position: Int32) throws(LuaArgumentError) -> String? {
+        if call.isString(position) { return try call.string(position) }
+        if call.isNil(position) { return nil }
+        throw LuaArgumentError(index: index, message: "field '\(key)': string expected, got \(call.typeName(position))")
     }
 }

@@ -9,6 +9,10 @@ open class BarButtonItem {
     public var isEnabled = true { didSet { changed() } }
     /// Called when the button is tapped.
     public var action: ((BarButtonItem) -> Void)?
+    /// An object that lives exactly as long as this one, for whoever made it (as
+    /// `Responder.lifetimeCompanion`): MoonLua keeps here the charge a script's texts and images
+    /// set on it count against the script's memory limit.
+    public var lifetimeCompanion: AnyObject?
 
     /// An item showing `title` that calls `action` when tapped.
     public init(title: String? = nil, image: Image? = nil, action: ((BarButtonItem) -> Void)? = nil) {

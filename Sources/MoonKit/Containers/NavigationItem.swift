@@ -9,6 +9,10 @@ public final class NavigationItem {
     public var backButtonTitle: String? { didSet { changed() } }
     /// Hides the back button while this controller is on top.
     public var hidesBackButton = false { didSet { changed() } }
+    /// An object that lives exactly as long as this one, for whoever made it (as
+    /// `Responder.lifetimeCompanion`): MoonLua keeps here the charge a script's texts and images
+    /// set on it count against the script's memory limit.
+    public var lifetimeCompanion: AnyObject?
     /// The button at the right of the bar.
     public var rightBarButtonItem: BarButtonItem? {
         didSet { rightBarButtonItem?.owner = self; changed() }

@@ -8,6 +8,10 @@ public final class TabBarItem {
     public var image: Image? { didSet { changed() } }
     /// The image while selected; `image` when nil.
     public var selectedImage: Image? { didSet { changed() } }
+    /// An object that lives exactly as long as this one, for whoever made it (as
+    /// `Responder.lifetimeCompanion`): MoonLua keeps here the charge a script's texts and images
+    /// set on it count against the script's memory limit.
+    public var lifetimeCompanion: AnyObject?
 
     /// An item with a title and images.
     public init(title: String? = nil, image: Image? = nil, selectedImage: Image? = nil) {

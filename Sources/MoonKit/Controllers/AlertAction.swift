@@ -1,7 +1,7 @@
 /// One button of an alert (UIKit's `UIAlertAction`).
 public final class AlertAction {
     /// How the button looks and where it goes.
-    public enum Style: String, Sendable {
+    public enum Style: String, Sendable, CaseIterable {
         /// An ordinary choice.
         case `default`
         /// Backs out; drawn bold.

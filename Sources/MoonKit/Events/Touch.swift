@@ -4,7 +4,7 @@
 /// by identity.
 public final class Touch: Hashable, CustomStringConvertible {
     /// Where a touch is in its life.
-    public enum Phase: String, Sendable {
+    public enum Phase: String, Sendable, CaseIterable {
         /// The finger landed.
         case began
         /// The finger moved.

@@ -9,7 +9,7 @@
 /// subclasses override `began`, `moved`, `ended` and `cancelled`.
 open class GestureRecognizer {
     /// Where a recognizer is in its life (UIKit's `UIGestureRecognizer.State`).
-    public enum State: String, Sendable {
+    public enum State: String, Sendable, CaseIterable {
         /// Watching, nothing recognized yet.
         case possible
         /// A continuous gesture (pan, long press) started.

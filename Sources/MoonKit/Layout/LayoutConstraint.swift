@@ -25,6 +25,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     public var creationSite: String?
     /// A name for diagnostics.
     public var identifier: String?
+    /// An object that lives exactly as long as this one, for whoever made it (as
+    /// `Responder.lifetimeCompanion`): MoonLua keeps here the charge a script's texts and images
+    /// set on it count against the script's memory limit.
+    public var lifetimeCompanion: AnyObject?
 
     /// The first item: a view or a layout guide (nil once released).
     public var firstItem: AnyObject? { firstItemRef }

@@ -23,6 +23,10 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
     private var owningViewLink: ItemLink?
     /// A name for diagnostics.
     public var identifier: String?
+    /// An object that lives exactly as long as this one, for whoever made it (as
+    /// `Responder.lifetimeCompanion`): MoonLua keeps here the charge a script's texts and images
+    /// set on it count against the script's memory limit.
+    public var lifetimeCompanion: AnyObject?
     /// The node, if the guide ever took part in layout (read without making one).
     var layoutNodeStorage: LayoutNode?
     var layoutNode: LayoutNode {

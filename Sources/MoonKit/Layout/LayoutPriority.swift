@@ -32,7 +32,7 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable,
 }
 
 /// Horizontal or vertical, for hugging and compression resistance (UIKit's `NSLayoutConstraint.Axis`).
-public enum LayoutAxis: String, Sendable, Hashable {
+public enum LayoutAxis: String, Sendable, Hashable, CaseIterable {
     /// Along x: widths.
     case horizontal
     /// Along y: heights.

@@ -5,7 +5,7 @@
 /// (rounded up, one line) beside the image, plus `contentEdgeInsets`.
 open class Button: Control {
     /// The built-in looks (UIKit's `UIButton.ButtonType`).
-    public enum ButtonType: String, Sendable {
+    public enum ButtonType: String, Sendable, CaseIterable {
         /// Plain: white titles, no tint.
         case custom
         /// The system look: tinted titles (blue), dimmed while highlighted.

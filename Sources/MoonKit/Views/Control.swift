@@ -175,7 +175,7 @@ open class Control: View {
 }
 
 /// The look a control shows (UIKit's `UIControl.State`).
-public enum ControlState: String, Hashable, Sendable {
+public enum ControlState: String, Hashable, Sendable, CaseIterable {
     /// Enabled, not touched.
     case normal
     /// A finger is down on it.

@@ -1,5 +1,5 @@
 /// Horizontal placement of text in its box (UIKit's `NSTextAlignment`).
-public enum TextAlignment: String, Sendable, Hashable {
+public enum TextAlignment: String, Sendable, Hashable, CaseIterable {
     /// Left edge (MoonKit lays out left to right).
     case left
     /// Centred.

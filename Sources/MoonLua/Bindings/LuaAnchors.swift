@@ -27,11 +27,10 @@ enum LuaAnchors {
     /// first script line on the stack (the prelude's own frames are skipped).
     static func constraint(_ call: inout LuaCall) throws {
         let first = try call.object(1, as: AnyObject.self)
-        let firstAttribute = try LuaGeometry.choice(call, 2, attributeNames)
-        let relation = try LuaGeometry.choice(call, 3, ["eq": LayoutRelation.equal, "le": .lessThanOrEqual,
-                                                         "ge": .greaterThanOrEqual])
+        let firstAttribute = try choice(call, 2, attributeNames)
+        let relation = try choice(call, 3, relations)
         let second = try call.optionalObject(4, as: AnyObject.self)
-        let secondAttribute = second == nil ? nil : try LuaGeometry.choice(call, 5, attributeNames)
+        let secondAttribute = second == nil ? nil : try choice(call, 5, attributeNames)
         let site = scriptLocation(call)
         do {
             let constraint = try LayoutConstraint(
@@ -49,6 +48,17 @@ enum LuaAnchors {
         for a in attributes { out[a.rawValue] = a }
         return out
     }()
+
+    static let relations: [String: LayoutRelation] = ["eq": .equal, "le": .lessThanOrEqual, "ge": .greaterThanOrEqual]
+
+    /// One of the names the prelude passes, or an error listing them.
+    private static func choice<T>(_ call: LuaCall, _ index: Int32, _ options: [String: T]) throws(LuaArgumentError) -> T {
+        let name = try call.string(index)
+        guard let value = options[name] else {
+            throw LuaArgumentError(index: index, message: "'\(name)' is not one of \(options.keys.sorted().joined(separator: ", "))")
+        }
+        return value
+    }
 
     /// `file:line` of the innermost function on the stack that is not part of the module.
     static func scriptLocation(_ call: LuaCall) -> (file: String, line: Int)? {

@@ -10,7 +10,7 @@ import MoonKit
 /// refused before any file is looked at, so names cannot probe which folders exist outside.
 enum LuaImages {
     /// The image named by the string at `index`.
-    static func load(_ call: LuaCall, at index: Int32) throws -> Image {
+    static func load(_ call: LuaCall, at index: Int32) throws(LuaArgumentError) -> Image {
         let runtime = GameRuntime.of(call)
         if let image = runtime?.imageCache.value(call, at: index) { return image }
         let name = try call.string(index)
@@ -51,7 +51,7 @@ enum LuaImages {
 
 extension LuaImages {
     /// The image at `index`: a name (looked up as `load` does) or a `ui.Image`.
-    static func image(_ call: LuaCall, at index: Int32) throws -> Image {
+    static func image(_ call: LuaCall, at index: Int32) throws(LuaArgumentError) -> Image {
         if call.isString(index) { return try load(call, at: index) }
         guard let object = try? call.object(index, as: ImageObject.self) else {
             throw LuaArgumentError(index: index, expected: "image name or Image", in: call)

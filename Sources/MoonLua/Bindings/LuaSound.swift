@@ -9,13 +9,13 @@ enum LuaSound {
         let lua = runtime.lua
         guard let table = lua.newTable() else { return nil }
         let library = SoundLibrary(folder: runtime.gameFolder + "/sounds")
-        if let play = lua.function({ [link = runtime.link] call in
+        if let play = lua.function(.function("(name: string): number"), { [link = runtime.link] call in
             guard let runtime = link.target else { return }
             let sound = try library.sound(try call.string(1), argument: 1)
             runtime.engine.play(sound)
             call.push(sound.duration)
         }) { table.setField("play", play) }
-        if let duration = lua.function({ call in
+        if let duration = lua.function(.function("(name: string): number"), { call in
             call.push(try library.sound(try call.string(1), argument: 1).duration)
         }) { table.setField("duration", duration) }
         return table

@@ -2,8 +2,9 @@ import LuaBridge
 import Cassowary
 
 /// What the `ui.solver` bindings share: reading numbers, variables and expressions as one kind
-/// of operand, the arithmetic metamethods, `eq`/`le`/`ge`, strengths, and the solver's messages.
-/// Errors are raised at the script's line and name the script's names (`Variable`, `add`).
+/// of operand, the arithmetic metamethods, `eq`/`le`/`ge`, and the solver's messages (strengths
+/// are values of their own: `Strength+Lua.swift`). Errors are raised at the script's line and
+/// name the script's names (`Variable`, `add`).
 enum SolverOperands {
     /// Argument `index` as an expression, when it is a number, a variable or an expression.
     static func expression(_ call: LuaCall, _ index: Int32) -> Expression? {
@@ -62,9 +63,9 @@ enum SolverOperands {
     static func declareRelations<Object: AnyObject>(on c: inout LuaClassBuilder<Object>,
                                                     _ expression: @escaping (Object) -> Expression) {
         for (name, relation) in [("eq", Relation.equal), ("le", .lessThanOrEqual), ("ge", .greaterThanOrEqual)] {
-            c.method(name, "(other: Variable|Expression|number): Constraint") { object, call in
-                guard let other = SolverOperands.expression(call, 2) else {
-                    throw LuaArgumentError(index: 2, message: "number, Variable or Expression expected, got \(call.typeName(2))")
+            c.method(name, signature: "(other: \(Variable.self)|\(ScriptExpression.self)|number): \(ScriptConstraint.self)") { object, call in
+                guard let other = SolverOperands.expression(call, 1) else {
+                    throw LuaArgumentError(index: 1, message: "number, Variable or Expression expected, got \(call.typeName(1))")
                 }
                 let site = LuaAnchors.scriptLocation(call)
                 call.push(object: ScriptConstraint(expression(object) - other, relation,
@@ -73,32 +74,13 @@ enum SolverOperands {
         }
     }
 
-    /// Argument `index` as a strength: `"required"`, `"strong"`, `"medium"`, `"weak"`, or a
-    /// UIKit priority (clamped to 1…1000); `otherwise` when it is nil or missing.
-    static func strength(_ call: LuaCall, _ index: Int32, otherwise: Strength) throws(LuaArgumentError) -> Strength {
-        if call.isNil(index) { return otherwise }
-        if call.isNumber(index) {
-            let priority = try call.double(index)
-            guard !priority.isNaN else { throw LuaArgumentError(index: index, message: "a priority must be a number from 1 to 1000, got nan") }
-            return .priority(priority)
-        }
-        guard call.isString(index) else {
-            throw LuaArgumentError(index: index, message: "strength (a name or a priority) expected, got \(call.typeName(index))")
-        }
-        return try LuaGeometry.choice(call, index, strengths)
-    }
-
-    /// The strength names, made once: built at each call, the dictionary cost 2 800 instructions
-    /// per `solver:add(c, "strong")` (callgrind), 2.5 % of a one-screen build through Lua.
-    private static let strengths: [String: Strength] = ["required": .required, "strong": .strong,
-                                                        "medium": .medium, "weak": .weak]
-
-    /// Runs a solver operation, raising its failure at the script's line.
-    static func solving<T>(_ call: LuaCall, _ body: () throws(SolverError) -> T) throws -> T {
+    /// Runs a solver operation; its failure is raised at the line of the script that called
+    /// the method (a `LuaError` without a position: Lua gives it the caller's).
+    static func solving<T>(_ body: () throws(SolverError) -> T) throws(LuaError) -> T {
         do throws(SolverError) {
             return try body()
         } catch {
-            throw located(call, message(error))
+            throw LuaError(message(error))
         }
     }
 

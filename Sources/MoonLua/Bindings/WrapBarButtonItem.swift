@@ -12,19 +12,20 @@ enum WrapBarButtonItem: LuaBinding {
     static let luaName = "BarButtonItem"
 
     static func bind(_ c: inout LuaClassBuilder<BarButtonItem>) {
-        c.constructor("()") { _ in ScriptBarButtonItem() }
+        c.constructor { ScriptBarButtonItem() }
         c.property("title", get: { $0.title }, set: { $0.title = $1 })
-        c.property("image", type: "Image|string|nil", get: { item, call in call.push(object: item.image.map(ImageObject.init)) },
-                   set: { item, call in item.image = call.isNil(3) ? nil : try LuaImages.image(call, at: 3) })
+        c.property("image", get: { $0.image }, set: { $0.image = $1 })
         c.property("isEnabled", get: { $0.isEnabled }, set: { $0.isEnabled = $1 })
         // Errors in the action go to the error hook.
-        c.property("action", type: "fun(item: BarButtonItem)?", get: { item, call in call.push((item as? ScriptBarButtonItem)?.handler) }, set: { item, call in
-            guard !call.isNil(3) else {
+        c.property("action", type: "fun(item: \(BarButtonItem.self))?", get: { item, call in
+            call.push((item as? ScriptBarButtonItem)?.handler)
+        }, set: { item, call in
+            guard !call.isNil(1) else {
                 (item as? ScriptBarButtonItem)?.handler = nil
                 item.action = nil
                 return
             }
-            let handler = try call.function(3)
+            let handler = try call.function(1)
             (item as? ScriptBarButtonItem)?.handler = handler
             item.action = { [link = GameRuntime.of(call)?.link] item in
                 link?.target?.callReporting(handler, "bar button item '\(item.title ?? "")' action", LuaObject(item))

@@ -11,10 +11,10 @@ enum WrapControl: LuaBinding {
         c.property("isEnabled", get: { $0.isEnabled }, set: { $0.isEnabled = $1 })
         c.property("isSelected", get: { $0.isSelected }, set: { $0.isSelected = $1 })
         // `control:on("touchUpInside", function(control) … end)`; errors go to the error hook.
-        c.method("on", "(event: ControlEvent, handler: fun(control: Control))") { control, call in
-            let event = try LuaGeometry.choice(call, 2, LuaGeometry.events)
-            let handler = try call.function(3)
-            let name = try call.string(2)
+        c.method("on", signature: "(event: \(Control.Event.self), handler: fun(control: \(Control.self)))") { control, call in
+            let event = try call.argument(1, as: Control.Event.self)
+            let handler = try call.function(2)
+            let name = event.luaName
             control.addTarget(for: event) { [link = GameRuntime.of(call)?.link] control in
                 link?.target?.callReporting(handler, "\(name) handler", LuaObject(control))
             }

@@ -8,14 +8,14 @@ enum WrapEmitterView: LuaBinding {
     static var parent: (any LuaBinding.Type)? { WrapView.self }
 
     static func bind(_ c: inout LuaClassBuilder<EmitterView>) {
-        c.constructor("()") { call in
+        c.constructor(signature: "()") { call in
             let emitter = EmitterView()
             emitter.startTime = GameRuntime.of(call)?.engine.now ?? 0
             emitter.seed = GameRuntime.of(call)?.engine.seed ?? 0
-            return ScriptMemory.charged(emitter, call, bytes: ScriptMemory.viewBytes)
+            emitter.luaMemoryCharge = LuaMemoryCharge(call.state, bytes: ScriptMemory.viewBytes)
+            return emitter
         }
-        c.property("emitterPosition", type: "Point", get: { e, call in call.push(e.emitterPosition) },
-                   set: { e, call in e.emitterPosition = try LuaGeometry.point(call, 3) })
+        c.property("emitterPosition", get: { $0.emitterPosition }, set: { $0.emitterPosition = $1 })
         c.property("emitterWidth", get: { $0.emitterWidth }, set: { $0.emitterWidth = $1 })
         c.property("startTime", get: { $0.startTime }, set: { $0.startTime = $1 })
         c.property("stopTime", get: { $0.stopTime }, set: { $0.stopTime = $1 })
@@ -32,19 +32,11 @@ enum WrapEmitterView: LuaBinding {
         c.property("scaleRange", get: { $0.cell.scaleRange }, set: { $0.cell.scaleRange = $1 })
         c.property("scaleSpeed", get: { $0.cell.scaleSpeed }, set: { $0.cell.scaleSpeed = $1 })
         c.property("alphaSpeed", get: { $0.cell.alphaSpeed }, set: { $0.cell.alphaSpeed = $1 })
-        c.property("particleColor", type: "Color", get: { e, call in call.push(LuaGeometry.colorName(e.cell.color)) },
-                   set: { e, call in e.cell.color = try LuaGeometry.color(call, 3) ?? .white })
-        c.property("particleSize", type: "Size", get: { e, call in
-            call.push(LuaValue.table(["width": .double(e.cell.contentSize.width), "height": .double(e.cell.contentSize.height)]))
-        }, set: { e, call in
-            let t = try LuaGeometry.fields(call, 3, "size {width, height}")
-            guard let w = LuaGeometry.number(t, "width"), let h = LuaGeometry.number(t, "height") else {
-                throw LuaArgumentError(index: 3, message: "size {width, height} expected, with two numbers")
-            }
-            e.cell.contentSize = Size(width: w, height: h)
-        })
+        // nil gives back the default, white.
+        c.property("particleColor", get: { $0.cell.color as Color? }, set: { (emitter, color: Color?) in emitter.cell.color = color ?? .white })
+        c.property("particleSize", get: { $0.cell.contentSize }, set: { $0.cell.contentSize = $1 })
         // The particles alive now: {x, y, scale, alpha, age} each, oldest first.
-        c.method("particles", "(): Particle[]") { e, call in
+        c.method("particles", signature: "(): Particle[]") { e, call in
             let now = GameRuntime.of(call)?.engine.now ?? 0
             call.push(LuaValue.array(e.particles(at: now).map { p in
                 .table(["x": .double(p.position.x), "y": .double(p.position.y), "scale": .double(p.scale),

@@ -28,7 +28,7 @@ enum WrapFont: LuaBinding {
         c.property("size", get: { $0.font.pointSize })
         c.property("isBold", get: { $0.font.weight == .bold })
         c.property("lineHeight", get: { $0.font.lineHeight })
-        c.method("width", "(text: string): number") { font, call in call.push(font.font.width(of: try call.string(2))) }
+        c.method("width(text)") { (font, text: String) in font.font.width(of: text) }
     }
 
     /// The largest point size a font may have: far beyond any screen, far below sizes whose
@@ -40,7 +40,7 @@ enum WrapFont: LuaBinding {
         let size = try call.double(index)
         guard size > 0, size <= largestSize else {
             throw LuaArgumentError(index: index, message: "a font size is a number of points above 0 and at most "
-                                   + "\(Int(largestSize)), got \(LuaGeometry.numberText(size))")
+                                   + "\(Int(largestSize)), got \(NumberText.of(size))")
         }
         return size
     }

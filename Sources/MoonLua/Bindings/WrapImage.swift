@@ -11,23 +11,12 @@ public final class ImageObject {
 enum WrapImage: LuaBinding {
     static let luaName = "Image"
 
-    static let renderingModes: [String: Image.RenderingMode] = Dictionary(
-        uniqueKeysWithValues: Image.RenderingMode.allCases.map { ($0.rawValue, $0) })
-
     static func bind(_ c: inout LuaClassBuilder<ImageObject>) {
         c.function("named", "(name: string): Image") { call in call.push(object: ImageObject(try LuaImages.load(call, at: 1))) }
         c.property("name", get: { $0.image.name })
-        c.property("size", type: "Size", get: { object, call in
-            call.pushTable(fieldCount: 2) { t in
-                t.set("width", object.image.size.width)
-                t.set("height", object.image.size.height)
-            }
-        })
+        c.property("size", get: { $0.image.size })
         c.property("scale", get: { $0.image.scale })
-        c.property("renderingMode", type: "ImageRenderingMode", get: { $0.image.renderingMode.rawValue })
-        c.method("withRenderingMode", "(mode: ImageRenderingMode): Image") { object, call in
-            let mode = try LuaGeometry.choice(call, 2, renderingModes)
-            call.push(object: ImageObject(object.image.withRenderingMode(mode)))
-        }
+        c.property("renderingMode", get: { $0.image.renderingMode })
+        c.method("withRenderingMode(mode)") { (object, mode: Image.RenderingMode) in object.image.withRenderingMode(mode) }
     }
 }

@@ -6,17 +6,9 @@ enum WrapImageView: LuaBinding {
     static let luaName = "ImageView"
     static var parent: (any LuaBinding.Type)? { WrapView.self }
 
-    static let contentModes: [String: ContentMode] = Dictionary(
-        uniqueKeysWithValues: ContentMode.allCases.map { ($0.rawValue, $0) })
-
     static func bind(_ c: inout LuaClassBuilder<ImageView>) {
-        c.constructor("()") { call in ScriptMemory.charged(ImageView(), call, bytes: ScriptMemory.viewBytes) }
-        c.property("image", type: "Image?", get: { view, call in call.push(object: view.image.map(ImageObject.init)) }, set: { view, call in
-            // Read as a plain string: the generic optional read cost a runtime cast per card face.
-            guard !call.isNil(3) else { view.image = nil; return }
-            view.image = try LuaImages.image(call, at: 3)
-        })
-        c.property("contentMode", type: "ContentMode", get: { view, call in call.push(view.contentMode.rawValue) },
-                   set: { view, call in view.contentMode = try LuaGeometry.choice(call, 3, contentModes) })
+        c.constructor(charging: ScriptMemory.viewBytes) { ImageView() }
+        c.property("image", get: { $0.image }, set: { $0.image = $1 })
+        c.property("contentMode", get: { $0.contentMode }, set: { $0.contentMode = $1 })
     }
 }

@@ -9,7 +9,7 @@ enum WrapLayoutConstraint: LuaBinding {
         // Checked as at creation: a NaN set on an active constraint silently broke it.
         c.property("constant", get: { $0.constant }, set: { constraint, value in
             guard LayoutConstraint.isUsable(value) else {
-                throw LuaArgumentError(index: 3, message: "a finite number between -1e9 and 1e9 expected, got \(LuaGeometry.numberText(value))")
+                throw LuaArgumentError(index: 1, message: "a finite number between -1e9 and 1e9 expected, got \(NumberText.of(value))")
             }
             constraint.constant = value
         })
@@ -19,13 +19,13 @@ enum WrapLayoutConstraint: LuaBinding {
         c.property("creationSite", get: { $0.creationSite })
         c.property("isBroken", get: { $0.isBroken })
         c.property("description", get: { $0.description })
-        c.method("priority", "(priority: number): LayoutConstraint") { constraint, call in
-            constraint.priority = LayoutPriority(try call.double(2))
-            call.push(object: constraint)
+        c.method("priority(priority)") { (constraint, priority: Double) in
+            constraint.priority = LayoutPriority(priority)
+            return constraint
         }
-        c.method("id", "(identifier: string): LayoutConstraint") { constraint, call in
-            constraint.identifier = try call.string(2)
-            call.push(object: constraint)
+        c.method("id(identifier)") { (constraint, identifier: String) in
+            constraint.identifier = identifier
+            return constraint
         }
     }
 }

@@ -6,9 +6,9 @@ enum WrapLayoutGuide: LuaBinding {
     static let luaName = "LayoutGuide"
 
     static func bind(_ c: inout LuaClassBuilder<LayoutGuide>) {
-        c.constructor("()") { _ in LayoutGuide() }
+        c.constructor { LayoutGuide() }
         c.property("owningView", get: { $0.owningView })
-        c.property("layoutFrame", type: "Rect", get: { guide, call in call.push(guide.layoutFrame) })
+        c.property("layoutFrame", get: { $0.layoutFrame })
         c.property("identifier", get: { $0.identifier }, set: { $0.identifier = $1 })
         LuaAnchors.declare(on: &c)
     }

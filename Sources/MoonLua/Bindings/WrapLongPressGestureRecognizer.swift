@@ -7,18 +7,17 @@ enum WrapLongPressGestureRecognizer: LuaBinding {
     static var parent: (any LuaBinding.Type)? { WrapGestureRecognizer.self }
 
     static func bind(_ c: inout LuaClassBuilder<LongPressGestureRecognizer>) {
-        c.constructor("()") { _ in LongPressGestureRecognizer() }
-        c.property("minimumPressDuration", type: "number", get: { r, call in call.push(r.minimumPressDuration) }, set: { recognizer, call in
-            recognizer.minimumPressDuration = try nonNegative(call, "minimumPressDuration")
+        c.constructor { LongPressGestureRecognizer() }
+        c.property("minimumPressDuration", get: { $0.minimumPressDuration }, set: { recognizer, value in
+            recognizer.minimumPressDuration = try nonNegative(value, "minimumPressDuration")
         })
-        c.property("allowableMovement", type: "number", get: { r, call in call.push(r.allowableMovement) }, set: { recognizer, call in
-            recognizer.allowableMovement = try nonNegative(call, "allowableMovement")
+        c.property("allowableMovement", get: { $0.allowableMovement }, set: { recognizer, value in
+            recognizer.allowableMovement = try nonNegative(value, "allowableMovement")
         })
     }
 
-    private static func nonNegative(_ call: LuaCall, _ name: String) throws(LuaArgumentError) -> Double {
-        let value = try call.double(3)
-        guard value.isFinite, value >= 0 else { throw LuaArgumentError(index: 3, message: "\(name) must be a finite number ≥ 0") }
+    private static func nonNegative(_ value: Double, _ name: String) throws(LuaArgumentError) -> Double {
+        guard value.isFinite, value >= 0 else { throw LuaArgumentError(index: 1, message: "\(name) must be a finite number ≥ 0") }
         return value
     }
 }

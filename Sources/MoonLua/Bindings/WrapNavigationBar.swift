@@ -7,9 +7,8 @@ enum WrapNavigationBar: LuaBinding {
     static var parent: (any LuaBinding.Type)? { WrapView.self }
 
     static func bind(_ c: inout LuaClassBuilder<NavigationBar>) {
-        c.property("barTintColor", type: "Color?", get: { bar, call in call.push(LuaGeometry.colorName(bar.barTintColor)) },
-                   set: { bar, call in bar.barTintColor = try LuaGeometry.color(call, 3) })
-        c.property("titleLabel", type: "Label", get: { $0.titleLabel })
-        c.property("backButton", type: "Button", get: { $0.backButton })
+        c.property("barTintColor", get: { $0.barTintColor }, set: { $0.barTintColor = $1 })
+        c.property("titleLabel", get: { $0.titleLabel })
+        c.property("backButton", get: { $0.backButton })
     }
 }

@@ -8,8 +8,7 @@ enum WrapNavigationController: LuaBinding {
     static var parent: (any LuaBinding.Type)? { WrapViewController.self }
 
     static func bind(_ c: inout LuaClassBuilder<NavigationController>) {
-        c.constructor("(root: ViewController)") { call in
-            let root = try call.object(1, as: ViewController.self)
+        c.constructor("(root)", charging: ScriptMemory.controllerBytes) { (root: ViewController) in
             if let parent = root.parent {
                 throw LuaArgumentError(index: 1, message: "\(root.debugName) is already a child of \(parent.debugName) "
                                        + "(call removeFromParent first)")
@@ -17,33 +16,29 @@ enum WrapNavigationController: LuaBinding {
             if root is NavigationController {
                 throw LuaArgumentError(index: 1, message: "a navigation controller cannot be the root of another")
             }
-            return ScriptMemory.charged(NavigationController(rootViewController: root), call,
-                                        bytes: ScriptMemory.controllerBytes)
+            return NavigationController(rootViewController: root)
         }
-        c.property("viewControllers", type: "ViewController[]", get: { nav, call in call.push(objects: nav.viewControllers) })
+        c.property("viewControllers", get: { $0.viewControllers })
         c.property("topViewController", get: { $0.topViewController })
-        c.property("navigationBar", type: "NavigationBar", get: { $0.navigationBar })
+        c.property("navigationBar", get: { $0.navigationBar })
         c.property("isNavigationBarHidden", get: { $0.isNavigationBarHidden }, set: { $0.isNavigationBarHidden = $1 })
-        c.method("setNavigationBarHidden", "(hidden: boolean, animated?: boolean)") { nav, call in
-            nav.setNavigationBarHidden(try call.bool(2), animated: call.isNil(3) ? false : try call.bool(3))
+        c.method("setNavigationBarHidden(hidden, animated?)") { (nav, hidden: Bool, animated: Bool?) in
+            nav.setNavigationBarHidden(hidden, animated: animated ?? false)
         }
-        c.method("pushViewController", "(controller: ViewController, animated?: boolean)") { nav, call in
-            let pushed = try call.object(2, as: ViewController.self)
+        c.method("pushViewController(controller, animated?)") { (nav, pushed: ViewController, animated: Bool?) in
             if nav.viewControllers.contains(where: { $0 === pushed }) {
-                throw LuaArgumentError(index: 2, message: "\(pushed.debugName) is already in this navigation stack")
+                throw LuaArgumentError(index: 1, message: "\(pushed.debugName) is already in this navigation stack")
             }
             try TreeLoops.checkChild(pushed, of: nav)
             if let parent = pushed.parent {
-                throw LuaArgumentError(index: 2, message: "\(pushed.debugName) is already a child of \(parent.debugName) "
+                throw LuaArgumentError(index: 1, message: "\(pushed.debugName) is already a child of \(parent.debugName) "
                                        + "(call removeFromParent first)")
             }
-            nav.pushViewController(pushed, animated: call.isNil(3) ? true : try call.bool(3))
+            nav.pushViewController(pushed, animated: animated ?? true)
         }
-        c.method("popViewController", "(animated?: boolean): ViewController?") { nav, call in
-            call.push(object: nav.popViewController(animated: call.isNil(2) ? true : try call.bool(2)))
-        }
-        c.method("popToRootViewController", "(animated?: boolean): ViewController[]") { nav, call in
-            call.push(objects: nav.popToRootViewController(animated: call.isNil(2) ? true : try call.bool(2)))
+        c.method("popViewController(animated?)") { (nav, animated: Bool?) in nav.popViewController(animated: animated ?? true) }
+        c.method("popToRootViewController(animated?)") { (nav, animated: Bool?) in
+            nav.popToRootViewController(animated: animated ?? true)
         }
     }
 }

@@ -7,15 +7,11 @@ enum WrapPanGestureRecognizer: LuaBinding {
     static var parent: (any LuaBinding.Type)? { WrapGestureRecognizer.self }
 
     static func bind(_ c: inout LuaClassBuilder<PanGestureRecognizer>) {
-        c.constructor("()") { _ in PanGestureRecognizer() }
-        c.method("translationIn", "(view: View?): Point") { pan, call in
-            call.push(pan.translation(in: try call.optionalObject(2, as: View.self)))
-        }
-        c.method("velocityIn", "(view: View?): Point") { pan, call in
-            call.push(pan.velocity(in: try call.optionalObject(2, as: View.self)))
-        }
-        c.method("setTranslation", "(translation: Point, view: View?)") { pan, call in
-            pan.setTranslation(try LuaGeometry.finitePoint(call, 2), in: try call.optionalObject(3, as: View.self))
+        c.constructor { PanGestureRecognizer() }
+        c.method("translationIn(view)") { (pan, view: View?) in pan.translation(in: view) }
+        c.method("velocityIn(view)") { (pan, view: View?) in pan.velocity(in: view) }
+        c.method("setTranslation(translation, view)") { (pan, translation: Point, view: View?) in
+            pan.setTranslation(try translation.finite(argument: 1), in: view)
         }
     }
 }

@@ -7,39 +7,31 @@ enum WrapSolver: LuaBinding {
     static let luaName = "Solver"
 
     static func bind(_ c: inout LuaClassBuilder<ScriptSolver>) {
-        c.constructor("()") { _ in ScriptSolver() }
+        c.constructor { ScriptSolver() }
         // `solver:add(c, strength)`: returns the constraint.
-        c.method("add", "(constraint: Constraint, strength?: Strength): Constraint") { solver, call in
-            let constraint = try call.object(2, as: ScriptConstraint.self)
-            let strength = try SolverOperands.strength(call, 3, otherwise: .required)
-            try SolverOperands.solving(call) { () throws(SolverError) in try solver.add(constraint, strength: strength) }
-            call.push(object: constraint)
+        c.method("add(constraint, strength?)") { (solver, constraint: ScriptConstraint, strength: Strength?) in
+            try SolverOperands.solving { () throws(SolverError) in try solver.add(constraint, strength: strength ?? .required) }
+            return constraint
         }
-        c.method("remove", "(constraint: Constraint)") { solver, call in
-            let constraint = try call.object(2, as: ScriptConstraint.self)
-            let removed = try SolverOperands.solving(call) { () throws(SolverError) in try solver.remove(constraint) }
-            guard removed else { throw SolverOperands.located(call, "constraint \(constraint.name) is not in this solver") }
+        c.method("remove(constraint)") { (solver, constraint: ScriptConstraint) in
+            let removed = try SolverOperands.solving { () throws(SolverError) in try solver.remove(constraint) }
+            guard removed else { throw LuaError("constraint \(constraint.name) is not in this solver") }
         }
-        c.method("has", "(constraint: Constraint): boolean") { solver, call in call.push(solver.has(try call.object(2, as: ScriptConstraint.self))) }
-        c.method("addEditVariable", "(variable: Variable, strength?: Strength)") { solver, call in
-            let variable = try call.object(2, as: Variable.self)
-            let strength = try SolverOperands.strength(call, 3, otherwise: .strong)
-            try SolverOperands.solving(call) { () throws(SolverError) in
-                try solver.solver.addEditVariable(variable, strength: strength)
+        c.method("has(constraint)") { (solver, constraint: ScriptConstraint) in solver.has(constraint) }
+        c.method("addEditVariable(variable, strength?)") { (solver, variable: Variable, strength: Strength?) in
+            try SolverOperands.solving { () throws(SolverError) in
+                try solver.solver.addEditVariable(variable, strength: strength ?? .strong)
             }
         }
-        c.method("removeEditVariable", "(variable: Variable)") { solver, call in
-            let variable = try call.object(2, as: Variable.self)
-            try SolverOperands.solving(call) { () throws(SolverError) in try solver.solver.removeEditVariable(variable) }
+        c.method("removeEditVariable(variable)") { (solver, variable: Variable) in
+            try SolverOperands.solving { () throws(SolverError) in try solver.solver.removeEditVariable(variable) }
         }
-        c.method("suggest", "(variable: Variable, value: number)") { solver, call in
-            let variable = try call.object(2, as: Variable.self)
-            let value = try call.double(3)
+        c.method("suggest(variable, value)") { (solver, variable: Variable, value: Double) in
             guard value.isFinite else {
-                throw LuaArgumentError(index: 3, message: "a finite number expected, got \(value.isNaN ? "nan" : "\(value)")")
+                throw LuaArgumentError(index: 2, message: "a finite number expected, got \(NumberText.of(value))")
             }
-            try SolverOperands.solving(call) { () throws(SolverError) in try solver.solver.suggestValue(variable, value) }
+            try SolverOperands.solving { () throws(SolverError) in try solver.solver.suggestValue(variable, value) }
         }
-        c.method("update", "()") { solver, _ in solver.solver.updateVariables() }
+        c.method("update()") { solver in solver.solver.updateVariables() }
     }
 }

@@ -8,10 +8,9 @@ enum WrapSolverVariable: LuaBinding {
     static let luaName = "Variable"
 
     static func bind(_ c: inout LuaClassBuilder<Variable>) {
-        c.constructor("(name?: string)") { call in
-            guard call.isNil(1) || call.isString(1) else {
-                throw SolverOperands.located(call, "bad argument #1 to 'Variable' (string expected, got \(call.typeName(1)))")
-            }
+        // Only a string names a variable (a number is a mistake, not a name).
+        c.constructor(signature: "(name?: string)") { call in
+            guard call.isNil(1) || call.isString(1) else { throw LuaArgumentError(index: 1, expected: "string", in: call) }
             return Variable(try call.argument(1, as: String?.self) ?? "")
         }
         c.property("name", get: { $0.name })

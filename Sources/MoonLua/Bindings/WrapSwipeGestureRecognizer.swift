@@ -7,9 +7,7 @@ enum WrapSwipeGestureRecognizer: LuaBinding {
     static var parent: (any LuaBinding.Type)? { WrapGestureRecognizer.self }
 
     static func bind(_ c: inout LuaClassBuilder<SwipeGestureRecognizer>) {
-        c.constructor("()") { _ in SwipeGestureRecognizer() }
-        c.property("direction", type: "SwipeDirection", get: { s, call in call.push(s.direction.rawValue) }, set: { swipe, call in
-            swipe.direction = try LuaGeometry.choice(call, 3, LuaGeometry.swipeDirections)
-        })
+        c.constructor { SwipeGestureRecognizer() }
+        c.property("direction", get: { $0.direction }, set: { $0.direction = $1 })
     }
 }

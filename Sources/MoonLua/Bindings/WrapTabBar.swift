@@ -8,9 +8,7 @@ enum WrapTabBar: LuaBinding {
     static var parent: (any LuaBinding.Type)? { WrapView.self }
 
     static func bind(_ c: inout LuaClassBuilder<TabBar>) {
-        c.property("barTintColor", type: "Color?", get: { bar, call in call.push(LuaGeometry.colorName(bar.barTintColor)) },
-                   set: { bar, call in bar.barTintColor = try LuaGeometry.color(call, 3) })
-        c.property("unselectedItemTintColor", type: "Color?", get: { bar, call in call.push(LuaGeometry.colorName(bar.unselectedItemTintColor)) },
-                   set: { bar, call in bar.unselectedItemTintColor = try LuaGeometry.color(call, 3) })
+        c.property("barTintColor", get: { $0.barTintColor }, set: { $0.barTintColor = $1 })
+        c.property("unselectedItemTintColor", get: { $0.unselectedItemTintColor }, set: { $0.unselectedItemTintColor = $1 })
     }
 }

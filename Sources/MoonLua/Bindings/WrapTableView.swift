@@ -8,92 +8,77 @@ enum WrapTableView: LuaBinding {
     static var parent: (any LuaBinding.Type)? { WrapScrollView.self }
 
     static func bind(_ c: inout LuaClassBuilder<TableView>) {
-        c.constructor("()") { call in ScriptMemory.charged(TableView(), call, bytes: ScriptMemory.viewBytes) }
-        c.property("dataSource", type: "ViewController?", get: { table, call in call.push(object: table.dataSource as AnyObject?) }, set: { table, call in
-            guard !call.isNil(3) else { table.dataSource = nil; return }
-            guard let controller = try? call.object(3, as: ScriptViewController.self) else {
-                throw LuaArgumentError(index: 3, message: "a table view's data source is a view controller made with "
-                                       + "ui.ViewController:extend, got \(call.typeName(3))")
-            }
-            table.dataSource = controller
+        c.constructor(charging: ScriptMemory.viewBytes) { TableView() }
+        c.property("dataSource", type: "\(ViewController?.self)", get: { table, call in
+            call.push(object: table.dataSource as AnyObject?)
+        }, set: { table, call in
+            table.dataSource = try ScriptControllerArgument.read(call, at: 1, as: "a table view's data source")
         })
-        c.property("rowHeight", type: "number", get: { table, call in call.push(table.rowHeight) },
-                   set: { table, call in table.rowHeight = try length(call, "rowHeight") })
-        c.property("sectionHeaderHeight", type: "number", get: { table, call in call.push(table.sectionHeaderHeight) },
-                   set: { table, call in table.sectionHeaderHeight = try length(call, "sectionHeaderHeight") })
-        c.property("separatorStyle", type: "SeparatorStyle", get: { table, call in call.push(table.separatorStyle.rawValue) },
-                   set: { table, call in table.separatorStyle = try LuaGeometry.choice(call, 3, LuaGeometry.separatorStyles) })
-        c.property("separatorColor", type: "Color", get: { table, call in call.push(LuaGeometry.colorName(table.separatorColor)) },
-                   set: { table, call in table.separatorColor = try LuaGeometry.color(call, 3) ?? TableView.defaultSeparatorColor })
-        c.property("separatorInset", type: "Insets", get: { table, call in call.push(table.separatorInset) },
-                   set: { table, call in table.separatorInset = try LuaGeometry.insets(call, 3) })
+        c.property("rowHeight", get: { $0.rowHeight }, set: { table, height in table.rowHeight = try length(height, "rowHeight") })
+        c.property("sectionHeaderHeight", get: { $0.sectionHeaderHeight }, set: { table, height in
+            table.sectionHeaderHeight = try length(height, "sectionHeaderHeight")
+        })
+        c.property("separatorStyle", get: { $0.separatorStyle }, set: { $0.separatorStyle = $1 })
+        // nil gives back the default grey.
+        c.property("separatorColor", get: { $0.separatorColor as Color? }, set: { (table, color: Color?) in table.separatorColor = color ?? TableView.defaultSeparatorColor })
+        c.property("separatorInset", get: { $0.separatorInset }, set: { $0.separatorInset = $1 })
         c.property("allowsSelection", get: { $0.allowsSelection }, set: { $0.allowsSelection = $1 })
-        c.property("indexPathForSelectedRow", type: "IndexPath?", get: { table, call in call.push(OptionalIndexPath(indexPath: table.indexPathForSelectedRow)) })
+        c.property("indexPathForSelectedRow", get: { $0.indexPathForSelectedRow })
         c.property("numberOfSections", get: { $0.numberOfSections })
-        c.property("visibleCells", type: "TableViewCell[]", get: { table, call in call.push(objects: table.visibleCells) })
-        c.property("indexPathsForVisibleRows", type: "IndexPath[]", get: { table, call in
-            let rows = table.indexPathsForVisibleRows
-            call.pushTable(arrayCount: rows.count) { list in for row in rows { list.append(row) } }
-        })
-        c.method("register", "(identifier: string, cell?: CellStyle|TableViewCell)") { table, call in
-            let identifier = try call.string(2)
-            guard !identifier.isEmpty else { throw LuaArgumentError(index: 2, message: "the reuse identifier must not be empty") }
-            if call.isNil(3) || call.isString(3) {
-                let style = call.isNil(3) ? .default : try LuaGeometry.choice(call, 3, LuaGeometry.cellStyles)
-                table.register(identifier, style: style)
+        c.property("visibleCells", get: { $0.visibleCells })
+        c.property("indexPathsForVisibleRows", get: { $0.indexPathsForVisibleRows })
+        c.method("register", signature: "(identifier: string, cell?: \(TableViewCell.CellStyle.self)|\(TableViewCell.self))") { table, call in
+            let identifier = try call.string(1)
+            guard !identifier.isEmpty else { throw LuaArgumentError(index: 1, message: "the reuse identifier must not be empty") }
+            if call.isNil(2) || call.isString(2) {
+                table.register(identifier, style: try call.argument(2, as: TableViewCell.CellStyle?.self) ?? .default)
                 return
             }
-            guard let runtime = GameRuntime.of(call), let maker = runtime.cellMaker(forClassAt: 3, of: call) else {
-                throw LuaArgumentError(index: 3, message: "a cell style (\(LuaGeometry.cellStyles.keys.sorted().joined(separator: ", "))) "
-                                       + "or a class made with ui.TableViewCell:extend expected, got \(call.typeName(3))")
+            guard let runtime = GameRuntime.of(call), let maker = runtime.cellMaker(forClassAt: 2, of: call) else {
+                let styles = TableViewCell.CellStyle.luaNames.map(\.name).joined(separator: ", ")
+                throw LuaArgumentError(index: 2, message: "a cell style (\(styles)) "
+                                       + "or a class made with ui.TableViewCell:extend expected, got \(call.typeName(2))")
             }
             table.register(identifier, make: maker)
         }
-        c.method("dequeueReusableCell", "(identifier: string, indexPath?: IndexPath): TableViewCell") { table, call in
-            let identifier = try call.string(2)
-            if !call.isNil(3) { _ = try LuaGeometry.indexPath(call, 3) }
+        c.method("dequeueReusableCell", signature: "(identifier: string, indexPath?: \(IndexPath.self)): \(TableViewCell.self)") { table, call in
+            let identifier = try call.string(1)
+            _ = try call.argument(2, as: IndexPath?.self)
             guard let cell = try table.dequeueReusableCell(withIdentifier: identifier) else {
                 throw LuaError("no cell is registered for the identifier '\(identifier)': call tableView:register(\"\(identifier)\") first")
             }
-            if cell.lifetimeCompanion == nil { _ = ScriptMemory.charged(cell, call, bytes: ScriptMemory.textViewBytes) }
+            // A cell the table made from a style, rather than one a script made: it weighs as one.
+            if cell.luaMemoryCharge == nil { cell.luaMemoryCharge = LuaMemoryCharge(call.state, bytes: ScriptMemory.textViewBytes) }
             call.push(object: cell)
         }
-        c.method("reloadData", "()") { table, _ in table.reloadData() }
-        c.method("numberOfRows", "(section: integer): integer") { table, call in call.push(table.numberOfRows(inSection: try call.int(2))) }
-        c.method("cellForRow", "(indexPath: IndexPath): TableViewCell?") { table, call in call.push(object: table.cellForRow(at: try LuaGeometry.indexPath(call, 2))) }
-        c.method("indexPathFor", "(cell: TableViewCell): IndexPath?") { table, call in
-            call.push(OptionalIndexPath(indexPath: table.indexPath(for: try call.object(2, as: TableViewCell.self))))
-        }
-        c.method("indexPathForRow", "(point: Point): IndexPath?") { table, call in
-            call.push(OptionalIndexPath(indexPath: table.indexPathForRow(at: try LuaGeometry.point(call, 2))))
-        }
-        c.method("rectForRow", "(indexPath: IndexPath): Rect") { table, call in
-            let indexPath = try LuaGeometry.indexPath(call, 2)
+        c.method("reloadData()") { table in table.reloadData() }
+        c.method("numberOfRows(section)") { (table, section: Int) in table.numberOfRows(inSection: section) }
+        c.method("cellForRow(indexPath)") { (table, indexPath: IndexPath) in table.cellForRow(at: indexPath) }
+        c.method("indexPathFor(cell)") { (table, cell: TableViewCell) in table.indexPath(for: cell) }
+        c.method("indexPathForRow(point)") { (table, point: Point) in table.indexPathForRow(at: point) }
+        c.method("rectForRow(indexPath)") { (table, indexPath: IndexPath) in
             guard let rect = table.rectForRow(at: indexPath) else { throw noRow(table, indexPath) }
-            call.push(rect)
+            return rect
         }
-        c.method("scrollToRow", "(indexPath: IndexPath, position?: ScrollPosition, animated?: boolean)") { table, call in
-            let indexPath = try LuaGeometry.indexPath(call, 2)
-            let position = call.isNil(3) ? .none : try LuaGeometry.choice(call, 3, LuaGeometry.scrollPositions)
-            guard table.scrollToRow(at: indexPath, at: position, animated: try LuaGeometry.flag(call, 4)) else {
+        c.method("scrollToRow(indexPath, position?, animated?)") {
+            (table, indexPath: IndexPath, position: TableView.ScrollPosition?, animated: Bool?) in
+            guard table.scrollToRow(at: indexPath, at: position ?? .none, animated: animated ?? false) else {
                 throw noRow(table, indexPath)
             }
         }
-        c.method("selectRow", "(indexPath: IndexPath?, animated?: boolean, position?: ScrollPosition)") { table, call in
-            let indexPath = call.isNil(2) ? nil : try LuaGeometry.indexPath(call, 2)
+        c.method("selectRow(indexPath, animated?, position?)") {
+            (table, indexPath: IndexPath?, animated: Bool?, position: TableView.ScrollPosition?) in
             if let indexPath, !table.hasRow(at: indexPath) { throw noRow(table, indexPath) }
-            let position = call.isNil(4) ? nil : try LuaGeometry.choice(call, 4, LuaGeometry.scrollPositions)
-            table.selectRow(at: indexPath, animated: try LuaGeometry.flag(call, 3), scrollPosition: position)
+            table.selectRow(at: indexPath, animated: animated ?? false, scrollPosition: position)
         }
-        c.method("deselectRow", "(indexPath: IndexPath, animated?: boolean)") { table, call in
-            table.deselectRow(at: try LuaGeometry.indexPath(call, 2), animated: try LuaGeometry.flag(call, 3))
+        c.method("deselectRow(indexPath, animated?)") { (table, indexPath: IndexPath, animated: Bool?) in
+            table.deselectRow(at: indexPath, animated: animated ?? false)
         }
     }
 
     /// A height: a finite number ≥ 0.
-    private static func length(_ call: LuaCall, _ name: String) throws(LuaArgumentError) -> Double {
-        let value = try call.double(3)
-        guard value.isFinite, value >= 0 else { throw LuaArgumentError(index: 3, message: "\(name) must be a finite number ≥ 0") }
+    private static func length(_ value: Double, _ name: String) throws(LuaArgumentError) -> Double {
+        guard value.isFinite, value >= 0 else { throw LuaArgumentError(index: 1, message: "\(name) must be a finite number ≥ 0") }
         return value
     }
 

@@ -9,24 +9,25 @@ enum WrapTableViewCell: LuaBinding {
     static var allowsScriptFields: Bool { true }
 
     static func bind(_ c: inout LuaClassBuilder<TableViewCell>) {
-        c.constructor("(style?: CellStyle)") { call in
-            let style = call.isNil(1) ? .default : try LuaGeometry.choice(call, 1, LuaGeometry.cellStyles)
-            return ScriptMemory.charged(TableViewCell(style: style), call, bytes: ScriptMemory.textViewBytes)
+        c.constructor("(style?)", charging: ScriptMemory.textViewBytes) { (style: TableViewCell.CellStyle?) in
+            TableViewCell(style: style ?? .default)
         }
-        c.property("style", type: "CellStyle", get: { cell, call in call.push(cell.style.rawValue) })
+        c.property("style", get: { $0.style })
         c.property("reuseIdentifier", get: { $0.reuseIdentifier })
-        c.property("contentView", type: "View", get: { $0.contentView })
-        c.property("textLabel", type: "Label", get: { $0.textLabel })
+        c.property("contentView", get: { $0.contentView })
+        c.property("textLabel", get: { $0.textLabel })
         c.property("detailTextLabel", get: { $0.detailTextLabel })
-        c.property("imageView", type: "ImageView", get: { $0.imageView })
-        c.property("selectedBackgroundView", type: "View", get: { $0.selectedBackgroundView })
-        c.property("accessoryType", type: "AccessoryType", get: { cell, call in call.push(cell.accessoryType.rawValue) },
-                   set: { cell, call in cell.accessoryType = try LuaGeometry.choice(call, 3, LuaGeometry.accessoryTypes) })
-        c.property("selectionStyle", type: "SelectionStyle", get: { cell, call in call.push(cell.selectionStyle.rawValue) },
-                   set: { cell, call in cell.selectionStyle = try LuaGeometry.choice(call, 3, LuaGeometry.selectionStyles) })
+        c.property("imageView", get: { $0.imageView })
+        c.property("selectedBackgroundView", get: { $0.selectedBackgroundView })
+        c.property("accessoryType", get: { $0.accessoryType }, set: { $0.accessoryType = $1 })
+        c.property("selectionStyle", get: { $0.selectionStyle }, set: { $0.selectionStyle = $1 })
         c.property("isSelected", get: { $0.isSelected }, set: { $0.setSelected($1, animated: false) })
         c.property("isHighlighted", get: { $0.isHighlighted }, set: { $0.setHighlighted($1, animated: false) })
-        c.method("setSelected", "(selected: boolean, animated?: boolean)") { cell, call in cell.setSelected(try call.bool(2), animated: try LuaGeometry.flag(call, 3)) }
-        c.method("setHighlighted", "(highlighted: boolean, animated?: boolean)") { cell, call in cell.setHighlighted(try call.bool(2), animated: try LuaGeometry.flag(call, 3)) }
+        c.method("setSelected(selected, animated?)") { (cell, selected: Bool, animated: Bool?) in
+            cell.setSelected(selected, animated: animated ?? false)
+        }
+        c.method("setHighlighted(highlighted, animated?)") { (cell, highlighted: Bool, animated: Bool?) in
+            cell.setHighlighted(highlighted, animated: animated ?? false)
+        }
     }
 }

@@ -7,10 +7,9 @@ enum WrapTapGestureRecognizer: LuaBinding {
     static var parent: (any LuaBinding.Type)? { WrapGestureRecognizer.self }
 
     static func bind(_ c: inout LuaClassBuilder<TapGestureRecognizer>) {
-        c.constructor("()") { _ in TapGestureRecognizer() }
-        c.property("numberOfTapsRequired", type: "integer", get: { r, call in call.push(r.numberOfTapsRequired) }, set: { recognizer, call in
-            let n = try call.int(3)
-            guard n >= 1 else { throw LuaArgumentError(index: 3, message: "numberOfTapsRequired must be 1 or more") }
+        c.constructor { TapGestureRecognizer() }
+        c.property("numberOfTapsRequired", get: { $0.numberOfTapsRequired }, set: { recognizer, n in
+            guard n >= 1 else { throw LuaArgumentError(index: 1, message: "numberOfTapsRequired must be 1 or more") }
             recognizer.numberOfTapsRequired = n
         })
     }

@@ -7,14 +7,12 @@ enum WrapTextField: LuaBinding {
     static var parent: (any LuaBinding.Type)? { WrapControl.self }
 
     static func bind(_ c: inout LuaClassBuilder<TextField>) {
-        c.constructor("()") { call in ScriptMemory.charged(TextField(), call, bytes: ScriptMemory.textViewBytes) }
-        c.property("text", get: { $0.text }, set: { $0.text = $1; ScriptMemory.text($0, slot: 0, $1) })
-        c.property("placeholder", get: { $0.placeholder }, set: { $0.placeholder = $1; ScriptMemory.text($0, slot: 1, $1) })
-        c.property("font", type: "Font", get: { field, call in call.push(object: FontObject(field.font)) },
-                   set: { field, call in field.font = try call.object(3, as: FontObject.self).font })
-        c.property("textColor", type: "Color", get: { field, call in call.push(LuaGeometry.colorName(field.textColor)) },
-                   set: { field, call in field.textColor = try LuaGeometry.color(call, 3) ?? .black })
-        c.property("textAlignment", type: "TextAlignment", get: { field, call in call.push(field.textAlignment.rawValue) },
-                   set: { field, call in field.textAlignment = try LuaGeometry.choice(call, 3, LuaGeometry.alignments) })
+        c.constructor(charging: ScriptMemory.textViewBytes) { TextField() }
+        c.property("text", get: { $0.text }, set: { $0.text = $1 })
+        c.property("placeholder", get: { $0.placeholder }, set: { $0.placeholder = $1 })
+        c.property("font", get: { $0.font }, set: { $0.font = $1 })
+        // nil gives back the default, black.
+        c.property("textColor", get: { $0.textColor as Color? }, set: { (field, color: Color?) in field.textColor = color ?? .black })
+        c.property("textAlignment", get: { $0.textAlignment }, set: { $0.textAlignment = $1 })
     }
 }

@@ -8,6 +8,6 @@ enum WrapTimer: LuaBinding {
     static func bind(_ c: inout LuaClassBuilder<MoonKit.Timer>) {
         c.property("isValid", get: { $0.isValid })
         c.property("interval", get: { $0.interval })
-        c.method("invalidate", "()") { timer, _ in timer.invalidate() }
+        c.method("invalidate()") { timer in timer.invalidate() }
     }
 }

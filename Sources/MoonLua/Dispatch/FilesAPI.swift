@@ -13,15 +13,15 @@ import Foundation
 public func makeFilesTable(for state: LuaState, root folder: String? = nil) -> LuaReference? {
     let root = folder.map(ScriptRoot.init) ?? state.root
     let table = state.newTable()
-    table?.setField("read", FilesAPI.function(state, root) { call, root in
+    table?.setField("read", FilesAPI.function(state, root, "(path: string): string") { call, root in
         let data = try root.contents(of: try call.string(1), for: "files.read")
         call.push(bytes: data)
     })
-    table?.setField("lines", FilesAPI.function(state, root) { call, root in
+    table?.setField("lines", FilesAPI.function(state, root, "(path: string): string[]") { call, root in
         let data = try root.contents(of: try call.string(1), for: "files.lines")
         call.push(linesOf: data)
     })
-    table?.setField("exists", FilesAPI.function(state, root) { call, root in
+    table?.setField("exists", FilesAPI.function(state, root, "(path: string): boolean") { call, root in
         if case .found = try root.lookUp(file: try call.string(1), for: "files.exists") {
             call.push(true)
         } else {
@@ -33,10 +33,11 @@ public func makeFilesTable(for state: LuaState, root folder: String? = nil) -> L
 
 /// The bodies behind `files`.
 enum FilesAPI {
-    /// A Swift function for `state` that needs the script root; without one it refuses.
-    static func function(_ state: LuaState, _ root: ScriptRoot?,
+    /// A Swift function for `state` that needs the script root (without one it refuses), with
+    /// its type for editors.
+    static func function(_ state: LuaState, _ root: ScriptRoot?, _ signature: String,
                          _ body: @escaping (inout LuaCall, ScriptRoot) throws -> Void) -> LuaReference? {
-        state.function { call in
+        state.function(.function(signature)) { call in
             guard let root else { throw LuaError("files: this Lua state has no game folder") }
             try body(&call, root)
         }

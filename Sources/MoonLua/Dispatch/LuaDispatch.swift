@@ -71,15 +71,17 @@ final class LuaDispatch {
     func makeTable() -> LuaReference? {
         guard let state, let dispatch = state.newTable(), let main = state.newTable(),
               let queueMetatable = state.newTable() else { return nil }
-        main.setField("async", state.function { [self] call in try mainAsync(&call) })
-        main.setField("after", state.function { [self] call in try mainAfter(&call) })
+        main.setField("async", state.function(.method("(fn: fun())")) { [self] call in try mainAsync(&call) })
+        main.setField("after", state.function(.method("(seconds: number, fn: fun())")) { [self] call in try mainAfter(&call) })
         dispatch.setField("main", main)
 
         queueMetatable.setField("__call", state.function { [self] call in try globalQueue(&call) })
         queueMetatable.setField("__metatable", false)
         for (name, qos) in DispatchQoS.QoSClass.luaNames {
             guard let queue = state.newTable() else { return nil }
-            queue.setField("async", state.function { [self] call in try globalAsync(&call, qos: qos) })
+            queue.setField("async", state.function(.method("(fn: function, ...: any)")) { [self] call in
+                try globalAsync(&call, qos: qos)
+            })
             queue.setField("qos", name)
             queue.setMetatable(queueMetatable)
             queueTables[name] = queue

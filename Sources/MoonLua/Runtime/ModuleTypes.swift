@@ -1,14 +1,18 @@
 import Foundation
 import MoonKit
 
-/// The types, for editors, of the names scripts reach that are not members of bound classes:
-/// the module's functions and tables (made in `MoonkitModule`, `LuaDispatch`, `LuaSound` and
-/// moonkit.lua), `files`, anchors, and what a Lua subclass of ViewController has. Bound classes
-/// declare their members' types where they bind them (`LuaClassBuilder`).
+/// The types, for editors, of what cannot carry its own: the module's tables, what moonkit.lua
+/// defines in Lua (observed properties, anchors, Lua subclasses and the hooks and data-source
+/// methods the engine calls on them), and the shapes of the tables scripts pass (`AnimateArgs`).
 ///
-/// `moonkit lua-defs` writes these out as Lua language server definitions; it refuses a name
-/// the module has and this table lacks, and an entry here that names nothing, so a function
-/// added to the module without its type here fails the definitions test.
+/// Everything else carries its type where it is defined: bound classes' members where they are
+/// bound (`LuaClassBuilder`, from Swift types), the module's Swift functions where they are
+/// made (`MoonkitModule.export`, `LuaState.function(_:_:)`: the function holds it), and the
+/// values scripts write with their conformances (`Values/`: `Rect`, `TextAlignment`'s names).
+///
+/// `moonkit lua-defs` writes them out as Lua language server definitions; it refuses a name the
+/// module has and nothing types, and an entry here that names nothing, so a function added to
+/// the module without a type fails the definitions test.
 public enum ModuleTypes {
     /// The tables scripts reach, by path as the reference names them, with the class name the
     /// definitions give them and the class it extends.
@@ -30,32 +34,10 @@ public enum ModuleTypes {
     /// `(parameters): results` for functions, else the type of the value. `__call` makes a table
     /// callable; `__add`, `__sub`, `__mul` are operators (the other operand, then the result).
     public static let members: [(name: String, type: String)] = [
-        ("ui.after", "(seconds: number, fn: fun()): Timer"),
-        ("ui.every", "(seconds: number, fn: fun(timer: Timer)): Timer"),
-        ("ui.now", "(): number"),
-        ("ui.animate", "(args: AnimateArgs)"),
-        ("ui.transition", "(args: TransitionArgs)"),
-        ("ui.shuffle", "(items: any[]): any[]"),
-        ("ui.signal", "(name: string, value?: any)"),
-        ("ui.report", "(message: string)"),
-        ("ui.sound.play", "(name: string): number"),
-        ("ui.sound.duration", "(name: string): number"),
-        ("ui.activate", "(constraints: LayoutConstraint[]): LayoutConstraint[]"),
-        ("ui.deactivate", "(constraints: LayoutConstraint[]): LayoutConstraint[]"),
         ("ui.property", "(initial: any, observers?: PropertyObservers): any"),
         ("ui.observable", "(initial: table<string, any>): Observable"),
-        ("ui.Color.rgb", "(red: number, green: number, blue: number, alpha?: number): Color"),
-        ("ui.Color.white", "(white: number, alpha?: number): Color"),
-        ("ui.Color.components", "(color: Color): number, number, number, number"),
-        ("ui.App", "(description: AppDescription): App"),
-        ("ui.dispatch.main:async", "(fn: fun())"),
-        ("ui.dispatch.main:after", "(seconds: number, fn: fun())"),
         ("ui.dispatch.global.__call", "(qos: QoS): moonkit.GlobalQueue"),
-        ("ui.dispatch.global:async", "(fn: function, ...: any)"),
         ("ui.dispatch.global.qos", "QoS"),
-        ("files.read", "(path: string): string"),
-        ("files.lines", "(path: string): string[]"),
-        ("files.exists", "(path: string): boolean"),
         ("anchor:eq", "(target: Anchor|AnchorExpression|number): LayoutConstraint"),
         ("anchor:le", "(target: Anchor|AnchorExpression|number): LayoutConstraint"),
         ("anchor:ge", "(target: Anchor|AnchorExpression|number): LayoutConstraint"),
@@ -111,53 +93,13 @@ public enum ModuleTypes {
         "ui.shuffle", "ui.signal", "ui.property", "ui.observable", "ui.dispatch.global:async", "Screen.new", "Screen:init",
     ]
 
-    /// The types the signatures use, as Lua language server declarations: values scripts write
-    /// (docs/lua-api.md, "Values as scripts write them"), with the enumerations' names taken from
-    /// the tables the bindings check them against.
+    /// The types the signatures use that no Swift type declares, as Lua language server
+    /// declarations: the tables scripts pass and get (docs/lua-api.md, "Values as scripts write
+    /// them"), with the names of animation options and queues taken from the tables that read
+    /// them. The values bindings read and write declare themselves (`LuaType.declared`).
     public static var valueTypes: String {
         func names(_ keys: some Sequence<String>) -> String { keys.sorted().map { "\"\($0)\"" }.joined(separator: "|") }
         return """
-        ---A colour: a name ("white", "systemBlue") or hex "#RGB", "#RRGGBB", "#RRGGBBAA".
-        ---@alias Color string
-
-        ---@class Rect
-        ---@field x number
-        ---@field y number
-        ---@field width number
-        ---@field height number
-
-        ---@class Point
-        ---@field x number
-        ---@field y number
-
-        ---@class Size
-        ---@field width number
-        ---@field height number
-
-        ---Edges; missing ones are 0.
-        ---@class Insets
-        ---@field top? number
-        ---@field left? number
-        ---@field bottom? number
-        ---@field right? number
-
-        ---Missing fields are the identity; `scale` sets both scales.
-        ---@class Transform
-        ---@field scaleX? number
-        ---@field scaleY? number
-        ---@field scale? number
-        ---@field translationX? number
-        ---@field translationY? number
-
-        ---A row of a table, both counted from 0.
-        ---@class IndexPath
-        ---@field section integer
-        ---@field row integer
-
-        ---A run of attributed text: a plain string, or a string with attributes.
-        ---@alias AttributedRun string|{text: string, font?: Font, color?: Color, alignment?: TextAlignment, link?: string}
-        ---@alias AttributedText AttributedRun[]
-
         ---@class Particle
         ---@field x number
         ---@field y number
@@ -165,23 +107,8 @@ public enum ModuleTypes {
         ---@field alpha number
         ---@field age number
 
-        ---@alias TextAlignment \(names(LuaGeometry.alignments.keys))
-        ---@alias Axis \(names(LuaGeometry.axes.keys))
-        ---@alias ControlState \(names(LuaGeometry.states.keys))
-        ---@alias ControlEvent \(names(LuaGeometry.events.keys))
-        ---@alias AlertActionStyle \(names(WrapAlert.styles.keys))
-        ---@alias ContentMode \(names(WrapImageView.contentModes.keys))
-        ---@alias ImageRenderingMode \(names(WrapImage.renderingModes.keys))
-        ---@alias CellStyle \(names(LuaGeometry.cellStyles.keys))
-        ---@alias AccessoryType \(names(LuaGeometry.accessoryTypes.keys))
-        ---@alias SelectionStyle \(names(LuaGeometry.selectionStyles.keys))
-        ---@alias SeparatorStyle \(names(LuaGeometry.separatorStyles.keys))
-        ---@alias ScrollPosition \(names(LuaGeometry.scrollPositions.keys))
-        ---@alias SwipeDirection \(names(LuaGeometry.swipeDirections.keys))
         ---@alias AnimationOption \(names(AnimationOptions.byName.keys))
         ---@alias QoS \(names(DispatchQoS.QoSClass.luaNames.map(\.name)))
-        ---A solver strength, or a priority from 1 to 1000.
-        ---@alias Strength "required"|"strong"|"medium"|"weak"|number
 
         ---@class AnimateArgs
         ---@field animations? fun()

@@ -7,74 +7,42 @@ import MoonKit
 enum MoonkitModule {
     static func install(in runtime: GameRuntime) throws(LuaError) {
         let lua = runtime.lua
-        guard let ui = lua.newTable(), let natives = lua.newTable() else {
+        guard let ui = lua.newTable(), let natives = lua.newTable(), let solver = lua.newTable() else {
             throw LuaError("cannot build the moonkit module", kind: .host)
         }
-        let classes: [(String, LuaReference?)] = [
-            ("View", lua.register(WrapView.self)),
-            ("Label", lua.register(WrapLabel.self)),
-            ("Control", lua.register(WrapControl.self)),
-            ("TextField", lua.register(WrapTextField.self)),
-            ("Button", lua.register(WrapButton.self)),
-            ("ImageView", lua.register(WrapImageView.self)),
-            ("GradientView", lua.register(WrapGradientView.self)),
-            ("EmitterView", lua.register(WrapEmitterView.self)),
-            ("ViewController", lua.register(WrapViewController.self)),
-            ("Alert", lua.register(WrapAlert.self)),
-            ("LayoutConstraint", lua.register(WrapLayoutConstraint.self)),
-            ("LayoutGuide", lua.register(WrapLayoutGuide.self)),
-            ("Font", lua.register(WrapFont.self)),
-            ("Image", lua.register(WrapImage.self)),
-            ("Touch", lua.register(WrapTouch.self)),
-            ("Timer", lua.register(WrapTimer.self)),
-            ("ScrollView", lua.register(WrapScrollView.self)),
-            ("TableView", lua.register(WrapTableView.self)),
-            ("TableViewCell", lua.register(WrapTableViewCell.self)),
-            ("TextView", lua.register(WrapTextView.self)),
-            ("GestureRecognizer", lua.register(WrapGestureRecognizer.self)),
-            ("TapGestureRecognizer", lua.register(WrapTapGestureRecognizer.self)),
-            ("LongPressGestureRecognizer", lua.register(WrapLongPressGestureRecognizer.self)),
-            ("PanGestureRecognizer", lua.register(WrapPanGestureRecognizer.self)),
-            ("SwipeGestureRecognizer", lua.register(WrapSwipeGestureRecognizer.self)),
-            ("NavigationController", lua.register(WrapNavigationController.self)),
-            ("NavigationBar", lua.register(WrapNavigationBar.self)),
-            ("NavigationItem", lua.register(WrapNavigationItem.self)),
-            ("BarButtonItem", lua.register(WrapBarButtonItem.self)),
-            ("TabBarController", lua.register(WrapTabBarController.self)),
-            ("TabBar", lua.register(WrapTabBar.self)),
-            ("TabBarItem", lua.register(WrapTabBarItem.self)),
-        ]
-        for (name, table) in classes {
-            guard let table else { throw LuaError("cannot register \(name)", kind: .host) }
-            ui.setField(name, table)
+        for (binding, table) in classes {
+            guard let classTable = lua.register(binding) else { throw LuaError("cannot register \(binding.luaName)", kind: .host) }
+            switch table {
+            case "ui"?: ui.setField(binding.luaName, classTable)
+            case "ui.solver"?: solver.setField(binding.luaName, classTable)
+            default: break
+            }
             // What `tableView:register` compares a Lua cell class's base with.
-            if name == "TableViewCell" { natives.setField("cellClass", table) }
+            if ObjectIdentifier(binding) == ObjectIdentifier(WrapTableViewCell.self) { natives.setField("cellClass", classTable) }
         }
-        // The raw solver's classes are reached through `ui.solver` (`ui.solver.Variable "x"`).
-        guard let solver = lua.newTable(), let variable = lua.register(WrapSolverVariable.self),
-              let solverClass = lua.register(WrapSolver.self),
-              lua.register(WrapSolverExpression.self) != nil, lua.register(WrapSolverConstraint.self) != nil else {
-            throw LuaError("cannot register ui.solver", kind: .host)
-        }
-        solver.setField("Variable", variable)
-        solver.setField("Solver", solverClass)
         ui.setField("solver", solver)
+        // A function of the prelude's (`N.name`), which scripts do not reach.
         func native(_ name: String, _ body: @escaping LuaSwiftFunction) {
             if let f = lua.function(body) { natives.setField(name, f) }
         }
-        func export(_ name: String, _ body: @escaping LuaSwiftFunction) {
-            if let f = lua.function(body) { ui.setField(name, f) }
+        // A function of the prelude's that it puts in `ui` as it is, with its type for editors.
+        func native(_ name: String, exported signature: String, _ body: @escaping LuaSwiftFunction) {
+            if let f = lua.function(.function(signature), body) { natives.setField(name, f) }
+        }
+        // A function of `ui`, with its type for editors.
+        func export(_ name: String, _ signature: String, _ body: @escaping LuaSwiftFunction) {
+            if let f = lua.function(.function(signature), body) { ui.setField(name, f) }
         }
 
         // Layout.
         native("constraint", LuaAnchors.constraint)
         // `ui.activate` and `ui.deactivate` themselves (no Lua wrapper, so that an error names
         // the script's line): they return the list they were given.
-        native("activate") { call in
+        native("activate", exported: "(constraints: LayoutConstraint[]): LayoutConstraint[]") { call in
             LayoutConstraint.activate(try constraints(call))
             call.push(argument: 1)
         }
-        native("deactivate") { call in
+        native("deactivate", exported: "(constraints: LayoutConstraint[]): LayoutConstraint[]") { call in
             LayoutConstraint.deactivate(try constraints(call))
             call.push(argument: 1)
         }
@@ -90,17 +58,16 @@ enum MoonkitModule {
             // Room for eight fields: a controller's `init` and `loadView` set about five, and
             // growing the table from four rehashed it once per object.
             let fields = call.newTable(metatableAt: 3, capacity: 8)
-            let controller = ScriptMemory.charged(
-                ScriptViewController(className: try call.string(4), fields: fields, classHooks: classHooks, runtime: link),
-                call, bytes: ScriptMemory.controllerBytes)
+            let controller = ScriptViewController(className: try call.string(4), fields: fields, classHooks: classHooks, runtime: link)
+            controller.luaMemoryCharge = LuaMemoryCharge(call.state, bytes: ScriptMemory.controllerBytes)
             call.push(object: controller)
         }
         // `ui.TableViewCell:extend`'s instances: cells with a field table, in the class's `style`.
         native("newScriptCell") { [link = runtime.link] call in
-            let style = call.isNil(5) ? .default : try LuaGeometry.choice(call, 5, LuaGeometry.cellStyles)
+            let style = try call.argument(5, as: TableViewCell.CellStyle?.self) ?? .default
             let fields = call.newTable(metatableAt: 3, capacity: 8)
-            let cell = ScriptMemory.charged(ScriptTableViewCell(style: style, className: try call.string(4), fields: fields, runtime: link),
-                                            call, bytes: ScriptMemory.textViewBytes)
+            let cell = ScriptTableViewCell(style: style, className: try call.string(4), fields: fields, runtime: link)
+            cell.luaMemoryCharge = LuaMemoryCharge(call.state, bytes: ScriptMemory.textViewBytes)
             call.push(object: cell)
         }
         if let setter = lua.classMemberSetter() { natives.setField("setClassMember", setter) }
@@ -120,7 +87,7 @@ enum MoonkitModule {
         }
 
         // Time and animation.
-        export("after") { [link = runtime.link] call in
+        export("after", "(seconds: number, fn: fun()): Timer") { [link = runtime.link] call in
             guard let runtime = link.target else { return }
             let delay = try timeInterval(call, "ui.after", "delay")
             let body = try call.function(2)
@@ -129,7 +96,7 @@ enum MoonkitModule {
             }
             call.push(object: timer)
         }
-        export("every") { [link = runtime.link] call in
+        export("every", "(seconds: number, fn: fun(timer: Timer)): Timer") { [link = runtime.link] call in
             guard let runtime = link.target else { return }
             let interval = try timeInterval(call, "ui.every", "interval")
             let body = try call.function(2)
@@ -138,8 +105,8 @@ enum MoonkitModule {
             }
             call.push(object: timer)
         }
-        export("now") { [link = runtime.link] call in call.push(link.target?.engine.now ?? 0) }
-        export("animate") { [link = runtime.link] call in
+        export("now", "(): number") { [link = runtime.link] call in call.push(link.target?.engine.now ?? 0) }
+        export("animate", "(args: AnimateArgs)") { [link = runtime.link] call in
             guard let runtime = link.target else { return }
             let args = try LuaTableReader(call, 1, for: "animate")
             // The fields are read (and refused) in the order they always were.
@@ -155,7 +122,7 @@ enum MoonkitModule {
             }, completion: completionCall(completion, transition: false))
             if let failure { throw failure }
         }
-        export("transition") { [link = runtime.link] call in
+        export("transition", "(args: TransitionArgs)") { [link = runtime.link] call in
             guard let runtime = link.target else { return }
             let args = try LuaTableReader(call, 1, for: "transition")
             let fields = args.pushFields("view\0animations\0completion\0duration\0options\0")
@@ -174,24 +141,24 @@ enum MoonkitModule {
 
         // Colours are strings in scripts (names or #RRGGBB[AA]); `ui.Color` makes them from numbers.
         if let color = lua.newTable() {
-            if let rgb = lua.function({ call in
+            if let rgb = lua.function(.function("(red: number, green: number, blue: number, alpha?: number): Color"), { call in
                 let alpha = call.argumentCount >= 4 ? try call.double(4) : 1
                 call.push(Color(red: try call.double(1), green: try call.double(2), blue: try call.double(3),
                                 alpha: alpha).hexString)
             }) { color.setField("rgb", rgb) }
-            if let white = lua.function({ call in
+            if let white = lua.function(.function("(white: number, alpha?: number): Color"), { call in
                 let alpha = call.argumentCount >= 2 ? try call.double(2) : 1
                 call.push(Color(white: try call.double(1), alpha: alpha).hexString)
             }) { color.setField("white", white) }
-            if let components = lua.function({ call in
-                guard let c = try LuaGeometry.color(call, 1) else { return }
+            if let components = lua.function(.function("(color: Color): number, number, number, number"), { call in
+                guard let c = try call.argument(1, as: Color?.self) else { return }
                 for value in [c.red, c.green, c.blue, c.alpha] { call.push(value) }
             }) { color.setField("components", components) }
             ui.setField("Color", color)
         }
 
         // Randomness: one seeded generator per engine behind math.random and ui.shuffle.
-        export("shuffle") { [link = runtime.link] call in
+        export("shuffle", "(items: any[]): any[]") { [link = runtime.link] call in
             guard let runtime = link.target else { return }
             guard case .array(var items) = try call.value(1) else {
                 throw LuaArgumentError(index: 1, expected: "array", in: call)
@@ -207,7 +174,7 @@ enum MoonkitModule {
             ui.setField("dispatch", dispatch)
         }
         // `ui.signal(name, value)`: an event for Swift observers and bots.
-        export("signal") { [link = runtime.link] call in
+        export("signal", "(name: string, value?: any)") { [link = runtime.link] call in
             let name = try call.string(1)
             link.target?.raise(name, call.argumentCount >= 2 ? ((try? call.value(2)) ?? .nil) : .nil)
         }
@@ -215,7 +182,7 @@ enum MoonkitModule {
         if let sound = LuaSound.makeTable(for: runtime) { ui.setField("sound", sound) }
         // `ui.report(message)`: a problem the game handled, told of without raising. It is not
         // an error: the commands show it, and a run with only these succeeds.
-        export("report") { [link = runtime.link] call in
+        export("report", "(message: string)") { [link = runtime.link] call in
             let message = try call.string(1)
             let site = LuaAnchors.scriptLocation(call)
             link.target?.reportProblem(LuaError(message, file: site?.file, line: site?.line))
@@ -224,7 +191,7 @@ enum MoonkitModule {
         // `ui.App { … }` is a Swift function so that its errors name the script's line: games
         // end with `return ui.App { … }`, a tail call, and a Lua function called that way no
         // longer has its caller's line. The checks are the prelude's (`N.checkApp`).
-        export("App") { [link = runtime.link] call in
+        export("App", "(description: AppDescription): App") { [link = runtime.link] call in
             guard let check = link.target?.natives?.field("checkApp") else { return }
             let description = call.reference(1)
             if case .string(let problem)? = try check.call(description).first { throw LuaError(problem) }
@@ -237,6 +204,25 @@ enum MoonkitModule {
         lua.preload("moonkit") { call in call.push(ui) }
         try installRandom(lua, runtime)
     }
+
+    /// Every class the module binds, in registration order (the order of the editor
+    /// definitions), with the table scripts find its class table in: `ui.View`,
+    /// `ui.solver.Variable`; nil for classes scripts only get from other calls (`x + 1` makes an
+    /// Expression). A class's members are its binding's (`Bindings/Wrap….swift`).
+    static var classes: [(binding: any LuaBinding.Type, table: String?)] { [
+        (WrapView.self, "ui"), (WrapLabel.self, "ui"), (WrapControl.self, "ui"), (WrapTextField.self, "ui"),
+        (WrapButton.self, "ui"), (WrapImageView.self, "ui"), (WrapGradientView.self, "ui"), (WrapEmitterView.self, "ui"),
+        (WrapViewController.self, "ui"), (WrapAlert.self, "ui"), (WrapLayoutConstraint.self, "ui"),
+        (WrapLayoutGuide.self, "ui"), (WrapFont.self, "ui"), (WrapImage.self, "ui"), (WrapTouch.self, "ui"),
+        (WrapTimer.self, "ui"), (WrapScrollView.self, "ui"), (WrapTableView.self, "ui"), (WrapTableViewCell.self, "ui"),
+        (WrapTextView.self, "ui"), (WrapGestureRecognizer.self, "ui"), (WrapTapGestureRecognizer.self, "ui"),
+        (WrapLongPressGestureRecognizer.self, "ui"), (WrapPanGestureRecognizer.self, "ui"),
+        (WrapSwipeGestureRecognizer.self, "ui"), (WrapNavigationController.self, "ui"), (WrapNavigationBar.self, "ui"),
+        (WrapNavigationItem.self, "ui"), (WrapBarButtonItem.self, "ui"), (WrapTabBarController.self, "ui"),
+        (WrapTabBar.self, "ui"), (WrapTabBarItem.self, "ui"),
+        (WrapSolverVariable.self, "ui.solver"), (WrapSolver.self, "ui.solver"),
+        (WrapSolverExpression.self, nil), (WrapSolverConstraint.self, nil),
+    ] }
 
     /// Argument 1 of `ui.after` and `ui.every`: seconds, as Foundation's timers take them (at or
     /// below zero: as soon as possible, or every 0.1 ms; `math.huge`: never, the timer stays

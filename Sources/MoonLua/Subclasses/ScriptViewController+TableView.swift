@@ -53,7 +53,7 @@ extension ScriptViewController: TableViewDataSource, TableViewDelegate {
         return ask("heightForRowAt", tableView, indexPath) { result throws(LuaError) in
             guard let height = result.number, height.isFinite, height >= 0 else {
                 throw Self.wrong(result, "heightForRowAt must return a finite number ≥ 0, got "
-                                 + (result.number.map { LuaGeometry.numberText($0) } ?? result.typeName))
+                                 + (result.number.map { NumberText.of($0) } ?? result.typeName))
             }
             return height
         }
@@ -73,7 +73,7 @@ extension ScriptViewController: TableViewDataSource, TableViewDelegate {
     private static func count(_ result: LuaMethodResult, _ method: String) throws(LuaError) -> Int {
         guard let n = result.number, let count = Int(exactly: n), count >= 0, count <= TableView.maximumRowCount else {
             throw wrong(result, "\(method) must return a whole number from 0 to \(TableView.maximumRowCount), got "
-                        + (result.number.map { LuaGeometry.numberText($0) } ?? result.typeName))
+                        + (result.number.map { NumberText.of($0) } ?? result.typeName))
         }
         return count
     }

@@ -78,12 +78,14 @@ struct DefinitionsTests {
         #expect(module.contains("""
             ---@class Button: Control
             ---@overload fun(fields: Button.fields): Button
-            ---@overload fun(type?: "system"|"custom"): Button
+            ---@overload fun(type?: ButtonType): Button
             """))
         #expect(module.contains("---@field superview View? The parent view, or `nil`. (read-only)\n"))
         #expect(module.contains("---@class Label.fields: View.fields\n---@field text? string\n"))
         #expect(module.contains("---@operator add(number): AnchorExpression\n"))
-        #expect(module.contains("---@alias TextAlignment \"center\"|\"justified\"|\"left\"|\"natural\"|\"right\"\n"))
+        // An enumeration's alias, from its cases, declared once before the classes.
+        #expect(module.contains("\n---@alias TextAlignment \"center\"|\"justified\"|\"left\"|\"natural\"|\"right\"\n"))
+        #expect(module.contains("---@alias ButtonType \"custom\"|\"system\"\n"))
         #expect(module.contains("""
             ---@param seconds number
             ---@param fn fun()
@@ -112,13 +114,14 @@ struct DefinitionsTests {
         ])
     }
 
-    @Test("bindings' types: inferred from Swift types, objects by their class, declared ones as written")
+    @Test("bindings' types: inferred from Swift types, objects by their class, methods with their parameters' names")
     func bindingTypes() throws {
         let lua = try LuaState()
         lua.register(WrapTestButton.self)
         let classes = Dictionary(uniqueKeysWithValues: lua.boundClasses.map { ($0.name, $0) })
-        #expect(classes["View"]?.types == ["tag": "integer", "superview": "View?", "subviewCount": "integer"])
-        #expect(classes["Button"]?.types == ["title": "string"])
+        #expect(classes["View"]?.types == ["tag": "integer", "superview": "View?", "subviewCount": "integer", "new": "()",
+                                           "addSubview": "(view: View)", "kind": "(): string"])
+        #expect(classes["Button"]?.types == ["title": "string", "new": "()", "describe": "(): string", "kind": "(): string"])
     }
 
     @Test("signatures are read as the language server writes them")

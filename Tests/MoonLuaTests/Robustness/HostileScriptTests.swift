@@ -72,7 +72,7 @@ struct HostileScriptTests {
         #expect(try runtime.lua.global("WHY") == .array([
             .string("\(game):10: bad argument #1 to 'Alert' (string is not valid UTF-8 (byte 2 is \\255); text must be UTF-8)"),
             .string("\(game):11: bad argument #2 to 'A' (string is not valid UTF-8 (byte 1 is \\255); text must be UTF-8)"),
-            .string("\(game):12: bad argument #1 to 'Button' ('5' is not a button type (system, custom))"),
+            .string("\(game):12: bad argument #1 to 'Button' ('5' is not one of custom, system)"),
             .string("\(game):13: bad argument #1 to 'new' (string is not valid UTF-8 (byte 2 is \\255); text must be UTF-8)"),
         ]))
     }
