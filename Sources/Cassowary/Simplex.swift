@@ -1,5 +1,5 @@
-/// The simplex steps on the tableau: pivoting, the primal optimisation after a change of
-/// constraints and the dual optimisation after a change of constants.
+/// The simplex steps on the tableau: pivoting and the primal optimisation after a change of
+/// constraints (the dual optimisation after a change of constants is in `DualSimplex.swift`).
 ///
 /// Anti-cycling is Bland's rule over the order "newest symbol first": the entering symbol is
 /// the highest-numbered candidate (kept in a heap, so finding it does not scan the objective)
@@ -98,88 +98,6 @@ extension Solver {
             if best < 0 { continue }
             pivot(best, e)
         }
-    }
-
-    /// Dual simplex: restores feasibility (rows whose restricted basic went negative after a
-    /// constant changed) while keeping the objective optimal. Returns the basic symbol of a row
-    /// that cannot be made feasible (a required conflict), or -1.
-    func dualOptimize() -> Int32 {
-        let t = tableau
-        var pivots = 0
-        // Past this many pivots in one call, rows leave in Bland's order (the newest basic
-        // symbol first, as symbols enter), which cannot cycle.
-        let blandAfter = 8 * t.rows.count + 64
-        while !infeasible.isEmpty {
-            // The row that leaves: the most negative first (Dantzig's rule for the dual). Any
-            // infeasible row is a valid choice, but the order decides how many pivots it takes.
-            // Taking the last one found, as before, the first suggestion of the 20 × 20 grid's
-            // sweep (the container halved at once: 1 200 rows go negative together) pivoted
-            // 792 times, symbols spreading through every row; the edit sweeps now cost
-            // (µs per suggestion, release build, same run): edit-grid 5×4 2.86 → 2.60, 20×20
-            // 877 → 59, 40×25 4 024 → 186; edit-tiles 1 000 196 → 138; edit-chain unchanged.
-            var pick = infeasible.count - 1
-            var worst = 0.0
-            for i in infeasible.indices {
-                let ri = t.rowOf[Int(infeasible[i])]
-                if ri < 0 { continue }
-                if pivots >= blandAfter {
-                    if infeasible[i] > infeasible[pick] && t.rows[Int(ri)].constant < -epsilon { pick = i }
-                } else if t.rows[Int(ri)].constant < worst {
-                    worst = t.rows[Int(ri)].constant
-                    pick = i
-                }
-            }
-            let b = infeasible[pick]
-            infeasible[pick] = infeasible[infeasible.count - 1]
-            infeasible.removeLast()
-            let r = t.rowOf[Int(b)]
-            if r < 0 || t.kinds[Int(b)] == .external { continue }
-            if t.rows[Int(r)].constant >= -epsilon { continue }
-            var entering: Int32 = -1
-            var enteringCoefficient = 0.0
-            var enteringIsFree = false
-            for cell in t.rows[Int(r)].cells {
-                let s = cell.symbol
-                let kind = t.kinds[Int(s)]
-                if kind == .dummy { continue }
-                if kind == .external {
-                    if abs(cell.coefficient) <= pivotEpsilon { continue }
-                    // A free symbol (zero reduced cost at an optimum) enters at no cost.
-                    if !enteringIsFree || s > entering {
-                        entering = s
-                        enteringCoefficient = cell.coefficient
-                        enteringIsFree = true
-                    }
-                    continue
-                }
-                if enteringIsFree || cell.coefficient <= pivotEpsilon { continue }
-                if entering < 0 {
-                    entering = s
-                    enteringCoefficient = cell.coefficient
-                    continue
-                }
-                let order = objective.compareRatios(s, cell.coefficient, entering, enteringCoefficient)
-                // Among equally good symbols, the one in the fewest rows: the pivot copies this
-                // row into those rows, and a long row (a chain's total) must not spread. After
-                // many pivots in one call, plain Bland's order rules out cycling.
-                var better = order < 0
-                if order == 0 {
-                    let a = t.columns[Int(s)].count, e = t.columns[Int(entering)].count
-                    better = pivots < 64 && a != e ? a < e : s > entering
-                }
-                if better {
-                    entering = s
-                    enteringCoefficient = cell.coefficient
-                }
-            }
-            if entering < 0 {
-                infeasible.removeAll()
-                return b
-            }
-            pivots += 1
-            pivot(r, entering)
-        }
-        return -1
     }
 }
 

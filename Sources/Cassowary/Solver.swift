@@ -24,8 +24,10 @@ public final class Solver {
     var variables: [Variable] = []
     var variableSymbols: [ObjectIdentifier: Int32] = [:]
 
-    /// Pivots so far (for tests and profiling).
+    /// Pivots so far, and how many of them were the dual simplex's flips (for tests and profiling).
     var pivotCount = 0
+    var flipCount = 0
+    var breakpoints = BreakpointQueue()
     var candidates = SymbolHeap()
     var inHeap: ContiguousArray<Bool> = []
     var infeasible: [Int32] = []

@@ -22,6 +22,19 @@ struct SplitMix {
     mutating func chance(_ p: Double) -> Bool { Double(next() % 1_000_000) / 1_000_000 < p }
 }
 
+/// A constant in −20…20 plus one to three terms over `variables`, with coefficients in −3…3
+/// (never 0), halved one time in five.
+func randomExpression(_ rng: inout SplitMix, _ variables: [Variable]) -> Expression {
+    var e = Expression(Double(rng.int(-20...20)))
+    for _ in 0..<rng.int(1...3) {
+        var k = Double(rng.int(-3...3))
+        if k == 0 { k = 1 }
+        if rng.chance(0.2) { k /= 2 }
+        e = e + Term(variables[rng.int(0...(variables.count - 1))], k)
+    }
+    return e
+}
+
 /// How far a constraint is from holding with the variables' current values.
 func violation(_ c: Constraint) -> Double {
     let v = c.expression.value
@@ -54,17 +67,6 @@ final class Fuzzer {
         rng = SplitMix(state: UInt64(seed) &* 7919 &+ 17)
         let count = rng.int(3...7)
         variables = (0..<count).map { Variable("v\($0)") }
-    }
-
-    func randomExpression() -> Expression {
-        var e = Expression(Double(rng.int(-20...20)))
-        for _ in 0..<rng.int(1...3) {
-            var k = Double(rng.int(-3...3))
-            if k == 0 { k = 1 }
-            if rng.chance(0.2) { k /= 2 }
-            e = e + Term(variables[rng.int(0...(variables.count - 1))], k)
-        }
-        return e
     }
 
     var snapshot: [Double] { variables.map(\.value) }
@@ -101,7 +103,7 @@ final class Fuzzer {
         let choice = rng.int(0...9)
         if choice <= 4 {
             let relation = [Relation.lessThanOrEqual, .equal, .greaterThanOrEqual][rng.int(0...2)]
-            let c = Constraint(randomExpression(), relation, 0, strength: strengths[rng.int(0...(strengths.count - 1))])
+            let c = Constraint(randomExpression(&rng, variables), relation, 0, strength: strengths[rng.int(0...(strengths.count - 1))])
             if fuzzTrace { print("add \(c) as \(solver.tableau.symbolCount)") }
             do {
                 try solver.addConstraint(c)

@@ -65,7 +65,7 @@ extension Fuzzer {
             active.append(c)
         } else if choice <= 4 {
             let relation = [Relation.lessThanOrEqual, .equal, .greaterThanOrEqual][rng.int(0...2)]
-            let c = Constraint(randomExpression(), relation, 0, strength: strengths[rng.int(0...(strengths.count - 1))])
+            let c = Constraint(randomExpression(&rng, variables), relation, 0, strength: strengths[rng.int(0...(strengths.count - 1))])
             if fuzzTrace { print("add \(c)") }
             do {
                 try solver.addConstraint(c)
