@@ -128,12 +128,9 @@ public final class Solver {
                 // and look again. Four tries, then the whole row at once: a size or position
                 // constraint on a view whose frame is all definitions (`W ≥ 27` on a button of a
                 // row) finds no subject however far it looks and ends as a restricted row, and
-                // each try costs a look for a subject as well as the expansion. With 8 tries the
-                // one-screen build spent a quarter of its instructions in them; with 4
-                // (callgrind, instructions per build): screen 1.145 → 1.091 M, grid 10×10
-                // 22.1 → 20.9 M, tiles 200 39.9 → 37.8 M, chain-fit 300 unchanged (15.15 M), edit
-                // sweeps unchanged. Fewer tries lose on chains (1: chain-fit 300 +1 %; none: ×5,
-                // their definitions then name whole chains).
+                // each try costs a look for a subject as well as the expansion. More tries cost
+                // small screens, fewer cost chains, whose definitions then name whole chains
+                // (the figures: docs/performance.md, "Measured choices").
                 var best: Int32 = -1
                 for cell in t.rows[Int(r)].cells where t.rowOf[Int(cell.symbol)] >= 0 {
                     let external = t.kinds[Int(cell.symbol)] == .external

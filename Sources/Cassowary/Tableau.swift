@@ -205,9 +205,8 @@ final class Tableau {
         for cell in pending { appendCell(r, cell.symbol, cell.coefficient) }
         // The cancelled cells are the near-zero ones among the first `count` (appended cells
         // are not near zero): one backward sweep removes them, each swap bringing in a cell
-        // already looked at. It replaces sorting their indices, highest first: the 20 × 20
-        // grid's edit sweep, whose pivots cancel some sixty cells in each of 1 200 rows, spent
-        // a fifth of its instructions in that sort (callgrind, whole run: 16.2 → 11.9 G). The
+        // already looked at. Sorting their indices instead is dear where pivots cancel many
+        // cells in many rows, as in the 20 × 20 grid's edit sweep (the figure: docs/performance.md, "Measured choices"). The
         // sweep costs no more than the indexing pass above.
         if !cancelledSlots.isEmpty {
             var i = count - 1

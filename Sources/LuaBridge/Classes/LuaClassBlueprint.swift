@@ -2,8 +2,8 @@ import Synchronization
 
 /// What a binding's `bind` declares, built once per process and used by every state that
 /// registers the class: its members' Swift entries and their names. A state builds only its
-/// own Lua tables from it (`LuaState.classInfo`). Building the entries for each new state, and
-/// freeing them with it, was about a fifth of a fresh Psychic Tester game (callgrind).
+/// own Lua tables from it (`LuaState.classInfo`): building the entries for each new state, and
+/// freeing them with it, is a large part of a short game (the figure: docs/performance.md, "Measured choices").
 ///
 /// Shared by every thread: everything in it is a `let`, and what the entries' closures capture
 /// comes from a binding's static `bind`, which can reach no per-state or mutable shared value

@@ -112,8 +112,8 @@ extension LuaState {
     /// Builds the tables the instances of a class need, and its parents' first, unless built
     /// already: the members (name -> method function, or light userdata = getter entry), the
     /// setters, and the instances' metatable. A game uses a few of its thirty-odd bound classes,
-    /// and building all of them for every new state was a sixth of a fresh Psychic Tester game
-    /// (1.8 of 11.4 million instructions, callgrind), so they are built on first push. Only raw
+    /// and building all of them for every new state is a large part of a short game (the
+    /// figure: docs/performance.md, "Measured choices"), so they are built on first push. Only raw
     /// access: it runs in the middle of pushing an object, often inside a call from Lua.
     func instanceTables(_ info: LuaClassInfo) {
         guard info.metatableRef == LUA_NOREF, let L, let blueprint = info.blueprint else { return }

@@ -26,10 +26,10 @@ struct RecentClasses {
         }
     }
 
-    /// Two ways per set: a game's few hot types (a card's controller and its views, a button and
-    /// its label) used to land on one slot now and then, by where the runtime placed their
-    /// metadata, and evict each other on every push, which made one build of the same code up to
-    /// 1 % slower per round than another.
+    /// Two ways per set: with one, a game's few hot types (a card's controller and its views, a
+    /// button and its label) can land on one slot, by where the runtime placed their metadata,
+    /// and evict each other on every push, so that one build of the same code runs measurably
+    /// slower than another.
     private static let setBits: UInt64 = 5
     private static let sets = 1 << setBits
     private static let ways = 2

@@ -5,8 +5,8 @@ import Glibc
 #endif
 
 /// Lua files compiled once per process. `moonkit sim` gives every game a fresh state, and
-/// compiling the game, its modules and the bot again for each one cost a quarter of a Psychic
-/// Tester game (callgrind, 3 of 11.4 million instructions). Each file is compiled once, in a
+/// compiling the game, its modules and the bot again for each one would be a large part of a
+/// short game (the figure: docs/performance.md, "Measured choices"). Each file is compiled once, in a
 /// scratch state of its own, and every state loads the bytecode (mode "b", which only this
 /// loader uses: a script's `load` stays text-only, see sandbox.c). Every state loads the same
 /// bytes whether the cache was warm or not, so no game allocates differently from another.

@@ -5,8 +5,7 @@
 /// after which every retain and release of it takes the runtime's slow path, and handles reach
 /// their state on every call. The state is confined to one thread, so the link never changes
 /// under a reader. (MoonKit's `UnownedLink` is the same idea for engine objects; the bridge does
-/// not import MoonKit, see docs/architecture.md.) Measured with the links made `weak`: +5.8 %
-/// instructions per Psychic Tester round (callgrind, this session's MoonKit review). Scripts
+/// not import MoonKit, see docs/architecture.md; the figure: docs/performance.md, "Measured choices".) Scripts
 /// never reach the link: they reach the state's handles, which read nil once it is cut
 /// (`ValueTests.referencesOutliveTheirStateSafely`).
 package final class LuaStateLink {

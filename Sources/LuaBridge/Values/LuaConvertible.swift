@@ -121,8 +121,8 @@ extension String: LuaConvertible {
 
     /// Whether decoding kept every byte, which it does exactly when they were valid UTF-8
     /// (it replaces what is not by U+FFFD). Checked this way rather than with
-    /// `String(validating:)`, whose generic path instantiated type metadata on every call:
-    /// 2 % of a Psychic Tester round, measured with callgrind.
+    /// `String(validating:)`, whose generic path instantiates type metadata on every call
+    /// (the figure: docs/performance.md, "Measured choices").
     private static func hasSameBytes(_ text: String, _ bytes: UnsafeRawBufferPointer) -> Bool {
         var text = text
         guard text.utf8.count == bytes.count else { return false }

@@ -58,8 +58,8 @@ extension LayoutConstraint {
 
     /// `object` as a layout item, or nil. Views and layout guides are the only layout items (the
     /// protocol is the module's own), so two class casts answer what a cast to the protocol
-    /// would, without its conformance look-up: the first look-up for each class searched every
-    /// conformance in the program (~20 k instructions a constraint while a game builds its screen).
+    /// would, without its conformance look-up: the first look-up for each class searches every
+    /// conformance in the program, on each constraint a game makes while it builds its screen.
     static func layoutItem(_ object: AnyObject) -> (any LayoutItem)? {
         if let view = object as? View { return view }
         if let guide = object as? LayoutGuide { return guide }

@@ -81,8 +81,8 @@ final class LayoutEngine {
 
     /// `view` changed size: frames laid out inside it and safe areas below it may move. Only
     /// views with a layout node (and their ancestors) feed the solve, so a subtree without any,
-    /// such as an alert's frame-placed box, leaves the last solve standing (a re-solve cost
-    /// ~35 k instructions per alert shown).
+    /// such as an alert's frame-placed box, leaves the last solve standing (no re-solve for an
+    /// alert shown).
     func sizeChanged(of view: View) {
         if isClean && view.subtreeContains(where: { $0.layoutNodeStorage?.engine != nil }) { isClean = false }
     }
@@ -199,7 +199,7 @@ final class LayoutEngine {
             if dirtyContent.isEmpty { return }
             // Only intrinsic sizes were touched since a settled solve. Text that changes but
             // keeps its size (a letter typed into a field its placeholder sizes) changes no
-            // constraint, so solving would write the same frames: skip it (~13 k instructions).
+            // constraint, so solving would write the same frames: skip it.
             if framesAsSolved && solveWouldChangeNothing() {
                 dirtyContent.removeAll()
                 root?.needsLayout = hasPendingWork

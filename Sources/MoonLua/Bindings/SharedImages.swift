@@ -4,8 +4,8 @@ import Synchronization
 
 /// Images found by name, shared by every engine of the process: looking a name up (the
 /// candidates `images/name.png`, `name@2x.png`, … each checked against the script root) and
-/// reading its header cost a fresh Psychic Tester game 0.47 of 11.45 million instructions
-/// (callgrind), for the same few cards every game. An `Image` is a value (name, size, path),
+/// reading its header, for the same few cards every game, would be done by every fresh game
+/// (the figure: docs/performance.md, "Measured choices"). An `Image` is a value (name, size, path),
 /// so engines share nothing mutable through it. A name is looked up again when the file it
 /// led to changes or goes (`FileStamp`).
 enum SharedImages {
