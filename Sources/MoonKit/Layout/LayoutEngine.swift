@@ -388,7 +388,7 @@ final class LayoutEngine {
         c.engine = self
         // Content-size constraints of views this constraint brings in go after it: the solver then
         // meets the caller's equation while its variables are still free, which keeps long chains
-        // cheap (the 1 000-label stack of `moonkit bench layout`: ~36 → ~24 ms).
+        // cheap (the figure: docs/performance.md, "Measured choices").
         defer {
             let pending = deferredContent
             deferredContent.removeAll()

@@ -1,6 +1,6 @@
-/// JSON text written by hand, for `sim`'s result lines. JSONSerialization took about 100 µs a
-/// line — as long as a small game, and `sim --isolate` writes a line for every game — where this
-/// takes a few. It writes what JSONSerialization writes for the same values (a test compares
+/// JSON text written by hand, for `sim`'s result lines: JSONSerialization takes as long as a
+/// small game to write a line, and `sim --isolate` writes a line for every game (the figure:
+/// docs/performance.md, "Measured choices"). It writes what JSONSerialization writes for the same values (a test compares
 /// the two on random results), except that keys are in code-point order, the order of `<`:
 /// JSONSerialization sorts them by the machine's collation (case and punctuation ignored,
 /// digits as numbers), so that its lines could differ from one machine to another. For names
