@@ -4,6 +4,11 @@ import Foundation
 /// The `moonkit` command: how people meet the engine.
 @main
 struct Moonkit: ParsableCommand {
+    /// The engine's version (`moonkit --version`), recorded in the header of every results file:
+    /// a new version may play the same seed differently, so its results are not mixed with an
+    /// older one's. Moved with each tagged release.
+    static let version = "0.1.0"
+
     static let configuration = CommandConfiguration(
         commandName: "moonkit",
         abstract: "A headless UIKit-like game engine scripted in Lua 5.4.",
@@ -21,6 +26,7 @@ struct Moonkit: ParsableCommand {
               moonkit bench solver --json
               moonkit new whack
             """,
+        version: version,
         subcommands: [Run.self, Play.self, Sim.self, Summarize.self, Snapshot.self, Serve.self, Check.self, Bench.self,
                       New.self, LuaDefs.self, SimWorker.self]
     )

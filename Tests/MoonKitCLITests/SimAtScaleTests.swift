@@ -127,7 +127,7 @@ struct SimAtScaleTests {
         killed.waitUntilExit()
         #expect(killed.terminationReason == .uncaughtSignal && killed.terminationStatus == SIGKILL)
         let before = try Self.games(in: folder["resumed.jsonl"]).count
-        #expect(before >= killedAt && before < games)
+        #expect(before >= killedAt - 1 && before < games)  // the header is one of the lines counted
 
         let resumed = try Command.run(arguments + ["--out", folder["resumed.jsonl"], "--resume"])
         #expect(resumed.status == 0)
@@ -137,7 +137,7 @@ struct SimAtScaleTests {
         // The same lines, perhaps in another order (each game's line is written as it ends).
         let wholeLines = try String(contentsOfFile: folder["whole.jsonl"], encoding: .utf8).split(separator: "\n").sorted()
         let resumedLines = try String(contentsOfFile: folder["resumed.jsonl"], encoding: .utf8).split(separator: "\n").sorted()
-        #expect(wholeLines.count == games && resumedLines == wholeLines)
+        #expect(wholeLines.count == games + 1 && resumedLines == wholeLines)  // the header and a line per game
         print("sim at scale: killed after \(before) of 10 000 games and resumed; both runs took "
               + "\(String(format: "%.1f", Date().timeIntervalSince(started))) s")
     }
@@ -148,7 +148,7 @@ struct SimAtScaleTests {
         let arguments = ["sim", folder["tiny.lua"], "--bot", folder["roll.lua"], "--games", "40", "--seed", "3", "--jobs", "1"]
         let whole = try Command.run(arguments + ["--out", folder["whole.jsonl"]])
         #expect(whole.status == 0)
-        // With one worker the lines are in game order: keep 20 and half of the 21st.
+        // With one worker the lines are in game order: keep the header and 19 games, and half of the 20th.
         let text = try String(contentsOfFile: folder["whole.jsonl"], encoding: .utf8)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let torn = lines[..<20].map { $0 + "\n" }.joined() + lines[20].prefix(lines[20].count / 2)
@@ -172,24 +172,28 @@ struct SimAtScaleTests {
                                        + "remove the file to start again\n"))
         let noOut = try Command.run(arguments + ["--resume"])
         #expect(noOut.status == 2 && noOut.errors.hasPrefix("Error: --resume continues the file of --out FILE: add --out\n"))
-        // Another seed: game 0 of the file has seed 3, this run's has seed 4.
+        // Another seed: the header says 3.
         let otherSeed = try Command.run(["sim", folder["tiny.lua"], "--bot", folder["roll.lua"], "--games", "6", "--seed", "4",
                                          "--out", folder["r.jsonl"], "--resume"])
         #expect(otherSeed.status == 1)
-        let firstLine = try #require(try ResultLines(path: folder["r.jsonl"]).results.first)
-        #expect(otherSeed.errors == "\(folder["r.jsonl"]):1: game \(firstLine.result.index) with seed \(firstLine.result.seed) "
-                + "is not one of this run's games (another --games, --seed or --shard wrote this file?)\n")
-        // A line twice.
+        #expect(otherSeed.errors == "\(folder["r.jsonl"]):1: another run wrote this file: its \"seed\" is 3, this run's is 4; "
+                + "the file is left as it is (--out another file, or --resume with the command that wrote it)\n")
+        // A line twice (the header is line 1).
         let text = try String(contentsOfFile: folder["r.jsonl"], encoding: .utf8)
-        try (text + text.split(separator: "\n")[2] + "\n").write(toFile: folder["twice.jsonl"], atomically: true, encoding: .utf8)
+        try (text + text.split(separator: "\n")[3] + "\n").write(toFile: folder["twice.jsonl"], atomically: true, encoding: .utf8)
         let twice = try Command.run(arguments + ["--out", folder["twice.jsonl"], "--resume"])
         #expect(twice.status == 1)
-        #expect(twice.errors == "\(folder["twice.jsonl"]):7: game \(try Self.games(in: folder["r.jsonl"])[2]) is already on line 3\n")
-        // A line that is no result.
+        #expect(twice.errors == "\(folder["twice.jsonl"]):8: game \(try Self.games(in: folder["r.jsonl"])[2]) is already on line 4\n")
+        // A line that is no result, and a line of a game the header's run does not play.
         try (text + "{\"game\": 1}\n").write(toFile: folder["bad.jsonl"], atomically: true, encoding: .utf8)
         let bad = try Command.run(arguments + ["--out", folder["bad.jsonl"], "--resume"])
         #expect(bad.status == 1)
-        #expect(bad.errors == "\(folder["bad.jsonl"]):7: a game's result has a \"seed\" field, this line has none\n")
+        #expect(bad.errors == "\(folder["bad.jsonl"]):8: a game's result has a \"seed\" field, this line has none\n")
+        try (text + "{\"game\":6,\"seed\":9}\n").write(toFile: folder["bad.jsonl"], atomically: true, encoding: .utf8)
+        let beyond = try Command.run(arguments + ["--out", folder["bad.jsonl"], "--resume"])
+        #expect(beyond.status == 1)
+        #expect(beyond.errors == "\(folder["bad.jsonl"]):8: game 6 with seed 9 is not one of the games of the file's header "
+                + "(--games 6 --seed 3 --shard 1/1)\n")
     }
 
     /// Changes to this process's environment: every job-array variable it has removed, then
@@ -239,19 +243,21 @@ struct SimAtScaleTests {
         let folder = try Self.tinyFolder()
         #expect(try Command.run(["sim", folder["tiny.lua"], "--bot", folder["roll.lua"], "--games", "8", "--seed", "2",
                                  "--out", folder["all.jsonl"], "--jobs", "1"]).status == 0)
-        let lines = try String(contentsOfFile: folder["all.jsonl"], encoding: .utf8).split(separator: "\n").map { $0 + "\n" }
+        let all = try String(contentsOfFile: folder["all.jsonl"], encoding: .utf8).split(separator: "\n").map { $0 + "\n" }
+        // The header, and the games' lines after it.
+        let (header, lines) = (all[0], Array(all[1...]))
         let summary = try Command.run(["summarize", folder["all.jsonl"]])
         #expect(summary.status == 0 && summary.output.hasPrefix("8 games, 8 played to the end, 0 script errors\n"))
         // Two files holding the same game with the same result (a shard run twice): counted once.
-        try lines[..<5].joined().write(toFile: folder["a.jsonl"], atomically: true, encoding: .utf8)
-        try lines[3...].joined().write(toFile: folder["b.jsonl"], atomically: true, encoding: .utf8)
+        try (header + lines[..<5].joined()).write(toFile: folder["a.jsonl"], atomically: true, encoding: .utf8)
+        try (header + lines[3...].joined()).write(toFile: folder["b.jsonl"], atomically: true, encoding: .utf8)
         #expect(try Command.run(["summarize", folder["a.jsonl"], folder["b.jsonl"]]).output == summary.output)
         // The same game with another result: an error naming both places.
         let other = lines[4].replacingOccurrences(of: "\"errors\":0", with: "\"errors\":1")
-        try (lines[3] + other).write(toFile: folder["c.jsonl"], atomically: true, encoding: .utf8)
+        try (header + lines[3] + other).write(toFile: folder["c.jsonl"], atomically: true, encoding: .utf8)
         let differ = try Command.run(["summarize", folder["a.jsonl"], folder["c.jsonl"]])
         #expect(differ.status == 1)
-        #expect(differ.errors == "\(folder["c.jsonl"]):2: game 4 is also at \(folder["a.jsonl"]):5, with another result "
+        #expect(differ.errors == "\(folder["c.jsonl"]):3: game 4 is also at \(folder["a.jsonl"]):6, with another result "
                 + "(files of different runs?)\n")
         // Lines that are no game's result.
         for (bad, reason) in [("not json\n", "not a game's result: not a JSON object"),
@@ -259,20 +265,20 @@ struct SimAtScaleTests {
                               ("{\"game\":\"x\",\"seed\":1}\n", "\"game\" has the wrong type or an impossible value"),
                               ("{\"game\":-2,\"seed\":1}\n", "\"game\" is -2; game numbers start at 0"),
                               ("{\"game\":1,\"seed\":1,\"outcome\":\"lost\"}\n", "\"outcome\" is \"lost\"; it is \"timed out\" or \"crashed\"")] {
-            try (lines[0] + bad).write(toFile: folder["bad.jsonl"], atomically: true, encoding: .utf8)
+            try (header + lines[0] + bad).write(toFile: folder["bad.jsonl"], atomically: true, encoding: .utf8)
             let result = try Command.run(["summarize", folder["bad.jsonl"]])
             #expect(result.status == 1)
-            #expect(result.errors == "\(folder["bad.jsonl"]):2: \(reason)\n")
+            #expect(result.errors == "\(folder["bad.jsonl"]):3: \(reason)\n")
         }
-        try (lines[0] + lines[1].dropLast(9)).write(toFile: folder["cut.jsonl"], atomically: true, encoding: .utf8)
+        try (header + lines[0] + lines[1].dropLast(9)).write(toFile: folder["cut.jsonl"], atomically: true, encoding: .utf8)
         let cut = try Command.run(["summarize", folder["cut.jsonl"]])
         #expect(cut.status == 1)
-        #expect(cut.errors == "\(folder["cut.jsonl"]):2: the last line is cut short (its run was killed while writing it); "
+        #expect(cut.errors == "\(folder["cut.jsonl"]):3: the last line is cut short (its run was killed while writing it); "
                 + "`moonkit sim … --out \(folder["cut.jsonl"]) --resume` finishes that run\n")
         let missing = try Command.run(["summarize", folder["nowhere.jsonl"]])
         #expect(missing.status == 1 && missing.errors == "cannot read \(folder["nowhere.jsonl"]): No such file or directory\n")
         // A shard missing: games 1, 3, 5 and 7 only.
-        try [1, 3, 5, 7].map { lines[$0] }.joined().write(toFile: folder["odd.jsonl"], atomically: true, encoding: .utf8)
+        try (header + [1, 3, 5, 7].map { lines[$0] }.joined()).write(toFile: folder["odd.jsonl"], atomically: true, encoding: .utf8)
         let odd = try Command.run(["summarize", folder["odd.jsonl"]])
         #expect(odd.status == 0 && odd.output.hasPrefix("4 games, 4 played to the end"))
         #expect(odd.errors == "note: 4 of games 0…7 are in none of the files (the first: game 0)\n")

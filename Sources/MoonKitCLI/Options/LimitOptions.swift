@@ -39,6 +39,13 @@ struct LimitOptions: ParsableArguments {
         }
     }
 
+    /// Every limit as a flag and its value, spelled out: a `sim-worker`'s command line, and the
+    /// header of a results file (what played its games).
+    var arguments: [(flag: String, value: String)] {
+        [("--instruction-budget", String(instructionBudget)), ("--memory-limit", String(memoryLimit)),
+         ("--instant-limit", String(instantLimit)), ("--time-limit", String(timeLimit)), ("--watchdog", String(watchdog))]
+    }
+
     /// The limits as the engine takes them.
     var game: GameLimits {
         GameLimits(instructionBudget: instructionBudget, memoryLimit: memoryLimit << 20, instantLimit: instantLimit,

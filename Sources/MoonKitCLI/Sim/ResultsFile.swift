@@ -3,58 +3,10 @@ import Foundation
 import LuaBridge
 import Synchronization
 
-/// The result lines in a file `sim --out` wrote, read back with the line each came from
-/// (`sim --resume`, `moonkit summarize`).
-struct ResultLines {
-    let path: String
-    /// Each game's result and its line number (1-based), in the file's order.
-    var results: [(result: GameResult, line: Int)] = []
-    /// A last line without its newline: the run was killed while writing it. Its number and the
-    /// byte offset where it starts (what the file is cut back to before it is continued).
-    var unfinished: (line: Int, offset: Int)?
-
-    /// Reads `path`; a line that is not a game's result is an error naming path:line.
-    init(path: String) throws(ResultsFileError) {
-        self.path = path
-        let bytes = try Self.contents(of: path)
-        var start = 0, number = 0
-        while start < bytes.count {
-            number += 1
-            guard let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else {
-                unfinished = (number, start)
-                break
-            }
-            let text = String(decoding: bytes[start..<end], as: UTF8.self)
-            do {
-                results.append((try GameResult(jsonLine: text), number))
-            } catch {
-                throw ResultsFileError("\(path):\(number): \(text.isEmpty ? "an empty line, not a game's result" : String(describing: error))")
-            }
-            start = end + 1
-        }
-    }
-
-    /// The bytes of the file, or an error with the system's reason ("No such file or directory").
-    private static func contents(of path: String) throws(ResultsFileError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw ResultsFileError("cannot read \(path): \(DescriptorWriting.reason(errno))") }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        while let chunk = DescriptorReading.read(descriptor) { bytes += chunk }
-        if errno != 0 { throw ResultsFileError("cannot read \(path): \(DescriptorWriting.reason(errno))") }
-        return bytes
-    }
-}
-
-/// A results file that cannot be used, with the reason (and file:line where a line is at fault).
-struct ResultsFileError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
-}
-
-/// `sim --out FILE`: each game's result line is appended as soon as the game ends — in the order
-/// games end, one `write` per line straight to the file — so a run killed at any moment keeps
-/// every game it finished, and `--resume` plays only the others.
+/// `sim --out FILE`: a header line saying what plays the games (`ResultsHeader`), then each
+/// game's result line, appended as soon as the game ends — in the order games end, one `write`
+/// per line straight to the file — so a run killed at any moment keeps every game it finished,
+/// and `--resume` plays only the others.
 final class ResultsFile: Sendable {
     let path: String
     private let descriptor: Int32
@@ -66,22 +18,25 @@ final class ResultsFile: Sendable {
         self.descriptor = descriptor
     }
 
-    /// Opens `path` for a run. Without `resume` the file must be new or empty (a run never
-    /// mixes its lines with another's). With it, the results already there are read and
-    /// returned: each must be a game of this run (`expected(game)` gives its seed, `nil` when it
-    /// is not one) and appear once; an unfinished last line is cut off, and its game played again.
-    static func open(_ path: String, resume: Bool, expected: (Int) -> UInt64?,
+    /// Opens `path` for the run `header` describes. Without `resume` the file must be new or
+    /// empty (a run never mixes its lines with another's). With it, a file that holds results
+    /// already must be a results file with this run's header, each game on it once; its results
+    /// are returned. Nothing in the file is changed but an unfinished last line, which is cut off
+    /// (its game is played again); a file that is refused is left as it is.
+    static func open(_ path: String, header: ResultsHeader, resume: Bool,
                      note: (String) -> Void) throws -> (file: ResultsFile, earlier: [GameResult]) {
-        var earlier: [GameResult] = []
         try validate(path, resume: resume)
-        if resume && FileManager.default.fileExists(atPath: path) {
+        var earlier: [GameResult] = []
+        let continuing = resume && size(of: path) > 0
+        if continuing {
             let read = try ResultLines(path: path)
+            if let difference = header.difference(from: read.header) {
+                throw ResultsFileError("\(path):1: another run wrote this file: its \"\(difference.field)\" is "
+                                       + "\(difference.there), this run's is \(difference.here); the file is left as it is "
+                                       + "(--out another file, or --resume with the command that wrote it)")
+            }
             var seen: [Int: Int] = [:]
             for (result, line) in read.results {
-                guard let seed = expected(result.index), seed == result.seed else {
-                    throw ResultsFileError("\(path):\(line): game \(result.index) with seed \(result.seed) is not one of this "
-                                           + "run's games (another --games, --seed or --shard wrote this file?)")
-                }
                 if let first = seen[result.index] {
                     throw ResultsFileError("\(path):\(line): game \(result.index) is already on line \(first)")
                 }
@@ -95,34 +50,59 @@ final class ResultsFile: Sendable {
                 note("\(path):\(line): an unfinished last line (the run was killed while writing it) is dropped; its game is played again")
             }
         }
-        let descriptor = Glibc.open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+        // Not blocking: a FIFO put in the file's place after it was checked does not hang the open.
+        let descriptor = Glibc.open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NONBLOCK, 0o644)
         guard descriptor >= 0 else { throw ResultsFileError("cannot open \(path): \(DescriptorWriting.reason(errno))") }
-        return (ResultsFile(path: path, descriptor: descriptor), earlier)
+        if let kind = FileKind.irregular(descriptor: descriptor) {
+            Glibc.close(descriptor)
+            throw ResultsFileError("cannot write \(path): it is \(kind)")
+        }
+        let file = ResultsFile(path: path, descriptor: descriptor)
+        if !continuing, let code = DescriptorWriting.write(header.jsonLine + "\n", to: descriptor) {
+            Glibc.close(descriptor)
+            throw ResultsFileError("cannot write to \(path): \(DescriptorWriting.reason(code))")
+        }
+        return (file, earlier)
     }
 
-    /// A usage error when `path` cannot be a results file: empty, a folder, in a folder that
-    /// does not exist, or holding results already when the run is not resumed.
+    /// A usage error when `path` cannot be a results file: empty, not a regular file (a folder,
+    /// a FIFO, a device), in a folder that does not exist, or not empty when the run is not resumed.
     static func validate(_ path: String, resume: Bool) throws {
         guard !path.isEmpty else { throw ValidationError("--out takes a file name, e.g. --out results.jsonl") }
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-            throw ValidationError("--out: cannot write \(path): it is a folder")
-        }
+        if let kind = FileKind.irregular(path) { throw ValidationError("--out: cannot write \(path): it is \(kind)") }
         let folder = PathText.folder(of: path)  // not NSString's: it traps on some bytes a path may hold
+        var isFolder: ObjCBool = false
         if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) || !isFolder.boolValue {
             throw ValidationError("--out: cannot write \(path): there is no folder \(folder)")
         }
-        guard !resume else { return }
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-        if size > 0 {
-            throw ValidationError("--out \(path) already holds results: --resume continues that run; "
-                                  + "remove the file to start again")
+        // With --resume, the file is read and checked line by line when the run opens it.
+        guard size(of: path) > 0, !resume else { return }
+        guard ResultLines.startsAsResults(path) else {
+            throw ValidationError("--out \(path) already exists and is not a results file of sim --out: "
+                                  + "give another name (sim writes over no file)")
         }
+        throw ValidationError("--out \(path) already holds results: --resume continues that run; "
+                              + "remove the file to start again")
     }
 
-    /// Appends one game's line (from any thread).
+    /// The size of the file at `path`; 0 when there is none.
+    private static func size(of path: String) -> Int {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return 0 }
+        return Int(info.st_size)
+    }
+
+    /// Appends one game's line (from any thread). A line too long to be read back (a failure
+    /// message of many megabytes) is written as the game's failure saying so.
     func append(_ result: GameResult) {
-        let line = result.jsonLine + "\n"
+        var line = result.jsonLine + "\n"
+        if line.utf8.count > ResultLines.longestLine {
+            var short = GameResult(index: result.index, seed: result.seed)
+            short.outcome = result.outcome
+            short.failure = "its result line was \(line.utf8.count) bytes, more than the \(ResultLines.longestLine >> 20) MiB "
+                + "a results file's line may hold; run the game alone with moonkit run --seed \(result.seed) to see it"
+            line = short.jsonLine + "\n"
+        }
         writeFailure.withLock { failure in
             // Under the lock: two lines never interleave, even when the kernel takes one in parts.
             guard failure == nil else { return }

@@ -83,12 +83,14 @@ struct Shard: Equatable {
         if let count, count != shards {
             throw ValidationError("--shard-count \(count) disagrees with SLURM_ARRAY_TASK_COUNT=\(shards)")
         }
-        guard step >= 1, id >= min, (id - min) % step == 0, (id - min) / step < shards else {
+        // Checked: the variables may hold any number, and ID − MIN can pass Int's range.
+        let (distance, overflow) = id.subtractingReportingOverflow(min)
+        guard step >= 1, !overflow, distance >= 0, distance % step == 0, distance / step < shards else {
             throw ValidationError("--shard auto: SLURM_ARRAY_TASK_ID=\(id) is not one of \(shards) tasks from "
                                   + "SLURM_ARRAY_TASK_MIN=\(min) in steps of \(step): the array must be a range such as "
                                   + "--array=0-99 or --array=1-100:1, not a list")
         }
-        return Shard(index: (id - min) / step, count: shards,
+        return Shard(index: distance / step, count: shards,
                      source: "SLURM_ARRAY_TASK_ID=\(id), SLURM_ARRAY_TASK_MIN=\(min), SLURM_ARRAY_TASK_COUNT=\(shards)")
     }
 }

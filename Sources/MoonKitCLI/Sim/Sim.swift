@@ -25,9 +25,13 @@ struct Sim: ParsableCommand {
             --watchdog) is reported as timed out, one whose process dies (a trap, a crash) as
             crashed, each with its game number and seed, and the other games go on.
 
-            --out FILE appends each game's JSON line to FILE as soon as it ends (in the order
-            games end), so a run that is killed keeps every game it finished; run the same command
-            with --resume to play only the games not in FILE. The summary covers all of FILE's games.
+            --out FILE starts FILE with a header line saying what plays the games (the script
+            and the bot with their SHA-256, the seed, --games, --shard, --set, the device, the
+            limits, the engine's version), then appends each game's JSON line as soon as it ends
+            (in the order games end), so a run that is killed keeps every game it finished; run
+            the same command with --resume to play only the games not in FILE. --resume refuses a
+            file another run wrote, naming the field that differs, and changes nothing in a file
+            but an unfinished last line. The summary covers all of FILE's games.
 
             --shard K/M plays only the games with i mod M = K − 1, so M machines can split a run;
             --shard auto reads K and M from a Slurm job array (SLURM_ARRAY_TASK_ID,
@@ -90,11 +94,9 @@ struct Sim: ParsableCommand {
         var earlier: [GameResult] = []
         var file: ResultsFile?
         if let out {
+            let header = try ResultsHeader(run: game, games: games, shard: shard)
             do {
-                let seed = plan.seed
-                (file, earlier) = try ResultsFile.open(out, resume: resume, expected: { game in
-                    game < all.games && game % all.shards == all.shard ? seed &+ UInt64(game) : nil
-                }, note: Self.note)
+                (file, earlier) = try ResultsFile.open(out, header: header, resume: resume, note: Self.note)
             } catch let error as ResultsFileError {
                 Self.note(error.description)
                 throw ExitCode(1)
@@ -112,7 +114,8 @@ struct Sim: ParsableCommand {
             // Several games to a worker at a time, when there are many, so that a worker starts
             // its next game without waiting for this process to read its last result. At least
             // 16 batches a worker, so that the workers end together.
-            batch = max(1, min(16, indices.count / (threads * 16)))
+            // (count / 16 / threads is count / (threads × 16) without a product that can overflow.)
+            batch = max(1, min(16, indices.count / 16 / threads))
             // A worker that dies must not take this process with it as we write its next game.
             signal(SIGPIPE, SIG_IGN)
             let arguments = game.workerArguments
@@ -227,12 +230,18 @@ struct GameResult: Sendable {
     /// that returned, whatever its `failure`.
     var outcome: Outcome?
 
-    enum Outcome: String, Sendable {
+    /// Every outcome a line may name is read back by `init(jsonLine:)`, which lists them all
+    /// when a line names another.
+    enum Outcome: String, Sendable, CaseIterable {
         /// The watchdog stopped it (`--watchdog`): its process could not go on.
         case timedOut = "timed out"
         /// Its process died: a signal (a trap, SIGSEGV, the kernel's OOM killer) or an exit.
         case crashed
     }
+
+    /// How every result line starts (its first key is "errors"): what tells a line cut short
+    /// by a kill from other bytes at a results file's end.
+    static let lineStart = "{\"errors\":"
 
     /// One JSON object, keys in order. Figures that are not finite numbers (a bot's 0/0) are
     /// written as the strings "NaN", "Infinity" and "-Infinity", which JSON numbers cannot hold:
@@ -388,10 +397,16 @@ struct SimulationSummary {
 
     var table: String {
         let played = results.filter { $0.failure == nil }
+        // Counts read back from files (`--resume`, `summarize`) may be any size: their sums are checked.
         var head = "\(results.count) games, \(played.count) played to the end, "
-            + "\(results.reduce(0) { $0 + $1.errors }) script errors" + Run.reported(results.reduce(0) { $0 + $1.problems })
+            + "\(Self.total(results.map(\.errors)).map(String.init) ?? "more than \(Int.max)") script errors"
+        if let problems = Self.total(results.map(\.problems)) {
+            head += Run.reported(problems)
+        } else {
+            head += ", more than \(Int.max) problems reported"
+        }
         // Games whose process could not go on (`sim --isolate`), counted only when there are some.
-        for outcome in [GameResult.Outcome.timedOut, .crashed] {
+        for outcome in GameResult.Outcome.allCases {
             let count = results.count { $0.outcome == outcome }
             if count > 0 { head += ", \(count) \(outcome.rawValue)" }
         }
@@ -437,6 +452,17 @@ struct SimulationSummary {
         return (lines + notes).joined(separator: "\n")
     }
 
+    /// The sum of `counts`, or `nil` when it is more than `Int.max`.
+    static func total(_ counts: [Int]) -> Int? {
+        var sum = 0
+        for count in counts {
+            let (next, overflow) = sum.addingReportingOverflow(count)
+            if overflow { return nil }
+            sum = next
+        }
+        return sum
+    }
+
     /// The mean and the half-width of its 95 % confidence interval (normal approximation).
     static func meanInterval(_ values: [Double]) -> (Double, Double) {
         let n = Double(values.count)
@@ -460,7 +486,7 @@ final class ProgressBar: Sendable {
 
     func update(_ done: Int) {
         guard enabled, total > 0 else { return }
-        let percent = done * 100 / total
+        let percent = Int(Double(done) * 100 / Double(total))  // done × 100 may pass Int.max
         let changed = shown.withLock { last -> Bool in
             guard percent != last else { return false }
             last = percent

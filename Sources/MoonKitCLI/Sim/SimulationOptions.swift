@@ -47,9 +47,7 @@ struct SimulationOptions: ParsableArguments {
         var arguments = ["sim-worker", "--bot", BotLocator.resolve(bot, for: script), "--seed", String(seed)]
         for assignment in botGlobals { arguments += ["--set", assignment] }
         if let device { arguments += ["--device", device] }
-        arguments += ["--instruction-budget", String(limits.instructionBudget), "--memory-limit", String(limits.memoryLimit),
-                      "--instant-limit", String(limits.instantLimit), "--time-limit", String(limits.timeLimit),
-                      "--watchdog", String(limits.watchdog)]
+        for (flag, value) in limits.arguments { arguments += [flag, value] }
         return arguments + ["--", script]  // after "--": a script named "-x.lua" is not taken for a flag
     }
 }
