@@ -122,6 +122,37 @@ struct ResultsFileTests {
                                        + "give another name (sim writes over no file)\n"))
     }
 
+    @Test("two runs' files joined into one are refused at the second header, by --resume and by summarize")
+    func joinedFiles() throws {
+        let folder = try Self.folder()
+        #expect(try Self.sim(folder, ["--out", folder["a.jsonl"]]).status == 0)
+        #expect(try Self.sim(folder, ["--out", folder["b.jsonl"]], bot: "roll7.lua").status == 0)
+        let joined = try Data(contentsOf: URL(fileURLWithPath: folder["a.jsonl"])) + Data(contentsOf: URL(fileURLWithPath: folder["b.jsonl"]))
+        let message = "\(folder["joined.jsonl"]):8: a second results header: the file holds the lines of two runs "
+            + "(two results files joined into one?)"
+        try Self.expectRefusedAndUntouched(folder, "joined.jsonl", Array(joined), message: message)
+        let summary = try Command.run(["summarize", folder["joined.jsonl"]])
+        #expect(summary.status == 1 && summary.errors == message + "\n")
+    }
+
+    @Test("a result line too long to read back is written as the game's failure saying so, and reads back")
+    func longLine() throws {
+        let folder = try Self.folder()
+        let options = try SimulationOptions.parse([folder["tiny.lua"], "--bot", folder["roll.lua"]])
+        let header = try ResultsHeader(run: options, games: 2, shard: .all)
+        let (file, earlier) = try ResultsFile.open(folder["r.jsonl"], header: header, resume: false, note: { _ in })
+        #expect(earlier.isEmpty)
+        var long = GameResult(index: 1, seed: 2)
+        long.failure = String(repeating: "x", count: ResultLines.longestLine)
+        file.append(GameResult(index: 0, seed: 1))
+        file.append(long)
+        try file.close()
+        let read = try ResultLines(path: folder["r.jsonl"])
+        #expect(read.results.map(\.result.index) == [0, 1])
+        #expect(read.results[1].result.failure == "its result line was \(long.jsonLine.utf8.count + 1) bytes, more than the 16 MiB "
+                + "a results file's line may hold; run the game alone with moonkit run --seed 2 to see it")
+    }
+
     @Test("--resume refuses another game's, bot's, seed's, --games', --shard's, --set's, limit's or device's file, naming the field")
     func resumeRefusesAnotherRun() throws {
         let folder = try Self.folder()

@@ -60,6 +60,10 @@ struct ResultLines {
                     }
                     continue
                 }
+                if text.hasPrefix(ResultsHeader.start) {
+                    throw ResultsFileError("\(path):\(number): a second results header: the file holds the lines of two runs "
+                                           + "(two results files joined into one?)")
+                }
                 let result: GameResult
                 do {
                     result = try GameResult(jsonLine: text)
