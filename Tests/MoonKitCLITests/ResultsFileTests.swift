@@ -135,6 +135,21 @@ struct ResultsFileTests {
         #expect(summary.status == 1 && summary.errors == message + "\n")
     }
 
+    @Test("a second sim on a file another sim is writing is refused (the file's lock), and the file is left as it is")
+    func lockedFile() throws {
+        let folder = try Self.folder()
+        #expect(try Self.sim(folder, ["--out", folder["r.jsonl"]]).status == 0)
+        let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: folder["r.jsonl"])))
+        // This process plays the sim that is writing it.
+        let holder = open(folder["r.jsonl"], O_WRONLY | O_APPEND | O_CLOEXEC)
+        #expect(holder >= 0 && flock(holder, LOCK_EX | LOCK_NB) == 0)
+        try Self.expectRefusedAndUntouched(folder, "r.jsonl", bytes, message: "\(folder["r.jsonl"]): another sim is writing this "
+                                           + "file (it holds the file's lock); wait for it to end, then --resume")
+        close(holder)
+        let resumed = try Self.sim(folder, ["--out", folder["r.jsonl"], "--resume"])
+        #expect(resumed.status == 0 && resumed.errors == "sim: 6 of 6 games are in \(folder["r.jsonl"]) already; playing the other 0\n")
+    }
+
     @Test("a result line too long to read back is written as the game's failure saying so, and reads back")
     func longLine() throws {
         let folder = try Self.folder()

@@ -22,47 +22,65 @@ final class ResultsFile: Sendable {
     /// empty (a run never mixes its lines with another's). With it, a file that holds results
     /// already must be a results file with this run's header, each game on it once; its results
     /// are returned. Nothing in the file is changed but an unfinished last line, which is cut off
-    /// (its game is played again); a file that is refused is left as it is.
+    /// (its game is played again); a file that is refused is left as it is. The file is locked
+    /// while the run writes it: a second `sim` on the same file (a task started again while the
+    /// first still runs) is refused instead of writing the same games twice.
     static func open(_ path: String, header: ResultsHeader, resume: Bool,
                      note: (String) -> Void) throws -> (file: ResultsFile, earlier: [GameResult]) {
         try validate(path, resume: resume)
-        var earlier: [GameResult] = []
-        let continuing = resume && size(of: path) > 0
-        if continuing {
-            let read = try ResultLines(path: path)
-            if let difference = header.difference(from: read.header) {
-                throw ResultsFileError("\(path):1: another run wrote this file: its \"\(difference.field)\" is "
-                                       + "\(difference.there), this run's is \(difference.here); the file is left as it is "
-                                       + "(--out another file, or --resume with the command that wrote it)")
-            }
-            var seen: [Int: Int] = [:]
-            for (result, line) in read.results {
-                if let first = seen[result.index] {
-                    throw ResultsFileError("\(path):\(line): game \(result.index) is already on line \(first)")
-                }
-                seen[result.index] = line
-                earlier.append(result)
-            }
-            if let (line, offset) = read.unfinished {
-                guard truncate(path, off_t(offset)) == 0 else {
-                    throw ResultsFileError("cannot cut the unfinished last line off \(path): \(DescriptorWriting.reason(errno))")
-                }
-                note("\(path):\(line): an unfinished last line (the run was killed while writing it) is dropped; its game is played again")
-            }
-        }
         // Not blocking: a FIFO put in the file's place after it was checked does not hang the open.
         let descriptor = Glibc.open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NONBLOCK, 0o644)
         guard descriptor >= 0 else { throw ResultsFileError("cannot open \(path): \(DescriptorWriting.reason(errno))") }
-        if let kind = FileKind.irregular(descriptor: descriptor) {
-            Glibc.close(descriptor)
-            throw ResultsFileError("cannot write \(path): it is \(kind)")
-        }
         let file = ResultsFile(path: path, descriptor: descriptor)
-        if !continuing, let code = DescriptorWriting.write(header.jsonLine + "\n", to: descriptor) {
-            Glibc.close(descriptor)
-            throw ResultsFileError("cannot write to \(path): \(DescriptorWriting.reason(code))")
+        do {
+            if let kind = FileKind.irregular(descriptor: descriptor) { throw ResultsFileError("cannot write \(path): it is \(kind)") }
+            // Where the file system has no locks (some network mounts), the run goes on without one.
+            if flock(descriptor, LOCK_EX | LOCK_NB) != 0 && errno == EWOULDBLOCK {
+                throw ResultsFileError("\(path): another sim is writing this file (it holds the file's lock); "
+                                       + "wait for it to end, then --resume")
+            }
+            var info = stat()
+            let continuing = fstat(descriptor, &info) == 0 && info.st_size > 0
+            if continuing && !resume {
+                throw ResultsFileError("\(path): another sim has just started writing this file")
+            }
+            let earlier = continuing ? try readEarlier(path, header: header, note: note) : []
+            if !continuing, let code = DescriptorWriting.write(header.jsonLine + "\n", to: descriptor) {
+                throw ResultsFileError("cannot write to \(path): \(DescriptorWriting.reason(code))")
+            }
+            return (file, earlier)
+        } catch {
+            try? file.close()
+            throw error
         }
-        return (file, earlier)
+    }
+
+    /// The results a file being resumed holds, once it is known to be this run's; an unfinished
+    /// last line is cut off.
+    private static func readEarlier(_ path: String, header: ResultsHeader,
+                                    note: (String) -> Void) throws(ResultsFileError) -> [GameResult] {
+        let read = try ResultLines(path: path)
+        if let difference = header.difference(from: read.header) {
+            throw ResultsFileError("\(path):1: another run wrote this file: its \"\(difference.field)\" is "
+                                   + "\(difference.there), this run's is \(difference.here); the file is left as it is "
+                                   + "(--out another file, or --resume with the command that wrote it)")
+        }
+        var earlier: [GameResult] = []
+        var seen: [Int: Int] = [:]
+        for (result, line) in read.results {
+            if let first = seen[result.index] {
+                throw ResultsFileError("\(path):\(line): game \(result.index) is already on line \(first)")
+            }
+            seen[result.index] = line
+            earlier.append(result)
+        }
+        if let (line, offset) = read.unfinished {
+            guard truncate(path, off_t(offset)) == 0 else {
+                throw ResultsFileError("cannot cut the unfinished last line off \(path): \(DescriptorWriting.reason(errno))")
+            }
+            note("\(path):\(line): an unfinished last line (the run was killed while writing it) is dropped; its game is played again")
+        }
+        return earlier
     }
 
     /// A usage error when `path` cannot be a results file: empty, not a regular file (a folder,
