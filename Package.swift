@@ -21,6 +21,8 @@ let package = Package(
         // `moonkit serve`: a small HTTP and WebSocket server with no dependencies of its own
         // (0.x: a minor version may change its API).
         .package(url: "https://github.com/swhitty/FlyingFox", .upToNextMinor(from: "0.27.1")),
+        // The SHA-256 of the script and bot a results file records (`sim --out`).
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         // Debian's liblua5.4-dev, linked from the system: Lua's own headers only.
@@ -99,6 +101,7 @@ let package = Package(
                 "MoonDefinitions", "MoonGameTemplate",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "MoonBench"]),

@@ -43,15 +43,10 @@ struct ResultsFileTests {
         return (process.terminationStatus, text, timedOut)
     }
 
-    @Test("SHA-256 gives the digests of FIPS 180-4's examples and of sha256sum")
-    func sha256() {
-        #expect(SHA256.hex([]) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
-        #expect(SHA256.hex(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
-        #expect(SHA256.hex(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
-                == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
-        // 1 000 bytes: several blocks, and a length whose padding needs a block of its own.
-        #expect(SHA256.hex([UInt8](repeating: UInt8(ascii: "a"), count: 1000))
-                == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
+    @Test("A content hash is the digest sha256sum prints: 64 lower-case hexadecimal digits")
+    func contentHash() {
+        #expect(ContentHash.sha256([]) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(ContentHash.sha256(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
     }
 
     @Test("sim --out starts the file with a header naming the script, the bot, their hashes, the seed, the run and the limits")
@@ -60,7 +55,7 @@ struct ResultsFileTests {
         #expect(try Self.sim(folder, ["--out", folder["r.jsonl"], "--set", "A=1"]).status == 0)
         let lines = try String(contentsOfFile: folder["r.jsonl"], encoding: .utf8).split(separator: "\n")
         #expect(lines.count == 7)
-        let script = SHA256.hex(Array(SimAtScaleTests.tinyGame.utf8)), bot = SHA256.hex(Array(SimAtScaleTests.rollingBot.utf8))
+        let script = ContentHash.sha256(Array(SimAtScaleTests.tinyGame.utf8)), bot = ContentHash.sha256(Array(SimAtScaleTests.rollingBot.utf8))
         let escaped = { (path: String) in path.replacingOccurrences(of: "/", with: "\\/") }
         // Every limit flag with its default (other tests check the defaults themselves).
         let defaults = try LimitOptions.parse([]).arguments.sorted { $0.flag < $1.flag }
@@ -174,7 +169,7 @@ struct ResultsFileTests {
         #expect(try Self.sim(folder, ["--out", folder["r.jsonl"]]).status == 0)
         let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: folder["r.jsonl"])))
         let header = try ResultLines(path: folder["r.jsonl"]).header
-        let botHash = SHA256.hex(Array(try Data(contentsOf: URL(fileURLWithPath: folder["roll7.lua"]))))
+        let botHash = ContentHash.sha256(Array(try Data(contentsOf: URL(fileURLWithPath: folder["roll7.lua"]))))
         let cases: [(bot: String, extra: [String], field: String, there: String, here: String)] = [
             ("roll7.lua", [], "bot", "\"\(folder["roll.lua"])\"", "\"\(folder["roll7.lua"])\""),
             ("roll.lua", ["--set", "A=1"], "set", "[]", "[\"A=1\"]"),

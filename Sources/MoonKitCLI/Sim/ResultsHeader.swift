@@ -57,7 +57,7 @@ struct ResultsHeader: Sendable {
         guard let bytes = FileManager.default.contents(atPath: path) else {
             throw ValidationError("--out: cannot read \(role) \(path) to record its hash in the results file")
         }
-        return SHA256.hex(Array(bytes))
+        return ContentHash.sha256(Array(bytes))
     }
 
     /// The seed of game `game` when the header's run plays it, else `nil`.
