@@ -145,12 +145,15 @@ struct ClearMessageTests {
                 function() ui.View {}["bad\\1key"] = 1 end,
                 function() local _ = os["exec\\0ute"] end,
                 function() ui.Label { textAlignment = "left\\0" } end,
+                function() ui.View { backgroundColor = "re\\0d\\n" } end,
+                function() ui.Image.named("cat\\0") end,
               } do
                 local _, message = pcall(f)
                 messages[#messages + 1] = message
               end
               error(table.concat(messages, "|"), 0)
             """)
+        let folder = PathText.folder(of: file)
         // Before: "invalid module name 'a" (cut at the NUL byte), and the control bytes raw.
         let modules = "a module name is letters, digits, _ and -, in parts joined by dots (require \"lib.words\")"
         #expect(found == [[
@@ -160,7 +163,13 @@ struct ClearMessageTests {
             "\(file):12: View has no property 'bad\\1key'",
             "\(file):13: 'os.exec\\0ute' is not available in the sandbox",
             "\(file):14: bad value for property 'textAlignment' of Label ('left\\0' is not one of center, justified, left, natural, right)",
+            "\(file):15: bad value for property 'backgroundColor' of View (no colour is named 're\\0d\\n')",
+            "\(file):16: bad argument #1 to 'named' (no image named 'cat\\0' in \(folder)/images or \(folder))",
         ].joined(separator: "|")])
+        // MoonKit words the names it is given as the bridge does.
+        for name in ["plain", "a\0b", "it's", "tab\there\r\n", "\u{7F}9", "x\u{1}2", "back\\slash", "é\u{1B}"] {
+            #expect(MessageText.quoted(name) == LuaText.quoted(name), "\(name)")
+        }
     }
 
     @Test("a data source that hands one cell to every row, or reloads while asked, is told so")
