@@ -230,3 +230,15 @@ int moon_pcall(lua_State *L) {
     int status = lua_pcallk(L, lua_gettop(L) - 3, LUA_MULTRET, 1, 1, moon_pcallfinish);
     return moon_pcallfinish(L, status, 1);
 }
+
+// xpcall, as Lua's, but for a memory error, which Lua hands back without calling the script's
+// handler: it gets its place as under pcall.
+int moon_xpcall(lua_State *L) {
+    int n = lua_gettop(L);
+    luaL_checktype(L, 2, LUA_TFUNCTION);
+    lua_pushboolean(L, 1);
+    lua_pushvalue(L, 1);
+    lua_rotate(L, 3, 2);  // [function, handler, true, function, arguments…]
+    int status = lua_pcallk(L, n - 2, LUA_MULTRET, 2, 2, moon_pcallfinish);
+    return moon_pcallfinish(L, status, 2);
+}

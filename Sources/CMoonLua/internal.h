@@ -25,8 +25,9 @@ void moon_pushquoted(lua_State *L, const char *text, size_t length);
 // Raises "file:line: " + before + the quoted string at nameIndex (absolute) + after, with the
 // two texts on top of the stack.
 int moon_raisenamed(lua_State *L, int nameIndex);
-// The sandbox's pcall.
+// The sandbox's pcall and xpcall.
 int moon_pcall(lua_State *L);
+int moon_xpcall(lua_State *L);
 
 // Has the state's warnings kept in the runtime record (warnings.c).
 void moon_startwarnings(lua_State *L, MoonRuntime *rt);

@@ -201,6 +201,8 @@ int moon_opensandbox(lua_State *L) {
     lua_setfield(L, -2, "print");
     lua_pushcfunction(L, moon_pcall);
     lua_setfield(L, -2, "pcall");
+    lua_pushcfunction(L, moon_xpcall);
+    lua_setfield(L, -2, "xpcall");
     lua_getfield(L, -1, "load");
     lua_pushcclosure(L, moon_loadtext, 1);
     lua_setfield(L, -2, "load");

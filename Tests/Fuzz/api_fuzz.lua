@@ -24,7 +24,26 @@ local hostileValues = {
   { x = 10, y = 20, width = 30, height = 40 }, { scale = 0 / 0 }, { "red", 5 },
   function() end,
   function() error("a callback made by the fuzzer fails on purpose") end,
+  -- Error values that are not strings, raised where the engine calls back (issue 32).
+  function() error(setmetatable({}, { __tostring = error })) end,
+  function() error() end,
+  function() error({ code = 1 }) end,
+  setmetatable({}, { __tostring = error }),
+  setmetatable({}, { __tostring = function() return {} end }),
 }
+
+-- A recursion through the engine (an observer that sets what it observes) and a plain one:
+-- each overflow must be reported at this file's line, not the engine's (issue 32).
+local function recurseThroughTheEngine()
+  local observed = ui.observable { n = 0 }
+  observed:observe("n", function(n) observed.n = n + 1 end)
+  observed.n = 1
+end
+
+local function recurseInLua(depth)
+  local deeper = recurseInLua(depth + 1)
+  return deeper + 1
+end
 
 -- The writable properties of each class, to fill `Class { name = value }`.
 local writable = {}
@@ -100,6 +119,9 @@ local function try(description, body)
   local ok, result = pcall(body)
   if ok then return result end
   caught = caught + 1
+  -- The engine raises only strings: any other value is one a hostile callback raised, which
+  -- Lua hands back as it was.
+  if type(result) ~= "string" then return end
   if not isLocated(result) then
     unlocated = unlocated + 1
     print(("UNLOCATED after %s: %s"):format(description, tostring(result)))
@@ -177,6 +199,9 @@ local function batch(root)
       if parent and child then try("View:addSubview", function() parent:addSubview(child) end) end
     elseif choice < 0.3 then
       constrainAtRandom()
+    elseif choice < 0.31 then
+      try("a recursion through an observer", recurseThroughTheEngine)
+      try("a recursion in Lua", function() recurseInLua(1) end)
     else
       useName(names[math.random(#names)])
     end

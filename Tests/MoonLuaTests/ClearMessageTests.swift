@@ -132,6 +132,15 @@ struct ClearMessageTests {
             """, limits: limits)
         // Before: "not enough memory".
         #expect(found == ["\(file):9: memory limit of 32 MB exceeded"])
+        // xpcall's handler is not called for a memory error (Lua's rule); the message has its place all the same.
+        let (handled, handledFile) = try errors("""
+              local ok, message = xpcall(function()
+                local t = {}
+                for i = 1, 1e9 do t[i] = i end
+              end, function(m) return "handled: " .. tostring(m) end)
+              error(message, 0)
+            """, limits: limits)
+        #expect(handled == ["\(handledFile):9: memory limit of 32 MB exceeded"])
     }
 
     @Test("names a script gave are quoted with their control bytes escaped")
