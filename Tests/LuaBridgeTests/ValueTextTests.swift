@@ -8,7 +8,7 @@ import Testing
         let cases: [(LuaValue, String)] = [
             (.nil, "nil"), (true, "true"), (false, "false"), (42, "42"), (-7, "-7"),
             (0.5, "0.5"), (3.0, "3.0"), (1e100, "1e+100"), (.double(0.1 + 0.2), "0.3"), (.double(.infinity), "inf"),
-            (.double(-.infinity), "-inf"), ("hi", "\"hi\""), ("say \"no\"\n", "\"say \\\"no\\\"\\n\""),
+            (.double(-.infinity), "-inf"), (.double(-.nan), "nan"), (.double(.nan), "nan"), ("hi", "\"hi\""), ("say \"no\"\n", "\"say \\\"no\\\"\\n\""),
             ("a\u{0}1", "\"a\\0001\""), ("a\u{0}b\u{1B}", "\"a\\0b\\27\""), ("héllo", "\"héllo\""),
             (.bytes([0x61, 0xFF, 0xFE, 0xC3, 0xA9]), "\"a\\xFF\\xFEé\""),
             ([], "{}"), ([1, "two", [3]], "{1, \"two\", {3}}"),

@@ -63,9 +63,10 @@ public enum LuaText {
         return out
     }
 
-    /// A float as Lua 5.4 prints it: `%.14g`, with `.0` on whole numbers (`1.0`, `1e+100`).
+    /// A float as Lua 5.4 prints it: `%.14g`, with `.0` on whole numbers (`1.0`, `1e+100`);
+    /// but a NaN is `nan` whatever its sign bit (`0/0` prints `-nan` on x86), which says nothing.
     static func number(_ value: Double) -> String {
-        if value.isNaN { return value.sign == .minus ? "-nan" : "nan" }
+        if value.isNaN { return "nan" }
         if value.isInfinite { return value < 0 ? "-inf" : "inf" }
         let text = String(format: "%.14g", value)
         return text.contains(where: { ".eEn".contains($0) }) ? text : text + ".0"
