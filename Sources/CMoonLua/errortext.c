@@ -5,6 +5,7 @@
 // bytes shown.
 #include "internal.h"
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 // MARK: - Quoting a script's name
@@ -88,44 +89,68 @@ int moon_isstackoverflow(lua_State *L, int index) {
     return moon_endswith(text, length, "stack overflow");
 }
 
+// One level of the stack as a stack overflow's description needs it: which function (known by
+// where it is defined, not by its closure: a recursion may make a new closure at every level),
+// and whether it is the script's own Lua (a chunk loaded from a file).
+typedef struct MoonLevel {
+    const char *source;
+    int defined;
+    int isScript;
+} MoonLevel;
+
 // Replaces the stack overflow message at index 1 by one that names the script's line and the
 // function that recursed, and says whether the recursion went through the engine (a setter, an
 // observer, a layout pass or a delegate that calls Lua back), which is where Lua's own message
-// points at the engine's line or at no line at all.
+// points at the engine's line or at no line at all. Left as it is when no function of the
+// script's comes round again (a script's own message may end with "stack overflow").
 void moon_describeoverflow(lua_State *L) {
     int scriptLevel;
     moon_pushscriptwhere(L, MOON_OVERFLOW_LEVELS, &scriptLevel);  // [message, where]
-    if (scriptLevel == 0) {
-        lua_pushliteral(L, "stack overflow (calls nested too deep)");
-        lua_concat(L, 2);
-        lua_replace(L, 1);
+    // On the C heap, not the C stack, which is what may have run out; nothing here raises.
+    MoonLevel *levels = scriptLevel ? malloc(sizeof(MoonLevel) * MOON_OVERFLOW_LEVELS) : NULL;
+    if (!levels) {
+        lua_settop(L, 1);
         return;
     }
     lua_Debug ar;
-    lua_getstack(L, scriptLevel, &ar);
-    lua_getinfo(L, "Sf", &ar);  // [message, where, function]
+    int count = 0;
+    for (int level = scriptLevel; count < MOON_OVERFLOW_LEVELS && lua_getstack(L, level, &ar); level++) {
+        if (!lua_getinfo(L, "S", &ar)) ar.source = "=?";
+        levels[count].source = ar.source;
+        levels[count].defined = ar.linedefined;
+        levels[count].isScript = ar.what[0] != 'C' && ar.source[0] == '@';
+        count++;
+    }
+    // The stack goes on past the levels looked at: the function ran more times than counted.
+    int more = count == MOON_OVERFLOW_LEVELS && lua_getstack(L, scriptLevel + count, &ar);
+    // The innermost function of the script's that comes round again is the one that recursed.
+    int recursing = -1, times = 0, throughEngine = 0;
+    for (int i = 0; i < count && recursing < 0; i++) {
+        if (!levels[i].isScript) continue;
+        int next = -1, found = 1;
+        for (int j = i + 1; j < count; j++) {
+            if (levels[j].source != levels[i].source || levels[j].defined != levels[i].defined) continue;
+            if (next < 0) next = j;
+            found++;
+        }
+        if (next < 0) continue;
+        recursing = i;
+        times = found;
+        for (int j = i + 1; j < next; j++) throughEngine |= !levels[j].isScript;
+    }
+    if (recursing < 0) {
+        free(levels);
+        lua_settop(L, 1);
+        return;
+    }
+    lua_getstack(L, scriptLevel + recursing, &ar);
+    lua_getinfo(L, "S", &ar);
+    free(levels);
     char name[LUA_IDSIZE + 32];
     if (ar.what[0] == 'm') snprintf(name, sizeof name, "the main chunk of %s", ar.short_src);
     else snprintf(name, sizeof name, "the function at %s:%d", ar.short_src, ar.linedefined);
-    const void *recursing = lua_topointer(L, -1);
-    lua_pop(L, 1);
-    int times = 1, throughEngine = 0, repeated = 0, level = scriptLevel + 1;
-    for (; level <= MOON_OVERFLOW_LEVELS && lua_getstack(L, level, &ar); level++) {
-        if (!lua_getinfo(L, "Sf", &ar)) continue;
-        const void *function = lua_topointer(L, -1);
-        // Until the function comes round again, anything but the script's own Lua is the engine.
-        if (!repeated && function != recursing && (ar.what[0] == 'C' || ar.source[0] != '@')) throughEngine = 1;
-        lua_pop(L, 1);
-        if (function == recursing) {
-            times++;
-            repeated = 1;
-        }
-    }
-    // The stack goes on past the levels looked at: the function ran more times than counted.
-    const char *atLeast = level > MOON_OVERFLOW_LEVELS && lua_getstack(L, level, &ar) ? "at least " : "";
-    if (times < 2) {
-        lua_pushliteral(L, "stack overflow (calls nested too deep)");
-    } else if (throughEngine) {
+    const char *atLeast = more ? "at least " : "";
+    if (throughEngine) {
         lua_pushfstring(L, "stack overflow: %s runs again before it returns, %s%d times over, through the engine "
                            "(something it sets, observes, lays out or delegates calls it back): "
                            "change a value only when it differs, so that the calls end", name, atLeast, times);

@@ -69,6 +69,20 @@ struct ClearMessageTests {
             """)
         #expect(plain == ["\(file):7: stack overflow: the function at \(file):7 calls itself at least 1400 times over "
                           + "without returning: make sure its recursion ends"])
+        // A new closure at every level is still the same function.
+        let (closures, closuresFile) = try errors("""
+              local function outer(n)
+                local inner = function() return outer(n + 1) + 1 end
+                return inner()
+              end
+              outer(1)
+            """)
+        // `return inner()` is a tail call: outer's frames are gone, inner's are what repeats.
+        #expect(closures == ["\(closuresFile):9: stack overflow: the function at \(closuresFile):8 calls itself at least "
+                             + "1399 times over without returning: make sure its recursion ends"])
+        // A message of the script's own that happens to end the same way is left as it is.
+        let (own, ownFile) = try errors("error('my tower had a stack overflow')")
+        #expect(own == ["\(ownFile):7: my tower had a stack overflow"])
         let (caught, caughtFile) = try errors("""
               local t = ui.observable { x = 0 }
               t:observe("x", function(v) t.x = v + 1 end)
