@@ -227,16 +227,19 @@ void moon_describeerrorvalue(lua_State *L, int enforcing) {
 
 // MARK: - pcall
 
+// Puts the place of the refused allocation before the memory error on top of the stack.
+static void moon_placememoryerror(lua_State *L) {
+    MoonRuntime *rt = moon_runtime(L);
+    lua_pop(L, 1);
+    lua_pushfstring(L, "%s%s", rt->memoryPlace, rt->limit ? rt->memoryMessage : "not enough memory");
+}
+
 // pcall's results, as Lua's own: true and the results, or false and the error. A memory error
 // gets the place of the refused allocation (the allocator noted it: Lua calls no handler for
 // memory errors), as the protected calls from Swift give it.
 static int moon_pcallfinish(lua_State *L, int status, lua_KContext extra) {
     if (status != LUA_OK && status != LUA_YIELD) {
-        if (status == LUA_ERRMEM) {
-            MoonRuntime *rt = moon_runtime(L);
-            lua_pop(L, 1);
-            lua_pushfstring(L, "%s%s", rt->memoryPlace, rt->limit ? rt->memoryMessage : "not enough memory");
-        }
+        if (status == LUA_ERRMEM) moon_placememoryerror(L);
         lua_pushboolean(L, 0);
         lua_insert(L, -2);
         return 2;
@@ -266,4 +269,17 @@ int moon_xpcall(lua_State *L) {
     lua_rotate(L, 3, 2);  // [function, handler, true, function, arguments…]
     int status = lua_pcallk(L, n - 2, LUA_MULTRET, 2, 2, moon_pcallfinish);
     return moon_pcallfinish(L, status, 2);
+}
+
+// coroutine.resume, as Lua's (upvalue 1), but a coroutine that died of a memory error (its
+// status says so) gives the error with its place, as pcall does.
+int moon_coresume(lua_State *L) {
+    lua_State *co = lua_tothread(L, 1);
+    if (!co) return luaL_typeerror(L, 1, "coroutine");  // named here: Lua's resume, called from C, has no name
+    int n = lua_gettop(L);
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, n, LUA_MULTRET);
+    if (co && lua_gettop(L) == 2 && !lua_toboolean(L, 1) && lua_status(co) == LUA_ERRMEM) moon_placememoryerror(L);
+    return lua_gettop(L);
 }

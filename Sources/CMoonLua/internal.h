@@ -28,6 +28,8 @@ int moon_raisenamed(lua_State *L, int nameIndex);
 // The sandbox's pcall and xpcall.
 int moon_pcall(lua_State *L);
 int moon_xpcall(lua_State *L);
+// The sandbox's coroutine.resume; upvalue 1 is Lua's.
+int moon_coresume(lua_State *L);
 
 // Has the state's warnings kept in the runtime record (warnings.c).
 void moon_startwarnings(lua_State *L, MoonRuntime *rt);

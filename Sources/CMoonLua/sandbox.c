@@ -203,6 +203,11 @@ int moon_opensandbox(lua_State *L) {
     lua_setfield(L, -2, "pcall");
     lua_pushcfunction(L, moon_xpcall);
     lua_setfield(L, -2, "xpcall");
+    lua_getfield(L, -1, "coroutine");
+    lua_getfield(L, -1, "resume");
+    lua_pushcclosure(L, moon_coresume, 1);
+    lua_setfield(L, -2, "resume");
+    lua_pop(L, 1);
     lua_getfield(L, -1, "load");
     lua_pushcclosure(L, moon_loadtext, 1);
     lua_setfield(L, -2, "load");

@@ -155,6 +155,17 @@ struct ClearMessageTests {
               error(message, 0)
             """, limits: limits)
         #expect(handled == ["\(handledFile):9: memory limit of 32 MB exceeded"])
+        // A coroutine that runs out: the place is the line that resumed it (the main thread's).
+        let (resumed, resumedFile) = try errors("""
+              local co = coroutine.create(function()
+                local t = {}
+                for i = 1, 1e9 do t[i] = i end
+              end)
+              local ok, message = coroutine.resume(co)
+              assert(not ok and coroutine.status(co) == "dead")
+              error(message, 0)
+            """, limits: limits)
+        #expect(resumed == ["\(resumedFile):11: memory limit of 32 MB exceeded"])
     }
 
     @Test("names a script gave are quoted with their control bytes escaped")
