@@ -109,6 +109,13 @@ local function resolve(path)
   return value
 end
 
+-- A value for the fuzzer's own messages: tostring may raise (a hostile __tostring).
+local function describe(value)
+  local ok, text = pcall(tostring, value)
+  if ok and type(text) == "string" then return text end
+  return "a " .. type(value) .. " whose tostring fails"
+end
+
 local function isLocated(message)
   return type(message) == "string" and message:find("^%S*api_fuzz%.lua:%d+: ") ~= nil
 end
@@ -124,7 +131,7 @@ local function try(description, body)
   if type(result) ~= "string" then return end
   if not isLocated(result) then
     unlocated = unlocated + 1
-    print(("UNLOCATED after %s: %s"):format(description, tostring(result)))
+    print(("UNLOCATED after %s: %s"):format(description, describe(result)))
   end
 end
 
@@ -148,7 +155,7 @@ local function useName(entry)
     if target == nil then return end
     if entry.access == "read/write" or math.random() < 0.3 then
       local value = anyValue()
-      try(owner .. "." .. member .. " = " .. tostring(value), function() target[member] = value end)
+      try(owner .. "." .. member .. " = " .. describe(value), function() target[member] = value end)
     else
       keep(try(owner .. "." .. member, function() return target[member] end), owner)
     end
