@@ -5,10 +5,8 @@
 
 // MARK: - Protected calls from Swift
 
-static int moon_describeerror(lua_State *L);
-
-// The message handler of every lua_pcall made by Swift: keeps the message (as a
-// string) and stores the traceback in the registry for Swift to read.
+// The message handler of every lua_pcall made by Swift: words the error as a string at the
+// script's line (errortext.c) and stores the traceback in the registry for Swift to read.
 static int moon_msghandler(lua_State *L) {
     // The report is made with the ceiling lifted: after a memory error, what the script still
     // holds (engine objects among it) may leave no room for the traceback, and a failing
@@ -16,24 +14,15 @@ static int moon_msghandler(lua_State *L) {
     MoonRuntime *rt = moon_runtime(L);
     int enforcing = rt->enforcing, pending = rt->memoryPending;
     rt->enforcing = 0;
-    int results = moon_describeerror(L);
-    rt->enforcing = enforcing;
-    rt->memoryPending = pending;
-    return results;
-}
-
-static int moon_describeerror(lua_State *L) {
     // The message is handed on as a Lua string, never as a C string: a message holding a
     // NUL byte (error("before\0after")) keeps all its bytes.
-    if (lua_tostring(L, 1) == NULL) {
-        if (!(luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING)) {
-            lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
-        }
-        lua_replace(L, 1);
-    }
+    if (lua_type(L, 1) != LUA_TSTRING) moon_describeerrorvalue(L, enforcing);
+    else if (moon_isstackoverflow(L, 1)) moon_describeoverflow(L);
     lua_settop(L, 1);
     luaL_traceback(L, L, NULL, 1);
-    lua_rawseti(L, LUA_REGISTRYINDEX, moon_runtime(L)->tracebackRef);
+    lua_rawseti(L, LUA_REGISTRYINDEX, rt->tracebackRef);
+    rt->enforcing = enforcing;
+    rt->memoryPending = pending;
     return 1;
 }
 

@@ -111,8 +111,10 @@ static int moon_nomember(lua_State *L) {
             closest = candidate;   // the members table keeps the string alive
         }
     }
-    if (closest) return luaL_error(L, "%s has no property '%s' (did you mean '%s'?)", cls, name, closest);
-    return luaL_error(L, "%s has no property '%s'", cls, name);
+    lua_pushfstring(L, "%s has no property ", cls);
+    if (closest) lua_pushfstring(L, " (did you mean '%s'?)", closest);
+    else lua_pushliteral(L, "");
+    return moon_raisenamed(L, 2);
 }
 
 // __index of a bound class (upvalues: see moon_indexmember). A member it lacks is an error, as
@@ -318,12 +320,17 @@ int moon_newindex(lua_State *L) {
             return luaL_error(L, "%s has no property [%s]: properties have names, as in %s { name = value } "
                               "(positional values are not properties)", cls, key, cls);
         }
-        const char *name = lua_tostring(L, 2);
-        if (member == LUA_TLIGHTUSERDATA)
-            return luaL_error(L, "property '%s' of %s is read-only", name, cls);
-        if (member != LUA_TNIL)
-            return luaL_error(L, "cannot assign to method '%s' of %s", name, cls);
-        return luaL_error(L, "%s has no property '%s'", cls, name);
+        if (member == LUA_TLIGHTUSERDATA) {
+            lua_pushliteral(L, "property ");
+            lua_pushfstring(L, " of %s is read-only", cls);
+        } else if (member != LUA_TNIL) {
+            lua_pushliteral(L, "cannot assign to method ");
+            lua_pushfstring(L, " of %s", cls);
+        } else {
+            lua_pushfstring(L, "%s has no property ", cls);
+            lua_pushliteral(L, "");
+        }
+        return moon_raisenamed(L, 2);
     }
     lua_pop(L, 1);
     return moon_setfieldof(L);

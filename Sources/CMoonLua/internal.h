@@ -15,6 +15,22 @@
 // Swift frame is gone, so raising here is safe.
 int moon_finish(lua_State *L, MoonRuntime *rt, int saved, int n);
 
+// Error messages a script's author can act on (errortext.c): an error value that is not a
+// string, or a stack overflow, at index 1 is replaced by a message at the script's line.
+void moon_describeerrorvalue(lua_State *L, int enforcing);
+int moon_isstackoverflow(lua_State *L, int index);
+void moon_describeoverflow(lua_State *L);
+// Pushes a name a script gave, quoted, its control bytes written as Lua escapes ('a\0b').
+void moon_pushquoted(lua_State *L, const char *text, size_t length);
+// Raises "file:line: " + before + the quoted string at nameIndex (absolute) + after, with the
+// two texts on top of the stack.
+int moon_raisenamed(lua_State *L, int nameIndex);
+// The sandbox's pcall and xpcall.
+int moon_pcall(lua_State *L);
+int moon_xpcall(lua_State *L);
+// The sandbox's coroutine.resume; upvalue 1 is Lua's.
+int moon_coresume(lua_State *L);
+
 // Has the state's warnings kept in the runtime record (warnings.c).
 void moon_startwarnings(lua_State *L, MoonRuntime *rt);
 

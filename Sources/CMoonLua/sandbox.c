@@ -79,7 +79,13 @@ int moon_require(lua_State *L) {
         lua_call(L, 1, 2);
         // The searcher answers (nil, why) rather than raising, so that the error
         // is located at the script's `require` line, as Lua's own require does.
-        if (lua_isnil(L, 2)) return luaL_error(L, "%s", lua_tostring(L, 3));
+        // Pushed as a Lua string, not with "%s": a name holding a NUL byte is quoted whole.
+        if (lua_isnil(L, 2)) {
+            luaL_where(L, 1);
+            lua_pushvalue(L, 3);
+            lua_concat(L, 2);
+            return lua_error(L);
+        }
     }
     // The name joins the chain while the loader runs; slot 4 drops it again when closed.
     moon_pushrequirechain(L);  // [name, loader, data, chain]
@@ -148,9 +154,20 @@ static int moon_loadtext(lua_State *L) {
 // __index of the stand-ins for refused library parts: `io.open`, `os.execute`, …
 // Upvalue 1: the library's name.
 static int moon_refuse(lua_State *L) {
-    const char *lib = lua_tostring(L, lua_upvalueindex(1));
-    const char *key = lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : "?";
-    return luaL_error(L, "'%s.%s' is not available in the sandbox", lib, key);
+    size_t length = 0;
+    const char *key = lua_type(L, 2) == LUA_TSTRING ? lua_tolstring(L, 2, &length) : NULL;
+    luaL_where(L, 1);
+    lua_pushfstring(L, "%s.", lua_tostring(L, lua_upvalueindex(1)));
+    if (key) lua_pushlstring(L, key, length);
+    else lua_pushliteral(L, "?");
+    lua_concat(L, 2);
+    size_t nameLength;
+    const char *name = lua_tolstring(L, -1, &nameLength);
+    moon_pushquoted(L, name, nameLength);
+    lua_remove(L, -2);
+    lua_pushliteral(L, " is not available in the sandbox");
+    lua_concat(L, 3);
+    return lua_error(L);
 }
 
 static void moon_refusingmetatable(lua_State *L, const char *lib) {
@@ -182,6 +199,15 @@ int moon_opensandbox(lua_State *L) {
     }
     lua_pushcfunction(L, moon_print);
     lua_setfield(L, -2, "print");
+    lua_pushcfunction(L, moon_pcall);
+    lua_setfield(L, -2, "pcall");
+    lua_pushcfunction(L, moon_xpcall);
+    lua_setfield(L, -2, "xpcall");
+    lua_getfield(L, -1, "coroutine");
+    lua_getfield(L, -1, "resume");
+    lua_pushcclosure(L, moon_coresume, 1);
+    lua_setfield(L, -2, "resume");
+    lua_pop(L, 1);
     lua_getfield(L, -1, "load");
     lua_pushcclosure(L, moon_loadtext, 1);
     lua_setfield(L, -2, "load");

@@ -329,7 +329,7 @@ public enum BotError: Error, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .noSuchIdentifier(let identifier): return "no view has the identifier '\(identifier)'"
+        case .noSuchIdentifier(let identifier): return "no view has the identifier \(LuaText.quoted(identifier))"
         case .staleHandle(let id):
             return "no view has handle #\(id) (it may no longer exist): ask for the views again"
         case .noSuchTouch(let id): return "no finger #\(id) is down"

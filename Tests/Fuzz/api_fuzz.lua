@@ -24,7 +24,26 @@ local hostileValues = {
   { x = 10, y = 20, width = 30, height = 40 }, { scale = 0 / 0 }, { "red", 5 },
   function() end,
   function() error("a callback made by the fuzzer fails on purpose") end,
+  -- Error values that are not strings, raised where the engine calls back (issue 32).
+  function() error(setmetatable({}, { __tostring = error })) end,
+  function() error() end,
+  function() error({ code = 1 }) end,
+  setmetatable({}, { __tostring = error }),
+  setmetatable({}, { __tostring = function() return {} end }),
 }
+
+-- A recursion through the engine (an observer that sets what it observes) and a plain one:
+-- each overflow must be reported at this file's line, not the engine's (issue 32).
+local function recurseThroughTheEngine()
+  local observed = ui.observable { n = 0 }
+  observed:observe("n", function(n) observed.n = n + 1 end)
+  observed.n = 1
+end
+
+local function recurseInLua(depth)
+  local deeper = recurseInLua(depth + 1)
+  return deeper + 1
+end
 
 -- The writable properties of each class, to fill `Class { name = value }`.
 local writable = {}
@@ -90,6 +109,13 @@ local function resolve(path)
   return value
 end
 
+-- A value for the fuzzer's own messages: tostring may raise (a hostile __tostring).
+local function describe(value)
+  local ok, text = pcall(tostring, value)
+  if ok and type(text) == "string" then return text end
+  return "a " .. type(value) .. " whose tostring fails"
+end
+
 local function isLocated(message)
   return type(message) == "string" and message:find("^%S*api_fuzz%.lua:%d+: ") ~= nil
 end
@@ -100,9 +126,12 @@ local function try(description, body)
   local ok, result = pcall(body)
   if ok then return result end
   caught = caught + 1
+  -- The engine raises only strings: any other value is one a hostile callback raised, which
+  -- Lua hands back as it was.
+  if type(result) ~= "string" then return end
   if not isLocated(result) then
     unlocated = unlocated + 1
-    print(("UNLOCATED after %s: %s"):format(description, tostring(result)))
+    print(("UNLOCATED after %s: %s"):format(description, describe(result)))
   end
 end
 
@@ -126,7 +155,7 @@ local function useName(entry)
     if target == nil then return end
     if entry.access == "read/write" or math.random() < 0.3 then
       local value = anyValue()
-      try(owner .. "." .. member .. " = " .. tostring(value), function() target[member] = value end)
+      try(owner .. "." .. member .. " = " .. describe(value), function() target[member] = value end)
     else
       keep(try(owner .. "." .. member, function() return target[member] end), owner)
     end
@@ -177,6 +206,9 @@ local function batch(root)
       if parent and child then try("View:addSubview", function() parent:addSubview(child) end) end
     elseif choice < 0.3 then
       constrainAtRandom()
+    elseif choice < 0.31 then
+      try("a recursion through an observer", recurseThroughTheEngine)
+      try("a recursion in Lua", function() recurseInLua(1) end)
     else
       useName(names[math.random(#names)])
     end

@@ -27,6 +27,31 @@ import Testing
         #expect(error.description.hasPrefix("\(folder.path("game.lua")):3: boom: crate\nstack traceback:"))
     }
 
+    /// Issue 32: any bridge's states, not only games', word odd error values at the raising line,
+    /// and a stack overflow that runs through Swift functions at the script's line.
+    @Test func oddErrorValuesAndOverflowsThroughSwiftNameTheLine() throws {
+        let lua = try LuaState()
+        let tableError = luaError { try lua.run("local t = {}\nerror(t)", name: "t.lua") }
+        #expect(tableError?.located == "t.lua:2: error raised with a table value, not a message: raise a string, as in "
+                + "error(\"what went wrong\"), or give the value a __tostring metamethod")
+        let folder = try ScriptFolder(["again.lua": """
+            local function again()
+              return callBack(again)
+            end
+            again()
+            """])
+        let rooted = try LuaState(root: folder.root)
+        // A Swift function that calls the function it is given, under a protected call of its own.
+        rooted.setGlobal("callBack") { call in
+            let function = try call.function(1)
+            try function.run(argumentCount: 0) { _ in }
+        }
+        let overflow = luaError { try rooted.run(file: folder.path("again.lua")) }
+        #expect(overflow?.located == "\(folder.path("again.lua")):2: stack overflow: the function at \(folder.path("again.lua")):1 "
+                + "runs again before it returns, 198 times over, through the engine (something it sets, observes, lays out "
+                + "or delegates calls it back): change a value only when it differs, so that the calls end")
+    }
+
     @Test func syntaxErrorsNameTheChunk() throws {
         let lua = try LuaState()
         let error = try #require(luaError { try lua.run("local x = = 1", name: "scripts/bad.lua") })

@@ -161,7 +161,10 @@ struct CheckTests {
         let files = DataFileCheck()
         // Before: level1 failed (CRLF), level3 "cannot read the file"; level2 passed but the game
         // refused its first line.
-        for n in 1...3 { #expect(files.check(folder.level("level\(n).txt"), scripts: []) == [], "level\(n)") }
+        for n in 1...2 { #expect(files.check(folder.level("level\(n).txt"), scripts: []) == [], "level\(n)") }
+        // Read alike, but its clue cannot be shown: a label's text is UTF-8 (issue 32: check passed it).
+        #expect(files.check(folder.level("level3.txt"), scripts: [])
+                == [folder.level("level3.txt") + ":1: byte E9 at column 15 is not UTF-8 text: save the file as UTF-8"])
         // The game reads them the same way: its own module, in a worker, through files.lines.
         for n in 1...3 {
             let game = try GameRuntime(script: folder.root + "/scripts/swifty_words.lua", print: { _ in })
@@ -169,6 +172,55 @@ struct CheckTests {
             let count = try game.lua.run("return #require('words.level').read('levels/level\(n).txt')")
             #expect(count == [.int(7)], "level\(n)")
         }
+    }
+
+    @Test("bytes that are not UTF-8 are named by line and column, whichever game reads the file (issue 32)")
+    func notUTF8() throws {
+        var level = Array((Self.goodLevel.joined(separator: "\n") + "\n").utf8)
+        level.insert(contentsOf: [0xFF, 0xFE], at: level.firstIndex(of: UInt8(ascii: "\n"))!)  // end of line 1
+        var words = Array("apple\npear\n".utf8)
+        words.insert(contentsOf: [0xE2, 0x82], at: 8)  // a cut-off "€" in "pear"
+        let badLine: [UInt8] = [0xC0, UInt8(ascii: "\n")]
+        let many: [UInt8] = Array(Array(repeating: badLine, count: 12).joined())
+        let folder = try Folder(bytes: ["level1.txt": level, "hangman_words.txt": words, "level2.txt": many])
+        let files = DataFileCheck()
+        // Before: no problem, and the game then failed on the clue's label.
+        #expect(files.check(folder.level("level1.txt"), scripts: [])
+                == [folder.level("level1.txt") + ":1: bytes FF FE at column 16 are not UTF-8 text: save the file as UTF-8"])
+        #expect(files.check(folder.level("hangman_words.txt"), scripts: []).first
+                == folder.level("hangman_words.txt") + ":2: bytes E2 82 at column 3 are not UTF-8 text: save the file as UTF-8")
+        let shown = files.check(folder.level("level2.txt"), scripts: [])
+        var expected: [String] = (1...10).map { (line: Int) -> String in
+            folder.level("level2.txt") + ":\(line): byte C0 at column 1 is not UTF-8 text: save the file as UTF-8"
+        }
+        expected.append(folder.level("level2.txt") + ": 2 more lines are not UTF-8 text")
+        #expect(Array(shown.prefix(11)) == expected)
+    }
+
+    @Test("a module's check that returns problems that are not strings, or no list, is told so, in Lua's words")
+    func problemsNotStrings() throws {
+        let reader = """
+            local ui = require "moonkit"
+            local Game = ui.ViewController:extend "Game"
+            return ui.App { device = "iphone", root = Game, dataFiles = { "odd" } }
+            """
+        let folder = try Folder(scripts: ["odd_game.lua": reader, "odd.lua": """
+            return { reads = "^levels/.*%.odd$", check = function(path)
+              if path:match("list") then return { "fine so far", {}, 42, { a = 1, "x" } } end
+              return 42
+            end }
+            """], levels: ["a.list.odd": "x\n", "b.odd": "x\n"])
+        let script = [folder.root + "/scripts/odd_game.lua"]
+        let shape = "each problem is a string \"name:line: message\", and {} means the file is fine"
+        // Before: "array([])" and "int(42)", and a number instead of a list passed.
+        #expect(DataFileCheck().check(folder.level("a.list.odd"), scripts: script) == [
+            "fine so far",
+            folder.level("a.list.odd") + ": odd.check returned {} as problem 2, not a string (\(shape))",
+            folder.level("a.list.odd") + ": odd.check returned 42 as problem 3, not a string (\(shape))",
+            folder.level("a.list.odd") + ": odd.check returned {\"x\", a = 1} as problem 4, not a string (\(shape))",
+        ])
+        #expect(DataFileCheck().check(folder.level("b.odd"), scripts: script)
+                == [folder.level("b.odd") + ": odd.check returned 42, not a list of problems (\(shape))"])
     }
 
     @Test("an empty word list fails; a CRLF one is read as the game reads it")

@@ -125,6 +125,27 @@ struct NewCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path + "/demo") == [])
     }
 
+    @Test("--into a dangling symbolic link, or under a file, says so (issue 32)")
+    func intoWhatCannotBeMade() throws {
+        let scratch = try Scratch()
+        let files = FileManager.default
+        try files.createSymbolicLink(atPath: scratch.path + "/gone", withDestinationPath: "nowhere")
+        try "x".write(toFile: scratch.path + "/plain", atomically: true, encoding: .utf8)
+        let cases: [(String, String)] = [
+            // Before: "cannot write …: The file “gone” couldn't be saved because a file with the same name already exists."
+            ("gone", "Error: 'gone' is a symbolic link to 'nowhere', which does not exist: remove the link, or --into a new folder"),
+            ("gone/sub", "Error: cannot make 'gone/sub': 'gone' is a symbolic link to 'nowhere', which does not exist"),
+            ("plain/sub/deeper", "Error: cannot make 'plain/sub/deeper': 'plain' is a file, not a folder"),
+            ("plain", "Error: 'plain' already exists: choose another name or --into a new folder"),
+        ]
+        for (into, message) in cases {
+            let result = try Command.run(["new", "demo", "--into", into], in: scratch.path)
+            #expect(result.status == 2, "\(into)")
+            #expect(result.errors.split(separator: "\n").first.map(String.init) == message)
+        }
+        #expect(try files.contentsOfDirectory(atPath: scratch.path).sorted() == ["gone", "plain"])
+    }
+
     @Test("lua-defs --check: the shipped definitions are up to date")
     func luaDefsCheck() throws {
         let result = try Command.run(["lua-defs", "lua/defs", "--check"])

@@ -16,6 +16,7 @@ struct RunOutputTests {
         end
         function Game:viewDidAppear()
           ui.after(0.5, function() ui.signal("ready", 7) end)
+          ui.after(0.7, function() ui.signal("board", { a = 1, "first", tiles = { 2, 2.5 }, ["odd\0key"] = true }) end)
         end
         return ui.App { device = "iphone", root = Game }
         """
@@ -28,6 +29,8 @@ struct RunOutputTests {
         let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         // Before: the signal was not printed at all.
         #expect(lines.contains("[0.500s] signal ready = 7"))
+        // Before: table([LuaBridge.LuaValue.string("a"): …]), in the dictionary's order of the run.
+        #expect(lines.contains(#"[0.700s] signal board = {"first", a = 1, ["odd\0key"] = true, tiles = {2, 2.5}}"#))
         // Before: "second line" started a line of its own, outside the tree.
         let first = try #require(lines.firstIndex { $0.contains("first line") })
         #expect(lines[first] == "   |    | <Label frame=(10, 10, 200, 60) text='first line")

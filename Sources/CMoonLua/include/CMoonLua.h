@@ -9,6 +9,7 @@
 //   runtime.c    the runtime record's allocator (pool, memory ceiling), budget hook, collector
 //   limits.c     engine objects charged to the ceiling, a bot's turns, the entry the watchdog reads
 //   calls.c      message handler, protected calls, trampolines, Swift functions
+//   errortext.c  errors worded for the script's author: odd error values, stack overflows, pcall
 //   objects.c    object identity, userdata of Swift objects, bound classes' methods
 //   classes.c    __index/__newindex of bound classes, script fields, constructors, hooks
 //   fields.c     raw reads of named fields, caches keyed by Lua strings

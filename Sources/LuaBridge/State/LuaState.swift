@@ -139,7 +139,7 @@ public final class LuaState {
         let state = LuaState.from(call.L)
         guard let root = state.root else {
             call.push(LuaValue.nil)
-            call.push("module '\(name)' not found: this state has no script root")
+            call.push("module \(LuaText.quoted(name)) not found: this state has no script root")
             return
         }
         switch root.resolve(module: name) {

@@ -15,14 +15,14 @@ extension ScriptRoot {
     package func lookUp(file path: String, for function: String) throws(LuaError) -> FileLookup {
         guard !path.isEmpty else { throw LuaError("\(function): the path is empty") }
         guard !path.hasPrefix("/") else {
-            throw LuaError("\(function): '\(path)' is an absolute path; paths are relative to the game's folder")
+            throw LuaError("\(function): \(LuaText.quoted(path)) is an absolute path; paths are relative to the game's folder")
         }
         guard !path.split(separator: "/").contains("..") else {
-            throw LuaError("\(function): '\(path)' goes up with '..'; paths must stay inside the game's folder")
+            throw LuaError("\(function): \(LuaText.quoted(path)) goes up with '..'; paths must stay inside the game's folder")
         }
         guard let real = ScriptRoot.realPath(canonical + "/" + path) else { return .missing }
         guard real == canonical || real.hasPrefix(canonical + "/") else {
-            throw LuaError("\(function): '\(path)' leads outside the game's folder (through a symbolic link)")
+            throw LuaError("\(function): \(LuaText.quoted(path)) leads outside the game's folder (through a symbolic link)")
         }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: real, isDirectory: &isFolder) else { return .missing }
@@ -33,12 +33,12 @@ extension ScriptRoot {
     package func contents(of path: String, for function: String) throws(LuaError) -> Data {
         switch try lookUp(file: path, for: function) {
         case .missing:
-            throw LuaError("\(function): cannot open '\(path)' (no such file)")
+            throw LuaError("\(function): cannot open \(LuaText.quoted(path)) (no such file)")
         case .found(_, isFolder: true):
-            throw LuaError("\(function): '\(path)' is a folder, not a file")
+            throw LuaError("\(function): \(LuaText.quoted(path)) is a folder, not a file")
         case .found(let real, isFolder: false):
             guard let data = SharedFiles.contents(ofRealPath: real) else {
-                throw LuaError("\(function): cannot read '\(path)'")
+                throw LuaError("\(function): cannot read \(LuaText.quoted(path))")
             }
             return data
         }

@@ -24,15 +24,15 @@ package struct ScriptRoot {
     /// `<root>/lib/greeting/init.lua`), or says why it cannot be loaded.
     package func resolve(module name: String) -> Result<Module, ModuleRefusal> {
         if name.hasPrefix("/") || name.hasPrefix("~") || name.contains("..") {
-            return .failure(ModuleRefusal("module '\(name)' is outside the script root"))
+            return .failure(ModuleRefusal("module \(LuaText.quoted(name)) is outside the script root"))
         }
         if name.contains("/") || name.contains("\\") {
-            return .failure(ModuleRefusal("module '\(name)': module names use dots, not slashes"))
+            return .failure(ModuleRefusal("module \(LuaText.quoted(name)): module names use dots, not slashes"))
         }
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
         let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-")
         guard !parts.isEmpty, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(allowed.contains) }) else {
-            return .failure(ModuleRefusal("invalid module name '\(name)'"))
+            return .failure(ModuleRefusal("invalid module name \(LuaText.quoted(name)): a module name is letters, digits, _ and -, in parts joined by dots (require \"lib.words\")"))
         }
         let relative = parts.joined(separator: "/")
         let candidates = [relative + ".lua", relative + "/init.lua"]
@@ -40,12 +40,12 @@ package struct ScriptRoot {
             guard let real = ScriptRoot.realPath(canonical + "/" + candidate) else { continue }
             // A symbolic link inside the root may point outside it.
             guard real.hasPrefix(canonical + "/") else {
-                return .failure(ModuleRefusal("module '\(name)' is outside the script root"))
+                return .failure(ModuleRefusal("module \(LuaText.quoted(name)) is outside the script root"))
             }
             return .success(Module(path: real, chunkName: display + "/" + candidate))
         }
         let tried = candidates.map { "\n\tno file '\(display)/\($0)'" }.joined()
-        return .failure(ModuleRefusal("module '\(name)' not found:" + tried))
+        return .failure(ModuleRefusal("module \(LuaText.quoted(name)) not found:" + tried))
     }
 
     /// Why `require` refused a name; Lua raises it at the `require` line.

@@ -56,7 +56,7 @@ package struct PlainDataRefusal: Error {
                 if isIdentifier(name) {
                     text += text.isEmpty ? name : "." + name
                 } else {
-                    text += "[\"" + name + "\"]"
+                    text += "[" + LuaText.quoted(Array(LuaStack.bytes(L, slot)), quote: "\"") + "]"
                 }
             case LUA_TNUMBER where lua_isinteger(L, slot) != 0:
                 text += "[\(lua_tointegerx(L, slot, nil))]"

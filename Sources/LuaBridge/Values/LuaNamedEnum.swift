@@ -56,6 +56,6 @@ extension LuaNamedEnum {
     /// `'middle' is not one of center, justified, left, natural, right`.
     static func notOneOf(_ name: String, _ index: Int32) -> LuaArgumentError {
         let list = luaNames.map(\.name).sorted().joined(separator: ", ")
-        return LuaArgumentError(index: index, message: "'\(name)' is not one of \(list)")
+        return LuaArgumentError(index: index, message: "\(LuaText.quoted(name)) is not one of \(list)")
     }
 }

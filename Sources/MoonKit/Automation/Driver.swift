@@ -37,9 +37,9 @@ public final class Driver {
     public func view(identifier: String) throws(DriverError) -> View {
         let found = views { $0.identifier == identifier }
         guard !found.isEmpty else {
-            throw .noSuchView("identifier '\(identifier)'" + Self.shown(allViews.compactMap(\.identifier), "identifiers"))
+            throw .noSuchView("identifier \(MessageText.quoted(identifier))" + Self.shown(allViews.compactMap(\.identifier), "identifiers"))
         }
-        return try one(found, "identifier '\(identifier)'")
+        return try one(found, "identifier \(MessageText.quoted(identifier))")
     }
 
     /// The button whose current title is `title` (the topmost when several, e.g. an alert's over
@@ -47,7 +47,7 @@ public final class Driver {
     public func button(title: String) throws(DriverError) -> Button {
         let hits = views(ofType: Button.self).filter { $0.currentTitle == title }
         guard let last = hits.last else {
-            throw .noSuchView("button title '\(title)'" + Self.shown(views(ofType: Button.self).compactMap(\.currentTitle), "buttons"))
+            throw .noSuchView("button title \(MessageText.quoted(title))" + Self.shown(views(ofType: Button.self).compactMap(\.currentTitle), "buttons"))
         }
         return last
     }
@@ -56,7 +56,7 @@ public final class Driver {
     /// hidden ones count, so that tapping one can say why it fails.
     public func view(text: String) throws(DriverError) -> View {
         guard let last = views(matching: ViewQuery(text: text, includeHidden: true)).last else {
-            throw .noSuchView("text '\(text)'" + Self.shown(allViews.compactMap(Self.shownText(of:)), "texts"))
+            throw .noSuchView("text \(MessageText.quoted(text))" + Self.shown(allViews.compactMap(Self.shownText(of:)), "texts"))
         }
         return last
     }
@@ -84,7 +84,7 @@ public final class Driver {
         var distinct: [String] = []
         for name in names where !name.isEmpty && !distinct.contains(name) { distinct.append(name) }
         guard !distinct.isEmpty else { return " (no \(kind) on screen)" }
-        let listed = distinct.prefix(12).map { "'\($0)'" }.joined(separator: ", ")
+        let listed = distinct.prefix(12).map(MessageText.quoted).joined(separator: ", ")
         return " (\(kind) on screen: \(listed)\(distinct.count > 12 ? ", …" : ""))"
     }
 

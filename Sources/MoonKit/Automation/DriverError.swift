@@ -61,19 +61,19 @@ public enum DriverError: Error, Equatable, CustomStringConvertible {
         case .covered(let v, let by, let p): return "\(v) cannot be tapped: \(by) covers it at \(p)"
         case .noAlert: return "no alert is shown"
         case .noSuchAction(let t, let available):
-            return "the alert has no action '\(t)' (it has \(available.map { "'\($0)'" }.joined(separator: ", ")))"
+            return "the alert has no action \(MessageText.quoted(t)) (it has \(available.map(MessageText.quoted).joined(separator: ", ")))"
         case .tooManyTexts(let given, let fields): return "\(given) texts given but the alert has \(fields) text field(s)"
         case .notScrollable(let v): return "\(v) cannot be scrolled: it is not a scroll view and is in none"
         case .notATable(let v): return "\(v) is not a table view"
-        case .noSuchRow(let t, let text): return "no row of \(t) shows the text '\(text)'"
+        case .noSuchRow(let t, let text): return "no row of \(t) shows the text \(MessageText.quoted(text))"
         case .noBackButton: return "no navigation bar on screen shows a back button"
         case .noSuchTab(let t, let available):
-            return available.isEmpty ? "no tab bar is on screen (asked for the tab '\(t)')"
-                : "no tab is titled '\(t)' (the tabs are \(available.map { "'\($0)'" }.joined(separator: ", ")))"
+            return available.isEmpty ? "no tab bar is on screen (asked for the tab \(MessageText.quoted(t)))"
+                : "no tab is titled \(MessageText.quoted(t)) (the tabs are \(available.map(MessageText.quoted).joined(separator: ", ")))"
         case .notATextView(let v): return "\(v) is not a text view"
         case .noSuchLink(let v, let text, let available):
-            return available.isEmpty ? "\(v) shows no link (asked for '\(text)')"
-                : "\(v) shows no link '\(text)' (its links are \(available.map { "'\($0)'" }.joined(separator: ", ")))"
+            return available.isEmpty ? "\(v) shows no link (asked for \(MessageText.quoted(text)))"
+                : "\(v) shows no link \(MessageText.quoted(text)) (its links are \(available.map(MessageText.quoted).joined(separator: ", ")))"
         }
     }
 }

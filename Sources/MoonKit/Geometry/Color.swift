@@ -151,8 +151,8 @@ public enum ColorError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .invalidHex(let s): return "'\(s)' is not a hex colour (#RGB, #RRGGBB or #RRGGBBAA)"
-        case .unknownName(let s): return "no colour is named '\(s)'"
+        case .invalidHex(let s): return "\(MessageText.quoted(s)) is not a hex colour (#RGB, #RRGGBB or #RRGGBBAA)"
+        case .unknownName(let s): return "no colour is named \(MessageText.quoted(s))"
         }
     }
 }

@@ -83,7 +83,7 @@ public enum SoundError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .notFound(let name, let directory):
             let tried = Sound.extensions.map { "." + $0 }.joined(separator: ", ")
-            return "no sound named '\(name)' in \(directory) (tried \(tried))"
+            return "no sound named \(MessageText.quoted(name)) in \(directory) (tried \(tried))"
         case .unreadable(let path, let reason):
             return "cannot read sound \(path): \(reason)"
         }

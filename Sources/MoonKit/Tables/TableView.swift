@@ -119,6 +119,18 @@ open class TableView: ScrollView {
     /// How many cells `dequeueReusableCell` has made (not taken from the queue) so far.
     public private(set) var cellsMade = 0
 
+    /// The question the table is asking its data source or delegate right now (`cellForRowAt`,
+    /// `numberOfRowsInSection`, …), or nil. A reload asked for meanwhile would have the table
+    /// ask again, and again, for ever: the binding refuses it, naming the question.
+    public private(set) var questionAsked: String?
+
+    private func asking<Answer>(_ question: String, _ body: () -> Answer) -> Answer {
+        let outer = questionAsked
+        questionAsked = question
+        defer { questionAsked = outer }
+        return body()
+    }
+
     // MARK: data
 
     /// Forgets the rows and asks the data source again at the next use; the cells on screen
@@ -142,12 +154,14 @@ open class TableView: ScrollView {
         if let source = dataSource {
             let delegate = tableDelegate
             var y = 0.0, total = 0
-            let sectionCount = min(max(0, source.numberOfSections(in: self)), TableView.maximumRowCount)
+            let sectionCount = min(max(0, asking("numberOfSections") { source.numberOfSections(in: self) }),
+                                   TableView.maximumRowCount)
             measured.sections.reserveCapacity(sectionCount)
             for s in 0..<sectionCount {
-                let title = source.tableView(self, titleForHeaderInSection: s)
+                let title = asking("titleForHeaderInSection") { source.tableView(self, titleForHeaderInSection: s) }
                 let header = title == nil ? 0 : TableView.finite(sectionHeaderHeight)
-                let count = min(max(0, source.tableView(self, numberOfRowsInSection: s)), TableView.maximumRowCount - total)
+                let count = min(max(0, asking("numberOfRowsInSection") { source.tableView(self, numberOfRowsInSection: s) }),
+                                TableView.maximumRowCount - total)
                 total += count
                 var tops: [Double] = []
                 tops.reserveCapacity(count + 1)
@@ -155,7 +169,9 @@ open class TableView: ScrollView {
                 y += header
                 for r in 0..<count {
                     tops.append(y)
-                    let h = delegate?.tableView(self, heightForRowAt: IndexPath(row: r, section: s)) ?? rowHeight
+                    let h = delegate.flatMap { delegate in
+                        asking("heightForRowAt") { delegate.tableView(self, heightForRowAt: IndexPath(row: r, section: s)) }
+                    } ?? rowHeight
                     y += TableView.finite(h.isFinite ? h : rowHeight)
                 }
                 tops.append(y)
@@ -264,7 +280,7 @@ open class TableView: ScrollView {
                 continue
             }
             guard let source = dataSource else { return }
-            let cell = source.tableView(self, cellForRowAt: indexPath)
+            let cell = asking("cellForRowAt") { source.tableView(self, cellForRowAt: indexPath) }
             guard generation == started else { setNeedsLayout(); return }
             // A cell already showing another row (a data source that hands out one cell twice)
             // moves to this one.

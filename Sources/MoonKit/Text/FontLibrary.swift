@@ -351,7 +351,7 @@ public enum FontError: Error, Equatable, CustomStringConvertible {
             // A machine may have hundreds of fonts: the first few show the naming.
             let shown = installed.prefix(40).joined(separator: ", ")
             let more = installed.count > 40 ? ", … (\(installed.count - 40) more)" : ""
-            return "no font named '\(name)'; installed: \(shown)\(more) (`fc-list : postscriptname` lists them)"
+            return "no font named \(MessageText.quoted(name)); installed: \(shown)\(more) (`fc-list : postscriptname` lists them)"
         }
     }
 }

@@ -139,7 +139,7 @@ public enum ImageError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notFound(let name, let dir):
-            return dir.isEmpty ? "cannot open image file \(name)" : "no image named '\(name)' in \(dir)"
+            return dir.isEmpty ? "cannot open image file \(name)" : "no image named \(MessageText.quoted(name)) in \(dir)"
         case .notPNG(let path): return "\(path) is not a PNG or JPEG file"
         case .badJPEG(let path, let reason): return "cannot read JPEG \(path): \(reason)"
         }

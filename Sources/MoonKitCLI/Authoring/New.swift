@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LuaBridge
 import MoonGameTemplate
 
 /// `moonkit new NAME`: a game folder that runs, checks and passes its bot out of the box.
@@ -37,9 +38,32 @@ struct New: ParsableCommand {
         if Self.reserved.contains(name) {
             throw ValidationError("'\(name)' is taken (scripts/\(name).lua would be \(name == "level" ? "the level reader" : "the engine's module")): choose another name")
         }
-        if FileManager.default.fileExists(atPath: folder) {
-            throw ValidationError("'\(folder)' already exists: choose another name or --into a new folder")
+        if let refusal = Self.refusal(toMake: folder) { throw ValidationError(refusal) }
+    }
+
+    /// Why `path` cannot become a new folder, or nil when it can be made: it exists (a symbolic
+    /// link counts, even one that leads nowhere), or a folder above it is a file or a dangling link.
+    static func refusal(toMake path: String) -> String? {
+        let files = FileManager.default
+        if let target = try? files.destinationOfSymbolicLink(atPath: path), !files.fileExists(atPath: path) {
+            return "'\(path)' is a symbolic link to '\(target)', which does not exist: remove the link, "
+                + "or --into a new folder"
         }
+        if files.fileExists(atPath: path) {
+            return "'\(path)' already exists: choose another name or --into a new folder"
+        }
+        var above = PathText.folder(of: path)
+        while !above.isEmpty {
+            var isFolder: ObjCBool = false
+            if files.fileExists(atPath: above, isDirectory: &isFolder) {
+                return isFolder.boolValue ? nil : "cannot make '\(path)': '\(above)' is a file, not a folder"
+            }
+            if let target = try? files.destinationOfSymbolicLink(atPath: above) {
+                return "cannot make '\(path)': '\(above)' is a symbolic link to '\(target)', which does not exist"
+            }
+            above = PathText.folder(of: above)
+        }
+        return nil
     }
 
     var folder: String { into ?? name }

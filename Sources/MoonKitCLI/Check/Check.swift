@@ -15,7 +15,8 @@ struct Check: ParsableCommand {
             game that reads it, with the very code that reads it when the game runs: a game
             names those modules with ui.App { dataFiles = { "words.level" } }. The games asked
             are the .lua files given, or else those of the scripts folder beside the file's
-            folder. The exit code is 0 only when all is clean.
+            folder. Such a file is text: bytes that are not UTF-8 are reported by line and
+            column, since the engine's texts are UTF-8. The exit code is 0 only when all is clean.
 
             Examples:
               moonkit check scripts/swifty_words.lua levels/level*.txt

@@ -51,10 +51,10 @@ final class DataFileCheck {
             }
             do {
                 let results = try game.finder.call(game.app, relative, file)
-                guard case .string? = results.first else { continue }
-                return Self.problems(results.dropFirst().first)
+                guard case .string(let module)? = results.first else { continue }
+                return TextFileCheck.notUTF8(file) + Self.problems(results.dropFirst().first, of: module, file: file)
             } catch {
-                return [error.located]
+                return TextFileCheck.notUTF8(file) + [error.located]
             }
         }
         let asked = candidates.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
@@ -100,15 +100,23 @@ final class DataFileCheck {
         return String(full.dropFirst(base.count + 1))
     }
 
-    /// The problems a module's `check` returned: a list of strings (an empty table is none).
-    private static func problems(_ value: LuaValue?) -> [String] {
-        guard case .array(let items)? = value else { return [] }
-        return items.map { item in
-            switch item {
-            case .string(let text): return text
-            case .bytes(let bytes): return String(decoding: bytes, as: UTF8.self)
-            default: return "\(item)"
+    /// The problems a module's `check` returned: a list of strings (an empty table or nil is
+    /// none). Anything else is a mistake of the module's, said as such.
+    private static func problems(_ value: LuaValue?, of module: String, file: String) -> [String] {
+        let shape = "each problem is a string \"name:line: message\", and {} means the file is fine"
+        switch value {
+        case nil, .nil?:
+            return []
+        case .array(let items)?:
+            return items.enumerated().map { number, item in
+                switch item {
+                case .string(let text): return text
+                case .bytes(let bytes): return String(decoding: bytes, as: UTF8.self)
+                default: return "\(file): \(module).check returned \(item) as problem \(number + 1), not a string (\(shape))"
+                }
             }
+        case let other?:
+            return ["\(file): \(module).check returned \(other), not a list of problems (\(shape))"]
         }
     }
 }

@@ -232,7 +232,7 @@ struct Play: ParsableCommand {
             print("  wrote \(rest[0])")
             return false
         default:
-            throw PlayError("unknown command '\(verb)' (type help)")
+            throw PlayError("unknown command \(MessageText.quoted(verb)) (type help)")
         }
     }
 
@@ -245,7 +245,7 @@ struct Play: ParsableCommand {
         if let view = try? driver.view(text: name) { return view }
         if let view = try? driver.view(identifier: name) { return view }
         // What could have been meant: the buttons' titles and the identifiers on screen.
-        throw PlayError("nothing on screen has the title, text or identifier '\(name)'"
+        throw PlayError("nothing on screen has the title, text or identifier \(MessageText.quoted(name))"
                         + Driver.shown(driver.views(ofType: Button.self).compactMap(\.currentTitle), "buttons")
                         + Driver.shown(driver.allViews.compactMap(\.identifier), "identifiers"))
     }
@@ -257,7 +257,7 @@ struct Play: ParsableCommand {
         for table in tables {
             if let cell = try? driver.row(in: table, text: text) { return try driver.tap(cell) }
         }
-        throw PlayError("no table row shows '\(text)'")
+        throw PlayError("no table row shows \(MessageText.quoted(text))")
     }
 
     static func point(_ text: String) -> Point? {

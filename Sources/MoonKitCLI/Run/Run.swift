@@ -195,15 +195,11 @@ struct Run: ParsableCommand {
         ClockText.seconds(seconds)
     }
 
+    /// A value as an event line shows it: as Lua writes it (`"text"`, `{1, 2, a = true}`), but
+    /// whole floats without their `.0`, as a score reads.
     static func text(_ value: LuaValue) -> String {
-        switch value {
-        case .nil: return "nil"
-        case .bool(let b): return String(b)
-        case .int(let i): return String(i)
-        case .double(let d): return d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d)
-        case .string(let s): return "\"\(s)\""
-        default: return "\(value)"
-        }
+        if case .double(let d) = value, d == d.rounded(), abs(d) < 1e15 { return String(Int(d)) }
+        return value.description
     }
 }
 

@@ -55,7 +55,7 @@ enum LuaAnchors {
     private static func choice<T>(_ call: LuaCall, _ index: Int32, _ options: [String: T]) throws(LuaArgumentError) -> T {
         let name = try call.string(index)
         guard let value = options[name] else {
-            throw LuaArgumentError(index: index, message: "'\(name)' is not one of \(options.keys.sorted().joined(separator: ", "))")
+            throw LuaArgumentError(index: index, message: "\(LuaText.quoted(name)) is not one of \(options.keys.sorted().joined(separator: ", "))")
         }
         return value
     }

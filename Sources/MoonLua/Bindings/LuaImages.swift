@@ -45,7 +45,7 @@ enum LuaImages {
         } catch {
             throw LuaArgumentError(index: index, message: error.message)
         }
-        throw LuaArgumentError(index: index, message: "no image named '\(name)' in \(folder)/images or \(folder)")
+        throw LuaArgumentError(index: index, message: "no image named \(LuaText.quoted(name)) in \(folder)/images or \(folder)")
     }
 }
 

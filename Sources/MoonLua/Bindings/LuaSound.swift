@@ -35,7 +35,7 @@ enum LuaSound {
             // The name stays inside the sounds folder: no absolute paths, no way up, and no link
             // that leads out (as `require` and `files` keep to the game's folder).
             let parts = name.split(separator: "/", omittingEmptySubsequences: false)
-            let outside = LuaArgumentError(index: argument, message: "sound name '\(name)' leads outside \(folder)")
+            let outside = LuaArgumentError(index: argument, message: "sound name \(LuaText.quoted(name)) leads outside \(folder)")
             guard !name.hasPrefix("/"), !parts.contains("..") else { throw outside }
             let sound: Sound
             do throws(SoundError) { sound = try Sound(named: name, in: folder) } catch {

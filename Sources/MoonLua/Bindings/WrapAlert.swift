@@ -20,7 +20,7 @@ enum WrapAlert: LuaBinding {
             let handler = call.isNil(2) ? nil : try call.function(2)
             let style = try call.argument(3, as: AlertAction.Style?.self) ?? .default
             alert.addAction(AlertAction(title: title, style: style) { [weak alert, link = GameRuntime.of(call)?.link] _ in
-                if let handler, let alert { link?.target?.callReporting(handler, "alert action '\(title)'", LuaObject(alert)) }
+                if let handler, let alert { link?.target?.callReporting(handler, "alert action \(LuaText.quoted(title))", LuaObject(alert)) }
             })
         }
         c.method("addTextField(placeholder?)") { (alert, placeholder: String?) in

@@ -28,7 +28,7 @@ enum WrapBarButtonItem: LuaBinding {
             let handler = try call.function(1)
             (item as? ScriptBarButtonItem)?.handler = handler
             item.action = { [link = GameRuntime.of(call)?.link] item in
-                link?.target?.callReporting(handler, "bar button item '\(item.title ?? "")' action", LuaObject(item))
+                link?.target?.callReporting(handler, "bar button item \(LuaText.quoted(item.title ?? "")) action", LuaObject(item))
             }
         })
     }

@@ -12,10 +12,15 @@ enum WrapTableView: LuaBinding {
         c.property("dataSource", type: "\(ViewController?.self)", get: { table, call in
             call.push(object: table.dataSource as AnyObject?)
         }, set: { table, call in
+            try refuseReload(of: table, by: "setting dataSource")
             table.dataSource = try ScriptControllerArgument.read(call, at: 1, as: "a table view's data source")
         })
-        c.property("rowHeight", get: { $0.rowHeight }, set: { table, height in table.rowHeight = try length(height, "rowHeight") })
+        c.property("rowHeight", get: { $0.rowHeight }, set: { table, height in
+            if height != table.rowHeight { try refuseReload(of: table, by: "setting rowHeight") }
+            table.rowHeight = try length(height, "rowHeight")
+        })
         c.property("sectionHeaderHeight", get: { $0.sectionHeaderHeight }, set: { table, height in
+            if height != table.sectionHeaderHeight { try refuseReload(of: table, by: "setting sectionHeaderHeight") }
             table.sectionHeaderHeight = try length(height, "sectionHeaderHeight")
         })
         c.property("separatorStyle", get: { $0.separatorStyle }, set: { $0.separatorStyle = $1 })
@@ -45,13 +50,17 @@ enum WrapTableView: LuaBinding {
             let identifier = try call.string(1)
             _ = try call.argument(2, as: IndexPath?.self)
             guard let cell = try table.dequeueReusableCell(withIdentifier: identifier) else {
-                throw LuaError("no cell is registered for the identifier '\(identifier)': call tableView:register(\"\(identifier)\") first")
+                throw LuaError("no cell is registered for the identifier \(LuaText.quoted(identifier)): "
+                               + "call tableView:register(\(LuaText.quoted(identifier, quote: "\""))) first")
             }
             // A cell the table made from a style, rather than one a script made: it weighs as one.
             if cell.luaMemoryCharge == nil { cell.luaMemoryCharge = LuaMemoryCharge(call.state, bytes: ScriptMemory.textViewBytes) }
             call.push(object: cell)
         }
-        c.method("reloadData()") { table in table.reloadData() }
+        c.method("reloadData()") { table in
+            try refuseReload(of: table, by: "reloadData")
+            table.reloadData()
+        }
         c.method("numberOfRows(section)") { (table, section: Int) in table.numberOfRows(inSection: section) }
         c.method("cellForRow(indexPath)") { (table, indexPath: IndexPath) in table.cellForRow(at: indexPath) }
         c.method("indexPathFor(cell)") { (table, cell: TableViewCell) in table.indexPath(for: cell) }
@@ -74,6 +83,14 @@ enum WrapTableView: LuaBinding {
         c.method("deselectRow(indexPath, animated?)") { (table, indexPath: IndexPath, animated: Bool?) in
             table.deselectRow(at: indexPath, animated: animated ?? false)
         }
+    }
+
+    /// A reload asked for while the table asks its data source or delegate (from their
+    /// `cellForRowAt`, …) would have it ask again for ever, showing nothing: an error instead.
+    private static func refuseReload(of table: TableView, by what: String) throws(LuaError) {
+        guard let question = table.questionAsked else { return }
+        throw LuaError("\(what) reloads the table while it asks its data source (\(question)), so that it would ask "
+                       + "again for ever: reload when the data changes, outside the data source's methods")
     }
 
     /// A height: a finite number ≥ 0.

@@ -103,7 +103,7 @@ final class LuaDispatch {
             throw LuaError("dispatch.global: the quality of service must be a name such as \"userInitiated\" (got \(call.typeName(2)))")
         }
         guard DispatchQoS.QoSClass(luaName: name) != nil, let queue = queueTables[name] else {
-            throw LuaError("dispatch.global: unknown quality of service '\(name)' (expected \(DispatchQoS.QoSClass.luaNameList))")
+            throw LuaError("dispatch.global: unknown quality of service \(LuaText.quoted(name)) (expected \(DispatchQoS.QoSClass.luaNameList))")
         }
         call.push(queue)
     }

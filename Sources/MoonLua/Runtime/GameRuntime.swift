@@ -290,11 +290,11 @@ public final class GameRuntime: LuaHost {
         let chosen = name ?? engine.window.device.name
         guard var device = DeviceProfile.named(chosen) else {
             let known = DeviceProfile.all.map(\.name).joined(separator: ", ")
-            throw LuaError("unknown device '\(chosen)' (choose one of \(known))")
+            throw LuaError("unknown device \(LuaText.quoted(chosen)) (choose one of \(known))")
         }
         if let orientation {
             guard let o = DeviceProfile.Orientation(rawValue: orientation) else {
-                throw LuaError("unknown orientation '\(orientation)' (choose portrait or landscape)")
+                throw LuaError("unknown orientation \(LuaText.quoted(orientation)) (choose portrait or landscape)")
             }
             device = device.inOrientation(o)
         }

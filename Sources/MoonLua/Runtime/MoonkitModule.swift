@@ -259,7 +259,7 @@ enum MoonkitModule {
         var options: AnimationOptions = []
         try args.forEachName("options", at: slot) { name throws(LuaArgumentError) in
             guard let option = AnimationOptions.named(utf8: name) else {
-                throw LuaArgumentError(index: 1, message: "field 'options': '\(String(decoding: name, as: UTF8.self))' is not one of "
+                throw LuaArgumentError(index: 1, message: "field 'options': \(LuaText.quoted(Array(name))) is not one of "
                                        + AnimationOptions.byName.keys.sorted().joined(separator: ", "))
             }
             options.formUnion(option)

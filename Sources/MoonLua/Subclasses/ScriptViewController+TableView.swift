@@ -33,6 +33,15 @@ extension ScriptViewController: TableViewDataSource, TableViewDelegate {
                 throw Self.wrong(result, "cellForRowAt must return a TableViewCell (tableView:dequeueReusableCell(identifier, "
                                  + "indexPath) gives one), got \(result.typeName)")
             }
+            if let shown = tableView.indexPath(for: cell), shown != indexPath {
+                throw Self.wrong(result, "cellForRowAt returned for row \(indexPath.row) of section \(indexPath.section) "
+                                 + "the cell that row \(shown.row) of section \(shown.section) shows: give each row a cell "
+                                 + "of its own, from tableView:dequeueReusableCell(identifier, indexPath)")
+            }
+            if let other = cell.superview as? TableView, other !== tableView {
+                throw Self.wrong(result, "cellForRowAt returned a cell that another table shows: give each row a cell "
+                                 + "of its own, from tableView:dequeueReusableCell(identifier, indexPath)")
+            }
             return cell
         } ?? TableViewCell()
     }

@@ -51,7 +51,7 @@ extension AttributedText: LuaConvertible {
         }
         if let alignment = try fields.string("alignment", at: first + 3) {
             guard let value = TextAlignment(rawValue: alignment) else {
-                throw LuaArgumentError(index: position, message: "field 'alignment': '\(alignment)' is not one of "
+                throw LuaArgumentError(index: position, message: "field 'alignment': \(LuaText.quoted(alignment)) is not one of "
                                        + TextAlignment.luaNames.map(\.name).joined(separator: ", "))
             }
             run.alignment = value

@@ -16,7 +16,7 @@ struct DecelerationRate: LuaConvertible {
             switch try call.string(index) {
             case "normal": return DecelerationRate(value: ScrollMotion.normalDecelerationRate)
             case "fast": return DecelerationRate(value: ScrollMotion.fastDecelerationRate)
-            case let name: throw LuaArgumentError(index: index, message: "'\(name)' is not one of fast, normal")
+            case let name: throw LuaArgumentError(index: index, message: "\(LuaText.quoted(name)) is not one of fast, normal")
             }
         }
         let rate = try call.double(index)

@@ -27,7 +27,7 @@ extension Strength: LuaConvertible {
         }
         let name = try call.string(index)
         guard let strength = names.first(where: { $0.name == name })?.value else {
-            throw LuaArgumentError(index: index, message: "'\(name)' is not one of medium, required, strong, weak")
+            throw LuaArgumentError(index: index, message: "\(LuaText.quoted(name)) is not one of medium, required, strong, weak")
         }
         return strength
     }

@@ -230,7 +230,7 @@ struct CatBreedsTests {
         try driver.tap(meow2)
         try driver.tapLink(in: credits, text: "Swift")
         #expect(game.sounds.map(\.sound.name) == ["cat_meow_1", "cat_meow_2"])
-        #expect(opened == ["string(\"https://swift.org\") at \(game.engine.now)"])
+        #expect(opened == ["\"https://swift.org\" at \(game.engine.now)"])
         #expect(game.errors.isEmpty)
     }
 

@@ -111,8 +111,8 @@ struct HangmanTests {
         #expect(alert.title == "You got it!")
         #expect(alert.message == "The word was BAGGAGE. Well done!")
         #expect(alert.actions.map(\.title) == ["New word"])
-        #expect(scores == ["int(0) → int(1)"])
-        #expect(lives == ["int(7) → int(6)"])
+        #expect(scores == ["0 → 1"])
+        #expect(lives == ["7 → 6"])
 
         // The next word (SYMBOL) starts afresh, every letter usable again; the score stays.
         try driver.answerAlert("New word")

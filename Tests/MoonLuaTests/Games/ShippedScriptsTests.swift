@@ -29,7 +29,7 @@ struct ShippedScriptsTests {
         #expect(bot.session.log == ["the label says 5 taps"])
         #expect(bot.session.figures == ["taps": 5])
         #expect(changes.count == 5)
-        #expect(changes.last == "int(4) → int(5)")
+        #expect(changes.last == "4 → 5")
         #expect(game.engine.now == 1.25)
         #expect(game.errors.isEmpty)
     }
