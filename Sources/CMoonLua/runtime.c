@@ -212,6 +212,10 @@ void moon_resetbudget(lua_State *L, MoonRuntime *rt) {
     }
 }
 
+void moon_budgetthread(lua_State *co, MoonRuntime *rt) {
+    if (rt->budget > 0) lua_sethook(co, moon_counthook, LUA_MASKCOUNT, rt->budgetLeft > 0 ? rt->hookStep : 1);
+}
+
 // MARK: - Garbage collection
 
 static int moon_gccount(lua_State *L) {

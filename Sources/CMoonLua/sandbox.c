@@ -182,6 +182,8 @@ int moon_opensandbox(lua_State *L) {
     }
     lua_pushcfunction(L, moon_print);
     lua_setfield(L, -2, "print");
+    lua_pushcfunction(L, moon_guardedsetmetatable);
+    lua_setfield(L, -2, "setmetatable");
     lua_getfield(L, -1, "load");
     lua_pushcclosure(L, moon_loadtext, 1);
     lua_setfield(L, -2, "load");
