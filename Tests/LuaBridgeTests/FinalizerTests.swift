@@ -156,4 +156,17 @@ import Testing
             co()
             """) == [])
     }
+
+    @Test func swiftIsNotCalledWhileClosing() throws {
+        let state = try ClosingState()
+        var calls = 0
+        state.lua.setGlobal("engine") { _ in calls += 1 }
+        #expect(try state.closing(after: """
+            engine()
+            keep = setmetatable({}, { __gc = function()
+              engine() end })
+            """) == ["a finalizer failed while closing: x.lua:3: engine functions cannot be called while closing "
+                     + "(this finalizer runs after the game ended)"])
+        #expect(calls == 1)
+    }
 }

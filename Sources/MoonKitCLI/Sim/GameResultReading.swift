@@ -26,8 +26,9 @@ extension GameResult {
         guard fields.game >= 0 else { throw LineError("\"game\" is \(fields.game); game numbers start at 0") }
         var outcome: Outcome?
         if let text = fields.outcome {
-            guard let known = Outcome(rawValue: text) else {
-                throw LineError("\"outcome\" is \"\(text)\"; it is \"timed out\" or \"crashed\"")
+            // "timed out" is how results files written before the watchdog was named said it.
+            guard let known = text == "timed out" ? .stoppedByWatchdog : Outcome(rawValue: text) else {
+                throw LineError("\"outcome\" is \"\(text)\"; it is \"\(Outcome.stoppedByWatchdog.rawValue)\" or \"crashed\"")
             }
             outcome = known
         }

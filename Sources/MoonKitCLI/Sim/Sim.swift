@@ -22,8 +22,9 @@ struct Sim: ParsableCommand {
 
             Each game is played in a worker process (--isolate, the default; --no-isolate plays
             them in threads of this process): a game the watchdog stops (a bot stuck in C code,
-            --watchdog) is reported as timed out, one whose process dies (a trap, a crash) as
-            crashed, each with its game number and seed, and the other games go on.
+            --watchdog) is reported as stopped by the watchdog (machine time), apart from the
+            games' own results, one whose process dies (a trap, a crash) as crashed, each with its
+            game number and seed, and the other games go on.
 
             --out FILE appends each game's JSON line to FILE as soon as it ends (in the order
             games end), so a run that is killed keeps every game it finished; run the same command
@@ -228,8 +229,9 @@ struct GameResult: Sendable {
     var outcome: Outcome?
 
     enum Outcome: String, Sendable {
-        /// The watchdog stopped it (`--watchdog`): its process could not go on.
-        case timedOut = "timed out"
+        /// The watchdog stopped it (`--watchdog`): its process could not go on. Named for what it
+        /// counts, the machine's time: unlike the budgets, it depends on how busy the machine is.
+        case stoppedByWatchdog = "stopped by the watchdog (machine time)"
         /// Its process died: a signal (a trap, SIGSEGV, the kernel's OOM killer) or an exit.
         case crashed
     }
@@ -391,7 +393,7 @@ struct SimulationSummary {
         var head = "\(results.count) games, \(played.count) played to the end, "
             + "\(results.reduce(0) { $0 + $1.errors }) script errors" + Run.reported(results.reduce(0) { $0 + $1.problems })
         // Games whose process could not go on (`sim --isolate`), counted only when there are some.
-        for outcome in [GameResult.Outcome.timedOut, .crashed] {
+        for outcome in [GameResult.Outcome.stoppedByWatchdog, .crashed] {
             let count = results.count { $0.outcome == outcome }
             if count > 0 { head += ", \(count) \(outcome.rawValue)" }
         }

@@ -20,7 +20,9 @@ public struct GameLimits: Sendable, Equatable {
     /// command may ask for (`run --for`, `snapshot --at`, `play`'s `wait`); 0: no limit.
     public var virtualTimeLimit: Double
     /// Wall-clock seconds one callback may run before the watchdog ends the process (see
-    /// `Watchdog`; the `moonkit` command runs it, an embedder decides); 0: no watchdog.
+    /// `Watchdog`; the `moonkit` command runs it, an embedder decides); 0: no watchdog. A last
+    /// resort, far above what the instruction budget lets a callback run, so that a game's
+    /// outcome does not depend on how busy the machine is: the budgets count work, not time.
     public var watchdogSeconds: Double
 
     public init(instructionBudget: Int, memoryLimit: Int, instantLimit: Int, virtualTimeLimit: Double,
@@ -36,7 +38,7 @@ public struct GameLimits: Sendable, Equatable {
     /// games use (docs/limits.md gives their figures) and low enough to stop a runaway in seconds.
     public static let `default` = GameLimits(instructionBudget: 100_000_000, memoryLimit: 1 << 30,
                                              instantLimit: 100_000, virtualTimeLimit: 604_800,
-                                             watchdogSeconds: 10)
+                                             watchdogSeconds: 60)
 
     /// No limit at all.
     public static let none = GameLimits(instructionBudget: 0, memoryLimit: 0, instantLimit: 0,
