@@ -37,17 +37,13 @@ static void moon_pushguards(lua_State *L) {
     lua_rawsetp(L, LUA_REGISTRYINDEX, &moon_guardskey);
 }
 
-// The site of the function at `index`, "file:line", for a message.
+// The site of the function at `index`, "file:line" ("[C]" for a C function), for a message.
 static void moon_functionsite(lua_State *L, int index, char *site, size_t size) {
     lua_Debug ar;
     lua_pushvalue(L, index);
-    if (lua_type(L, -1) == LUA_TFUNCTION && lua_getinfo(L, ">S", &ar) && ar.linedefined > 0) {
-        snprintf(site, size, "%s:%d", ar.short_src, ar.linedefined);
-    } else {
-        if (lua_type(L, -1) == LUA_TFUNCTION) lua_pop(L, 1);  // lua_getinfo pops only on success
-        lua_pop(L, 1);
-        snprintf(site, size, "?");
-    }
+    lua_getinfo(L, ">S", &ar);  // pops the function
+    if (ar.linedefined > 0) snprintf(site, size, "%s:%d", ar.short_src, ar.linedefined);
+    else snprintf(site, size, "%s", ar.short_src);
 }
 
 // Calls the finalizer at `fin` with the table at `object`, in a coroutine, under the budget
@@ -115,7 +111,9 @@ static int moon_guardgc(lua_State *L) {
     lua_pushnil(L);
     lua_rawset(L, -3);
     lua_pop(L, 1);
-    if (moon_getmetakey(L, 2, "__gc") == LUA_TNIL) return 0;  // [guard, object, __gc]
+    // [guard, object, __gc]. A __gc that is no function (`__gc = true`, set to mark the table
+    // before the function is known) is let be: there is nothing to call, and no line to name.
+    if (moon_getmetakey(L, 2, "__gc") != LUA_TFUNCTION) return 0;
     MoonRuntime *rt = moon_runtime(L);
     if (rt->closing && rt->budget > 0 && rt->budgetLeft == 0) {
         rt->finalizersSkipped++;

@@ -83,6 +83,7 @@ import Testing
             c = setmetatable({}, {})
             getmetatable(c).__gc = function() print("never: no __gc when the metatable was set") end
             d = setmetatable({}, { __gc = function() coroutine.yield() print("never: it yielded") end })
+            e = setmetatable({}, { __gc = true })   -- no function: nothing to call, nothing to say
             """, name: "x.lua")
         lua.close()
         #expect(lines.sorted() == ["bye a", "late b"])
