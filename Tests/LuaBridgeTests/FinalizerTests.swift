@@ -36,6 +36,7 @@ import Testing
               __gc = function() while true do end end })
             """) == ["x.lua:2: a finalizer ran past the instruction budget of 1000000 while closing; it was stopped"])
         #expect(state.lua.isClosed)
+        #expect(state.lua.memoryInUse == 0)  // every block given back, the stopped finalizer's too
     }
 
     @Test func finalizersLeftOnceTheClosingBudgetIsSpentAreCountedNotRun() throws {
@@ -69,6 +70,7 @@ import Testing
               while true do t[#t + 1] = ("x"):rep(100) .. #t end
             end })
             """) == ["a finalizer failed while closing: x.lua:3: memory limit of 16 MB exceeded"])
+        #expect(state.lua.memoryInUse == 0)
     }
 
     @Test func closingRunsTheFinalizersThatBehave() throws {
