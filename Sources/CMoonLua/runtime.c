@@ -167,6 +167,7 @@ static void moon_counthook(lua_State *L, lua_Debug *ar) {
     MoonRuntime *rt = moon_runtime(L);
     if (rt->budget == 0) return;
     if (rt->budgetLeft > 0) {
+        rt->instructionsCounted += rt->hookStep;
         rt->budgetLeft -= rt->hookStep;
         if (rt->budgetLeft > 0) return;
         rt->budgetLeft = 0;

@@ -145,6 +145,27 @@ struct LimitCommandTests {
         #expect(bad.status == 2 && bad.errors.contains("--watchdog takes a number of seconds, 0 or more"))
     }
 
+    @Test("a game that keeps itself busy through a bot's wait is stopped by the turn's work budget, the same on every run")
+    func turnWorkBudget() throws {
+        let game = try Game("""
+            local ui = require "moonkit"
+            local G = ui.ViewController:extend "G"
+            function G:loadView() self.view = ui.View() end
+            function G:viewDidAppear()
+              ui.every(0.1, function() for _ = 1, 1000000 do end end)
+            end
+            return ui.App { root = G }
+            """)
+        let bot = try game.file("bot.lua", "return function(game)\n  game:wait(1000)\nend\n")
+        let arguments = ["run", game.path, "--bot", bot, "--instruction-budget", "10000000", "--quiet"]
+        let first = try Command.run(arguments), second = try Command.run(arguments)
+        #expect(first.status == 1)
+        #expect(first.errors.hasPrefix("bot: \(bot):2: game:wait(1000): the game's callbacks ran past this turn's work budget "
+                                       + "of 100000000 instructions (ten times the instruction budget) at t = "))
+        #expect(first.errors.contains("s: does the game keep itself busy?"))
+        #expect(first.output == second.output && first.errors == second.errors)
+    }
+
     @Test("a bot that waits for ever stops at the time limit with exit 1")
     func botTimeLimit() throws {
         let game = try Game("return require('moonkit').App { root = require('moonkit').ViewController }")

@@ -124,6 +124,9 @@ typedef struct MoonRuntime {
     // until Swift enters again, so a script cannot swallow it with pcall.
     lua_Integer budget;
     lua_Integer budgetLeft;
+    // Instructions counted by the hook since the state was made (in steps of `hookStep`, so
+    // only while a budget is set): the game's work during a bot's turn, deterministic.
+    lua_Integer instructionsCounted;
     int hookStep;
     char budgetMessage[64];
     // The located message of the budget error once raised, raised again by every later

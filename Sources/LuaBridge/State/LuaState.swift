@@ -233,6 +233,11 @@ public final class LuaState {
         moon_entryrestart(runtime)
     }
 
+    /// VM instructions the state has run since it was made, as the instruction budget counts
+    /// them (in steps of its hook, so 0 while no budget is set): a measure of work that does not
+    /// depend on how busy the machine is.
+    public var instructionsCounted: Int { Int(runtime.pointee.instructionsCounted) }
+
     /// Bytes allocated by the state right now (with what `chargeMemory` counts).
     public var memoryInUse: Int { runtime.pointee.used }
 

@@ -40,6 +40,13 @@ public struct GameLimits: Sendable, Equatable {
                                              instantLimit: 100_000, virtualTimeLimit: 604_800,
                                              watchdogSeconds: 60)
 
+    /// The game's work one bot turn may cause (`game:wait` running the game's callbacks), in
+    /// Lua instructions of the game's state: ten callbacks' budgets, so that a game that keeps
+    /// itself busy is stopped by what it did, not by how long the machine took; 0: no limit.
+    public var turnWorkBudget: Int {
+        instructionBudget.multipliedReportingOverflow(by: 10).overflow ? Int.max : instructionBudget * 10
+    }
+
     /// No limit at all.
     public static let none = GameLimits(instructionBudget: 0, memoryLimit: 0, instantLimit: 0,
                                         virtualTimeLimit: 0, watchdogSeconds: 0)
