@@ -66,6 +66,13 @@ static int moon_scriptlevel(lua_State *L) {
     return constructing ? 2 : 1;
 }
 
+int moon_refuseclosing(lua_State *L) {
+    luaL_where(L, moon_scriptlevel(L));
+    lua_pushliteral(L, "engine functions cannot be called while closing (this finalizer runs after the game ended)");
+    lua_concat(L, 2);
+    return lua_error(L);
+}
+
 // luaL_argerror for a constructor called as `Class(…)`: Lua would name it '?' (a function called
 // from C has no name) and give no position (its caller is C). The name is the one the script
 // called (`Alert` in `ui.Alert(…)`), the position the script's.
@@ -138,6 +145,7 @@ typedef struct MoonFunction {
 static int moon_trampoline(lua_State *L) {
     MoonRuntime *rt = moon_runtime(L);
     MoonFunction *fn = (MoonFunction *)lua_touserdata(L, lua_upvalueindex(1));
+    if (rt->closing) return moon_refuseclosing(L);
     int saved = rt->enforcing;
     rt->enforcing = 0;
     int n = fn->f(L, fn->data);

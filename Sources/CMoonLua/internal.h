@@ -34,8 +34,13 @@ int moon_coresume(lua_State *L);
 // Has the state's warnings kept in the runtime record (warnings.c).
 void moon_startwarnings(lua_State *L, MoonRuntime *rt);
 
+// Raises, at the script's line, that Swift is not called while the state closes: the program
+// is done with its objects, which are going (a finalizer calling `ui.Label`, a bot's `game:wait`).
+int moon_refuseclosing(lua_State *L);
+
 // Calls a Swift member entry with the enforcing discipline of the trampoline.
 static inline int moon_callmember(lua_State *L, MoonRuntime *rt, void *entry, void *object) {
+    if (rt->closing) return moon_refuseclosing(L);
     int saved = rt->enforcing;
     rt->enforcing = 0;
     int n = rt->member(L, entry, object);

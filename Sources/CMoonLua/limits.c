@@ -54,6 +54,18 @@ void moon_unwatchentries(MoonRuntime *rt) {
     rt->watch = NULL;
 }
 
+// Publishes `site` as the one running.
+static void moon_publishsite(MoonEntryWatch *watch, const char *site) {
+    unsigned long count = atomic_load_explicit(&watch->siteCount, memory_order_relaxed);
+    atomic_store_explicit(&watch->siteCount, count + 1, memory_order_relaxed);
+    atomic_thread_fence(memory_order_release);
+    int i = 0;
+    for (; site[i] && i < MOON_SITE_BYTES - 1; i++)
+        atomic_store_explicit(&watch->site[i], site[i], memory_order_relaxed);
+    atomic_store_explicit(&watch->site[i], 0, memory_order_relaxed);
+    atomic_store_explicit(&watch->siteCount, count + 2, memory_order_release);
+}
+
 // Writes the site of the Lua function at `funcIndex` (the stack is as before afterwards). A C
 // function leaves the site as it was: the engine's own (moon_invokehook) notes the script
 // function it calls.
@@ -67,23 +79,28 @@ static void moon_writesite(lua_State *L, MoonEntryWatch *watch, int funcIndex) {
         snprintf(site, sizeof site, "%s (main chunk)", ar.short_src);
     else
         snprintf(site, sizeof site, "%s:%d", ar.short_src, ar.linedefined);
-    unsigned long count = atomic_load_explicit(&watch->siteCount, memory_order_relaxed);
-    atomic_store_explicit(&watch->siteCount, count + 1, memory_order_relaxed);
-    atomic_thread_fence(memory_order_release);
-    int i = 0;
-    for (; site[i] && i < MOON_SITE_BYTES - 1; i++)
-        atomic_store_explicit(&watch->site[i], site[i], memory_order_relaxed);
-    atomic_store_explicit(&watch->site[i], 0, memory_order_relaxed);
-    atomic_store_explicit(&watch->siteCount, count + 2, memory_order_release);
+    moon_publishsite(watch, site);
+}
+
+// Marks an entry running (the site is written).
+static void moon_entrystart(MoonEntryWatch *watch) {
+    unsigned long serial = atomic_load_explicit(&watch->serial, memory_order_relaxed);
+    // Even between entries; should an end have been missed, skip to the next odd number all the same.
+    atomic_store_explicit(&watch->serial, serial + ((serial & 1) ? 2 : 1), memory_order_release);
 }
 
 void moon_entrybegin(lua_State *L, MoonRuntime *rt, int funcIndex) {
     MoonEntryWatch *watch = rt->watch;
     if (!watch) return;
     moon_writesite(L, watch, funcIndex);
-    unsigned long serial = atomic_load_explicit(&watch->serial, memory_order_relaxed);
-    // Even between entries; should an end have been missed, skip to the next odd number all the same.
-    atomic_store_explicit(&watch->serial, serial + ((serial & 1) ? 2 : 1), memory_order_release);
+    moon_entrystart(watch);
+}
+
+void moon_entrybeginat(MoonRuntime *rt, const char *site) {
+    MoonEntryWatch *watch = rt->watch;
+    if (!watch) return;
+    moon_publishsite(watch, site);
+    moon_entrystart(watch);
 }
 
 void moon_entrynote(lua_State *L, MoonRuntime *rt, int funcIndex) {

@@ -167,6 +167,7 @@ static void moon_counthook(lua_State *L, lua_Debug *ar) {
     MoonRuntime *rt = moon_runtime(L);
     if (rt->budget == 0) return;
     if (rt->budgetLeft > 0) {
+        rt->instructionsCounted += rt->hookStep;
         rt->budgetLeft -= rt->hookStep;
         if (rt->budgetLeft > 0) return;
         rt->budgetLeft = 0;
@@ -210,6 +211,10 @@ void moon_resetbudget(lua_State *L, MoonRuntime *rt) {
         rt->budgetLeft = rt->budget;
         lua_sethook(L, moon_counthook, LUA_MASKCOUNT, rt->hookStep);
     }
+}
+
+void moon_budgetthread(lua_State *co, MoonRuntime *rt) {
+    if (rt->budget > 0) lua_sethook(co, moon_counthook, LUA_MASKCOUNT, rt->budgetLeft > 0 ? rt->hookStep : 1);
 }
 
 // MARK: - Garbage collection

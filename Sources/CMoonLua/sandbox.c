@@ -138,6 +138,18 @@ static int moon_print(lua_State *L) {
     return 0;
 }
 
+// coroutine.yield, whose refusals name the script's line: Lua's are raised inside the C
+// function, where no line is known ("attempt to yield from outside a coroutine").
+static int moon_yield(lua_State *L) {
+    if (!lua_isyieldable(L)) {
+        int main = lua_pushthread(L);
+        lua_pop(L, 1);
+        return luaL_error(L, main ? "attempt to yield from outside a coroutine"
+                                  : "attempt to yield across a C-call boundary");
+    }
+    return lua_yield(L, lua_gettop(L));
+}
+
 // load, restricted to text chunks: the mode argument is forced to "t".
 // Upvalue 1: the original load.
 static int moon_loadtext(lua_State *L) {
@@ -203,10 +215,14 @@ int moon_opensandbox(lua_State *L) {
     lua_setfield(L, -2, "pcall");
     lua_pushcfunction(L, moon_xpcall);
     lua_setfield(L, -2, "xpcall");
+    lua_pushcfunction(L, moon_guardedsetmetatable);
+    lua_setfield(L, -2, "setmetatable");
     lua_getfield(L, -1, "coroutine");
     lua_getfield(L, -1, "resume");
     lua_pushcclosure(L, moon_coresume, 1);
     lua_setfield(L, -2, "resume");
+    lua_pushcfunction(L, moon_yield);
+    lua_setfield(L, -2, "yield");
     lua_pop(L, 1);
     lua_getfield(L, -1, "load");
     lua_pushcclosure(L, moon_loadtext, 1);

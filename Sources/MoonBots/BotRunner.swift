@@ -33,6 +33,8 @@ public final class BotRunner {
         self.runtime = runtime
         session = BotSession(engine: runtime.engine)
         session.virtualTimeLimit = runtime.limits.virtualTimeLimit
+        session.turnWorkBudget = runtime.limits.turnWorkBudget
+        session.gameWork = { [unowned runtime] in runtime.lua.instructionsCounted }
         runtime.observeSignals { [weak session] in session?.receive($0) }
         lua = try LuaState(root: folder.isEmpty ? "." : folder, instructionBudget: runtime.limits.instructionBudget,
                            memoryLimit: runtime.limits.memoryLimit, print: print)
@@ -51,6 +53,7 @@ public final class BotRunner {
 
     /// Plays until the bot's function returns; an error in the bot is thrown.
     public func run() throws(LuaError) {
+        session.beginTurn()
         try play.call(LuaObject(session))
     }
 }

@@ -25,6 +25,12 @@ public final class BotSession {
     public private(set) var taps = 0
     /// How far (virtual seconds from 0) the bot may run the game's clock; 0: no limit.
     public var virtualTimeLimit: Double = 0
+    /// The game's work one turn may cause, and how to read the game's work so far (both set by
+    /// `BotRunner` from the game's limits and state); 0: no limit.
+    public var turnWorkBudget = 0
+    public var gameWork: (() -> Int)?
+    /// The game's work when the turn began.
+    private var turnStartWork = 0
     /// How `game:wait` moves the clock on; nil steps the engine at once. `moonkit serve` paces
     /// it to the wall clock and shows the screen on the way; what it throws stops the bot.
     public var waiter: ((_ seconds: Double) throws(LuaError) -> Void)?
@@ -282,9 +288,25 @@ public final class BotSession {
                            + "\(Self.text(virtualTimeLimit)) s (it is at \(String(format: "%.3f", before)) s): does the bot ever stop? "
                            + "(--time-limit SECONDS changes the limit)")
         }
-        if let waiter { try waiter(seconds) } else { engine.step(seconds) }
+        if let waiter {
+            try waiter(seconds)
+        } else if turnWorkBudget > 0, let gameWork {
+            let start = turnStartWork, budget = turnWorkBudget
+            guard engine.step(seconds, while: { gameWork() - start <= budget }) else {
+                throw LuaError("game:wait(\(Self.text(seconds))): the game's callbacks ran past this turn's work budget of "
+                               + "\(budget) instructions (ten times the instruction budget) at t = "
+                               + "\(String(format: "%.3f", engine.now)) s: does the game keep itself busy?")
+            }
+        } else {
+            engine.step(seconds)
+        }
         forgetDeadHandles()
         return engine.now > before
+    }
+
+    /// A new turn of the bot begins: the game's work is counted from here.
+    public func beginTurn() {
+        turnStartWork = gameWork?() ?? 0
     }
 
     /// Seconds as a person writes them: 1, 0.25, 1e+300.

@@ -84,7 +84,10 @@ enum WrapBotSession: LuaBinding {
         }
         c.method("wait", signature: "(seconds: number)") { game, call in
             // A turn ends when the clock moves on: the next one gets a fresh budget and watchdog.
-            if try game.wait(try call.double(1)) { call.state.beginTurn() }
+            if try game.wait(try call.double(1)) {
+                call.state.beginTurn()
+                game.beginTurn()
+            }
         }
         c.method("now()") { game in game.now }
         c.property("maximumForce", get: { _ in Touch.defaultMaximumForce })

@@ -68,4 +68,15 @@ import Testing
         try lua.run("print('score', 3, 2.5, nil, true)\nprint()\nprint(View() ~= nil)")
         #expect(lines == ["score\t3\t2.5\tnil\ttrue", "", "true"])
     }
+
+    @Test func aYieldThatCannotYieldNamesTheScriptsLine() throws {
+        let lua = try LuaState()
+        #expect(luaError { try lua.run("\ncoroutine.yield(1)", name: "x.lua") }?.located
+                == "x.lua:2: attempt to yield from outside a coroutine")
+        // A __close run as the main chunk's scope ends, as the closing fuzzer found it.
+        #expect(luaError { try lua.run("do local c <close> = setmetatable({}, { __close = function() coroutine.yield() end }) end",
+                                       name: "x.lua") }?.located == "x.lua:1: attempt to yield from outside a coroutine")
+        #expect(try lua.run("local co = coroutine.wrap(function(a) local b = coroutine.yield(a + 1) return b * 2 end)\n"
+                            + "return co(1), co(5)") == [2, 10])
+    }
 }

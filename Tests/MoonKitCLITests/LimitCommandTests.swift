@@ -56,13 +56,40 @@ struct LimitCommandTests {
         }
     }
 
+    @Test("a tap handler that loops is stopped by the instruction budget, which counts work: the same in run and sim")
+    func loopingTapHandlerMeetsTheBudget() throws {
+        let game = try Game("""
+            local ui = require "moonkit"
+            local G = ui.ViewController:extend "G"
+            function G:loadView()
+              self.view = ui.View()
+              local go = ui.Button { title = "GO" }
+              go.frame = { x = 10, y = 10, width = 100, height = 40 }
+              go:on("touchUpInside", function() while true do end end)
+              self.view:addSubview(go)
+            end
+            return ui.App { root = G }
+            """)
+        let bot = try game.file("bot.lua", "return function(game) game:tap('GO') game:wait(1) end\n")
+        // The default limits: the budget ends the handler long before the watchdog would.
+        let run = try Command.run(["run", game.path, "--bot", bot, "--quiet"])
+        #expect(run.status == 1)
+        #expect(run.output == "ran 1.000s of virtual time, 1 taps, 1 errors\n")
+        #expect(run.errors.hasPrefix("[0.000s] error in touchUpInside handler: \(game.path):7: instruction budget of 100000000 exceeded\n"))
+        #expect(!run.errors.contains("--"))
+        let sim = try Command.run(["sim", game.path, "--bot", bot, "--games", "2", "--json"])
+        #expect(sim.status == 0)
+        #expect(sim.output == #"{"errors":1,"figures":{},"game":0,"problems":0,"seed":1,"taps":1,"time":1}"# + "\n"
+                + #"{"errors":1,"figures":{},"game":1,"problems":0,"seed":2,"taps":1,"time":1}"# + "\n")
+    }
+
     @Test("the watchdog stops C-level backtracking, names the callback and exits 1")
     func watchdogStopsPatternMatching() throws {
         let game = try Game("local s = ('a'):rep(40)\nprint(s:find(('a*'):rep(40) .. 'b'))\n")
         let result = try Command.run(["run", game.path, "--watchdog", "0.3"])
         #expect(result.status == 1)
-        #expect(result.errors == "game: \(game.path) (main chunk) has run for more than 0.3 s of wall-clock time without returning: "
-                + "stopped by the watchdog (--watchdog SECONDS sets the limit, 0 turns it off)\n")
+        #expect(result.errors == "game: \(game.path) (main chunk) has run for more than 0.3 s of machine time without returning: "
+                + "stopped by the watchdog (machine time); --watchdog SECONDS sets this last resort, 0 turns it off\n")
     }
 
     @Test("the watchdog names the script's hook, not the engine's code around it")
@@ -79,7 +106,7 @@ struct LimitCommandTests {
             """)
         let result = try Command.run(["run", game.path, "--watchdog", "0.3"])
         #expect(result.status == 1)
-        #expect(result.errors.hasPrefix("game: \(game.path):4 has run for more than 0.3 s of wall-clock time"))
+        #expect(result.errors.hasPrefix("game: \(game.path):4 has run for more than 0.3 s of machine time"))
     }
 
     @Test("the watchdog watches background jobs too: the main queue would wait for them for ever")
@@ -97,7 +124,7 @@ struct LimitCommandTests {
             """)
         let result = try Command.run(["run", game.path, "--watchdog", "0.3"])
         #expect(result.status == 1)
-        #expect(result.errors.hasPrefix("worker: \(game.path):5 has run for more than 0.3 s of wall-clock time"))
+        #expect(result.errors.hasPrefix("worker: \(game.path):5 has run for more than 0.3 s of machine time"))
     }
 
     @Test("huge durations are usage errors past the virtual time limit; play refuses such a wait")
@@ -116,6 +143,27 @@ struct LimitCommandTests {
         #expect(counter.output.contains("t = 10.000 s"))
         let bad = try Command.run(["run", game.path, "--watchdog=-1"])
         #expect(bad.status == 2 && bad.errors.contains("--watchdog takes a number of seconds, 0 or more"))
+    }
+
+    @Test("a game that keeps itself busy through a bot's wait is stopped by the turn's work budget, the same on every run")
+    func turnWorkBudget() throws {
+        let game = try Game("""
+            local ui = require "moonkit"
+            local G = ui.ViewController:extend "G"
+            function G:loadView() self.view = ui.View() end
+            function G:viewDidAppear()
+              ui.every(0.1, function() for _ = 1, 1000000 do end end)
+            end
+            return ui.App { root = G }
+            """)
+        let bot = try game.file("bot.lua", "return function(game)\n  game:wait(1000)\nend\n")
+        let arguments = ["run", game.path, "--bot", bot, "--instruction-budget", "10000000", "--quiet"]
+        let first = try Command.run(arguments), second = try Command.run(arguments)
+        #expect(first.status == 1)
+        #expect(first.errors.hasPrefix("bot: \(bot):2: game:wait(1000): the game's callbacks ran past this turn's work budget "
+                                       + "of 100000000 instructions (ten times the instruction budget) at t = "))
+        #expect(first.errors.contains("s: does the game keep itself busy?"))
+        #expect(first.output == second.output && first.errors == second.errors)
     }
 
     @Test("a bot that waits for ever stops at the time limit with exit 1")

@@ -68,9 +68,10 @@ struct SimAtScaleTests {
         #expect(result.status == 1)
         let lines = result.output.split(separator: "\n").map(String.init)
         try #require(lines.count == 8, "\(result.output)")
-        #expect(lines[0] == "1000 games, 998 played to the end, 0 script errors, 1 timed out, 1 crashed")
-        #expect(lines[1] == "  timed out: game 500 (seed 501): bot: \(folder["bot.lua"]):1 has run for more than 1 s of "
-                + "wall-clock time without returning: stopped by the watchdog (--watchdog SECONDS sets the limit, 0 turns it off)")
+        #expect(lines[0] == "1000 games, 998 played to the end, 0 script errors, 1 stopped by the watchdog (machine time), 1 crashed")
+        #expect(lines[1] == "  stopped by the watchdog (machine time): game 500 (seed 501): bot: \(folder["bot.lua"]):1 has run "
+                + "for more than 1 s of machine time without returning: stopped by the watchdog (machine time); "
+                + "--watchdog SECONDS sets this last resort, 0 turns it off")
         #expect(lines[2].hasPrefix("  crashed: game 600 (seed 601): the worker process playing it was killed by \(Self.trap); "
                                    + "it said: "))
         #expect(lines[2].hasSuffix("Fatal error: MOONKIT_TEST_TRAP_GAME=600: the worker traps as it starts game 600 (a test-only hook)"))
@@ -82,7 +83,7 @@ struct SimAtScaleTests {
         let read = try ResultLines(path: out)
         #expect(read.results.map(\.result.index).sorted() == Array(0..<1000))
         let byGame = Dictionary(uniqueKeysWithValues: read.results.map { ($0.result.index, $0.result) })
-        #expect(byGame[500]?.outcome == .timedOut && byGame[500]?.seed == 501)
+        #expect(byGame[500]?.outcome == .stoppedByWatchdog && byGame[500]?.seed == 501)
         #expect(byGame[600]?.outcome == .crashed && byGame[600]?.seed == 601)
         #expect(byGame[599]?.outcome == nil && byGame[599]?.figures["seed"] == 600)
         print("sim at scale: 1 000 isolated games with a hang and a trap took \(String(format: "%.1f", seconds)) s")
@@ -264,7 +265,7 @@ struct SimAtScaleTests {
                               ("\n", "an empty line, not a game's result"),
                               ("{\"game\":\"x\",\"seed\":1}\n", "\"game\" has the wrong type or an impossible value"),
                               ("{\"game\":-2,\"seed\":1}\n", "\"game\" is -2; game numbers start at 0"),
-                              ("{\"game\":1,\"seed\":1,\"outcome\":\"lost\"}\n", "\"outcome\" is \"lost\"; it is \"timed out\" or \"crashed\"")] {
+                              ("{\"game\":1,\"seed\":1,\"outcome\":\"lost\"}\n", "\"outcome\" is \"lost\"; it is \"stopped by the watchdog (machine time)\" or \"crashed\"")] {
             try (header + lines[0] + bad).write(toFile: folder["bad.jsonl"], atomically: true, encoding: .utf8)
             let result = try Command.run(["summarize", folder["bad.jsonl"]])
             #expect(result.status == 1)

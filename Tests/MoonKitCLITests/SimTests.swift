@@ -172,7 +172,7 @@ struct SimTests {
             result.errors = Int.random(in: 0...3, using: &random)
             if Bool.random(using: &random) {
                 result.failure = String((0..<Int.random(in: 0...40, using: &random)).map { _ in characters.randomElement(using: &random)! })
-                result.outcome = [nil, .timedOut, .crashed].randomElement(using: &random)!
+                result.outcome = [nil, .stoppedByWatchdog, .crashed].randomElement(using: &random)!
             }
             #expect(result.jsonLine == (try reference(result)), "\(result)")
             #expect(try GameResult(jsonLine: result.jsonLine) == result)
@@ -187,27 +187,27 @@ struct SimTests {
         result.time = 2.4
         result.errors = 1
         result.failure = "bot: b.lua:3 has run for more than 10 s"
-        result.outcome = .timedOut
+        result.outcome = .stoppedByWatchdog
         let back = try GameResult(jsonLine: result.jsonLine)
         #expect(back == result && back.jsonLine == result.jsonLine)
-        #expect(back.figures["third"] == 1.0 / 3 && back.figures["nan"]!.isNaN && back.seed == UInt64.max && back.outcome == .timedOut)
-        #expect(result.jsonLine.hasSuffix(#""game":12,"outcome":"timed out","problems":0,"seed":18446744073709551615,"taps":3,"time":2.4}"#))
+        #expect(back.figures["third"] == 1.0 / 3 && back.figures["nan"]!.isNaN && back.seed == UInt64.max && back.outcome == .stoppedByWatchdog)
+        #expect(result.jsonLine.hasSuffix(#""game":12,"outcome":"stopped by the watchdog (machine time)","problems":0,"seed":18446744073709551615,"taps":3,"time":2.4}"#))
         let played = GameResult(index: 0, seed: 1)
         #expect(try GameResult(jsonLine: played.jsonLine) == played)
         #expect(!played.jsonLine.contains("outcome"))
     }
 
-    @Test("the summary counts games that timed out or crashed, lists the first five failures and says how many more")
+    @Test("the summary counts games the watchdog stopped or that crashed, lists the first five failures and says how many more")
     func failuresInSummary() {
         var results = (0..<9).map { GameResult(index: $0, seed: 10 + UInt64($0)) }
-        for (i, outcome) in [(1, GameResult.Outcome.timedOut), (2, .crashed), (4, .crashed), (5, nil), (6, nil), (7, nil), (8, nil)] {
+        for (i, outcome) in [(1, GameResult.Outcome.stoppedByWatchdog), (2, .crashed), (4, .crashed), (5, nil), (6, nil), (7, nil), (8, nil)] {
             results[i].failure = "reason \(i)"
             results[i].outcome = outcome
         }
         let lines = SimulationSummary(results: results).table.split(separator: "\n").map(String.init)
         #expect(Array(lines.prefix(7)) == [
-            "9 games, 2 played to the end, 0 script errors, 1 timed out, 2 crashed",
-            "  timed out: game 1 (seed 11): reason 1",
+            "9 games, 2 played to the end, 0 script errors, 1 stopped by the watchdog (machine time), 2 crashed",
+            "  stopped by the watchdog (machine time): game 1 (seed 11): reason 1",
             "  crashed: game 2 (seed 12): reason 2",
             "  crashed: game 4 (seed 14): reason 4",
             "  failed: game 5 (seed 15): reason 5",

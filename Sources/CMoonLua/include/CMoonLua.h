@@ -16,6 +16,7 @@
 //   sandbox.c    the sandboxed standard library, print, load, require
 //   plaindata.c  plain data and functions moved between states, files.lines
 //   warnings.c   Lua's warnings (errors raised in __gc metamethods), kept for Swift
+//   finalizers.c scripts' __gc metamethods, run under the budget and the ceiling, closing too
 //
 // The types are here because Swift allocates them (the runtime record, a class) or reads them
 // (a userdata's object). Only a few helpers that Swift calls on hot paths stay `static inline`.
@@ -124,6 +125,9 @@ typedef struct MoonRuntime {
     // until Swift enters again, so a script cannot swallow it with pcall.
     lua_Integer budget;
     lua_Integer budgetLeft;
+    // Instructions counted by the hook since the state was made (in steps of `hookStep`, so
+    // only while a budget is set): the game's work during a bot's turn, deterministic.
+    lua_Integer instructionsCounted;
     int hookStep;
     char budgetMessage[64];
     // The located message of the budget error once raised, raised again by every later
@@ -156,6 +160,11 @@ typedef struct MoonRuntime {
     moon_SwiftPrint print;
     MoonPool pool;          // Lua's small blocks
     MoonWarnings warnings;  // what lua_warning said, until Swift takes it
+
+    // Set while lua_close runs the finalizers (finalizers.c): they share one budget, and those
+    // left when it is spent are not run, only counted here.
+    int closing;
+    long finalizersSkipped;
 } MoonRuntime;
 
 // The state's runtime record. Swift finds its LuaState through it on every bridged call.
@@ -185,6 +194,8 @@ void moon_unwatchentries(MoonRuntime *rt);
 // running. Called only for entries from Swift that are not nested in another.
 void moon_entrybegin(lua_State *L, MoonRuntime *rt, int funcIndex);
 void moon_entryend(MoonRuntime *rt);
+// Marks an entry running that is no function's: `site` says what it is ("closing").
+void moon_entrybeginat(MoonRuntime *rt, const char *site);
 // Publishes the site of the function at `funcIndex` as the one running, without timing a new
 // entry: a nested entry as it begins, and the enclosing one again when the nested one ends.
 void moon_entrynote(lua_State *L, MoonRuntime *rt, int funcIndex);
@@ -204,6 +215,8 @@ void moon_setmemorylimit(MoonRuntime *rt, size_t bytes);
 void moon_setbudget(lua_State *L, MoonRuntime *rt, lua_Integer instructions);
 // Restarts the budget for a new entry from Swift (this also restarts the hook's count).
 void moon_resetbudget(lua_State *L, MoonRuntime *rt);
+// Has the count hook spend the budget in the coroutine `co` too (a finalizer's, finalizers.c).
+void moon_budgetthread(lua_State *co, MoonRuntime *rt);
 // Sets the collector's pause (percent of growth since the last cycle; Lua's default is 200).
 void moon_setgcpause(lua_State *L, int percent);
 // A full collection, repeated while it frees something (finalizers may drop more references).
@@ -330,6 +343,12 @@ void moon_setcachedposition(lua_State *L, int ref, int idx, lua_Integer position
 
 // Opens the sandboxed standard library. Run it under lua_pcall (it allocates).
 int moon_opensandbox(lua_State *L);
+// The sandbox's setmetatable: Lua's, but a table given a __gc is finalized under the state's
+// limits (finalizers.c).
+int moon_guardedsetmetatable(lua_State *L);
+// Pops a metatable (or nil) and sets it on the value at `object`, as lua_setmetatable does, a
+// table's __gc then running under the state's limits. Raises only when out of memory.
+void moon_setmetatable(lua_State *L, int object);
 // require, confined to the script root. Upvalues: loaded modules, preloaded loaders, the Swift searcher.
 int moon_require(lua_State *L);
 

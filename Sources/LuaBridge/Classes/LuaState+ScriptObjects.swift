@@ -61,7 +61,7 @@ extension LuaCall {
         let metatable = slot(index)
         lua_createtable(L, 0, Int32(clamping: capacity))
         lua_pushvalue(L, metatable)
-        lua_setmetatable(L, -2)
+        moon_setmetatable(L, -2)  // a script's __gc runs under the limits
         defer { moon_pop(L, 1) }
         return LuaReference(state: LuaState.from(L), L: L, index: -1)
     }

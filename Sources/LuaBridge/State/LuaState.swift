@@ -86,18 +86,49 @@ public final class LuaState {
         runtime.deallocate()
     }
 
+    /// Where the problems of closing go, one line each: a script's finalizer that failed or
+    /// ran past the budget while the state closed (default: standard error, after `warning: `).
+    /// The program has finished with the state by then, so these are warnings, not errors.
+    public var onClosingWarning: (String) -> Void = { line in
+        FileHandle.standardError.write(Data(("warning: " + line + "\n").utf8))
+    }
+
     /// Closes the state: every userdata is collected and its Swift object released.
     /// Called from inside a call from Lua, it closes once that call has returned.
+    ///
+    /// The scripts' finalizers run as one more entry, under a fresh instruction budget, the
+    /// memory limit and the watchdog (finalizers.c): closing always ends. What went wrong is
+    /// told to `onClosingWarning`.
     public func close() {
         guard let L else { return }
         if callDepth > 0 {
             closeRequested = true
             return
         }
+        reportWarnings()  // the last entry's, to the host, as errors of the running program
         self.L = nil
+        moon_resetbudget(L, runtime)
+        runtime.pointee.closing = 1
+        moon_entrybeginat(runtime, "(closing: the finalizers)")
         lua_close(L)
+        moon_entryend(runtime)
+        runtime.pointee.closing = 0
         moon_poolrelease(&runtime.pointee.pool)  // every block is back: the slabs can go
         moon_objectsrelease(&runtime.pointee.objects)  // every __gc has run
+        reportClosingWarnings()
+    }
+
+    /// Tells `onClosingWarning` what the finalizers said while the state closed.
+    private func reportClosingWarnings() {
+        let (messages, dropped) = takeFinalizerErrors()
+        for message in messages { onClosingWarning(message) }
+        if dropped > 0 { onClosingWarning(Self.droppedWarnings(dropped)) }
+        let skipped = runtime.pointee.finalizersSkipped
+        runtime.pointee.finalizersSkipped = 0
+        if skipped > 0 {
+            onClosingWarning("\(skipped) more finalizer\(skipped == 1 ? " was" : "s were") not run while closing: "
+                             + "the instruction budget was spent")
+        }
     }
 
     /// Whether `close()` has run.
@@ -201,6 +232,11 @@ public final class LuaState {
         moon_restartbudget(L, runtime)
         moon_entryrestart(runtime)
     }
+
+    /// VM instructions the state has run since it was made, as the instruction budget counts
+    /// them (in steps of its hook, so 0 while no budget is set): a measure of work that does not
+    /// depend on how busy the machine is.
+    public var instructionsCounted: Int { Int(runtime.pointee.instructionsCounted) }
 
     /// Bytes allocated by the state right now (with what `chargeMemory` counts).
     public var memoryInUse: Int { runtime.pointee.used }
@@ -347,22 +383,34 @@ public final class LuaState {
     /// (warnings.c). Reported as errors of the `__gc metamethod`, with their file:line.
     /// Other warnings (a script's `warn`) are dropped, as stock Lua does while warnings are off.
     private func reportWarnings() {
-        guard runtime.pointee.warnings.complete > 0 || runtime.pointee.warnings.dropped > 0 else { return }
+        let (messages, dropped) = takeFinalizerErrors()
+        for message in messages { host?.report(LuaError(luaMessage: message), in: "__gc metamethod") }
+        if dropped > 0 {
+            host?.report(LuaError(Self.droppedWarnings(dropped), kind: .host), in: "__gc metamethod")
+        }
+    }
+
+    private static func droppedWarnings(_ count: Int) -> String {
+        "\(count) more warnings (errors in __gc metamethods) were not kept"
+    }
+
+    /// The errors raised in `__gc` metamethods since the last look, and how many did not fit;
+    /// forgets them.
+    private func takeFinalizerErrors() -> (messages: [String], dropped: Int) {
+        guard runtime.pointee.warnings.complete > 0 || runtime.pointee.warnings.dropped > 0 else { return ([], 0) }
         let complete = runtime.pointee.warnings.complete, dropped = runtime.pointee.warnings.dropped
         let text = withUnsafeBytes(of: &runtime.pointee.warnings.text) { raw in
             String(decoding: raw.prefix(complete), as: UTF8.self)
         }
         moon_clearwarnings(runtime)
         let prefix = "error in __gc (", suffix = ")"
+        var messages: [String] = []
         for warning in text.split(separator: "\n") where warning.hasPrefix(prefix) {
             var inner = warning.dropFirst(prefix.count)
             if inner.hasSuffix(suffix) { inner = inner.dropLast(suffix.count) }
-            host?.report(LuaError(luaMessage: String(inner)), in: "__gc metamethod")
+            messages.append(String(inner))
         }
-        if dropped > 0 {
-            host?.report(LuaError("\(dropped) more warnings (errors in __gc metamethods) were not kept", kind: .host),
-                         in: "__gc metamethod")
-        }
+        return (messages, Int(dropped))
     }
 
     /// The values from `first` to the top of the stack as plain values: how `protected`

@@ -1,7 +1,8 @@
 import CMoonLua
 import Foundation
 
-/// A wall-clock watchdog over Lua states, for what no hook can stop: a C function that runs for
+/// A wall-clock watchdog over Lua states, the last resort behind the budgets that count work (the
+/// instruction budget, the virtual time limit), for what no hook can stop: a C function that runs for
 /// ever (`("a"):rep(40):find(("a*"):rep(40) .. "b")` backtracks inside `string.find`, where the
 /// count hook never fires) or Swift work a script started that does not end. When one entry from
 /// Swift into a watched state (a callback: a handler, a timer, a completion, the main chunk; a
@@ -84,8 +85,8 @@ public final class Watchdog: @unchecked Sendable {
                     guard let site = LuaState.site(of: watched[i].record),
                           UInt(moon_entryserial(watched[i].record)) == serial else { continue }  // moved on: look again
                     watched[i].since = .infinity  // reported once
-                    report = "\(watched[i].label): \(site) has run for more than \(Self.text(seconds)) s of wall-clock "
-                        + "time without returning: stopped by the watchdog (--watchdog SECONDS sets the limit, 0 turns it off)"
+                    report = "\(watched[i].label): \(site) has run for more than \(Self.text(seconds)) s of machine "
+                        + "time without returning: stopped by the watchdog (machine time)"
                 }
             }
             if let report { expired(report) }

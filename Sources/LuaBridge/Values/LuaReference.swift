@@ -165,6 +165,6 @@ public final class LuaReference: LuaPushable {
         defer { moon_pop(L, 1) }
         guard lua_type(L, -1) == LUA_TTABLE else { return }
         metatable.push(to: LuaStackTop(L))
-        lua_setmetatable(L, -2)
+        moon_setmetatable(L, -2)
     }
 }

@@ -36,7 +36,7 @@ public struct LuaStackTop {
         fill(&builder)
         if let metatable, metatable.belongs(to: L) {
             metatable.push(to: self)
-            lua_setmetatable(L, -2)
+            moon_setmetatable(L, -2)
         }
     }
 

@@ -63,6 +63,11 @@ public final class Engine {
         queue.step(seconds)
     }
 
+    /// `step(seconds)` while `goOn` says yes before each item; false when it stopped the step.
+    public func step(_ seconds: Double, while goOn: () -> Bool) -> Bool {
+        queue.step(seconds, while: goOn)
+    }
+
     /// Runs until nothing is scheduled or `limit` seconds have passed; true when idle.
     @discardableResult
     public func runUntilIdle(limit: Double = 3600) -> Bool {

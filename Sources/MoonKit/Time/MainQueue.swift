@@ -121,6 +121,22 @@ public final class MainQueue {
         now = target
     }
 
+    /// `step(seconds)`, asking `goOn` before each item: once it says no, the step stops there,
+    /// the clock where the last item run left it and the item not run still scheduled, and
+    /// returns false.
+    public func step(_ seconds: Double, while goOn: () -> Bool) -> Bool {
+        let target = now + Self.sanitized(seconds)
+        let pace = PaceKeeper(pacing: pacing, virtualStart: now)
+        while let next = nextTime, next <= target {
+            guard goOn() else { return false }
+            pace.wait(until: next)
+            runNext()
+        }
+        pace.wait(until: target)
+        now = target
+        return true
+    }
+
     /// Runs until nothing is scheduled, or until the clock would pass `now + limit`.
     /// Returns true when the queue became idle (a repeating timer keeps it busy forever).
     @discardableResult

@@ -21,7 +21,7 @@ struct LimitOptions: ParsableArguments {
                                valueName: "SECONDS"))
     var timeLimit: Double = GameLimits.default.virtualTimeLimit
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Wall-clock seconds one callback may run before the process stops with exit code 1; 0 = no watchdog.",
+    @Option(parsing: .unconditional, help: ArgumentHelp("Wall-clock seconds one callback may run before the process stops with exit code 1, a last resort behind the instruction budget; 0 = no watchdog.",
                                valueName: "SECONDS"))
     var watchdog: Double = GameLimits.default.watchdogSeconds
 
@@ -95,7 +95,7 @@ struct LimitOptions: ParsableArguments {
             let made = Watchdog(seconds: seconds) { line in
                 fflush(nil)  // what the game printed so far, then the report
                 let report = watchdogReport.withLock { $0 }
-                report(line)
+                report(line + "; --watchdog SECONDS sets this last resort, 0 turns it off")
                 _exit(1)
             }
             current = made

@@ -22,8 +22,9 @@ struct Sim: ParsableCommand {
 
             Each game is played in a worker process (--isolate, the default; --no-isolate plays
             them in threads of this process): a game the watchdog stops (a bot stuck in C code,
-            --watchdog) is reported as timed out, one whose process dies (a trap, a crash) as
-            crashed, each with its game number and seed, and the other games go on.
+            --watchdog) is reported as stopped by the watchdog (machine time), apart from the
+            games' own results, one whose process dies (a trap, a crash) as crashed, each with its
+            game number and seed, and the other games go on.
 
             --out FILE starts FILE with a header line saying what plays the games (the script
             and the bot with their SHA-256, the seed, --games, --shard, --set, the device, the
@@ -233,8 +234,9 @@ struct GameResult: Sendable {
     /// Every outcome a line may name is read back by `init(jsonLine:)`, which lists them all
     /// when a line names another.
     enum Outcome: String, Sendable, CaseIterable {
-        /// The watchdog stopped it (`--watchdog`): its process could not go on.
-        case timedOut = "timed out"
+        /// The watchdog stopped it (`--watchdog`): its process could not go on. Named for what it
+        /// counts, the machine's time: unlike the budgets, it depends on how busy the machine is.
+        case stoppedByWatchdog = "stopped by the watchdog (machine time)"
         /// Its process died: a signal (a trap, SIGSEGV, the kernel's OOM killer) or an exit.
         case crashed
     }

@@ -10,7 +10,7 @@ import Synchronization
 /// (several may wait there); the worker plays each in turn on a fresh engine
 /// (`SimulationRunner.play`, as `sim` does in-process) and answers with the game's result on
 /// standard output — the very line `sim --json` prints — before it reads the next number. At the end of its input it exits with 0. When the watchdog stops a
-/// game, the worker answers for it with `"outcome":"timed out"` and exits with 1 (the entry that
+/// game, the worker answers for it with `"outcome":"stopped by the watchdog (machine time)"` and exits with 1 (the entry that
 /// hangs cannot be stopped, only its process); when the worker dies without answering, the parent
 /// reports the game it held as crashed and starts another worker.
 ///
@@ -49,7 +49,7 @@ struct SimWorker: ParsableCommand {
                     }
                     var result = GameResult(index: game, seed: plan.seed &+ UInt64(game))
                     result.failure = line
-                    result.outcome = .timedOut
+                    result.outcome = .stoppedByWatchdog
                     _ = DescriptorWriting.write(result.jsonLine + "\n", to: answers)
                 }
             }

@@ -8,8 +8,8 @@ struct Summarize: ParsableCommand {
         abstract: "Summarise the result files of sim --out: one run's, or all the shards' of a split run.",
         discussion: """
             Prints the table sim prints for the same games: the games played to the end, script
-            errors, games that failed, timed out or crashed, and each figure's mean with its 95 %
-            interval. The files' games are taken in game order, whatever order their lines are in,
+            errors, games that failed, were stopped by the watchdog (machine time) or crashed, and
+            each figure's mean with its 95 % interval. The files' games are taken in game order, whatever order their lines are in,
             so shards summarised together give exactly the table of one run that played them all.
 
             Each file starts with the header sim --out writes (the script and the bot with their

@@ -4,7 +4,7 @@ import Synchronization
 /// One `moonkit sim-worker` child process, as one thread of `sim --isolate` drives it (the
 /// protocol is described at `SimWorker`): started when first needed, handed the games its
 /// thread claims (a few at a time), and started again after it died. A game whose worker dies is reported as crashed, one the
-/// worker's watchdog stopped as timed out; either way the next game gets a new worker.
+/// worker's watchdog stopped as stopped by the watchdog (machine time); either way the next game gets a new worker.
 final class WorkerProcess: GamePlayer {
     /// `sim-worker` and its options (`SimulationOptions.workerArguments`).
     private let arguments: [String]
@@ -79,7 +79,7 @@ final class WorkerProcess: GamePlayer {
                 finished(place, result)
                 place += 1
                 // The watchdog ends the worker once it has answered: wait for it to go.
-                if result.outcome == .timedOut {
+                if result.outcome == .stoppedByWatchdog {
                     _ = stop(worker)
                     break
                 }

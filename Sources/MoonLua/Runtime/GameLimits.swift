@@ -20,7 +20,9 @@ public struct GameLimits: Sendable, Equatable {
     /// command may ask for (`run --for`, `snapshot --at`, `play`'s `wait`); 0: no limit.
     public var virtualTimeLimit: Double
     /// Wall-clock seconds one callback may run before the watchdog ends the process (see
-    /// `Watchdog`; the `moonkit` command runs it, an embedder decides); 0: no watchdog.
+    /// `Watchdog`; the `moonkit` command runs it, an embedder decides); 0: no watchdog. A last
+    /// resort, far above what the instruction budget lets a callback run, so that a game's
+    /// outcome does not depend on how busy the machine is: the budgets count work, not time.
     public var watchdogSeconds: Double
 
     public init(instructionBudget: Int, memoryLimit: Int, instantLimit: Int, virtualTimeLimit: Double,
@@ -36,7 +38,14 @@ public struct GameLimits: Sendable, Equatable {
     /// games use (docs/limits.md gives their figures) and low enough to stop a runaway in seconds.
     public static let `default` = GameLimits(instructionBudget: 100_000_000, memoryLimit: 1 << 30,
                                              instantLimit: 100_000, virtualTimeLimit: 604_800,
-                                             watchdogSeconds: 10)
+                                             watchdogSeconds: 60)
+
+    /// The game's work one bot turn may cause (`game:wait` running the game's callbacks), in
+    /// Lua instructions of the game's state: ten callbacks' budgets, so that a game that keeps
+    /// itself busy is stopped by what it did, not by how long the machine took; 0: no limit.
+    public var turnWorkBudget: Int {
+        instructionBudget.multipliedReportingOverflow(by: 10).overflow ? Int.max : instructionBudget * 10
+    }
 
     /// No limit at all.
     public static let none = GameLimits(instructionBudget: 0, memoryLimit: 0, instantLimit: 0,

@@ -7,6 +7,17 @@ import Glibc
 
 @Suite("Main queue and virtual clock")
 struct MainQueueTests {
+    @Test("a step that is told to stop stops before the next item, which stays scheduled")
+    func stepWhile() {
+        let queue = MainQueue()
+        var fired: [Double] = []
+        for t in 1...5 { queue.after(Double(t)) { fired.append(queue.now) } }
+        #expect(!queue.step(10, while: { fired.count < 3 }))
+        #expect(fired == [1, 2, 3] && queue.now == 3)
+        #expect(queue.step(10, while: { true }))
+        #expect(fired == [1, 2, 3, 4, 5] && queue.now == 13)
+    }
+
     @Test("work at the same time runs in the order it was scheduled")
     func sameTimeIsFIFO() {
         let queue = MainQueue()

@@ -28,7 +28,7 @@ struct GameLimitTests {
     func defaults() throws {
         let limits = GameLimits.default
         #expect(limits.instructionBudget == 100_000_000 && limits.memoryLimit == 1 << 30)
-        #expect(limits.instantLimit == 100_000 && limits.virtualTimeLimit == 604_800 && limits.watchdogSeconds == 10)
+        #expect(limits.instantLimit == 100_000 && limits.virtualTimeLimit == 604_800 && limits.watchdogSeconds == 60)
         let folder = try ScriptFolder(["game.lua": app("")])
         let runtime = try GameRuntime(script: folder.path("game.lua"), print: { _ in })
         #expect(runtime.lua.instructionBudget == 100_000_000 && runtime.lua.memoryLimit == 1 << 30)
