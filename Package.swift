@@ -99,6 +99,8 @@ let package = Package(
                 "MoonDefinitions", "MoonGameTemplate",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
+                // FlyingFox's sockets: `serve` guards the pool its connections wait in.
+                .product(name: "FlyingSocks", package: "FlyingFox"),
             ]
         ),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "MoonBench"]),

@@ -24,7 +24,7 @@ final class LiveGame {
 
     /// How often the screen is sent when something moves: 30 times a second.
     static let frameInterval = 1.0 / 30
-    /// How often the folder is looked at for saved files.
+    /// How often the folder's watch is asked for saved files.
     static let watchInterval = 0.2
     /// How often the view tree is sent when it changed (it is text for people to read).
     static let treeInterval = 0.25
@@ -80,6 +80,7 @@ final class LiveGame {
         var watched = [setup.root ?? (folder.isEmpty ? "." : folder)]
         if let bot = setup.bot { watched.append(bot) }
         watch = FolderWatch(paths: watched)
+        for problem in watch.problems { setup.say(problem) }
         lastWall = Self.wallSeconds()
         nextFrame = lastWall
         nextWatch = lastWall

@@ -85,7 +85,9 @@ struct Serve: ParsableCommand {
         let mailbox = ServeMailbox()
         let address: (host: String, port: UInt16)
         do {
-            address = try PageServer.start(host: host, port: UInt16(port), mailbox: mailbox)
+            address = try PageServer.start(host: host, port: UInt16(port), mailbox: mailbox) { line in
+                FileHandle.standardError.write(Data((line + "\n").utf8))
+            }
         } catch {
             FileHandle.standardError.write(Data("cannot serve on \(host) port \(port): \(error)\n".utf8))
             throw ExitCode(1)

@@ -76,7 +76,7 @@ struct Sim: ParsableCommand {
 
     func validate() throws {
         guard games > 0 else { throw ValidationError("--games must be at least 1") }
-        guard jobs > 0 else { throw ValidationError("--jobs must be at least 1") }
+        try NumberOptions.validateJobs(jobs)
         if resume && out == nil { throw ValidationError("--resume continues the file of --out FILE: add --out") }
         _ = try Shard.resolve(shard, count: shardCount, environment: ProcessInfo.processInfo.environment)
         if let out { try ResultsFile.validate(out, resume: resume) }
