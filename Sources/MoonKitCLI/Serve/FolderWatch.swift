@@ -32,6 +32,16 @@ final class FolderWatch {
     /// The files known under the watched folders: a removed one is a change only if it was one
     /// of them (an editor's temporary file renamed away is not).
     private var files: Set<String> = []
+    /// What each file that was saved looked like then: an event that leaves a file as it was
+    /// (opened for writing and closed unchanged, or closed late) is no save.
+    private var stamps: [String: Stamp] = [:]
+
+    private struct Stamp: Equatable {
+        var seconds: Int
+        var nanoseconds: Int
+        var size: Int64
+        var inode: UInt64
+    }
 
     private static let events = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE | IN_CREATE | IN_ATTRIB)
 
@@ -100,11 +110,15 @@ final class FolderWatch {
             if mask & UInt32(IN_DELETE | IN_MOVED_FROM) != 0 { changed.formUnion(forgetTree(path)) }
             return
         }
-        if mask & UInt32(IN_DELETE | IN_MOVED_FROM) != 0, files.remove(path) != nil { changed.insert(path) }
+        if mask & UInt32(IN_DELETE | IN_MOVED_FROM) != 0, files.remove(path) != nil {
+            stamps[path] = nil
+            changed.insert(path)
+        }
         if mask & UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_ATTRIB) != 0 {
             examined += 1
-            if Self.kind(path) == .file {
+            if let stamp = Self.stamp(path), stamps[path] != stamp {
                 files.insert(path)
+                stamps[path] = stamp
                 changed.insert(path)
             }
         }
@@ -144,6 +158,7 @@ final class FolderWatch {
         }
         let gone = files.filter { $0.hasPrefix(prefix) }
         files.subtract(gone)
+        for path in gone { stamps[path] = nil }
         return Array(gone)
     }
 
@@ -169,6 +184,14 @@ final class FolderWatch {
 
     private static func isSkipped(_ name: String) -> Bool {
         name.hasPrefix(".") || name.hasSuffix("~")
+    }
+
+    /// A regular file's stamp; nil for anything else.
+    private static func stamp(_ path: String) -> Stamp? {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return Stamp(seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec),
+                     size: Int64(info.st_size), inode: UInt64(info.st_ino))
     }
 
     private enum Kind { case file, folder, other }
