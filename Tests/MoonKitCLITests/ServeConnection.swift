@@ -42,6 +42,21 @@ final class RunningServe {
         self.port = port
     }
 
+    /// The next line serve prints on standard output; nil when none comes within `patience`
+    /// seconds or serve ends.
+    func nextLine(patience: Int32 = 60) -> String? {
+        var line = Data()
+        let fd = output.fileHandleForReading.fileDescriptor
+        while true {
+            var ready = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            guard poll(&ready, 1, patience * 1000) == 1 else { return nil }
+            var byte: UInt8 = 0
+            guard Glibc.read(fd, &byte, 1) == 1 else { return nil }
+            if byte == UInt8(ascii: "\n") { return String(decoding: line, as: UTF8.self) }
+            line.append(byte)
+        }
+    }
+
     /// Stops serve and returns what it wrote on standard error.
     @discardableResult
     func stop() -> String {
@@ -64,9 +79,13 @@ final class TestConnection {
     let fd: Int32
     static let patience = 30
 
-    init(port: UInt16) throws {
+    /// `receiveBuffer`: a small one makes a connection that does not read fall behind sooner.
+    init(port: UInt16, receiveBuffer: Int32? = nil) throws {
         fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw ServeTestError("no socket: errno \(errno)") }
+        if var receiveBuffer {
+            setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &receiveBuffer, socklen_t(MemoryLayout<Int32>.size))
+        }
         var timeout = timeval(tv_sec: Self.patience, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))

@@ -325,6 +325,63 @@ struct ServeCommandTests {
         }
     }
 
+    /// A game whose screen changes every frame: 150 lines of text that count.
+    static let busyGame = HostileInputCommandTests.game("""
+      local labels = {}
+      for i = 1, 150 do
+        local label = ui.Label { text = "0" }
+        label.frame = { x = 0, y = i * 2, width = 800, height = 2 }
+        self.view:addSubview(label)
+        labels[i] = label
+      end
+      local n = 0
+      ui.every(1 / 30, function()
+        n = n + 1
+        for i, label in ipairs(labels) do label.text = string.rep(n .. " " .. i .. " ", 100) end
+      end)
+    """)
+
+    @Test("a page that stops reading is dropped past the cap: serve says so, and sends it a close frame after what it had")
+    func pageThatStopsReading() throws {
+        let folder = try HostileInputCommandTests.Folder(["busy.lua": Self.busyGame])
+        let serve = try RunningServe([folder["busy.lua"]])
+        defer { serve.stop() }
+        let authority = "127.0.0.1:\(serve.port)"
+        let page = try TestConnection(port: serve.port, receiveBuffer: 4096)
+        #expect(try page.openSocket([("Host", authority), ("Origin", "http://" + authority)]).status == "HTTP/1.1 101 Switching Protocols")
+        // It reads nothing until serve says it gave up on it.
+        #expect(serve.nextLine() == "serve: a page stopped reading (8 MB waited for it): it was dropped")
+        var last: (opcode: UInt8, payload: [UInt8])?
+        while last?.opcode != 8 { last = try page.readFrame() }
+        #expect(String(decoding: last!.payload.dropFirst(2), as: UTF8.self) == "the page fell too far behind")
+        #expect(try page.closedByServer())
+    }
+
+    @Test("with 20 000 files in the game's folder, a saved script still reloads the game")
+    func manyFilesReload() throws {
+        let folder = try HostileInputCommandTests.Folder(["game.lua": Self.busyGame])
+        for part in 0..<4 {
+            try FileManager.default.createDirectory(atPath: folder["data/\(part)"], withIntermediateDirectories: true)
+            for file in 0..<5_000 { FileManager.default.createFile(atPath: folder["data/\(part)/\(file).txt"], contents: nil) }
+        }
+        let serve = try RunningServe([folder["game.lua"]])
+        defer { serve.stop() }
+        let authority = "127.0.0.1:\(serve.port)"
+        let page = try TestConnection(port: serve.port)
+        #expect(try page.openSocket([("Host", authority), ("Origin", "http://" + authority)]).status == "HTTP/1.1 101 Switching Protocols")
+        func waitFor(_ text: String) throws -> Bool {
+            for _ in 0..<2_000 {
+                let frame = try page.readFrame()
+                if String(decoding: frame.payload, as: UTF8.self).contains(text) { return true }
+            }
+            return false
+        }
+        #expect(try waitFor(#""generation":1"#))
+        try (Self.busyGame + "\n-- saved\n").write(toFile: folder["game.lua"], atomically: false, encoding: .utf8)
+        #expect(try waitFor(#""generation":2"#))
+        #expect(serve.nextLine() == "saved \(folder["game.lua"]): reloading")
+    }
+
     @Test("a port already taken is an error naming it, exit code 1")
     func portTaken() throws {
         // A listening socket on a free loopback port, held while serve tries it.

@@ -82,7 +82,7 @@ struct Serve: ParsableCommand {
     }
 
     func run() throws {
-        let mailbox = ServeMailbox()
+        let mailbox = ServeMailbox(report: Self.say)
         let address: (host: String, port: UInt16)
         do {
             address = try PageServer.start(host: host, port: UInt16(port), mailbox: mailbox) { line in

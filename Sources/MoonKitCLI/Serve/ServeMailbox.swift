@@ -14,6 +14,12 @@ final class ServeMailbox: @unchecked Sendable {
     /// Pages that connected since the game thread last looked: they need the whole state.
     private var newPages: [Int] = []
     private var nextPage = 1
+    /// Where a dropped page is told of (`serve`'s terminal).
+    private let report: @Sendable (String) -> Void
+
+    init(report: @escaping @Sendable (String) -> Void = { _ in }) {
+        self.report = report
+    }
 
     // MARK: the server's side
 
@@ -65,6 +71,11 @@ final class ServeMailbox: @unchecked Sendable {
         condition.lock()
         let targets = page.map { id in pages[id].map { [(id, $0)] } ?? [] } ?? Array(pages)
         condition.unlock()
-        for (id, outbox) in targets where !outbox.send(text) { disconnect(id) }
+        for (id, outbox) in targets where !outbox.send(text) {
+            disconnect(id)
+            if outbox.droppedForFallingBehind {
+                report("serve: a page stopped reading (\(PageOutbox.mostQueuedBytes >> 20) MB waited for it): it was dropped")
+            }
+        }
     }
 }
