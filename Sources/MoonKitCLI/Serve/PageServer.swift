@@ -1,5 +1,6 @@
 import Foundation
 import FlyingFox
+import FlyingSocks
 
 /// The web side of `serve`: FlyingFox serves the page and the game's WebSocket
 /// (`PageRequests`) on Swift's concurrency pool. Each socket only carries text between a page and
@@ -31,21 +32,22 @@ enum PageServer {
                 do {
                     try await server.run()
                 } catch {
-                    failure = "\(error)"
+                    failure = Self.reason(error)
                     outcome.finish(.failure(error))
                 }
                 // Only a server that listened is started again: the first failure is the command's.
                 guard case .success(let address)? = outcome.result else { return }
                 if LiveGame.wallSeconds() - began > 10 * longestPause { pause = firstPause }
-                report("serve: no longer accepting connections (\(failure)); listening again in \(pause) s")
                 while true {
+                    // Also when listening again failed at once (the descriptors are still taken).
+                    report("serve: not accepting connections (\(failure)); trying again in \(pause) s")
                     try? await Task.sleep(for: .seconds(pause))
                     pause = min(longestPause, pause * 2)
                     do {
                         server = try Self.server(host: host, port: address.port, requests: requests)
                         break
                     } catch {
-                        report("serve: cannot listen again yet (\(error)); trying in \(pause) s")
+                        failure = Self.reason(error)
                     }
                 }
                 Task.detached { [server] in
@@ -69,6 +71,12 @@ enum PageServer {
             }
         }
         return try outcome.wait().get()
+    }
+
+    /// What went wrong, in words: a failed system call as "accept failed: Too many open files".
+    static func reason(_ error: any Error) -> String {
+        if case SocketError.failed(let call, _, let message) = error { return "\(call.lowercased()) failed: \(message)" }
+        return "\(error)"
     }
 
     /// A server for `host`:`port` whose connections wait in a guarded pool.

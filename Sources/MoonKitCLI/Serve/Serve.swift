@@ -89,7 +89,7 @@ struct Serve: ParsableCommand {
                 FileHandle.standardError.write(Data((line + "\n").utf8))
             }
         } catch {
-            FileHandle.standardError.write(Data("cannot serve on \(host) port \(port): \(error)\n".utf8))
+            FileHandle.standardError.write(Data("cannot serve on \(host) port \(port): \(PageServer.reason(error))\n".utf8))
             throw ExitCode(1)
         }
         let shown = address.host.contains(":") ? "[\(address.host)]" : address.host

@@ -49,7 +49,7 @@ struct Sim: ParsableCommand {
     @Option(parsing: .unconditional, help: "How many games.")
     var games: Int = 100
 
-    @Option(parsing: .unconditional, help: "Games played at once: worker processes, or threads with --no-isolate (default: one per core).")
+    @Option(parsing: .unconditional, help: "Games played at once: worker processes, or threads with --no-isolate (default: one per core; at most 4 per core).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     @Flag(inversion: .prefixedNo, help: "Play each game in a worker process, so that one that hangs in C or crashes is reported and the run goes on.")
