@@ -80,6 +80,11 @@ struct ServeTests {
         #expect(slow.waitingBytes == 0)
         mailbox.send("{}")
         #expect(reading.waitingBytes == 2)
+        // A message bigger than the cap still goes to a page that has read everything.
+        let big = PageOutbox()
+        #expect(big.send(String(repeating: "x", count: PageOutbox.mostQueuedBytes + 1)))
+        #expect(!big.send("{}"))
+        #expect(big.droppedForFallingBehind)
     }
 
     @Test("a request names this server: a loopback name or address, or --host, with the port served")
@@ -163,7 +168,7 @@ struct ServeTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         for part in 0..<10 {
             try FileManager.default.createDirectory(atPath: folder + "/data/\(part)", withIntermediateDirectories: true)
-            for file in 0..<2_000 { FileManager.default.createFile(atPath: folder + "/data/\(part)/\(file).txt", contents: nil) }
+            for file in 0..<2_000 { _ = FileManager.default.createFile(atPath: folder + "/data/\(part)/\(file).txt", contents: nil) }
         }
         let game = folder + "/game.lua", bot = folder + "/../moonkit-many-bot-\(UUID().uuidString).lua"
         try "return 1".write(toFile: game, atomically: false, encoding: .utf8)
@@ -362,7 +367,7 @@ struct ServeCommandTests {
         let folder = try HostileInputCommandTests.Folder(["game.lua": Self.busyGame])
         for part in 0..<4 {
             try FileManager.default.createDirectory(atPath: folder["data/\(part)"], withIntermediateDirectories: true)
-            for file in 0..<5_000 { FileManager.default.createFile(atPath: folder["data/\(part)/\(file).txt"], contents: nil) }
+            for file in 0..<5_000 { _ = FileManager.default.createFile(atPath: folder["data/\(part)/\(file).txt"], contents: nil) }
         }
         let serve = try RunningServe([folder["game.lua"]])
         defer { serve.stop() }

@@ -33,7 +33,9 @@ final class PageOutbox: @unchecked Sendable {
             lock.unlock()
             return false
         }
-        if queuedBytes + frame.payload.count > Self.mostQueuedBytes {
+        // One message alone may pass the cap (a game that prints megabytes): the page is
+        // behind only when something else still waits.
+        if queuedBytes > 0 && queuedBytes + frame.payload.count > Self.mostQueuedBytes {
             droppedForFallingBehind = true
             frames.removeAll()
             queuedBytes = 0
