@@ -30,8 +30,9 @@ final class GuardedSocketPool: AsyncSocketPool, @unchecked Sendable {
         self.mostConnections = mostConnections
     }
 
-    /// The cap for this process: well under its limit on open files, so that the files the
-    /// game reads and a reload's new Lua state always find a descriptor; at most 256 (a person
+    /// The cap for this process: half of what its limit on open files leaves after 64 for the
+    /// rest (the files the game reads, the folder's watch), so that a burst of connections
+    /// being accepted while others close still finds descriptors; at most 256 (a person
     /// watching a game opens a few pages).
     static func connectionCap() -> Int {
         var limit = rlimit()
