@@ -102,6 +102,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "Crypto", package: "swift-crypto"),
+                // FlyingFox's sockets: `serve` guards the pool its connections wait in.
+                .product(name: "FlyingSocks", package: "FlyingFox"),
             ]
         ),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "MoonBench"]),

@@ -45,8 +45,11 @@ def package_targets():
         names = []
         for dependency in target["dependencies"]:
             kind, value = next(iter(dependency.items()))
-            # A product of another package is named by its package, as the table does.
-            names.append(value[1] if kind == "product" else value[0])
+            # A product of another package is named by its package, as the table does (once,
+            # however many of its products the target takes).
+            name = value[1] if kind == "product" else value[0]
+            if name not in names:
+                names.append(name)
         targets[target["name"]] = names
     return targets
 

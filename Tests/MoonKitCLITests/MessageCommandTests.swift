@@ -39,6 +39,30 @@ struct MessageCommandTests {
         #expect(at.errors.hasPrefix("Error: --at must be a number of seconds ≥ 0, e.g. --at 1.5 (got -1)\n"))
     }
 
+    @Test("--jobs past 4 per core is a usage error naming the cap (exit 2), rather than thousands of workers")
+    func jobsCap() throws {
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let machine = cores == 1 ? "1 core" : "\(cores) cores"
+        for jobs in [0, 4 * cores + 1, 10_000] {
+            let result = try Command.run(["sim", "scripts/counter.lua", "--bot", "tapper", "--games", "2", "--jobs", String(jobs)])
+            #expect(result.status == 2, "--jobs \(jobs)")
+            #expect(result.errors.hasPrefix("Error: --jobs must be between 1 and \(4 * cores), 4 per core of this machine's \(machine) (got \(jobs))\n"),
+                    "\(result.errors)")
+            #expect(result.output == "")
+        }
+        let most = try Command.run(["sim", "scripts/counter.lua", "--bot", "tapper", "--games", "2", "--jobs", String(4 * cores), "--json"])
+        #expect(most.status == 0, "\(most.errors)")
+        #expect(most.output.split(separator: "\n").count == 2)
+        // The words for a one-core machine, which this one may not be.
+        do {
+            try NumberOptions.validateJobs(5, cores: 1)
+            Issue.record("--jobs 5 passed on one core")
+        } catch {
+            #expect("\(error)" == "--jobs must be between 1 and 4, 4 per core of this machine's 1 core (got 5)")
+        }
+        #expect(throws: Never.self) { try NumberOptions.validateJobs(4, cores: 1) }
+    }
+
     @Test("times print with fixed decimals, huge ones in exponent form")
     func clockText() throws {
         #expect(ClockText.seconds(13.99999999999998) == "14.000s")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// How the commands read numbers from the command line.
 ///
@@ -12,6 +13,17 @@ enum NumberOptions {
             throw ValidationError("a seed is a whole number from 0 to \(UInt64.max), e.g. --seed 4")
         }
         return seed
+    }
+
+    /// `--jobs N`: each job is a worker process or thread with a Lua state and a game (tens of
+    /// megabytes each), so more than four per core only costs memory; a number past that is a
+    /// usage error rather than thousands of processes.
+    static func validateJobs(_ jobs: Int, cores: Int = ProcessInfo.processInfo.activeProcessorCount) throws {
+        let most = 4 * max(1, cores)
+        guard (1...most).contains(jobs) else {
+            let machine = cores == 1 ? "1 core" : "\(cores) cores"
+            throw ValidationError("--jobs must be between 1 and \(most), 4 per core of this machine's \(machine) (got \(jobs))")
+        }
     }
 
     /// A duration option's value, or a usage error naming the option and what it takes.

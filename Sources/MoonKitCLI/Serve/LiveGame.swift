@@ -24,8 +24,9 @@ final class LiveGame {
 
     /// How often the screen is sent when something moves: 30 times a second.
     static let frameInterval = 1.0 / 30
-    /// How often the folder is looked at for saved files.
-    static let watchInterval = 0.2
+    /// How often the folder's watch is asked for saved files: as often as frames, since asking
+    /// costs one read of what the kernel queued, however many files the folder holds.
+    static let watchInterval = frameInterval
     /// How often the view tree is sent when it changed (it is text for people to read).
     static let treeInterval = 0.25
     /// Events a page that connects late is sent (the newest).
@@ -80,6 +81,7 @@ final class LiveGame {
         var watched = [setup.root ?? (folder.isEmpty ? "." : folder)]
         if let bot = setup.bot { watched.append(bot) }
         watch = FolderWatch(paths: watched)
+        for problem in watch.problems { setup.say(problem) }
         lastWall = Self.wallSeconds()
         nextFrame = lastWall
         nextWatch = lastWall

@@ -82,12 +82,14 @@ struct Serve: ParsableCommand {
     }
 
     func run() throws {
-        let mailbox = ServeMailbox()
+        let mailbox = ServeMailbox(report: Self.say)
         let address: (host: String, port: UInt16)
         do {
-            address = try PageServer.start(host: host, port: UInt16(port), mailbox: mailbox)
+            address = try PageServer.start(host: host, port: UInt16(port), mailbox: mailbox) { line in
+                FileHandle.standardError.write(Data((line + "\n").utf8))
+            }
         } catch {
-            FileHandle.standardError.write(Data("cannot serve on \(host) port \(port): \(error)\n".utf8))
+            FileHandle.standardError.write(Data("cannot serve on \(host) port \(port): \(PageServer.reason(error))\n".utf8))
             throw ExitCode(1)
         }
         let shown = address.host.contains(":") ? "[\(address.host)]" : address.host

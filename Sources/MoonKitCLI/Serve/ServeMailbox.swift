@@ -1,5 +1,4 @@
 import Foundation
-import FlyingFox
 
 /// What `serve`'s two sides hand each other. The game and its engine live on one thread (the
 /// threading rule, docs/architecture.md); the web server's connections run on Swift's
@@ -11,10 +10,16 @@ import FlyingFox
 final class ServeMailbox: @unchecked Sendable {
     private let condition = NSCondition()
     private var commands: [PageCommand] = []
-    private var pages: [Int: AsyncStream<WSMessage>.Continuation] = [:]
+    private var pages: [Int: PageOutbox] = [:]
     /// Pages that connected since the game thread last looked: they need the whole state.
     private var newPages: [Int] = []
     private var nextPage = 1
+    /// Where a dropped page is told of (`serve`'s terminal).
+    private let report: @Sendable (String) -> Void
+
+    init(report: @escaping @Sendable (String) -> Void = { _ in }) {
+        self.report = report
+    }
 
     // MARK: the server's side
 
@@ -26,13 +31,13 @@ final class ServeMailbox: @unchecked Sendable {
         condition.unlock()
     }
 
-    /// A page connected: what the game says from now on goes into `continuation`.
-    func connect(_ continuation: AsyncStream<WSMessage>.Continuation) -> Int {
+    /// A page connected: what the game says from now on goes into its `outbox`.
+    func connect(_ outbox: PageOutbox) -> Int {
         condition.lock()
         defer { condition.unlock() }
         let id = nextPage
         nextPage += 1
-        pages[id] = continuation
+        pages[id] = outbox
         newPages.append(id)
         condition.signal()
         return id
@@ -60,11 +65,17 @@ final class ServeMailbox: @unchecked Sendable {
         return taken
     }
 
-    /// Sends `text` to every page, or to one.
+    /// Sends `text` to every page, or to one. A page that fell too far behind to take it is
+    /// dropped (`PageOutbox`).
     func send(_ text: String, to page: Int? = nil) {
         condition.lock()
-        let targets = page.map { id in pages[id].map { [$0] } ?? [] } ?? Array(pages.values)
+        let targets = page.map { id in pages[id].map { [(id, $0)] } ?? [] } ?? Array(pages)
         condition.unlock()
-        for continuation in targets { continuation.yield(.text(text)) }
+        for (id, outbox) in targets where !outbox.send(text) {
+            disconnect(id)
+            if outbox.droppedForFallingBehind {
+                report("serve: a page stopped reading (\(PageOutbox.mostQueuedBytes >> 20) MB waited for it): it was dropped")
+            }
+        }
     }
 }

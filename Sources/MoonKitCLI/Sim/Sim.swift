@@ -54,7 +54,7 @@ struct Sim: ParsableCommand {
     @Option(parsing: .unconditional, help: "How many games.")
     var games: Int = 100
 
-    @Option(parsing: .unconditional, help: "Games played at once: worker processes, or threads with --no-isolate (default: one per core).")
+    @Option(parsing: .unconditional, help: "Games played at once: worker processes, or threads with --no-isolate (default: one per core; at most 4 per core).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     @Flag(inversion: .prefixedNo, help: "Play each game in a worker process, so that one that hangs in C or crashes is reported and the run goes on.")
@@ -81,7 +81,7 @@ struct Sim: ParsableCommand {
 
     func validate() throws {
         guard games > 0 else { throw ValidationError("--games must be at least 1") }
-        guard jobs > 0 else { throw ValidationError("--jobs must be at least 1") }
+        try NumberOptions.validateJobs(jobs)
         if resume && out == nil { throw ValidationError("--resume continues the file of --out FILE: add --out") }
         _ = try Shard.resolve(shard, count: shardCount, environment: ProcessInfo.processInfo.environment)
         if let out { try ResultsFile.validate(out, resume: resume) }
