@@ -106,7 +106,7 @@ let package = Package(
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ]
         ),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "MoonBench"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "MoonBench", "TestSupport"]),
         .testTarget(name: "MoonKitTests", dependencies: ["MoonKit"]),
         // What the bridge's, the runtime's and the bots' tests share: small bound classes, script
         // folders, one-screen games.
@@ -115,6 +115,6 @@ let package = Package(
         .testTarget(name: "MoonLuaTests", dependencies: ["LuaBridge", "MoonLua", "MoonBots", "CMoonLua", "MoonDefinitions", "TestSupport"]),
         .testTarget(name: "MoonBotsTests", dependencies: ["LuaBridge", "MoonLua", "MoonBots", "MoonKit", "TestSupport"]),
         .testTarget(name: "MoonRenderTests", dependencies: ["MoonRender"]),
-        .testTarget(name: "MoonKitCLITests", dependencies: ["MoonKitCLI", "MoonRender", "LuaBridge"]),
+        .testTarget(name: "MoonKitCLITests", dependencies: ["MoonKitCLI", "MoonRender", "LuaBridge", "TestSupport"]),
     ]
 )

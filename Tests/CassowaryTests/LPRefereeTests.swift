@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Testing
 @testable import Cassowary
@@ -342,7 +343,7 @@ func referee(_ problems: [RefereeProblem]) throws -> [RefereeAnswer] {
     let output = Pipe()
     process.standardOutput = output
     try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
+    let data = output.fileHandleForReading.readToEndRetryingInterrupts()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
         let message = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import Foundation
 import MoonKit
@@ -41,8 +42,8 @@ enum Command {
         try process.run()
         stdin.fileHandleForWriting.write(Data(input.utf8))
         try stdin.fileHandleForWriting.close()
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        let err = stderr.fileHandleForReading.readDataToEndOfFile()
+        let out = stdout.fileHandleForReading.readToEndRetryingInterrupts()
+        let err = stderr.fileHandleForReading.readToEndRetryingInterrupts()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
     }

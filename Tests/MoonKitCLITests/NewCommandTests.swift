@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import Foundation
 
@@ -83,7 +84,7 @@ struct NewCommandTests {
             let out = Pipe()
             process.standardOutput = out
             try process.run()
-            let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            let text = String(decoding: out.fileHandleForReading.readToEndRetryingInterrupts(), as: UTF8.self)
             process.waitUntilExit()
             #expect(process.terminationStatus == 0, "\(text)")
             #expect(text.contains("Total: 0 warnings / 0 errors in 3 files"))

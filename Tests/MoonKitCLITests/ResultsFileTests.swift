@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import Foundation
 import ArgumentParser
@@ -39,7 +40,7 @@ struct ResultsFileTests {
         let timedOut = process.isRunning
         if timedOut { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
-        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let text = String(decoding: errors.fileHandleForReading.readToEndRetryingInterrupts(), as: UTF8.self)
         return (process.terminationStatus, text, timedOut)
     }
 

@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -62,7 +63,7 @@ final class RunningServe {
     func stop() -> String {
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
-        return String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        return String(decoding: errors.fileHandleForReading.readToEndRetryingInterrupts(), as: UTF8.self)
     }
 
     deinit { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }

@@ -182,6 +182,9 @@ final class LineReader {
 final class ErrorCapture: Sendable {
     private struct Seen {
         var sinceGame: [UInt8] = []
+        /// The last bytes written, whatever the game: a worker may trap on its next game and
+        /// write its message before the parent has read the last answer and called `startGame`.
+        var recent: [UInt8] = []
     }
     private let seen = Mutex(Seen())
     private let ended = DispatchSemaphore(value: 0)
@@ -193,6 +196,7 @@ final class ErrorCapture: Sendable {
                 seen.withLock { seen in
                     // Enough for a first line; a crash's backtrace can run to many kilobytes.
                     if seen.sinceGame.count < 4096 { seen.sinceGame += chunk.prefix(4096) }
+                    seen.recent = Array((seen.recent + chunk).suffix(8192))
                 }
             }
             ended.signal()
@@ -209,10 +213,15 @@ final class ErrorCapture: Sendable {
     /// wrote since its game began, if any.
     func finish() -> String? {
         ended.wait()
-        let text = seen.withLock { String(decoding: $0.sinceGame, as: UTF8.self) }
+        let (sinceGame, recent) = seen.withLock { (Self.lines($0.sinceGame), Self.lines($0.recent)) }
         // The runtime's own message (`Fatal error: …`) says what went wrong; should a backtrace
-        // come first (SWIFT_BACKTRACE set by the user), its lines are not the reason.
-        let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        return lines.first { $0.hasPrefix("Fatal error:") } ?? lines.first
+        // come first (SWIFT_BACKTRACE set by the user), its lines are not the reason. A worker
+        // writes at most one, as it dies, so the last one seen is this game's.
+        return recent.last { $0.hasPrefix("Fatal error:") } ?? sinceGame.first
+    }
+
+    private static func lines(_ bytes: [UInt8]) -> [String] {
+        String(decoding: bytes, as: UTF8.self).split(separator: "\n")
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 }
