@@ -15,6 +15,16 @@
 // Swift frame is gone, so raising here is safe.
 int moon_finish(lua_State *L, MoonRuntime *rt, int saved, int n);
 
+// The serial a table, function, userdata or thread took when it was made (runtime.c), from
+// the object's address (what lua_topointer gives for tables and functions); 0 for any other address.
+uint64_t moon_objectserial(const void *object);
+
+// Pushes a list of the keys of the table at `t` in an order the same in every process, and
+// the sandbox's pairs and next, which walk that order (order.c). Raises only on memory.
+void moon_pushorderedkeys(lua_State *L, int t);
+int moon_pairs(lua_State *L);
+int moon_next(lua_State *L);
+
 // Has the state's warnings kept in the runtime record (warnings.c).
 void moon_startwarnings(lua_State *L, MoonRuntime *rt);
 

@@ -190,6 +190,7 @@ void moon_pushnewobject(lua_State *L, void *object, MoonClass *klass, int metata
     box->slot = 0;
     box->object = object;
     box->klass = klass;
+    box->serial = ++moon_runtime(L)->serials;
     lua_rawgeti(L, LUA_REGISTRYINDEX, metatableRef);
     lua_setmetatable(L, -2);
     MoonRuntime *rt = moon_runtime(L);

@@ -182,6 +182,12 @@ int moon_opensandbox(lua_State *L) {
     }
     lua_pushcfunction(L, moon_print);
     lua_setfield(L, -2, "print");
+    // pairs and next in an order the same in every process (order.c).
+    lua_pushcfunction(L, moon_next);
+    lua_pushvalue(L, -1);
+    lua_setfield(L, -3, "next");
+    lua_pushcclosure(L, moon_pairs, 1);
+    lua_setfield(L, -2, "pairs");
     lua_getfield(L, -1, "load");
     lua_pushcclosure(L, moon_loadtext, 1);
     lua_setfield(L, -2, "load");

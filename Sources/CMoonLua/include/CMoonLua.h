@@ -154,6 +154,7 @@ typedef struct MoonRuntime {
     moon_SwiftRelease release;
     moon_SwiftPrint print;
     MoonPool pool;          // Lua's small blocks
+    uint64_t serials;       // objects made so far: each new table, function, userdata and thread takes the next serial
     MoonWarnings warnings;  // what lua_warning said, until Swift takes it
 } MoonRuntime;
 
@@ -264,6 +265,7 @@ typedef struct MoonObject {
     int slot;       // this userdata's slot in the object cache (0: none yet)
     void *object;   // Unmanaged<AnyObject>, +1
     MoonClass *klass;  // owned by the state's Swift class info
+    uint64_t serial;   // orders the userdata as a table key (order.c); Lua hides a userdata's own serial
 } MoonObject;
 
 // The MoonObject at `idx`, or NULL when the value is anything else. Swift reads every `self`

@@ -1,0 +1,89 @@
+import LuaBridge
+import TestSupport
+import Testing
+
+/// The sandbox's `pairs` and `next` (CMoonLua's order.c): one order that depends only on the
+/// keys, the rules Lua gives a walk, and Lua's own messages.
+@Suite struct PairsOrderSandboxTests {
+    @Test("keys of every type come in one order: booleans, numbers, strings, then objects as made")
+    func theOrder() throws {
+        let lua = try LuaState()
+        let walked = try lua.run("""
+            local a, b, f, g = {}, {}, function() end, function() end
+            local co = coroutine.create(function() end)
+            local t = {[b] = "b", [a] = "a", zeta = 1, [2.5] = 1, [true] = 1, alpha = 1, [g] = "g", [f] = "f",
+                       [-3] = 1, [10] = 1, [false] = 1, ["al"] = 1, [co] = "co", [1] = 1, [2] = 1, [math.huge] = 1}
+            local out = {}
+            for k, v in pairs(t) do
+              out[#out + 1] = type(k) == "table" and v or type(k) == "function" and v or type(k) == "thread" and v or tostring(k)
+            end
+            return table.concat(out, " ")
+            """)
+        // Objects by when they were made, not by where they were written: `a` before `b`, `f` before `g`.
+        #expect(walked == ["false true -3 1 2 2.5 10 inf al alpha zeta a b f g co"])
+        #expect(try lua.run("""
+            local first, second = {}, {}
+            local t = {[second] = 2, [first] = 1}
+            local out = {}
+            for _, v in pairs(t) do out[#out + 1] = v end
+            return table.concat(out, " ")
+            """) == ["1 2"])
+    }
+
+    @Test("a walk with next alone visits every key once, in the same order as pairs")
+    func nextWalks() throws {
+        let lua = try LuaState()
+        #expect(try lua.run("""
+            local t = {}
+            for i = 1, 300 do t["k" .. i] = i; t[{}] = i end
+            local viaPairs, viaNext = {}, {}
+            for k in pairs(t) do viaPairs[#viaPairs + 1] = k end
+            local k = next(t)
+            while k ~= nil do viaNext[#viaNext + 1] = k; k = next(t, k) end
+            if #viaPairs ~= 600 or #viaNext ~= 600 then return "counts " .. #viaPairs .. " " .. #viaNext end
+            for i = 1, 600 do if viaPairs[i] ~= viaNext[i] then return "differ at " .. i end end
+            return "same"
+            """) == ["same"])
+        #expect(try lua.run("return next({})") == [.nil])
+        #expect(try lua.run("local t = {x = 1}; return next(t, 'x')") == [.nil])
+    }
+
+    @Test("clearing keys during a walk is allowed and cleared keys are skipped; a new walk sees new keys")
+    func changesDuringAWalk() throws {
+        let lua = try LuaState()
+        #expect(try lua.run("""
+            local t = {a = 1, b = 2, c = 3, d = 4}
+            local seen = {}
+            for k in pairs(t) do
+              seen[#seen + 1] = k
+              t.c = nil
+              t[k] = nil
+            end
+            t.e = 5
+            for k in pairs(t) do seen[#seen + 1] = k end
+            local k = next(t); t.f = 6
+            seen[#seen + 1] = k
+            for key in next, t do seen[#seen + 1] = key end
+            return table.concat(seen, " ")
+            """) == ["a b d e e e f"])
+    }
+
+    @Test("__pairs is used; pairs and next refuse what Lua's refuse, with Lua's messages")
+    func metamethodsAndMessages() throws {
+        let lua = try LuaState()
+        #expect(try lua.run("""
+            local proxy = setmetatable({}, {__pairs = function(t) return function(_, k) if not k then return 1, "one" end end, t, nil end})
+            local out = {}
+            for k, v in pairs(proxy) do out[#out + 1] = k .. "=" .. v end
+            return table.concat(out, " ")
+            """) == ["1=one"])
+        let notATable = luaError { try lua.run("for k in pairs(5) do end", name: "s") }
+        #expect(notATable?.located == "s:1: bad argument #1 to 'for iterator' (table expected, got number)")
+        let nothing = luaError { try lua.run("pairs()", name: "s") }
+        #expect(nothing?.located == "s:1: bad argument #1 to 'pairs' (value expected)")
+        let badKey = luaError { try lua.run("local t = {a = 1}\nreturn next(t, 'zz')", name: "s") }
+        #expect(badKey?.located == "s:2: invalid key to 'next'")
+        let nextOfNumber = luaError { try lua.run("return next(1)", name: "s") }
+        #expect(nextOfNumber?.located == "s:1: bad argument #1 to 'next' (table expected, got number)")
+    }
+}
