@@ -138,7 +138,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     public static func deactivate(_ constraints: [LayoutConstraint]) {
         for c in constraints {
             guard let view = c.installedOn else { continue }
-            view.installedConstraints.removeAll { $0 === c }
+            view.installedConstraints.removeFirst(identicalTo: c)
             c.installedOn = nil
             c.isBroken = false
             c.engine?.deactivated(c)
