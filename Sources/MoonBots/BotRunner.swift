@@ -33,6 +33,8 @@ public final class BotRunner {
         self.runtime = runtime
         session = BotSession(engine: runtime.engine)
         session.virtualTimeLimit = runtime.limits.virtualTimeLimit
+        // Those the game raised while it started come first (`GameRuntime.startSignals`).
+        session.noteDropped(runtime.startSignalsDropped)
         runtime.observeSignals { [weak session] in session?.receive($0) }
         lua = try LuaState(root: folder.isEmpty ? "." : folder, instructionBudget: runtime.limits.instructionBudget,
                            memoryLimit: runtime.limits.memoryLimit, print: print)
