@@ -138,6 +138,10 @@ typedef struct MoonRuntime {
     // naming the callback that keeps rescheduling work (limits.c); NULL until asked for.
     struct MoonEntryWatch *watch;
 
+    // The chunk of the host's own Lua code (a module written in Lua, "" for none): an error
+    // raised where the script called into it is placed at the script's line, not inside it.
+    char hostChunk[32];
+
     int argIndex;           // the argument a MOON_RAISE_ARG refers to
     int cacheRef;           // registry slot: the object cache, slot -> userdata (weak values)
     MoonObjectIndex objects;  // object address -> slot in the object cache
