@@ -24,6 +24,10 @@ uint64_t moon_objectserial(const void *object);
 void moon_pushorderedkeys(lua_State *L, int t);
 int moon_pairs(lua_State *L);
 int moon_next(lua_State *L);
+// Pushes what tostring gives for the value at `idx`, naming objects by serial, not address
+// (order.c); the sandbox's tostring and print use it.
+void moon_pushname(lua_State *L, int idx);
+int moon_tostring(lua_State *L);
 
 // Has the state's warnings kept in the runtime record (warnings.c).
 void moon_startwarnings(lua_State *L, MoonRuntime *rt);

@@ -260,6 +260,10 @@ int moon_objecttostring(lua_State *L) {
     MoonObject *box = moon_toobject(L, 1);
     const char *cls = "object";
     if (luaL_getmetafield(L, 1, "__name") == LUA_TSTRING) cls = lua_tostring(L, -1);
-    lua_pushfstring(L, "%s: %p", cls, box ? box->object : NULL);
+    // Named by the userdata's serial, not the Swift object's address: the same in every process
+    // (order.c, tostring).
+    char text[160];
+    snprintf(text, sizeof text, "%.100s: 0x%08llx", cls, box ? (unsigned long long)box->serial : 0ULL);
+    lua_pushstring(L, text);
     return 1;
 }

@@ -11,6 +11,7 @@
 #include <dlfcn.h>
 #include "internal.h"
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -195,6 +196,39 @@ static int moon_pushnextentry(lua_State *L, int t, int keys, lua_Integer from, l
     }
     if (reached) *reached = n;
     lua_pushnil(L);
+    return 1;
+}
+
+// MARK: - tostring
+
+// Lua names a table, function, coroutine or userdata by its address ("table: 0x55d0c3a8e2f0"), so
+// a script that prints one, or keys a table by the name, differs from process to process. The
+// sandbox's tostring and print name it by its serial instead (a C function without upvalues by
+// its place in its library), in the same form: "table: 0x0000002a".
+void moon_pushname(lua_State *L, int idx) {
+    idx = lua_absindex(L, idx);
+    int type = lua_type(L, idx);
+    int named = type == LUA_TTABLE || type == LUA_TFUNCTION || type == LUA_TTHREAD || type == LUA_TUSERDATA;
+    if (!named || luaL_getmetafield(L, idx, "__tostring") != LUA_TNIL) {
+        if (named) lua_pop(L, 1);
+        luaL_tolstring(L, idx, NULL);  // calls __tostring, or writes numbers, strings, booleans, nil
+        return;
+    }
+    MoonKeyOrder k;
+    moon_keyorder(L, idx, &k);
+    const char *kind = luaL_typename(L, idx);
+    int nameType = luaL_getmetafield(L, idx, "__name");  // pushes nothing when there is none
+    if (nameType == LUA_TSTRING) kind = lua_tostring(L, -1);
+    char text[160];
+    snprintf(text, sizeof text, "%.100s: 0x%08llx", kind, (unsigned long long)k.integer);
+    if (nameType != LUA_TNIL) lua_pop(L, 1);
+    lua_pushstring(L, text);
+}
+
+// tostring(v), with moon_pushname's names.
+int moon_tostring(lua_State *L) {
+    luaL_checkany(L, 1);
+    moon_pushname(L, 1);
     return 1;
 }
 

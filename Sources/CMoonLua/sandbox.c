@@ -118,7 +118,7 @@ static int moon_print(lua_State *L) {
     luaL_buffinit(L, &b);
     for (int i = 1; i <= n; i++) {
         if (i > 1) luaL_addchar(&b, '\t');
-        luaL_tolstring(L, i, NULL);
+        moon_pushname(L, i);
         luaL_addvalue(&b);
     }
     luaL_pushresult(&b);
@@ -188,6 +188,8 @@ int moon_opensandbox(lua_State *L) {
     lua_setfield(L, -3, "next");
     lua_pushcclosure(L, moon_pairs, 1);
     lua_setfield(L, -2, "pairs");
+    lua_pushcfunction(L, moon_tostring);
+    lua_setfield(L, -2, "tostring");
     lua_getfield(L, -1, "load");
     lua_pushcclosure(L, moon_loadtext, 1);
     lua_setfield(L, -2, "load");

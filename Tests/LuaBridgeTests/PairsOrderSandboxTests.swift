@@ -68,6 +68,25 @@ import Testing
             """) == ["a b d e e e f"])
     }
 
+    @Test("tostring and print name objects the same way in two states; __tostring and __name are kept")
+    func names() throws {
+        let script = """
+            local named = setmetatable({}, {__name = "Thing"})
+            local shown = setmetatable({}, {__tostring = function() return "custom" end})
+            return table.concat({tostring({}), tostring(function() end), tostring(coroutine.create(print)),
+                                 tostring(named), tostring(shown), tostring(12), tostring(nil)}, " ")
+            """
+        let first = try LuaState().run(script), second = try LuaState().run(script)
+        #expect(first == second)
+        let text = try #require(first.first.flatMap { if case .string(let s) = $0 { s } else { nil } })
+        #expect(text.range(of: #"^table: 0x[0-9a-f]{8} function: 0x[0-9a-f]{8} thread: 0x[0-9a-f]{8} Thing: 0x[0-9a-f]{8} custom 12 nil$"#,
+                           options: .regularExpression) != nil, "\(text)")
+        var printed: [String] = []
+        let lua = try LuaState(print: { printed.append($0) })
+        try lua.run("local a, b = {}, {}; print(a, b, tostring(a) == tostring(b))")
+        #expect(printed.count == 1 && printed[0].hasSuffix("\tfalse"))
+    }
+
     @Test("__pairs is used; pairs and next refuse what Lua's refuse, with Lua's messages")
     func metamethodsAndMessages() throws {
         let lua = try LuaState()
