@@ -22,6 +22,11 @@ enum ScriptMemory {
     static let recognizerBytes = 512
     static let timerBytes = 256
     static let itemBytes = 512
+    /// The record the engine keeps of each sound played (`ui.sound.play`).
+    static let playedSoundBytes = 64
+    /// A background job waiting for a worker or for its completion (`ui.dispatch.global:async`),
+    /// its function's and arguments' bytes aside.
+    static let backgroundJobBytes = 1_024
     /// Any object of `ui.solver` (a variable, an expression, a constraint, a solver) of `terms` terms.
     static func solverBytes(terms: Int) -> Int { 256 + 128 * terms }
     /// What a solver holds for a constraint or an edit variable added to it (its rows, slack and

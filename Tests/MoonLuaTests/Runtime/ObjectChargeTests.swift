@@ -71,6 +71,24 @@ struct ObjectChargeTests {
         #expect(bytes >= 10 * 128, "\(what): 10 charged \(bytes) bytes")
     }
 
+    @Test("a background job is charged until its completion has run; each sound played is charged")
+    func jobsAndSounds() throws {
+        let (runtime, folder) = try runGame(app(""))
+        try FileManager.default.createDirectory(atPath: folder.path("sounds"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Repository.path("scripts/sounds/meow.wav"), toPath: folder.path("sounds/meow.wav"))
+        let lua = runtime.lua
+        try lua.run("ui = require 'moonkit'; BIG = {}; for i = 1, 1000 do BIG[i] = ('x'):rep(100) end; ui.sound.play('meow')")
+        lua.collectGarbage()
+        let start = lua.memoryInUse
+        let queued = try Self.charged(lua, "for i = 1, 10 do ui.dispatch.global:async(function(t) return #t end, BIG, function() end) end")
+        #expect(queued >= 10 * 100_000, "10 jobs charged \(queued) bytes")
+        _ = runtime.engine.runUntilIdle(limit: 60)
+        lua.collectGarbage()
+        #expect(lua.memoryInUse - start < 100_000, "once done, \(lua.memoryInUse - start) bytes still held of \(queued)")
+        let played = try Self.charged(lua, "for i = 1, 100 do ui.sound.play('meow') end")
+        #expect(played >= 100 * 64)
+    }
+
     static let unlimited = GameLimits(instructionBudget: 0, memoryLimit: 8 << 20, instantLimit: 200,
                                       virtualTimeLimit: 100, watchdogSeconds: 0)
 
