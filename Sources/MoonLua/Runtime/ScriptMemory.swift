@@ -22,6 +22,8 @@ enum ScriptMemory {
     static let recognizerBytes = 512
     static let timerBytes = 256
     static let itemBytes = 512
+    /// A handler a control or recognizer keeps (`control:on`, `recognizer:addTarget`).
+    static let handlerBytes = 128
     /// The record the engine keeps of each sound played (`ui.sound.play`).
     static let playedSoundBytes = 64
     /// A background job waiting for a worker or for its completion (`ui.dispatch.global:async`),

@@ -58,13 +58,15 @@ struct ObjectChargeTests {
         ("a solver constraint", "KEEP[#KEEP + 1] = X:eq(Y + 1)"),
         ("a constraint added to a solver", "S:add(X:ge(Y + #KEEP)); KEEP[#KEEP + 1] = 0"),
         ("an edit variable", "S:addEditVariable(ui.solver.Variable())"),
+        ("a control's handler", "B:on('touchUpInside', function() end)"),
+        ("a recognizer's handler", "R:addTarget(function() end)"),
     ])
     func makersCharge(what: String, statement: String) throws {
         let (runtime, _) = try runGame(app(""))
         let lua = runtime.lua
         try lua.run("""
             ui = require 'moonkit'; KEEP = {}
-            V = ui.View(); A = ui.Alert('t', 'm')
+            V = ui.View(); A = ui.Alert('t', 'm'); B = ui.Button(); R = ui.TapGestureRecognizer()
             X, Y, S = ui.solver.Variable('x'), ui.solver.Variable('y'), ui.solver.Solver()
             """)
         let bytes = try Self.charged(lua, "for i = 1, 10 do \(statement) end")
