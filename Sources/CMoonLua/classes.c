@@ -343,12 +343,22 @@ void moon_setfields(lua_State *L, int ref) {
 // order pairs walks them (order.c), so that setters which depend on each other run in the
 // same order in every process.
 static int moon_assignfields(lua_State *L) {
-    moon_pushorderedkeys(L, 2);  // 3
-    lua_Integer n = (lua_Integer)lua_rawlen(L, 3);
-    for (lua_Integer i = 1; i <= n; i++) {
-        lua_rawgeti(L, 3, i);
+    int n = moon_pushorderedkeysonstack(L, 2);  // [obj, fields, key1, …, keyn]
+    if (n < 0) {
+        moon_pushorderedkeys(L, 2);  // 3: more keys than fit on the stack at once
+        lua_Integer count = (lua_Integer)lua_rawlen(L, 3);
+        for (lua_Integer i = 1; i <= count; i++) {
+            lua_rawgeti(L, 3, i);
+            lua_pushvalue(L, -1);
+            lua_rawget(L, 2);  // [obj, fields, keys, key, value]
+            lua_settable(L, 1);
+        }
+        return 0;
+    }
+    for (int i = 0; i < n; i++) {
+        lua_pushvalue(L, 3 + i);
         lua_pushvalue(L, -1);
-        lua_rawget(L, 2);  // [obj, fields, keys, key, value]
+        lua_rawget(L, 2);  // [obj, fields, keys…, key, value]
         lua_settable(L, 1);
     }
     return 0;

@@ -22,6 +22,9 @@ uint64_t moon_objectserial(const void *object);
 // Pushes a list of the keys of the table at `t` in an order the same in every process, and
 // the sandbox's pairs and next, which walk that order (order.c). Raises only on memory.
 void moon_pushorderedkeys(lua_State *L, int t);
+// The same for a table of at most 16 keys, without allocating: pushes its keys in that order
+// and returns how many; returns -1, with nothing pushed, for a table of more.
+int moon_pushorderedkeysonstack(lua_State *L, int t);
 int moon_pairs(lua_State *L);
 int moon_next(lua_State *L);
 // Pushes what tostring gives for the value at `idx`, naming objects by serial, not address

@@ -164,6 +164,44 @@ void moon_pushorderedkeys(lua_State *L, int t) {
     lua_pop(L, 1);
 }
 
+int moon_pushorderedkeysonstack(lua_State *L, int t) {
+    t = lua_absindex(L, t);
+    enum { MOST = 16 };
+    MoonKeyOrder orders[MOST];
+    int top = lua_gettop(L), n = 0;
+    // Counted first, so that the stack grows only by what these keys need: growing it further
+    // would have Lua move it to a larger block, and shrink it back at the next collection.
+    lua_pushnil(L);
+    while (lua_next(L, t)) {
+        lua_pop(L, 1);
+        if (++n > MOST) {
+            lua_pop(L, 1);
+            return -1;
+        }
+    }
+    if (!lua_checkstack(L, 2 * n + 2)) return -1;
+    n = 0;
+    lua_pushnil(L);
+    while (lua_next(L, t)) {
+        lua_pop(L, 1);
+        lua_pushvalue(L, -1);  // [keys…, key, key]: the first stays, the copy goes on walking
+        moon_keyorder(L, -2, &orders[n]);
+        orders[n].position = top + 1 + n;
+        n++;
+    }
+    // Few keys: insertion sort, then the keys rearranged on the stack in that order.
+    for (int i = 1; i < n; i++) {
+        MoonKeyOrder k = orders[i];
+        int j = i - 1;
+        while (j >= 0 && moon_comparekeys(&orders[j], &k) > 0) { orders[j + 1] = orders[j]; j--; }
+        orders[j + 1] = k;
+    }
+    for (int i = 0; i < n; i++) lua_pushvalue(L, (int)orders[i].position);
+    for (int i = 0; i < n; i++) lua_copy(L, top + 1 + n + i, top + 1 + i);
+    lua_settop(L, top + n);
+    return n;
+}
+
 // The position of the key at `key` in the ordered list at `keys` (n entries), 0 when absent.
 static lua_Integer moon_findkey(lua_State *L, int keys, lua_Integer n, int key) {
     MoonKeyOrder wanted, candidate;
