@@ -87,6 +87,21 @@ import Testing
         #expect(printed.count == 1 && printed[0].hasSuffix("\tfalse"))
     }
 
+    @Test("a constructor's fields are set in the same order, so the first bad one is always the one named")
+    func constructorFieldsInOrder() throws {
+        let lua = try LuaState()
+        lua.register(WrapTestWide.self, global: "Wide")
+        // Few fields (ordered on the stack) and more than 16 (ordered in a list).
+        #expect(try lua.run("return Wide { p3 = 3, p1 = 1, p2 = 2 }.sum") == [6])
+        #expect(try lua.run("local f = {}; for i = 0, 19 do f['p' .. i] = i end; return Wide(f).sum") == [190])
+        let few = luaError { try lua.run("return Wide { p9 = 'x', p3 = 'y', p12 = 'z' }", name: "t.lua") }
+        #expect(few?.located == "t.lua:1: bad value for property 'p12' of Wide (number expected, got string)")
+        let many = luaError {
+            try lua.run("local f = {}; for i = 0, 19 do f['p' .. i] = 'x' .. i end; return Wide(f)", name: "t.lua")
+        }
+        #expect(many?.located == "t.lua:1: bad value for property 'p0' of Wide (number expected, got string)")
+    }
+
     @Test("__pairs is used; pairs and next refuse what Lua's refuse, with Lua's messages")
     func metamethodsAndMessages() throws {
         let lua = try LuaState()
