@@ -282,6 +282,28 @@ static int moon_pairsstep(lua_State *L) {
     return n;
 }
 
+// The iterator over a table of few keys, which keeps them in upvalues rather than in a list of
+// their own (one allocation per walk, not three). Upvalues: 1 the table, 2 the position reached,
+// 3… the keys in order.
+static int moon_pairsstepfew(lua_State *L) {
+    lua_Integer reached = lua_tointeger(L, lua_upvalueindex(2));
+    while (lua_type(L, lua_upvalueindex((int)reached + 3)) != LUA_TNONE) {
+        reached++;
+        lua_pushvalue(L, lua_upvalueindex((int)reached + 2));
+        lua_pushvalue(L, -1);
+        if (lua_rawget(L, lua_upvalueindex(1)) != LUA_TNIL) {
+            lua_pushinteger(L, reached);
+            lua_replace(L, lua_upvalueindex(2));
+            return 2;
+        }
+        lua_pop(L, 2);  // a key cleared since the walk began
+    }
+    lua_pushinteger(L, reached);
+    lua_replace(L, lua_upvalueindex(2));
+    lua_pushnil(L);
+    return 1;
+}
+
 static int moon_pairscontinue(lua_State *L, int status, lua_KContext context) {
     (void)L; (void)status; (void)context;
     return 3;
@@ -303,10 +325,18 @@ int moon_pairs(lua_State *L) {
         lua_pushnil(L);
         return 3;
     }
+    lua_settop(L, 1);
     lua_pushvalue(L, 1);
-    moon_pushorderedkeys(L, 1);
     lua_pushinteger(L, 0);
-    lua_pushcclosure(L, moon_pairsstep, 3);
+    int few = moon_pushorderedkeysonstack(L, 1);
+    if (few >= 0) {
+        lua_pushcclosure(L, moon_pairsstepfew, 2 + few);
+    } else {
+        lua_pop(L, 1);
+        moon_pushorderedkeys(L, 1);
+        lua_pushinteger(L, 0);
+        lua_pushcclosure(L, moon_pairsstep, 3);
+    }
     lua_pushvalue(L, 1);
     lua_pushnil(L);
     return 3;
