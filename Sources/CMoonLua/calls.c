@@ -2,6 +2,7 @@
 // handler below; Lua enters Swift only through a trampoline, which turns the code Swift
 // returns into results or raises the error once Swift's frame is gone.
 #include "internal.h"
+#include <string.h>
 
 // MARK: - Protected calls from Swift
 
@@ -63,7 +64,13 @@ static int moon_scriptlevel(lua_State *L) {
     if (!lua_getstack(L, 1, &ar) || !lua_checkstack(L, 1) || !lua_getinfo(L, "f", &ar)) return 1;
     int constructing = lua_tocfunction(L, -1) == moon_construct;
     lua_pop(L, 1);
-    return constructing ? 2 : 1;
+    int level = constructing ? 2 : 1;
+    // Past the host's own Lua code (an anchor's `eq` in moonkit.lua calls Swift for the script).
+    const char *host = moon_runtime(L)->hostChunk;
+    while (host[0] && lua_getstack(L, level, &ar) && lua_getinfo(L, "S", &ar)
+           && strcmp(ar.short_src, host) == 0 && lua_getstack(L, level + 1, &ar))
+        level++;
+    return level;
 }
 
 int moon_refuseclosing(lua_State *L) {

@@ -346,12 +346,26 @@ void moon_setfields(lua_State *L, int ref) {
 // `Class { prop = value, … }`: calls `new` with no arguments, then assigns each field as
 // `obj[key] = value` would; `Class(a, b)` is `Class.new(a, b)`. Upvalue 1: new.
 
-// [obj, fields]: assigns every field of the table to the object, through its __newindex.
+// [obj, fields]: assigns every field of the table to the object, through its __newindex, in the
+// order pairs walks them (order.c), so that setters which depend on each other run in the
+// same order in every process.
 static int moon_assignfields(lua_State *L) {
-    lua_pushnil(L);
-    while (lua_next(L, 2)) {
-        lua_pushvalue(L, -2);
-        lua_insert(L, -2);  // [obj, fields, key, key, value]
+    int n = moon_pushorderedkeysonstack(L, 2);  // [obj, fields, key1, …, keyn]
+    if (n < 0) {
+        moon_pushorderedkeys(L, 2);  // 3: more keys than fit on the stack at once
+        lua_Integer count = (lua_Integer)lua_rawlen(L, 3);
+        for (lua_Integer i = 1; i <= count; i++) {
+            lua_rawgeti(L, 3, i);
+            lua_pushvalue(L, -1);
+            lua_rawget(L, 2);  // [obj, fields, keys, key, value]
+            lua_settable(L, 1);
+        }
+        return 0;
+    }
+    for (int i = 0; i < n; i++) {
+        lua_pushvalue(L, 3 + i);
+        lua_pushvalue(L, -1);
+        lua_rawget(L, 2);  // [obj, fields, keys…, key, value]
         lua_settable(L, 1);
     }
     return 0;

@@ -31,6 +31,23 @@ int moon_xpcall(lua_State *L);
 // The sandbox's coroutine.resume; upvalue 1 is Lua's.
 int moon_coresume(lua_State *L);
 
+// The serial a table, function, userdata or thread took when it was made (runtime.c), from
+// the object's address (what lua_topointer gives for tables and functions); 0 for any other address.
+uint64_t moon_objectserial(const void *object);
+
+// Pushes a list of the keys of the table at `t` in an order the same in every process, and
+// the sandbox's pairs and next, which walk that order (order.c). Raises only on memory.
+void moon_pushorderedkeys(lua_State *L, int t);
+// The same for a table of at most 16 keys, without allocating: pushes its keys in that order
+// and returns how many; returns -1, with nothing pushed, for a table of more.
+int moon_pushorderedkeysonstack(lua_State *L, int t);
+int moon_pairs(lua_State *L);
+int moon_next(lua_State *L);
+// Pushes what tostring gives for the value at `idx`, naming objects by serial, not address
+// (order.c); the sandbox's tostring and print use it.
+void moon_pushname(lua_State *L, int idx);
+int moon_tostring(lua_State *L);
+
 // Has the state's warnings kept in the runtime record (warnings.c).
 void moon_startwarnings(lua_State *L, MoonRuntime *rt);
 

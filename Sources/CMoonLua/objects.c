@@ -190,6 +190,7 @@ void moon_pushnewobject(lua_State *L, void *object, MoonClass *klass, int metata
     box->slot = 0;
     box->object = object;
     box->klass = klass;
+    box->serial = ++moon_runtime(L)->serials;
     lua_rawgeti(L, LUA_REGISTRYINDEX, metatableRef);
     lua_setmetatable(L, -2);
     MoonRuntime *rt = moon_runtime(L);
@@ -259,6 +260,10 @@ int moon_objecttostring(lua_State *L) {
     MoonObject *box = moon_toobject(L, 1);
     const char *cls = "object";
     if (luaL_getmetafield(L, 1, "__name") == LUA_TSTRING) cls = lua_tostring(L, -1);
-    lua_pushfstring(L, "%s: %p", cls, box ? box->object : NULL);
+    // Named by the userdata's serial, not the Swift object's address: the same in every process
+    // (order.c, tostring).
+    char text[160];
+    snprintf(text, sizeof text, "%.100s: 0x%08llx", cls, box ? (unsigned long long)box->serial : 0ULL);
+    lua_pushstring(L, text);
     return 1;
 }

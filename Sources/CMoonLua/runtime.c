@@ -84,24 +84,9 @@ static void moon_notememoryplace(MoonRuntime *rt, void *ptr, size_t osize) {
     }
 }
 
-// Lua's allocator: small blocks from the pool, the rest from malloc; refuses what would pass the ceiling.
-static void *moon_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
-    MoonRuntime *rt = (MoonRuntime *)ud;
-    MoonPool *pool = &rt->pool;
-    size_t old = ptr ? osize : 0;  // without a block, osize is a type tag
-    if (nsize == 0) {
-        if (old > MOON_POOL_LARGEST) free(ptr);
-        else if (ptr) moon_poolput(pool, ptr, old);
-        rt->used -= old;
-        return NULL;
-    }
-    if (rt->limit != 0 && nsize > old && rt->used + (nsize - old) > rt->limit) {
-        if (rt->enforcing) {  // Lua collects, retries, then raises LUA_ERRMEM
-            moon_notememoryplace(rt, ptr, osize);
-            return NULL;
-        }
-        rt->memoryPending = 1;           // a Swift frame is active: raise after it returns
-    }
+// Moves a block of `old` bytes (none when `ptr` is NULL) to one of `nsize` bytes, from the pool
+// or malloc, as Lua's allocator must (nsize > 0); NULL when no memory can be had.
+static void *moon_blockresize(MoonPool *pool, void *ptr, size_t old, size_t nsize) {
     void *block;
     if (ptr && old <= MOON_POOL_LARGEST && nsize <= old) {
         // Shrinking a pooled block must not fail (Lua relies on it): it stays where it is and
@@ -128,8 +113,58 @@ static void *moon_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     } else {
         block = realloc(ptr, nsize);
     }
-    if (block) rt->used = rt->used - old + nsize;
     return block;
+}
+
+static void moon_blockfree(MoonPool *pool, void *ptr, size_t old) {
+    if (old > MOON_POOL_LARGEST) free(ptr);
+    else if (ptr) moon_poolput(pool, ptr, old);
+}
+
+// Tables, functions, userdata and coroutines get a serial number when they are made, which
+// orders them where Lua would use their address (the sandbox's pairs and next, order.c): the
+// same script makes the same objects in the same order, wherever malloc puts them. The serial
+// sits in the 8 bytes before the object. Every other block is 16-byte aligned (the pool's and
+// malloc's), so an object alone sits 8 bytes past a 16-byte boundary, and that is how a free,
+// which Lua passes no type, knows a block has the serial in front of it.
+#define MOON_SERIAL_BYTES 8
+
+static int moon_isobjecttag(size_t tag) {
+    return tag == LUA_TTABLE || tag == LUA_TFUNCTION || tag == LUA_TUSERDATA || tag == LUA_TTHREAD;
+}
+
+static int moon_hasserial(const void *ptr) { return ((uintptr_t)ptr & 15) == MOON_SERIAL_BYTES; }
+
+uint64_t moon_objectserial(const void *object) {
+    return moon_hasserial(object) ? *(const uint64_t *)((const char *)object - MOON_SERIAL_BYTES) : 0;
+}
+
+// Lua's allocator: small blocks from the pool, the rest from malloc; refuses what would pass the
+// ceiling. The count is of Lua's own sizes (a serial's 8 bytes are not counted).
+static void *moon_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
+    MoonRuntime *rt = (MoonRuntime *)ud;
+    MoonPool *pool = &rt->pool;
+    size_t old = ptr ? osize : 0;  // without a block, osize is a type tag
+    int object = ptr ? moon_hasserial(ptr) : moon_isobjecttag(osize);
+    size_t front = object ? MOON_SERIAL_BYTES : 0;
+    if (nsize == 0) {
+        if (ptr) moon_blockfree(pool, (char *)ptr - front, old + front);
+        rt->used -= old;
+        return NULL;
+    }
+    if (rt->limit != 0 && nsize > old && rt->used + (nsize - old) > rt->limit) {
+        if (rt->enforcing) {  // Lua collects, retries, then raises LUA_ERRMEM
+            moon_notememoryplace(rt, ptr, osize);
+            return NULL;
+        }
+        rt->memoryPending = 1;           // a Swift frame is active: raise after it returns
+    }
+    char *block = (char *)moon_blockresize(pool, ptr ? (char *)ptr - front : NULL,
+                                           ptr ? old + front : 0, nsize + front);
+    if (!block) return NULL;
+    if (object && !ptr) *(uint64_t *)block = ++rt->serials;
+    rt->used = rt->used - old + nsize;
+    return block + front;
 }
 
 void moon_setmemorylimit(MoonRuntime *rt, size_t bytes) {

@@ -124,7 +124,7 @@ static int moon_print(lua_State *L) {
     luaL_buffinit(L, &b);
     for (int i = 1; i <= n; i++) {
         if (i > 1) luaL_addchar(&b, '\t');
-        luaL_tolstring(L, i, NULL);
+        moon_pushname(L, i);
         luaL_addvalue(&b);
     }
     luaL_pushresult(&b);
@@ -224,6 +224,14 @@ int moon_opensandbox(lua_State *L) {
     lua_pushcfunction(L, moon_yield);
     lua_setfield(L, -2, "yield");
     lua_pop(L, 1);
+    // pairs and next in an order the same in every process (order.c).
+    lua_pushcfunction(L, moon_next);
+    lua_pushvalue(L, -1);
+    lua_setfield(L, -3, "next");
+    lua_pushcclosure(L, moon_pairs, 1);
+    lua_setfield(L, -2, "pairs");
+    lua_pushcfunction(L, moon_tostring);
+    lua_setfield(L, -2, "tostring");
     lua_getfield(L, -1, "load");
     lua_pushcclosure(L, moon_loadtext, 1);
     lua_setfield(L, -2, "load");

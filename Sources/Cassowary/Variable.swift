@@ -14,6 +14,10 @@ public final class Variable: Hashable, CustomStringConvertible {
     var cachedSolver: ObjectIdentifier?
     var cachedSymbol: Int32 = -1
 
+    /// An object that lives exactly as long as this variable, for whoever made it (a binding to
+    /// a scripting language keeps there what the variable weighs against a script's memory limit).
+    public var lifetimeCompanion: AnyObject?
+
     public init(_ name: String = "") {
         self.name = name
     }

@@ -35,6 +35,8 @@ public final class BotRunner {
         session.virtualTimeLimit = runtime.limits.virtualTimeLimit
         session.turnWorkBudget = runtime.limits.turnWorkBudget
         session.gameWork = { [unowned runtime] in runtime.lua.instructionsCounted }
+        // Those the game raised while it started come first (`GameRuntime.startSignals`).
+        session.noteDropped(runtime.startSignalsDropped)
         runtime.observeSignals { [weak session] in session?.receive($0) }
         lua = try LuaState(root: folder.isEmpty ? "." : folder, instructionBudget: runtime.limits.instructionBudget,
                            memoryLimit: runtime.limits.memoryLimit, print: print)

@@ -71,6 +71,12 @@ public final class BotSession {
         if unreadSignals.count >= 2 * Self.keptSignals { dropOldSignals() }
     }
 
+    /// Counts signals the game dropped before the bot came (raised while it started, past what it keeps).
+    func noteDropped(_ count: Int) {
+        signalsDropped += count
+        droppedUnread += count
+    }
+
     /// The signals raised since the bot last asked (the newest `keptSignals`), and how many
     /// older ones were dropped unread since then.
     func newSignals() -> (signals: [GameRuntime.Signal], dropped: Int) {

@@ -131,19 +131,23 @@ import Testing
 
     @Test func aNewObjectAtAFreedObjectsAddressGetsANewUserdata() throws {
         let lua = try state()
+        // The Swift object's address (tostring names an object by its userdata's serial).
+        lua.setGlobal("address") { call in
+            call.push((try? call.object(1, as: TestCounter.self)).map { "\(ObjectIdentifier($0))" } ?? "")
+        }
         let results = try lua.run("""
             local function drop()
               local c = Counter()
               c.note = "old"
-              return tostring(c)
+              return address(c)
             end
-            local address = drop()
+            local old = drop()
             collectgarbage()
             collectgarbage()
             local kept = {}
             for i = 1, 200 do
               local c = Counter()
-              if tostring(c) == address then return true, c.note, c.value end
+              if address(c) == old then return true, c.note, c.value end
               kept[i] = c
             end
             return false

@@ -121,7 +121,7 @@ function Game:swipe(target, direction) end
 ---@return Point
 function Game:scroll(target, dy) end
 
----Taps the row of a table (by identifier, description or handle) whose text or detail text (or the text of a label a cell class added to its content view) is exactly the text, scrolling the table to it first when it is off screen (from the top down, a screenful at a time); an error if no row shows it.
+---Taps the row of a table (by identifier, description or handle) whose text or detail text (or the text of a label a cell class added to its content view) is exactly the text, scrolling the table to it first when it is off screen (from the top down, bringing the first row not yet seen to the top each time: one step a row at most, however tall the rows); an error if no row shows it.
 ---@param table string|ViewTarget
 ---@param text string
 function Game:tapRow(table, text) end
@@ -162,11 +162,11 @@ function Game:alert() end
 ---@param texts? string[]
 function Game:answerAlert(title, texts) end
 
----The signals the game raised (`ui.signal`) since the bot last asked, as `{name, value, time}` tables: the newest 10 000; when older ones were dropped unread, the list's field `dropped` counts them (and `moonkit run` says so).
+---The signals the game raised (`ui.signal`) since the bot last asked, as `{name, value, time}` tables: the newest 10 000; when older ones were dropped unread, the list's field `dropped` counts them (and `moonkit run` says so). The first list holds those raised while the game started (its main chunk, `loadView`, `viewDidLoad`, `viewDidAppear`), before the bot began.
 ---@return SignalList
 function Game:signals() end
 
----The sounds the game played (`ui.sound.play`) since the bot last asked, as `{name, duration, time}` tables.
+---The sounds the game played (`ui.sound.play`) since the bot last asked, as `{name, duration, time}` tables (the first list: since the game started).
 ---@return PlayedSound[]
 function Game:sounds() end
 

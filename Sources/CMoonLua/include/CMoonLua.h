@@ -143,6 +143,10 @@ typedef struct MoonRuntime {
     // naming the callback that keeps rescheduling work (limits.c); NULL until asked for.
     struct MoonEntryWatch *watch;
 
+    // The chunk of the host's own Lua code (a module written in Lua, "" for none): an error
+    // raised where the script called into it is placed at the script's line, not inside it.
+    char hostChunk[32];
+
     int argIndex;           // the argument a MOON_RAISE_ARG refers to
     int cacheRef;           // registry slot: the object cache, slot -> userdata (weak values)
     MoonObjectIndex objects;  // object address -> slot in the object cache
@@ -159,6 +163,7 @@ typedef struct MoonRuntime {
     moon_SwiftRelease release;
     moon_SwiftPrint print;
     MoonPool pool;          // Lua's small blocks
+    uint64_t serials;       // objects made so far: each new table, function, userdata and thread takes the next serial
     MoonWarnings warnings;  // what lua_warning said, until Swift takes it
 
     // Set while lua_close runs the finalizers (finalizers.c): they share one budget, and those
@@ -278,6 +283,7 @@ typedef struct MoonObject {
     int slot;       // this userdata's slot in the object cache (0: none yet)
     void *object;   // Unmanaged<AnyObject>, +1
     MoonClass *klass;  // owned by the state's Swift class info
+    uint64_t serial;   // orders the userdata as a table key (order.c); Lua hides a userdata's own serial
 } MoonObject;
 
 // The MoonObject at `idx`, or NULL when the value is anything else. Swift reads every `self`

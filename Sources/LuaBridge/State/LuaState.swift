@@ -215,6 +215,19 @@ public final class LuaState {
         }
     }
 
+    /// The name of the chunk of the host's own Lua code (a module written in Lua): an error the
+    /// bridge raises where a script called into that code is placed at the script's line.
+    public var hostChunkName: String {
+        get { withUnsafeBytes(of: runtime.pointee.hostChunk) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) } }
+        set {
+            withUnsafeMutableBytes(of: &runtime.pointee.hostChunk) { buffer in
+                let bytes = Array(newValue.utf8.prefix(buffer.count - 1))
+                buffer.copyBytes(from: bytes)
+                buffer[bytes.count] = 0
+            }
+        }
+    }
+
     /// Counts `bytes` (negative: gives them back) as held by this state's script, on top of
     /// what Lua allocates: how the engine objects a script makes weigh against `memoryLimit`.
     /// A charge that passes the limit inside a call from Lua is raised once that call returns.

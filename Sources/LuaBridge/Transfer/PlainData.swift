@@ -13,6 +13,8 @@ package struct PlainData: Sendable {
     private let bytes: [UInt8]
     /// How many values `bytes` holds.
     package let count: Int32
+    /// The size of the encoded values, what a job's arguments or results hold in Swift.
+    package var byteCount: Int { bytes.count }
 
     /// No values.
     package init() {

@@ -1,26 +1,38 @@
 /// Finding and tapping a table's rows by what they show, as a person looking down a list would.
 extension Driver {
     /// The cell on screen in `table` whose text (or detail text) is `text`, scrolling through the
-    /// table to find it when it is off screen: first the rows on screen, then from the top down a
-    /// screenful at a time. The row found is scrolled fully into view (no animation). Throws
+    /// table to find it when it is off screen: first the rows on screen, then from the top down,
+    /// each time bringing the first row not yet seen to the top (about a screenful at a time).
+    /// The search moves by rows, not by points, so it ends after at most one step a row however
+    /// tall the rows are. The row found is scrolled fully into view (no animation). Throws
     /// `noSuchRow` when no row shows the text; the table is then left where it was.
     public func row(in table: TableView, text: String) throws(DriverError) -> TableViewCell {
         window.layoutIfNeeded()
         if let cell = visibleCell(in: table, text: text) { return reveal(cell, in: table) }
         let start = table.contentOffset
-        let lo = table.minimumContentOffset.y, hi = table.maximumContentOffset.y
-        let step = max(1, table.bounds.height)
-        var y = lo
-        while true {
-            table.contentOffset = Point(x: start.x, y: y)
+        var next = Self.row(after: nil, in: table)
+        while let row = next {
+            table.scrollToRow(at: row, at: .top, animated: false)
             window.layoutIfNeeded()
             if let cell = visibleCell(in: table, text: text) { return reveal(cell, in: table) }
-            if y >= hi { break }
-            y = min(y + step, hi)
+            let lastSeen = table.indexPathsForVisibleRows.last.map { max($0, row) } ?? row
+            next = Self.row(after: lastSeen, in: table)
         }
         table.contentOffset = start
         window.layoutIfNeeded()
         throw .noSuchRow(table.debugName, text: text)
+    }
+
+    /// The row after `indexPath` (the first row when nil), across sections; nil after the last.
+    private static func row(after indexPath: IndexPath?, in table: TableView) -> IndexPath? {
+        var section = indexPath?.section ?? 0
+        var row = indexPath.map { $0.row + 1 } ?? 0
+        while section < table.numberOfSections {
+            if row < table.numberOfRows(inSection: section) { return IndexPath(row: row, section: section) }
+            section += 1
+            row = 0
+        }
+        return nil
     }
 
     private func visibleCell(in table: TableView, text: String) -> TableViewCell? {

@@ -41,6 +41,11 @@ open class GestureRecognizer {
     /// Called on every state change a handler hears of: `began`, `changed`, `ended`, `cancelled`.
     private var handlers: [(GestureRecognizer) -> Void] = []
 
+    /// An object that lives exactly as long as this one, for whoever made it (as
+    /// `Responder.lifetimeCompanion`): MoonLua keeps here the charge of a recognizer a script
+    /// made against the script's memory limit.
+    public var lifetimeCompanion: AnyObject?
+
     /// A recognizer that calls `handler` when its gesture is recognized (UIKit's target-action).
     public init(_ handler: ((GestureRecognizer) -> Void)? = nil) {
         if let handler { handlers.append(handler) }

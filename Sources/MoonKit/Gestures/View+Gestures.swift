@@ -9,8 +9,8 @@ extension View {
 
     /// Detaches `recognizer` if it is on this view.
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
-        guard gestureRecognizers.contains(where: { $0 === recognizer }) else { return }
-        gestureRecognizers.removeAll { $0 === recognizer }
+        guard recognizer.view === self else { return }
+        gestureRecognizers.removeFirst(identicalTo: recognizer)
         recognizer.viewLink = nil
     }
 

@@ -81,6 +81,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Whether a view lies between an item and the common ancestor, so that a bounds origin can
     /// shift the constraint's solver constant (see LayoutEngine+Coordinates.swift). Set by the engine.
     var crossesBounds = false
+    /// Whether the engine's list of constraints that cross bounds holds it: asked instead of
+    /// searching the list, so that adding many such constraints costs the same for each.
+    var isListedAsCrossing = false
 
     init(_ firstItem: any LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
          _ secondItem: (any LayoutItem)?, _ secondAttribute: LayoutAttribute?,
@@ -138,7 +141,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     public static func deactivate(_ constraints: [LayoutConstraint]) {
         for c in constraints {
             guard let view = c.installedOn else { continue }
-            view.installedConstraints.removeAll { $0 === c }
+            view.installedConstraints.removeFirst(identicalTo: c)
             c.installedOn = nil
             c.isBroken = false
             c.engine?.deactivated(c)

@@ -138,7 +138,10 @@ final class LayoutEngine {
     func deactivated(_ c: LayoutConstraint) {
         isClean = false
         pendingAdds.removeAll { $0 === c }
-        if c.crossesBounds { crossing.removeAll { $0 === c } }
+        if c.isListedAsCrossing {
+            crossing.removeFirst(identicalTo: c)
+            c.isListedAsCrossing = false
+        }
         if let cc = live(c) {
             try? solver.removeConstraint(cc)
         }
@@ -293,6 +296,7 @@ final class LayoutEngine {
             node.contentSize = nil
         }
         nodes.removeAll()
+        for c in crossing { c.isListedAsCrossing = false }
         crossing.removeAll()
         boundsMoved = false
         solver = Solver()
@@ -425,7 +429,10 @@ final class LayoutEngine {
                 if LayoutEngine.crossesViews(firstItem, below: ancestor) || LayoutEngine.crossesViews(secondItem, below: ancestor) {
                     c.crossesBounds = true
                     // Re-added after a priority change, it is on the list already.
-                    if !crossing.contains(where: { $0 === c }) { crossing.append(c) }
+                    if !c.isListedAsCrossing {
+                        c.isListedAsCrossing = true
+                        crossing.append(c)
+                    }
                     constant = LayoutEngine.shiftedConstant(of: c)
                 }
             }

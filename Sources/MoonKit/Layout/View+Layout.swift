@@ -63,8 +63,10 @@ extension View {
     }
 
     /// Adds a custom guide that constraints can place, like an invisible view.
+    /// The guide's owner says whether it is here already: no walk of the view's other guides, so
+    /// that adding many guides costs the same for each.
     public func addLayoutGuide(_ guide: LayoutGuide) {
-        guard guide.kind == .custom, !layoutGuides.contains(where: { $0 === guide }) else { return }
+        guard guide.kind == .custom, guide.owningView !== self else { return }
         guide.owningView?.removeLayoutGuide(guide)
         guide.owningView = self
         if guide.isNamedByConstraint { isNamedByConstraint = true }
@@ -73,7 +75,7 @@ extension View {
 
     /// Removes a custom guide (its constraints are deactivated).
     public func removeLayoutGuide(_ guide: LayoutGuide) {
-        guard layoutGuides.contains(where: { $0 === guide }) else { return }
+        guard guide.kind == .custom, guide.owningView === self else { return }
         var v: View? = self
         while let current = v {
             LayoutConstraint.deactivate(current.installedConstraints.filter {
@@ -81,7 +83,7 @@ extension View {
             })
             v = current.superview
         }
-        layoutGuides.removeAll { $0 === guide }
+        layoutGuides.removeFirst(identicalTo: guide)
         guide.owningView = nil
     }
 

@@ -15,6 +15,11 @@ public final class Timer {
     /// The virtual time of the next firing.
     public private(set) var fireDate: Double
 
+    /// An object that lives exactly as long as this one, for whoever made it (as
+    /// `Responder.lifetimeCompanion`): MoonLua keeps here the charge of a timer a script
+    /// scheduled against the script's memory limit (the queue holds a timer until it is done).
+    public var lifetimeCompanion: AnyObject?
+
     private let block: (Timer) -> Void
     /// Reached only while the queue runs or schedules this timer. Not strong: a repeating timer
     /// the queue holds would keep its queue alive for ever.

@@ -36,6 +36,8 @@ enum LuaAnchors {
             let constraint = try LayoutConstraint(
                 item: first, attribute: firstAttribute, relatedBy: relation, toItem: second, attribute: secondAttribute,
                 multiplier: try call.double(6), constant: try call.double(7), site: site.map { "\($0.file):\($0.line)" })
+            // Active, it also weighs in the layout engine's solver: counted in its estimate.
+            constraint.luaMemoryCharge = LuaMemoryCharge(call.state, bytes: ScriptMemory.layoutConstraintBytes)
             call.push(object: constraint)
         } catch let error as LayoutError {
             // Raised at the script's line, not inside the module.

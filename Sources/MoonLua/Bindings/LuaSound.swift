@@ -13,6 +13,8 @@ enum LuaSound {
             guard let runtime = link.target else { return }
             let sound = try library.sound(try call.string(1), argument: 1)
             runtime.engine.play(sound)
+            // The engine keeps a record of every sound played (`SoundOutput.played`) for its life.
+            call.state.chargeMemory(ScriptMemory.playedSoundBytes)
             call.push(sound.duration)
         }) { table.setField("play", play) }
         if let duration = lua.function(.function("(name: string): number"), { call in

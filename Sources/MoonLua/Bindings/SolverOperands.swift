@@ -39,7 +39,9 @@ enum SolverOperands {
     }
 
     private static func push(_ call: inout LuaCall, _ e: Expression) {
-        call.push(object: ScriptExpression(e))
+        let expression = ScriptExpression(e)
+        expression.luaMemoryCharge = LuaMemoryCharge(call.state, bytes: ScriptMemory.solverBytes(terms: e.terms.count))
+        call.push(object: expression)
     }
 
     /// `+ - * /` and unary `-`, the same for variables and expressions (Lua passes both operands).
@@ -68,8 +70,10 @@ enum SolverOperands {
                     throw LuaArgumentError(index: 1, message: "number, Variable or Expression expected, got \(call.typeName(1))")
                 }
                 let site = LuaAnchors.scriptLocation(call)
-                call.push(object: ScriptConstraint(expression(object) - other, relation,
-                                                   label: site.map { "\($0.file):\($0.line)" }))
+                let constraint = ScriptConstraint(expression(object) - other, relation, label: site.map { "\($0.file):\($0.line)" })
+                constraint.luaMemoryCharge = LuaMemoryCharge(
+                    call.state, bytes: ScriptMemory.solverBytes(terms: constraint.expression.terms.count) + (constraint.label?.utf8.count ?? 0))
+                call.push(object: constraint)
             }
         }
     }

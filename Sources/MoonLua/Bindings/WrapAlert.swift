@@ -22,9 +22,15 @@ enum WrapAlert: LuaBinding {
             alert.addAction(AlertAction(title: title, style: style) { [weak alert, link = GameRuntime.of(call)?.link] _ in
                 if let handler, let alert { link?.target?.callReporting(handler, "alert action \(LuaText.quoted(title))", LuaObject(alert)) }
             })
+            let held = alert.luaMemoryCharge?.bytes(of: "actions") ?? 0
+            call.charge(alert, part: "actions", bytes: held + ScriptMemory.alertActionBytes + title.utf8.count)
         }
-        c.method("addTextField(placeholder?)") { (alert, placeholder: String?) in
+        // Each field is a text field the alert makes and keeps: charged as one a script makes.
+        c.method("addTextField", signature: "(placeholder?: string)") { alert, call in
+            let placeholder = try call.argument(1, as: String?.self)
             alert.addTextField { field in field.placeholder = placeholder }
+            let held = alert.luaMemoryCharge?.bytes(of: "textFields") ?? 0
+            call.charge(alert, part: "textFields", bytes: held + ScriptMemory.textViewBytes + (placeholder?.utf8.count ?? 0))
         }
     }
 }

@@ -12,7 +12,7 @@ enum WrapBarButtonItem: LuaBinding {
     static let luaName = "BarButtonItem"
 
     static func bind(_ c: inout LuaClassBuilder<BarButtonItem>) {
-        c.constructor { ScriptBarButtonItem() }
+        c.constructor(charging: ScriptMemory.itemBytes) { ScriptBarButtonItem() }
         c.property("title", get: { $0.title }, set: { $0.title = $1 })
         c.property("image", get: { $0.image }, set: { $0.image = $1 })
         c.property("isEnabled", get: { $0.isEnabled }, set: { $0.isEnabled = $1 })

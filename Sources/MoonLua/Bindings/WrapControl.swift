@@ -18,6 +18,9 @@ enum WrapControl: LuaBinding {
             control.addTarget(for: event) { [link = GameRuntime.of(call)?.link] control in
                 link?.target?.callReporting(handler, "\(name) handler", LuaObject(control))
             }
+            // The control keeps every handler given: a script may add them in a loop.
+            let held = control.luaMemoryCharge?.bytes(of: "handlers") ?? 0
+            call.charge(control, part: "handlers", bytes: held + ScriptMemory.handlerBytes)
         }
     }
 }

@@ -18,6 +18,8 @@ enum WrapGestureRecognizer: LuaBinding {
             recognizer.addHandler { [link = GameRuntime.of(call)?.link] recognizer in
                 link?.target?.callReporting(handler, "\(name) handler", LuaObject(recognizer))
             }
+            let held = recognizer.luaMemoryCharge?.bytes(of: "handlers") ?? 0
+            call.charge(recognizer, part: "handlers", bytes: held + ScriptMemory.handlerBytes)
         }
         c.method("locationIn(view)") { (recognizer, view: View?) in recognizer.location(in: view) }
     }

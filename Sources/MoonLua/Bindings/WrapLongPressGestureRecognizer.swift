@@ -7,7 +7,7 @@ enum WrapLongPressGestureRecognizer: LuaBinding {
     static var parent: (any LuaBinding.Type)? { WrapGestureRecognizer.self }
 
     static func bind(_ c: inout LuaClassBuilder<LongPressGestureRecognizer>) {
-        c.constructor { LongPressGestureRecognizer() }
+        c.constructor(charging: ScriptMemory.recognizerBytes) { LongPressGestureRecognizer() }
         c.property("minimumPressDuration", get: { $0.minimumPressDuration }, set: { recognizer, value in
             recognizer.minimumPressDuration = try nonNegative(value, "minimumPressDuration")
         })

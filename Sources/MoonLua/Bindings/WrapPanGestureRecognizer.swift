@@ -7,7 +7,7 @@ enum WrapPanGestureRecognizer: LuaBinding {
     static var parent: (any LuaBinding.Type)? { WrapGestureRecognizer.self }
 
     static func bind(_ c: inout LuaClassBuilder<PanGestureRecognizer>) {
-        c.constructor { PanGestureRecognizer() }
+        c.constructor(charging: ScriptMemory.recognizerBytes) { PanGestureRecognizer() }
         c.method("translationIn(view)") { (pan, view: View?) in pan.translation(in: view) }
         c.method("velocityIn(view)") { (pan, view: View?) in pan.velocity(in: view) }
         c.method("setTranslation(translation, view)") { (pan, translation: Point, view: View?) in

@@ -8,7 +8,7 @@ enum WrapScrollView: LuaBinding {
     static var parent: (any LuaBinding.Type)? { WrapView.self }
 
     static func bind(_ c: inout LuaClassBuilder<ScrollView>) {
-        c.constructor { ScrollView() }
+        c.constructor(charging: ScriptMemory.viewBytes) { ScrollView() }
         c.property("contentSize", get: { $0.contentSize }, set: { $0.contentSize = $1 })
         c.property("contentOffset", get: { $0.contentOffset }, set: { scroll, offset in
             scroll.contentOffset = try offset.finite(argument: 1)

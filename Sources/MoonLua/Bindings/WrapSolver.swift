@@ -7,7 +7,7 @@ enum WrapSolver: LuaBinding {
     static let luaName = "Solver"
 
     static func bind(_ c: inout LuaClassBuilder<ScriptSolver>) {
-        c.constructor { ScriptSolver() }
+        c.constructor(charging: ScriptMemory.solverBytes(terms: 0)) { ScriptSolver() }
         // `solver:add(c, strength)`: returns the constraint.
         c.method("add(constraint, strength?)") { (solver, constraint: ScriptConstraint, strength: Strength?) in
             try SolverOperands.solving { () throws(SolverError) in try solver.add(constraint, strength: strength ?? .required) }
@@ -20,11 +20,11 @@ enum WrapSolver: LuaBinding {
         c.method("has(constraint)") { (solver, constraint: ScriptConstraint) in solver.has(constraint) }
         c.method("addEditVariable(variable, strength?)") { (solver, variable: Variable, strength: Strength?) in
             try SolverOperands.solving { () throws(SolverError) in
-                try solver.solver.addEditVariable(variable, strength: strength ?? .strong)
+                try solver.addEditVariable(variable, strength: strength ?? .strong)
             }
         }
         c.method("removeEditVariable(variable)") { (solver, variable: Variable) in
-            try SolverOperands.solving { () throws(SolverError) in try solver.solver.removeEditVariable(variable) }
+            try SolverOperands.solving { () throws(SolverError) in try solver.removeEditVariable(variable) }
         }
         c.method("suggest(variable, value)") { (solver, variable: Variable, value: Double) in
             guard value.isFinite else {

@@ -11,7 +11,9 @@ enum WrapSolverVariable: LuaBinding {
         // Only a string names a variable (a number is a mistake, not a name).
         c.constructor(signature: "(name?: string)") { call in
             guard call.isNil(1) || call.isString(1) else { throw LuaArgumentError(index: 1, expected: "string", in: call) }
-            return Variable(try call.argument(1, as: String?.self) ?? "")
+            let variable = Variable(try call.argument(1, as: String?.self) ?? "")
+            variable.luaMemoryCharge = LuaMemoryCharge(call.state, bytes: ScriptMemory.solverBytes(terms: 1) + variable.name.utf8.count)
+            return variable
         }
         c.property("name", get: { $0.name })
         c.property("value", get: { $0.value })

@@ -7,7 +7,7 @@ enum WrapSwipeGestureRecognizer: LuaBinding {
     static var parent: (any LuaBinding.Type)? { WrapGestureRecognizer.self }
 
     static func bind(_ c: inout LuaClassBuilder<SwipeGestureRecognizer>) {
-        c.constructor { SwipeGestureRecognizer() }
+        c.constructor(charging: ScriptMemory.recognizerBytes) { SwipeGestureRecognizer() }
         c.property("direction", get: { $0.direction }, set: { $0.direction = $1 })
     }
 }

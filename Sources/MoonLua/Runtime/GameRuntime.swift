@@ -126,6 +126,12 @@ public final class GameRuntime: LuaHost {
     /// script, which has then simply run). Errors in the script's own code are thrown.
     @discardableResult
     public func start() throws(LuaError) -> Bool {
+        starting = true
+        defer {
+            starting = false
+            if startSignals.count > Self.keptStartSignals { dropStartSignals(beyond: Self.keptStartSignals) }
+            startSoundCount = engine.sounds.played.count
+        }
         let chunk = try lua.load(file: scriptPath)
         guard let app = try chunk.callForReference() else {
             // A script that made a Lua class (`ui.ViewController:extend`) and returned nothing has
@@ -159,32 +165,63 @@ public final class GameRuntime: LuaHost {
         public var time: Double
     }
 
-    /// Signals are not kept here (a game may raise one every frame for ever): whoever wants
-    /// them observes them, and keeps what it needs (a bot keeps those it has yet to read).
+    /// Signals are not kept here once the game has started (a game may raise one every frame
+    /// for ever): whoever wants them observes them, and keeps what it needs (a bot keeps those it
+    /// has yet to read).
     private var signalObservers: [String: [(Signal) -> Void]] = [:]
     private var everySignalObservers: [(Signal) -> Void] = []
+    /// Whether `start` is running: the main chunk, `loadView`, `viewDidLoad`, `viewDidAppear`.
+    private var starting = false
+    /// The signals raised while the game started (the newest `keptStartSignals`), which no one
+    /// can have observed yet when a bot or `moonkit run` comes after `start`: each new observer
+    /// receives them first, with the time they were raised.
+    public private(set) var startSignals: [Signal] = []
+    /// How many signals raised while the game started were not kept.
+    public private(set) var startSignalsDropped = 0
+    /// How many of `engine.sounds.played` were played while the game started.
+    private var startSoundCount = 0
+    /// How many signals raised while the game started are kept for later observers.
+    public static let keptStartSignals = 10_000
 
-    /// Calls `handler` for every signal named `name`.
+    /// Calls `handler` for every signal named `name`, those raised while the game started first.
     public func observeSignal(_ name: String, _ handler: @escaping (Signal) -> Void) {
+        for signal in startSignals where signal.name == name { handler(signal) }
         signalObservers[name, default: []].append(handler)
     }
 
-    /// Calls `handler` for every signal, whatever its name.
+    /// Calls `handler` for every signal, whatever its name, those raised while the game started first.
     public func observeSignals(_ handler: @escaping (Signal) -> Void) {
+        for signal in startSignals { handler(signal) }
         everySignalObservers.append(handler)
     }
 
     func raise(_ name: String, _ value: LuaValue) {
         let signal = Signal(name: name, value: value, time: engine.now)
+        if starting { keepStartSignal(signal) }
         for handler in everySignalObservers { handler(signal) }
         for handler in signalObservers[name] ?? [] { handler(signal) }
+    }
+
+    /// Kept in batches, as a bot keeps unread signals: a main chunk that raises signals in a loop
+    /// costs a constant time per signal and never holds more than twice the kept number.
+    private func keepStartSignal(_ signal: Signal) {
+        startSignals.append(signal)
+        if startSignals.count >= 2 * Self.keptStartSignals { dropStartSignals(beyond: Self.keptStartSignals) }
+    }
+
+    private func dropStartSignals(beyond kept: Int) {
+        let excess = startSignals.count - kept
+        startSignals.removeFirst(excess)
+        startSignalsDropped += excess
     }
 
     /// Every sound played so far (`ui.sound.play`), in order.
     public var sounds: [SoundOutput.Playback] { engine.sounds.played }
 
-    /// Calls `handler` for every sound the game plays from now on.
+    /// Calls `handler` for every sound the game plays from now on, and first for those played
+    /// while the game started (`start`), before anyone could observe them, as for signals.
     public func observeSound(_ handler: @escaping (SoundOutput.Playback) -> Void) {
+        for played in engine.sounds.played.prefix(startSoundCount) { handler(played) }
         engine.sounds.observe(handler)
     }
 

@@ -94,6 +94,7 @@ enum MoonkitModule {
             let timer = Timer.scheduled(on: runtime.engine.queue, interval: delay, repeats: false) { _ in
                 body.runReporting("timer")
             }
+            timer.luaMemoryCharge = LuaMemoryCharge(call.state, bytes: ScriptMemory.timerBytes)
             call.push(object: timer)
         }
         export("every", "(seconds: number, fn: fun(timer: Timer)): Timer") { [link = runtime.link] call in
@@ -103,6 +104,7 @@ enum MoonkitModule {
             let timer = Timer.scheduled(on: runtime.engine.queue, interval: interval, repeats: true) { timer in
                 body.runReporting("repeating timer", argumentCount: 1) { $0.push(object: timer) }
             }
+            timer.luaMemoryCharge = LuaMemoryCharge(call.state, bytes: ScriptMemory.timerBytes)
             call.push(object: timer)
         }
         export("now", "(): number") { [link = runtime.link] call in call.push(link.target?.engine.now ?? 0) }
@@ -198,6 +200,7 @@ enum MoonkitModule {
             call.push(description)
         }
 
+        lua.hostChunkName = Prelude.chunkDisplayName
         let prelude = try lua.load(Prelude.chunk.get())
         try prelude.call(ui, natives)
         runtime.adopt(natives: natives, anchorMetatable: natives.field("anchorMeta"), launch: natives.field("launch"))

@@ -32,6 +32,12 @@ extension NavigationItem: LuaChargeCarrier, LifetimeCompanionSlot {}
 extension TabBarItem: LuaChargeCarrier, LifetimeCompanionSlot {}
 extension LayoutConstraint: LuaChargeCarrier, LifetimeCompanionSlot {}
 extension LayoutGuide: LuaChargeCarrier, LifetimeCompanionSlot {}
+extension GestureRecognizer: LuaChargeCarrier, LifetimeCompanionSlot {}
+extension MoonKit.Timer: LuaChargeCarrier, LifetimeCompanionSlot {}
+extension Variable: LuaChargeCarrier, LifetimeCompanionSlot {}
+extension ScriptExpression: LuaChargeCarrier {}
+extension ScriptConstraint: LuaChargeCarrier {}
+extension ScriptSolver: LuaChargeCarrier {}
 
 /// A MoonKit object's `lifetimeCompanion`: an object that lives as long as it, for whoever made it.
 public protocol LifetimeCompanionSlot: AnyObject {
