@@ -40,6 +40,22 @@ do {
     exit(1)
 }
 
+// A script held as text, not a file: its errors cite the name it was given, and the line.
+do {
+    let broken = try GameRuntime(source: """
+        local ui = require "moonkit"
+        local bulb = nil
+        bulb:switchOn()
+        return ui.App { root = ui.ViewController:extend "Lamp" }
+        """, name: "broken.lua")
+    try broken.start()
+    print("broken.lua started")
+} catch let error as LuaError {
+    print("error: \(error.located)")   // without the traceback
+} catch {
+    print("unexpected error: \(error)")
+}
+
 /// A plain Lua value as a person reads it.
 func show(_ value: LuaValue) -> String {
     switch value {
