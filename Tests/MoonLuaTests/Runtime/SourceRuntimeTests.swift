@@ -74,4 +74,15 @@ struct SourceRuntimeTests {
         let error = luaError { try runtime.start() }
         #expect(error?.located.hasPrefix("tapper.lua:3: module '../secret' is outside the script root") == true)
     }
+
+    @Test("A game from a string runs under the limits it is given, and its budget error names it")
+    func limits() throws {
+        var limits = GameLimits.default
+        limits.instructionBudget = 10_000
+        let runtime = try GameRuntime(source: "local ui = require \"moonkit\"\nwhile true do end\n",
+                                      name: "tapper.lua", limits: limits)
+        let error = luaError { try runtime.start() }
+        #expect(error?.located == "tapper.lua:2: instruction budget of 10000 exceeded")
+        #expect(error?.kind == .instructionBudget)
+    }
 }
