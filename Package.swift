@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "LuaBridge", targets: ["LuaBridge"]),
         .library(name: "MoonLua", targets: ["MoonLua"]),
         .library(name: "MoonBots", targets: ["MoonBots"]),
+        // Pictures of a screen (PNG through Cairo, SVG); its C targets come with it.
+        .library(name: "MoonRender", targets: ["MoonRender"]),
         // The command. Its target is MoonKitCLI, not "moonkit": a folder named `moonkit` beside
         // `MoonKit` is the same folder on a case-insensitive disk (macOS's default).
         .executable(name: "moonkit", targets: ["MoonKitCLI"]),

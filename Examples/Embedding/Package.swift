@@ -22,6 +22,7 @@ let package = Package(
                 .product(name: "MoonKit", package: "MoonKit"),
                 .product(name: "LuaBridge", package: "MoonKit"),
                 .product(name: "MoonLua", package: "MoonKit"),
+                .product(name: "MoonRender", package: "MoonKit"),
             ],
             resources: [.copy("lamp.lua")]
         ),

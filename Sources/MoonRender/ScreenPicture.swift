@@ -4,8 +4,11 @@ import MoonKit
 /// A picture of an engine's screen as it looks now (animations mid-flight included), written as
 /// SVG or PNG by the file's extension.
 ///
+/// A host calls it through the engine (`Engine.picture(_:)`, `Engine.writePicture(to:)`):
+///
 /// ```swift
-/// try ScreenPicture.write(engine, to: "shot.png")
+/// let png = try runtime.engine.picture(.png)
+/// try runtime.engine.writePicture(to: "shot.svg")
 /// ```
 public enum ScreenPicture {
     /// The formats a picture can be written in.
@@ -35,6 +38,14 @@ public enum ScreenPicture {
         var painted = canvas
         ScreenPainter(animator: engine.animator, debugOutlines: debug).paint(engine.window, on: &painted)
         return canvas
+    }
+
+    /// The bytes of a picture of the screen in `format`: UTF-8 SVG, or a PNG file's bytes.
+    public static func data(_ engine: Engine, format: Format, scale: Double = 1, debug: Bool = false) throws(RenderError) -> Data {
+        switch format {
+        case .svg: Data(svg(engine, debug: debug).utf8)
+        case .png: try pixels(engine, scale: scale, debug: debug).pngData()
+        }
     }
 
     /// Writes the screen to `path` as SVG or PNG, chosen by the extension.

@@ -46,7 +46,8 @@ final class DataFileCheck {
         var candidates = scripts
         for script in Self.gamesBeside(file) where !candidates.contains(script) { candidates.append(script) }
         for script in candidates {
-            guard let game = game(script), let relative = Self.path(of: file, inside: game.runtime.dataFolder) else {
+            guard let game = game(script), let dataFolder = game.runtime.dataFolder,
+                  let relative = Self.path(of: file, inside: dataFolder) else {
                 continue
             }
             do {

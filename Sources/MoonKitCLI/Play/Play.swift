@@ -228,7 +228,7 @@ struct Play: ParsableCommand {
             return true
         case "snapshot":
             guard rest.count == 1 else { throw PlayError("snapshot takes a file name, e.g. snapshot shot.png") }
-            try ScreenPicture.write(engine, to: rest[0])
+            try engine.writePicture(to: rest[0])
             print("  wrote \(rest[0])")
             return false
         default:

@@ -98,7 +98,7 @@ struct Snapshot: ParsableCommand {
                 throw ExitCode(1)
             }
             runtime.engine.step(at)
-            try ScreenPicture.write(runtime.engine, to: output, scale: scale, debug: debug)
+            try runtime.engine.writePicture(to: output, scale: scale, debug: debug)
             if !quiet { print("wrote \(output) (\(runtime.engine.window.device.name), t = \(ClockText.seconds(runtime.engine.now, unit: " s")))") }
             // The picture shows what the game drew; its errors make this a failed run all the
             // same, as they do for `run` (problems it handled, `ui.report`, do not).

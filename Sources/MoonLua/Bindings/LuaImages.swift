@@ -14,8 +14,11 @@ enum LuaImages {
         let runtime = GameRuntime.of(call)
         if let image = runtime?.imageCache.value(call, at: index) { return image }
         let name = try call.string(index)
-        let folder = runtime?.gameFolder ?? "."
-        let root = call.state.root ?? ScriptRoot(folder)
+        // A state with no runtime (a bot's, a test's) looks in the working folder, as before.
+        let folder = runtime == nil ? "." : runtime?.gameFolder
+        guard let root = call.state.root ?? folder.map(ScriptRoot.init) else {
+            throw LuaArgumentError(index: index, message: "no image named \(LuaText.quoted(name)): \(noFolder)")
+        }
         if let image = SharedImages.image(named: name, in: root) {
             runtime?.imageCache.store(image, call, at: index)
             return image
@@ -45,8 +48,12 @@ enum LuaImages {
         } catch {
             throw LuaArgumentError(index: index, message: error.message)
         }
-        throw LuaArgumentError(index: index, message: "no image named \(LuaText.quoted(name)) in \(folder)/images or \(folder)")
+        let shown = folder ?? root.display
+        throw LuaArgumentError(index: index, message: "no image named \(LuaText.quoted(name)) in \(shown)/images or \(shown)")
     }
+
+    /// Why a game given as a string without a root finds no file.
+    static let noFolder = "the game was given as a string with no folder (GameRuntime's root)"
 }
 
 extension LuaImages {

@@ -8,7 +8,7 @@ enum LuaSound {
     static func makeTable(for runtime: GameRuntime) -> LuaReference? {
         let lua = runtime.lua
         guard let table = lua.newTable() else { return nil }
-        let library = SoundLibrary(folder: runtime.gameFolder + "/sounds")
+        let library = SoundLibrary(folder: runtime.gameFolder.map { $0 + "/sounds" })
         if let play = lua.function(.function("(name: string): number"), { [link = runtime.link] call in
             guard let runtime = link.target else { return }
             let sound = try library.sound(try call.string(1), argument: 1)
@@ -25,15 +25,19 @@ enum LuaSound {
 
     /// The sounds of one game, found by name in its folder.
     final class SoundLibrary {
-        let folder: String
+        /// Nil for a game given as a string with no folder: it has no sounds.
+        let folder: String?
         private var found: [String: Sound] = [:]
 
-        init(folder: String) { self.folder = folder }
+        init(folder: String?) { self.folder = folder }
 
         /// The sound named `name`, or an argument error saying why there is none.
         func sound(_ name: String, argument: Int32) throws(LuaArgumentError) -> Sound {
             if let sound = found[name] { return sound }
             guard !name.isEmpty else { throw LuaArgumentError(index: argument, message: "a sound name cannot be empty") }
+            guard let folder else {
+                throw LuaArgumentError(index: argument, message: "no sound named \(LuaText.quoted(name)): \(LuaImages.noFolder)")
+            }
             // The name stays inside the sounds folder: no absolute paths, no way up, and no link
             // that leads out (as `require` and `files` keep to the game's folder).
             let parts = name.split(separator: "/", omittingEmptySubsequences: false)

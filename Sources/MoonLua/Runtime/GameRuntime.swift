@@ -5,6 +5,9 @@ import MoonKit
 /// A game script running on an engine: the Lua state with the `moonkit` module, the engine it
 /// drives, and the error hook every handler, timer and completion reports through.
 ///
+/// The script is a file (`init(script:)`), or text a host holds (`init(source:name:)`), named
+/// in its errors by the name given.
+///
 /// ```swift
 /// let game = try GameRuntime(script: "scripts/swifty_words.lua", seed: 1)
 /// game.observe("score") { old, new in print("score", old, "→", new) }
@@ -19,13 +22,16 @@ public final class GameRuntime: LuaHost {
     public let lua: LuaState
     /// How the runtime's own closures, controllers and state reach it (see `UnownedLink`).
     package let link = UnownedLink<GameRuntime>()
-    /// The script file.
+    /// The script file; for a script given as text, the name its errors cite (`tapper.lua`).
     public let scriptPath: String
-    /// The scripts' folder: where `require` and images are found.
-    public let gameFolder: String
+    /// The script's text when it was given as a string (`init(source:name:)`); nil for a file.
+    private let scriptText: String?
+    /// The scripts' folder: where `require`, images and sounds are found. Nil for a script given
+    /// as a string with no root: it then has no files at all.
+    public let gameFolder: String?
     /// The folder background work reads files from with `files` (levels): the parent of the
-    /// scripts' folder, which holds `scripts/` and `levels/` side by side.
-    public let dataFolder: String
+    /// scripts' folder, which holds `scripts/` and `levels/` side by side. Nil with `gameFolder`.
+    public let dataFolder: String?
     /// Where errors raised while the game runs go (default: standard error). The game goes on.
     public var onError: (ScriptError) -> Void = { error in
         FileHandle.standardError.write(Data((error.description + "\n").utf8))
@@ -68,14 +74,33 @@ public final class GameRuntime: LuaHost {
     ///   - device: a device that overrides the one the script's app asks for.
     ///   - print: where the script's `print` goes.
     ///   - limits: what the script may use (`GameLimits.default` unless told otherwise).
-    public init(script: String, root: String? = nil, seed: UInt64 = 1, device: DeviceProfile? = nil,
-                limits: GameLimits = .default,
-                print: @escaping (String) -> Void = { Swift.print($0) }) throws(LuaError) {
+    public convenience init(script: String, root: String? = nil, seed: UInt64 = 1, device: DeviceProfile? = nil,
+                            limits: GameLimits = .default,
+                            print: @escaping (String) -> Void = { Swift.print($0) }) throws(LuaError) {
         let folder = PathText.folder(of: script)
-        scriptPath = script
-        gameFolder = root ?? (folder.isEmpty ? "." : folder)
-        let parent = PathText.folder(of: gameFolder)
-        dataFolder = parent.isEmpty ? "." : parent
+        try self.init(scriptPath: script, text: nil, root: root ?? (folder.isEmpty ? "." : folder), seed: seed,
+                      device: device, limits: limits, print: print)
+    }
+
+    /// A runtime of a script a host holds as text (from a database, a network, a test): `name`
+    /// is what its errors cite (`tapper.lua:3: …`). `root`, when given, is the folder `require`,
+    /// `files`, images and sounds read from, with the same sandbox as the file form (no `..`, no
+    /// absolute paths); without it the script has no files, and asking for one is an error.
+    public convenience init(source: String, name: String, root: String? = nil, seed: UInt64 = 1,
+                            device: DeviceProfile? = nil, limits: GameLimits = .default,
+                            print: @escaping (String) -> Void = { Swift.print($0) }) throws(LuaError) {
+        try self.init(scriptPath: name, text: source, root: root, seed: seed, device: device, limits: limits, print: print)
+    }
+
+    private init(scriptPath: String, text: String?, root: String?, seed: UInt64, device: DeviceProfile?,
+                 limits: GameLimits, print: @escaping (String) -> Void) throws(LuaError) {
+        self.scriptPath = scriptPath
+        scriptText = text
+        gameFolder = root
+        dataFolder = root.map { root in
+            let parent = PathText.folder(of: root)
+            return parent.isEmpty ? "." : parent
+        }
         deviceOverride = device
         engine = Engine(device: device ?? .iPad, seed: seed)
         lua = try LuaState(root: gameFolder, instructionBudget: limits.instructionBudget,
@@ -132,7 +157,7 @@ public final class GameRuntime: LuaHost {
             if startSignals.count > Self.keptStartSignals { dropStartSignals(beyond: Self.keptStartSignals) }
             startSoundCount = engine.sounds.played.count
         }
-        let chunk = try lua.load(file: scriptPath)
+        let chunk = if let scriptText { try lua.load(scriptText, name: scriptPath) } else { try lua.load(file: scriptPath) }
         guard let app = try chunk.callForReference() else {
             // A script that made a Lua class (`ui.ViewController:extend`) and returned nothing has
             // lost its last line; one that made none is a plain script (scripts/hello.lua) and ran.

@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 import MoonKit
 
 /// Paints pixels with Cairo and writes them as PNG.
@@ -246,6 +247,28 @@ public final class CairoCanvas: Canvas {
         guard status == CAIRO_STATUS_SUCCESS else {
             throw .cannotWrite(path: path, reason: String(cString: cairo_status_to_string(status)))
         }
+    }
+
+    /// The picture as the bytes of a PNG file, for a host that keeps it in memory or sends it.
+    public func pngData() throws(RenderError) -> Data {
+        while !groups.isEmpty { endGroup() }
+        let sink = PNGBytes()
+        let status = withExtendedLifetime(sink) {
+            cairo_surface_write_to_png_stream(surface, { closure, bytes, length in
+                guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
+                Unmanaged<PNGBytes>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
+                return CAIRO_STATUS_SUCCESS
+            }, Unmanaged.passUnretained(sink).toOpaque())
+        }
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw .cairo("could not encode the PNG: " + String(cString: cairo_status_to_string(status)))
+        }
+        return sink.data
+    }
+
+    /// Where Cairo's PNG writer puts its bytes, chunk by chunk.
+    private final class PNGBytes {
+        var data = Data()
     }
 
     private func setColor(_ color: Color) {

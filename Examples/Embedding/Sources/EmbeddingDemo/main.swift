@@ -1,9 +1,11 @@
 // Runs a Lua game from a Swift program: the game is a file this package ships
-// (`lamp.lua`, a resource), MoonLua runs it and MoonKit's driver and clock play it.
+// (`lamp.lua`, a resource), MoonLua runs it and MoonKit's driver and clock play it, and
+// MoonRender takes pictures of its screen.
 import Foundation
 import MoonKit
 import LuaBridge
 import MoonLua
+import MoonRender
 
 guard let script = Bundle.module.path(forResource: "lamp", ofType: "lua") else {
     fatalError("lamp.lua is missing from the package's resources")
@@ -22,6 +24,11 @@ do {
     try game.start()
 
     try game.engine.driver.tap(title: "SWITCH")
+    // Pictures of the lit lamp, kept in memory: PNG bytes (2 pixels a point) and an SVG document.
+    let png = try game.engine.picture(.png, scale: 2)
+    let svg = String(decoding: try game.engine.picture(.svg), as: UTF8.self)
+    print(describePNG(png))
+    print(describeSVG(svg))
     game.engine.step(1)
     try game.engine.driver.tap(title: "SWITCH")   // already lit: it still goes out at 1.5 s
     game.engine.step(1)
@@ -33,6 +40,22 @@ do {
     exit(1)
 }
 
+// A script held as text, not a file: its errors cite the name it was given, and the line.
+do {
+    let broken = try GameRuntime(source: """
+        local ui = require "moonkit"
+        local bulb = nil
+        bulb:switchOn()
+        return ui.App { root = ui.ViewController:extend "Lamp" }
+        """, name: "broken.lua")
+    try broken.start()
+    print("broken.lua started")
+} catch let error as LuaError {
+    print("error: \(error.located)")   // without the traceback
+} catch {
+    print("unexpected error: \(error)")
+}
+
 /// A plain Lua value as a person reads it.
 func show(_ value: LuaValue) -> String {
     switch value {
@@ -40,4 +63,23 @@ func show(_ value: LuaValue) -> String {
     case .int(let n): String(n)
     default: "\(value)"
     }
+}
+
+/// What a PNG file's bytes say of themselves: its signature and, from its header chunk, its size.
+func describePNG(_ data: Data) -> String {
+    let bytes = [UInt8](data)
+    let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    guard bytes.count > 24, Array(bytes.prefix(8)) == signature, bytes[12..<16].elementsEqual("IHDR".utf8) else {
+        return "PNG: not a PNG file (\(bytes.count) bytes)"
+    }
+    func bigEndian32(at offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+    return "PNG: \(bigEndian32(at: 16))×\(bigEndian32(at: 20)) pixels"
+}
+
+/// An SVG document's size, and whether it shows the lamp's label.
+func describeSVG(_ document: String) -> String {
+    guard document.hasPrefix("<svg "), let size = document.firstMatch(of: /width="(\d+)" height="(\d+)"/) else {
+        return "SVG: not an SVG document"
+    }
+    return "SVG: \(size.1)×\(size.2) points, shows ON: \(document.contains(">ON</text>"))"
 }
