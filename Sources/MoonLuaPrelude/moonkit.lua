@@ -323,9 +323,10 @@ function N.readMember(object, fields, key)
 end
 
 -- `ScriptObject.setValue(_:for:)`: sets the member as the script's `object.key = value` does
--- (observers and Swift observers run); "missing" when the object has no such member.
-function N.writeMember(object, fields, key, value)
-  if not hasMember(object, fields, key) then return "missing" end
+-- (observers and Swift observers run); "missing" when the object has no such member, unless
+-- Swift found that its class binds it (`bound`: a property such as `title` that reads nil).
+function N.writeMember(object, fields, key, value, bound)
+  if not bound and not hasMember(object, fields, key) then return "missing" end
   object[key] = value
   return nil
 end

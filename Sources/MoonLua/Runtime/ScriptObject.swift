@@ -77,7 +77,14 @@ public final class ScriptObject {
         }
         let value = results.first ?? .nil
         if case .string(let problem)? = results.dropFirst().first {
-            if problem == "missing" { throw missing(name) }
+            if problem == "missing" && !bindsProperty(name, writable: false) { throw missing(name) }
+            if problem == "missing" {
+                // A property of the Swift class that is nil (a view controller's `title`).
+                guard let read = T(luaValue: .nil) else {
+                    throw LuaError("property \(LuaText.quoted(name)) of \(className) is nil, not \(T.luaValueDescription)")
+                }
+                return read
+            }
             throw LuaError("property \(LuaText.quoted(name)) of \(className) is a \(problem), not "
                            + T.luaValueDescription)
         }
@@ -91,8 +98,32 @@ public final class ScriptObject {
     /// observers run, and their errors and a bound property's refusal are thrown. Throws,
     /// setting nothing, when the object has no such member (see `value(_:as:)`).
     public func setValue(_ value: some LuaPushable, for name: String) throws(LuaError) {
-        let results = try member("writeMember").call(pushable, fieldsArgument, name, value)
-        if results.first == .string("missing") { throw missing(name) }
+        let writer = try member("writeMember")
+        let results = try writer.call(pushable, fieldsArgument, name, value, false)
+        guard results.first == .string("missing") else { return }
+        guard bindsProperty(name, writable: true) else {
+            if bindsProperty(name, writable: false) {
+                throw LuaError("property \(LuaText.quoted(name)) of \(className) is read-only")
+            }
+            throw missing(name)
+        }
+        // A settable property of the Swift class that reads nil: the script may set it too.
+        try writer.call(pushable, fieldsArgument, name, value, true)
+    }
+
+    /// Whether the Swift class under a script object binds a property `name` (a view
+    /// controller's `title`, which may be nil), settable when `writable`. Asked only of a name
+    /// that reads nil and that the Lua class does not declare, so the walk through the bound
+    /// classes is made only then.
+    private func bindsProperty(_ name: String, writable: Bool) -> Bool {
+        guard let object = swiftObject, let game = runtime.target else { return false }
+        let classes = Dictionary(game.lua.boundClasses.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var current: String? = object is ScriptTableViewCell ? "TableViewCell" : "ViewController"
+        while let className = current, let bound = classes[className] {
+            if (writable ? bound.setters : bound.getters).contains(name) { return true }
+            current = bound.parent
+        }
+        return false
     }
 
     private func missing(_ name: String) -> LuaError {

@@ -50,6 +50,22 @@ struct ScriptObjectTests {
         #expect(runtime.errors.isEmpty)
     }
 
+    @Test("a property of the Swift class that reads nil exists: it reads as nil and can be set")
+    func boundPropertyThatIsNil() throws {
+        let (runtime, folder) = try runGame(Self.game)
+        defer { withExtendedLifetime(folder) {} }
+        let root = try #require(runtime.root)
+        #expect(try root.value("title", as: String?.self) == nil)
+        #expect(luaError { _ = try root.value("title", as: String.self) }?.located
+                == "property 'title' of Game is nil, not a UTF-8 string")
+        try root.setValue("Level 1", for: "title")
+        #expect(try root.value("title", as: String.self) == "Level 1")
+        #expect(runtime.engine.window.rootViewController?.title == "Level 1")
+        // `parent` is read-only: it reads (nil for the root), and setting it is refused.
+        #expect(try root.value("parent", as: LuaValue.self) == .nil)
+        #expect(luaError { try root.setValue(true, for: "parent") }?.located == "property 'parent' of Game is read-only")
+    }
+
     @Test("a missing property and a value of another type are named in the error")
     func errors() throws {
         let (runtime, folder) = try runGame(Self.game)
