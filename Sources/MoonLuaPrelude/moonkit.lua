@@ -160,7 +160,7 @@ local function fieldsMetatable(C)
       else
         values[key] = new
       end
-      N.propertyChanged(key, old, new)
+      N.propertyChanged(key, old, new, self)
     end,
   }
   rawset(C, "__fieldsMetatable", meta)
@@ -286,7 +286,7 @@ function Observable.__newindex(t, key, new)
   local old = values[key]
   values[key] = new
   for _, f in ipairs(rawget(t, OBSERVERS)[key] or {}) do f(new, old) end
-  N.propertyChanged(key, old, new)
+  N.propertyChanged(key, old, new, t)
 end
 
 function Observable.__pairs(t) return next, rawget(t, VALUES_OF), nil end
@@ -298,6 +298,37 @@ function Observable.observe(t, key, f)
   local list = rawget(t, OBSERVERS)
   list[key] = list[key] or {}
   list[key][#list[key] + 1] = f
+end
+
+---------------------------------------------------------------- members read and set from Swift
+
+-- Whether `object` (a script object whose field table is `fields`, or an observable table) has
+-- the member `key`: a value other than nil, or an observed property its class declares (whose
+-- value may be nil). Swift refuses the others by name, so that a misspelt name is not nil.
+local function hasMember(object, fields, key)
+  if object[key] ~= nil then return true end
+  local meta = fields and getmetatable(fields)
+  local class = meta and meta.class
+  return class ~= nil and getmetatable(class[key]) == Property
+end
+
+-- `ScriptObject.value(_:as:)`: the member as the script's `object.key` reads it, or nil and
+-- "missing"; a value Swift cannot copy (a function, a Swift object) is nil and its type name.
+function N.readMember(object, fields, key)
+  local value = object[key]
+  if value == nil then return nil, not hasMember(object, fields, key) and "missing" or nil end
+  local kind = type(value)
+  if kind == "function" or kind == "userdata" or kind == "thread" then return nil, kind end
+  return value
+end
+
+-- `ScriptObject.setValue(_:for:)`: sets the member as the script's `object.key = value` does
+-- (observers and Swift observers run); "missing" when the object has no such member, unless
+-- Swift found that its class binds it (`bound`: a property such as `title` that reads nil).
+function N.writeMember(object, fields, key, value, bound)
+  if not bound and not hasMember(object, fields, key) then return "missing" end
+  object[key] = value
+  return nil
 end
 
 ---------------------------------------------------------------- conveniences

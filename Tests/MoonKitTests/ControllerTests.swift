@@ -274,6 +274,23 @@ final class Journal {
         #expect(driver.properties(of: button)["text"] == "MIL")
     }
 
+    @Test func tapsByTextWhereTheTextIsShown() throws {
+        let (window, driver, _, button) = screen()
+        var taps = 0
+        button.addTarget(for: .touchUpInside) { _ in taps += 1 }
+        // A button's title is its text: the touch lands on the button.
+        #expect(try driver.tap(text: "MIL") === button)
+        #expect(taps == 1)
+        // A label takes no touches itself: the touch goes to the view under it.
+        #expect(try driver.tap(text: "Score: 0") === window.rootViewController?.view)
+        #expect(throws: DriverError.noSuchView("text 'nope' (texts on screen: 'MIL', 'Score: 0')")) {
+            try driver.tap(text: "nope")
+        }
+        button.isHidden = true
+        #expect(throws: DriverError.hidden("letter0", hiddenView: "letter0")) { try driver.tap(text: "MIL") }
+        #expect(taps == 1)
+    }
+
     @Test func tapsThroughHitTestingAndSaysWhyNot() throws {
         let (_, driver, panel, button) = screen()
         var taps = 0

@@ -1273,7 +1273,7 @@ function moonkit_MainQueue:async(fn) end
 ---@field qos QoS The quality of service of a global queue, as its name.
 local moonkit_GlobalQueue = {}
 
----`queue:async(fn, args…, completion)` runs `fn(args…)` in a fresh worker Lua state made for that call (it sees no globals, modules or `files` changes of earlier calls, so its results depend on its arguments alone), in parallel, then `completion(results…)` on the main queue, or `completion(nil, "file:line: message")` if `fn` failed; pass `nil` for no completion. `fn` may use only its arguments, globals, `require` and `files` (no upvalues but `_ENV`); arguments and results are copied as plain data (nil, booleans, numbers, strings, tables of those; no cycles, no userdata).
+---`queue:async(fn, args…, completion)` runs `fn(args…)` in a fresh worker Lua state made for that call (it sees no globals, modules or `files` changes of earlier calls, so its results depend on its arguments alone), in parallel, then `completion(results…)` on the main queue, or `completion(nil, "file:line: message", failure)` if `fn` failed, `failure` a table of the error's parts (`message`, `file`, `line`, `relativeFile`, `located`, `traceback`; the file named whole, not cut as Lua cuts long names); pass `nil` for no completion. `fn` may use only its arguments, globals, `require` and `files` (no upvalues but `_ENV`); arguments and results are copied as plain data (nil, booleans, numbers, strings, tables of those; no cycles, no userdata).
 ---@param fn function
 ---@param ... any
 function moonkit_GlobalQueue:async(fn, ...) end

@@ -18,8 +18,14 @@ public struct LuaError: Error, CustomStringConvertible, Equatable, Sendable {
     public var kind: Kind
     /// The message without its `file:line:` prefix.
     public var message: String
-    /// The chunk the error was raised in (`scripts/foo.lua`), when known.
+    /// The file the error was raised in, as the state loaded it (`scripts/foo.lua`, or the
+    /// whole of a long path), when known. Lua shortens a long file name to its last 56
+    /// characters (`...es/game/scripts/foo.lua`); the state puts back the name it loaded
+    /// (`LuaState.locating(_:)`), so this is never cut.
     public var file: String?
+    /// `file` relative to the game's script root (`foo.lua`, `lib/words.lua` for
+    /// `scripts/lib/words.lua` under the root `scripts`), when the file is inside it.
+    public var relativeFile: String?
     /// The line in `file`, when known.
     public var line: Int?
     /// Lua's `stack traceback:` text at the point of the error, when known.

@@ -21,6 +21,9 @@ public final class LuaState {
     /// How handles reach this state without keeping it (see `UnownedLink`).
     package let link = LuaStateLink()
     package let root: ScriptRoot?
+    /// The names of the files this state loaded (the main script, the modules `require`
+    /// found), to put back a file name Lua's messages cut short (`locating(_:)`).
+    private(set) var fileChunkNames: Set<String> = []
     /// How many protected calls from Swift are under way (the budget restarts at 0).
     var callDepth = 0
     var closeRequested = false
@@ -313,8 +316,35 @@ public final class LuaState {
     /// still cannot load binary chunks.
     package static func loadChunk(_ L: OpaquePointer, file path: String, chunkName: String) throws(LuaError) {
         let name = "@" + chunkName
-        let bytecode = try CompiledChunks.bytecode(file: path, chunkName: name, displayName: chunkName)
-        try loadBytecode(L, bytecode, chunkName: name)
+        let state = LuaState.from(L)
+        state.fileChunkNames.insert(chunkName)
+        do throws(LuaError) {
+            let bytecode = try CompiledChunks.bytecode(file: path, chunkName: name, displayName: chunkName)
+            try loadBytecode(L, bytecode, chunkName: name)
+        } catch {
+            throw state.locating(error)
+        }
+    }
+
+    /// `error` with its file named as the state loaded it, and relative to the script root:
+    /// Lua's messages cut a file name longer than 59 characters to `...` and its end, and the
+    /// one loaded file with that end is the one meant. A name that two files end alike stays
+    /// as Lua wrote it.
+    public func locating(_ error: LuaError) -> LuaError {
+        guard var file = error.file else { return error }
+        var located = error
+        if file.hasPrefix("...") {
+            let end = file.dropFirst(3)
+            let matches = fileChunkNames.filter { $0.hasSuffix(end) }
+            if matches.count == 1, let whole = matches.first { file = whole }
+        }
+        located.file = file
+        if let root = root?.display, file.hasPrefix(root + "/") {
+            located.relativeFile = String(file.dropFirst(root.count + 1))
+        } else if root?.display == ".", !file.hasPrefix("/"), !file.hasPrefix("...") {
+            located.relativeFile = file
+        }
+        return located
     }
 
     /// Pushes a function from bytecode that `CompiledChunks` made, or throws with nothing pushed.
@@ -451,8 +481,8 @@ public final class LuaState {
             // Lua raises memory errors without the message handler: the place comes from the
             // allocator's refusal (moon_notememoryplace), "" when it could not be read.
             let place = Self.text(of: runtime.pointee.memoryPlace)
-            return LuaError(luaMessage: place + (memoryLimit > 0 ? Self.text(of: runtime.pointee.memoryMessage) : message),
-                            kind: .memoryLimit)
+            return locating(LuaError(luaMessage: place + (memoryLimit > 0 ? Self.text(of: runtime.pointee.memoryMessage) : message),
+                                     kind: .memoryLimit))
         }
         var traceback: String?
         lua_rawgeti(L, MOON_LUA_REGISTRYINDEX, lua_Integer(runtime.pointee.tracebackRef))
@@ -460,8 +490,8 @@ public final class LuaState {
         moon_pop(L, 1)
         lua_pushboolean(L, 0)
         lua_rawseti(L, MOON_LUA_REGISTRYINDEX, lua_Integer(runtime.pointee.tracebackRef))
-        var error = LuaError(luaMessage: message, kind: status == LUA_ERRSYNTAX ? .syntax : .runtime,
-                             traceback: traceback)
+        var error = locating(LuaError(luaMessage: message, kind: status == LUA_ERRSYNTAX ? .syntax : .runtime,
+                                      traceback: traceback))
         // The kind comes from where the error was raised (MoonRuntime.limitsHit), not its text.
         if limits & Int32(MOON_LIMIT_BUDGET) != 0 { error.kind = .instructionBudget }
         if limits & Int32(MOON_LIMIT_MEMORY) != 0 { error.kind = .memoryLimit }

@@ -201,6 +201,15 @@ public final class Driver {
         try tap(view(identifier: identifier))
     }
 
+    /// Taps where the view showing exactly `text` is (`view(text:)`: a label, a button's
+    /// title, a text field's text; the topmost when several show it), as a finger would: the
+    /// touch goes to what hit testing finds there (the row under a label's text). Returns the
+    /// view the touch went to, nil when nothing there takes touches.
+    @discardableResult
+    public func tap(text: String) throws(DriverError) -> View? {
+        try tapWhereShown(view(text: text))
+    }
+
     /// Taps a point in window coordinates; returns the view it landed on.
     @discardableResult
     public func tap(at point: Point) -> View? {

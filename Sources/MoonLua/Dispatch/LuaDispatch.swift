@@ -9,8 +9,8 @@ import MoonKit
 ///
 /// - `dispatch.global:async(fn, args…, completion)` runs `fn(args…)` in a worker Lua
 ///   state on a global Dispatch queue, in parallel; `completion(results…)` then runs on
-///   `queue`, in dispatch order, or `completion(nil, "file:line: message")` when `fn`
-///   failed. `fn` may use its arguments, globals, `require` and `files`, but no upvalue
+///   `queue`, in dispatch order, or `completion(nil, "file:line: message", failure)` when
+///   `fn` failed, `failure` the error's parts (`LuaError.table`: message, file, line, …). `fn` may use its arguments, globals, `require` and `files`, but no upvalue
 ///   other than `_ENV`; arguments and results must be plain data (nil, booleans,
 ///   numbers, strings, tables of those). Pass nil as the completion for none (an
 ///   error of `fn` then goes to `onError`).
@@ -168,13 +168,14 @@ final class LuaDispatch {
                 try completion.run(argumentCount: values.count) { values.push(to: $0) }
             }
         case .failure(let message, let traceback):
-            guard let completion else {
-                return onError(LuaError(luaMessage: message, traceback: traceback))
-            }
+            // The worker's message names the file as Lua cut it: the main state knows its name.
+            let error = state.locating(LuaError(luaMessage: message, traceback: traceback))
+            guard let completion else { return onError(error) }
             report { () throws(LuaError) in
-                try completion.run(argumentCount: 2) { top in
+                try completion.run(argumentCount: 3) { top in
                     top.pushNil()
-                    top.push(message)
+                    top.push(error.located)
+                    top.push(error.table)
                 }
             }
         }

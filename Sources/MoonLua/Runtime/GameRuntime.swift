@@ -14,6 +14,7 @@ import MoonKit
 /// try game.start()
 /// try game.engine.driver.tap(title: "SUBMIT")
 /// game.engine.step(1)
+/// let score = try game.root?.value("score", as: Int.self)
 /// ```
 public final class GameRuntime: LuaHost {
     /// The engine: window, clock, animations, randomness, driver.
@@ -60,7 +61,9 @@ public final class GameRuntime: LuaHost {
     private let deviceOverride: DeviceProfile?
     /// Images already found by name (see `LuaImages`).
     var imageCache = LuaStringKeyedCache<Image>()
-    private var observers: [String: [(LuaValue, LuaValue) -> Void]] = [:]
+    /// Swift observers of script properties by name, each with the id its token cancels.
+    private var observers: [String: [(id: Int, handler: PropertyObserver)]] = [:]
+    private var lastObserverID = 0
     private(set) var natives: LuaReference?
     /// Which hooks each Lua class defines (`ScriptViewController`).
     let scriptClasses = ScriptClasses()
@@ -253,15 +256,45 @@ public final class GameRuntime: LuaHost {
     /// Called with every change of an observed script property, whatever its name.
     public var onPropertyChange: ((_ name: String, _ old: LuaValue, _ new: LuaValue) -> Void)?
 
-    /// Calls `handler(old, new)` whenever an observed script property named `name` changes
-    /// (`Game.score = ui.property(0)` then `self.score = 5`).
-    public func observe(_ name: String, _ handler: @escaping (_ old: LuaValue, _ new: LuaValue) -> Void) {
-        observers[name, default: []].append(handler)
+    /// What `observe` calls: the object whose property changed, its old and its new value.
+    public typealias PropertyObserver = (_ object: ScriptObject, _ old: LuaValue, _ new: LuaValue) -> Void
+
+    /// Calls `handler(object, old, new)` whenever an observed script property named `name`
+    /// changes, on any object (`Game.score = ui.property(0)` then `self.score = 5`, or a write
+    /// to an `ui.observable` table), after the script's own observers. The observer lasts until
+    /// the returned token's `cancel()` (dropping the token keeps it: `PropertyObservation`).
+    @discardableResult
+    public func observe(_ name: String, _ handler: @escaping PropertyObserver) -> PropertyObservation {
+        lastObserverID += 1
+        observers[name, default: []].append((lastObserverID, handler))
+        return PropertyObservation(runtime: link, name: name, id: lastObserverID)
+    }
+
+    /// `observe(_:_:)` for a handler that needs only the old and the new value.
+    @discardableResult
+    public func observe(_ name: String, _ handler: @escaping (_ old: LuaValue, _ new: LuaValue) -> Void) -> PropertyObservation {
+        observe(name) { _, old, new in handler(old, new) }
+    }
+
+    func stopObserving(_ name: String, id: Int) {
+        observers[name]?.removeAll { $0.id == id }
+        if observers[name]?.isEmpty == true { observers[name] = nil }
+    }
+
+    /// The script object shown as the window's root (the app's `root`), when a script made it.
+    public var root: ScriptObject? {
+        engine.window.rootViewController.flatMap { scriptObject($0) }
+    }
+
+    /// A handle to `object` when a script made it (an instance of a Lua class): nil for the
+    /// engine's own objects and those made in Swift.
+    public func scriptObject(_ object: AnyObject) -> ScriptObject? {
+        ScriptObject(object: object, runtime: link)
     }
 
     /// Reports an error raised while running `context`, and goes on.
     public func report(_ error: LuaError, in context: String) {
-        let scriptError = ScriptError(context: context, error: error)
+        let scriptError = ScriptError(context: context, error: lua.locating(error))
         errorCount += 1
         if errors.count < Self.keptErrors { errors.append(scriptError) }
         onError(scriptError)
@@ -269,6 +302,7 @@ public final class GameRuntime: LuaHost {
 
     /// Takes note of a problem the game handled itself (`ui.report`): not an error.
     func reportProblem(_ problem: LuaError) {
+        let problem = lua.locating(problem)
         reportedProblemCount += 1
         if reportedProblems.count < Self.keptErrors { reportedProblems.append(problem) }
         onReportedProblem(problem)
@@ -329,9 +363,11 @@ public final class GameRuntime: LuaHost {
         }
     }
 
-    func propertyChanged(_ name: String, old: LuaValue, new: LuaValue) {
+    /// Tells the observers of `name`; `object` is made only when there is one to tell.
+    func propertyChanged(_ name: String, old: LuaValue, new: LuaValue, object: () -> ScriptObject?) {
         onPropertyChange?(name, old, new)
-        for handler in observers[name] ?? [] { handler(old, new) }
+        guard let named = observers[name], let changed = object() else { return }
+        for observer in named { observer.handler(changed, old, new) }
     }
 
     func adopt(natives: LuaReference, anchorMetatable: LuaReference?, launch: LuaReference?) {

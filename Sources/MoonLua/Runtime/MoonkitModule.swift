@@ -74,7 +74,13 @@ enum MoonkitModule {
         native("propertyChanged") { [link = runtime.link] call in
             let name = try call.string(1)
             let old = (try? call.value(2)) ?? .nil, new = (try? call.value(3)) ?? .nil
-            link.target?.propertyChanged(name, old: old, new: new)
+            link.target?.propertyChanged(name, old: old, new: new) {
+                // Argument 4 is the object: a script object's userdata, or an observable table.
+                if let object = try? call.object(4, as: AnyObject.self) {
+                    return ScriptObject(object: object, runtime: link)
+                }
+                return call.isTable(4) ? ScriptObject(table: call.reference(4), runtime: link) : nil
+            }
         }
         native("setDevice") { [link = runtime.link] call in
             try link.target?.useDevice(named: try call.argument(1, as: String?.self),

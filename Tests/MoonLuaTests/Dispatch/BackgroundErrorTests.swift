@@ -19,6 +19,26 @@ import Testing
         #expect(harness.log.errors.isEmpty)
     }
 
+    /// The completion's third argument is the failure's parts; a file whose name Lua cuts to
+    /// its last 56 characters is named whole, and relative to the script root.
+    @Test func theCompletionGetsTheFailureAsATableWithTheWholeFileName() async throws {
+        let module = "a_folder_whose_name_is_long_enough_that_lua_cuts_it.broken_level_parser"
+        let file = module.replacingOccurrences(of: ".", with: "/") + ".lua"
+        let harness = try DispatchHarness(files: [file: "return function()\n  error('no rows')\nend"])
+        try await harness.run("""
+            dispatch.global:async(function() return require("\(module)")() end, function(value, err, failure)
+              result = {value == nil, err, failure.message, failure.file, failure.line, failure.relativeFile,
+                        failure.located, type(failure.traceback)}
+            end)
+            """)
+        let whole = harness.folder.path(file)
+        #expect(try harness.lua.global("result") == [
+            true, .string("\(whole):2: no rows"), "no rows", .string(whole), 2, .string(file),
+            .string("\(whole):2: no rows"), "string",
+        ])
+        #expect(harness.log.errors.isEmpty)
+    }
+
     @Test func anErrorInTheFunctionWithoutCompletionGoesToOnError() async throws {
         let harness = try DispatchHarness()
         try await harness.run("""

@@ -4,6 +4,7 @@ import Foundation
 @testable import MoonLua
 @testable import MoonBots
 import MoonKit
+import TestSupport
 
 /// The repository's own folders, found from this file.
 enum Repository {
@@ -43,6 +44,23 @@ struct ShippedScriptsTests {
         try game.engine.driver.tap(title: "TAP ME")
         game.engine.step(1)
         #expect(seen == [.int(1)])
+
+        // The README's typed access, its errors and a cancelled observer.
+        let root = try #require(game.root)
+        let taps = try root.value("taps", as: Int.self)
+        try root.setValue(taps + 1, for: "taps")
+        #expect(try game.engine.driver.view(identifier: "count") is Label)
+        #expect(Driver.shownText(of: try game.engine.driver.view(identifier: "count")) == "2 taps")
+        #expect(luaError { _ = try root.value("tapz", as: Int.self) }?.located == "Counter has no property 'tapz'")
+        #expect(luaError { _ = try root.value("taps", as: String.self) }?.located
+                == "property 'taps' of Counter is 2, not a UTF-8 string")
+        var watched: [String] = []
+        let watch = game.observe("taps") { object, old, new in watched.append("\(object.className) \(old) → \(new)") }
+        try game.engine.driver.tap(title: "TAP ME")
+        watch.cancel()
+        try game.engine.driver.tap(title: "TAP ME")
+        #expect(watched == ["Counter 2 → 3"])
+        #expect(seen == [1, 2, 3, 4])
     }
 
     @Test("Swifty Words loads level 1 in the background and scores a right answer")

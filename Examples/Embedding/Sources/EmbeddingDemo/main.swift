@@ -18,8 +18,9 @@ do {
     game.observe("lit") { old, new in
         print("at \(game.engine.now)s the lamp goes from \(show(old)) to \(show(new))")
     }
-    game.observe("switches") { _, new in
-        print("at \(game.engine.now)s switched \(show(new)) time(s)")
+    // This observer gets the object too, and stops once its token is cancelled.
+    let switches = game.observe("switches") { lamp, _, new in
+        print("at \(game.engine.now)s \(lamp.className) switched \(show(new)) time(s)")
     }
     try game.start()
 
@@ -32,9 +33,19 @@ do {
     game.engine.step(1)
     try game.engine.driver.tap(title: "SWITCH")   // already lit: it still goes out at 1.5 s
     game.engine.step(1)
-    try game.engine.driver.tap(title: "SWITCH")
+    switches.cancel()
+    try game.engine.driver.tap(text: "SWITCH")    // a button's title is text shown too
     game.engine.step(2)
-    print("done at \(game.engine.now)s with \(game.errors.count) script error(s)")
+    // The lamp's properties, read with Swift types.
+    guard let lamp = game.root else { fatalError("the game has no root view controller made by the script") }
+    let count = try lamp.value("switches", as: Int.self)
+    let lit = try lamp.value("lit", as: Bool.self)
+    print("done at \(game.engine.now)s: switched \(count) time(s), lit \(lit), \(game.errors.count) script error(s)")
+    do {
+        _ = try lamp.value("brightness", as: Double.self)
+    } catch {
+        print("as expected: \(error)")
+    }
 } catch {
     print("error: \(error)")
     exit(1)
