@@ -92,6 +92,23 @@ struct GameLimitTests {
                                                      "\(folder.path("game.lua")):11: instruction budget of 100000 exceeded"])
     }
 
+    @Test("a tap handler that loops, in a GameRuntime with the default limits and no command, is stopped by the budget")
+    func handlerLoopUnderDefaultLimits() throws {
+        let folder = try ScriptFolder(["game.lua": app("""
+              local b = ui.Button { title = "GO" }
+              b.frame = { x = 0, y = 0, width = 100, height = 40 }
+              view:addSubview(b)
+              b:on("touchUpInside", function() while true do end end)
+            """)])
+        let game = try GameRuntime(script: folder.path("game.lua"), print: { _ in })
+        game.onError = { _ in }
+        try game.start()
+        try game.engine.driver.tap(title: "GO")
+        // The budget counts instructions, so the message names it, not a flag or the machine's time.
+        #expect(game.errors.map(\.context) == ["touchUpInside handler"])
+        #expect(game.errors.map(\.error.located) == ["\(folder.path("game.lua")):10: instruction budget of 100000000 exceeded"])
+    }
+
     @Test("work that reschedules itself at one instant is stopped, naming the callback by file:line",
           arguments: [
             "local function again() ui.dispatch.main:async(again) end; again()",
