@@ -48,6 +48,11 @@ int moon_next(lua_State *L);
 void moon_pushname(lua_State *L, int idx);
 int moon_tostring(lua_State *L);
 
+// The sandbox's os.time, os.clock and os.date (upvalue 1: Lua's), on the game's clock (gameclock.c).
+int moon_ostime(lua_State *L);
+int moon_osclock(lua_State *L);
+int moon_osdate(lua_State *L);
+
 // Has the state's warnings kept in the runtime record (warnings.c).
 void moon_startwarnings(lua_State *L, MoonRuntime *rt);
 

@@ -240,14 +240,18 @@ int moon_opensandbox(lua_State *L) {
     lua_pushnil(L);
     lua_setfield(L, -2, "dump");
     lua_pop(L, 1);
-    // os: only the clock and calendar.
+    // os: only the clock and calendar, on the game's clock (gameclock.c).
     luaL_requiref(L, LUA_OSLIBNAME, luaopen_os, 0);
     lua_createtable(L, 0, 4);
-    static const char *const kept[] = {"time", "clock", "date", "difftime", NULL};
-    for (const char *const *name = kept; *name; name++) {
-        lua_getfield(L, -2, *name);
-        lua_setfield(L, -2, *name);
-    }
+    lua_getfield(L, -2, "difftime");
+    lua_setfield(L, -2, "difftime");
+    lua_getfield(L, -2, "date");
+    lua_pushcclosure(L, moon_osdate, 1);
+    lua_setfield(L, -2, "date");
+    lua_pushcfunction(L, moon_ostime);
+    lua_setfield(L, -2, "time");
+    lua_pushcfunction(L, moon_osclock);
+    lua_setfield(L, -2, "clock");
     moon_refusingmetatable(L, "os");
     lua_setfield(L, -3, "os");
     lua_pop(L, 1);

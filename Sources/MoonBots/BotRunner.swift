@@ -41,6 +41,7 @@ public final class BotRunner {
         lua = try LuaState(root: folder.isEmpty ? "." : folder, instructionBudget: runtime.limits.instructionBudget,
                            memoryLimit: runtime.limits.memoryLimit, print: print)
         lua.register(WrapBotSession.self)
+        lua.clock = { [weak engine = runtime.engine] in engine?.now ?? 0 }
         // Errors raised in the bot's `__gc` metamethods are reported as the game's are.
         lua.host = runtime
         // Public data (word lists) in the game's folder, read-only; never the game's variables.

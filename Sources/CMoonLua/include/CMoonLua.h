@@ -57,6 +57,8 @@ typedef int (*moon_SwiftFunction)(lua_State *L, void *data);
 typedef int (*moon_SwiftMember)(lua_State *L, void *entry, void *object);
 typedef void (*moon_SwiftRelease)(void *object);
 typedef void (*moon_SwiftPrint)(void *state, const char *bytes, size_t length);
+// The game's clock in seconds (its virtual time), for os.time, os.clock and os.date.
+typedef double (*moon_SwiftClock)(void *swiftState);
 
 // Small blocks for Lua (strings, tables, closures, userdata, mostly under 256 bytes) come from
 // free lists of 16 size classes carved out of 64 KB slabs (runtime.c).
@@ -162,6 +164,7 @@ typedef struct MoonRuntime {
     moon_SwiftMember member;
     moon_SwiftRelease release;
     moon_SwiftPrint print;
+    moon_SwiftClock clock;  // NULL: the clock stands at 0 (a state with no game)
     MoonPool pool;          // Lua's small blocks
     uint64_t serials;       // objects made so far: each new table, function, userdata and thread takes the next serial
     MoonWarnings warnings;  // what lua_warning said, until Swift takes it

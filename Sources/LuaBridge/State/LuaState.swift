@@ -13,6 +13,9 @@ public final class LuaState {
     package private(set) var L: OpaquePointer?
     /// Where `print` output goes (stdout by default).
     public var print: (String) -> Void
+    /// The game's clock in seconds, which the sandbox's `os.time`, `os.clock` and `os.date` read
+    /// (nil: it stands at 0), so that they give the same answers on every run of the same seed.
+    public var clock: (() -> Double)?
     /// The program running this state, told of errors that have no Swift caller to throw to
     /// (a timer's body, a completion). Held weakly: the host owns the state.
     public weak var host: (any LuaHost)?
@@ -68,6 +71,10 @@ public final class LuaState {
         runtime.pointee.member = LuaMembers.entryPoint
         runtime.pointee.release = { object in
             if let object { Unmanaged<AnyObject>.fromOpaque(object).release() }
+        }
+        runtime.pointee.clock = { state in
+            guard let state else { return 0 }
+            return Unmanaged<LuaState>.fromOpaque(state).takeUnretainedValue().clock?() ?? 0
         }
         runtime.pointee.print = { state, bytes, length in
             guard let state else { return }

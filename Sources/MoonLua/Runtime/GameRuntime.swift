@@ -111,6 +111,7 @@ public final class GameRuntime: LuaHost {
         self.limits = limits
         link.open(self)
         lua.host = self
+        lua.clock = { [weak engine] in engine?.now ?? 0 }
         watchInstants(limit: limits.instantLimit)
         // A link the player taps opens its URL: there is no browser, so it is the signal
         // `openURL` (its value the URL) for bots, `moonkit run` and Swift observers.
