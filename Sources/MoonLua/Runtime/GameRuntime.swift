@@ -118,10 +118,9 @@ public final class GameRuntime: LuaHost {
         engine.observeOpenURL { [link] url in link.target?.raise("openURL", .string(url)) }
         // A game's state makes and drops views, controllers and small tables all the time, and
         // keeps little: collecting once it has grown by half rather than doubled keeps it, and
-        // the Swift objects its userdata hold, smaller. Psychic Tester: 1.6 % more instructions
-        // per round and about a fifth less time (its time goes to cache misses on freed and
-        // reused memory; perf, pauses 100 to 400 tried, 150 best). Bots keep Lua's default:
-        // a bot holding a large word list pays for the extra marking instead (Swifty Words).
+        // the Swift objects its userdata hold, smaller, and its time goes to cache misses on
+        // freed and reused memory (docs/performance.md, "Measured choices"). Bots keep Lua's
+        // default: a bot holding a large word list pays for the extra marking instead.
         lua.setCollectorPause(percent: 150)
         try MoonkitModule.install(in: self)
     }
