@@ -26,15 +26,7 @@ static const char moon_guardmetatablekey = 0;
 
 // Pushes the table of guards, made on first use: table -> its guard, weak keys.
 static void moon_pushguards(lua_State *L) {
-    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &moon_guardskey) != LUA_TNIL) return;
-    lua_pop(L, 1);
-    lua_newtable(L);
-    lua_createtable(L, 0, 1);
-    lua_pushliteral(L, "k");
-    lua_setfield(L, -2, "__mode");
-    lua_setmetatable(L, -2);
-    lua_pushvalue(L, -1);
-    lua_rawsetp(L, LUA_REGISTRYINDEX, &moon_guardskey);
+    moon_pushweakkeyed(L, &moon_guardskey);
 }
 
 // The site of the function at `index`, "file:line" ("[C]" for a C function), for a message.

@@ -48,6 +48,9 @@ int moon_next(lua_State *L);
 void moon_pushname(lua_State *L, int idx);
 int moon_tostring(lua_State *L);
 
+// Pushes the registry's table at `key`, made on first use with weak keys (objects.c).
+void moon_pushweakkeyed(lua_State *L, const void *key);
+
 // The sandbox's os.time, os.clock and os.date (upvalue 1: Lua's), on the game's clock (gameclock.c).
 int moon_ostime(lua_State *L);
 int moon_osclock(lua_State *L);

@@ -129,6 +129,20 @@ static void moon_identityremove(MoonObjectIndex *ix, const void *object, int slo
     }
 }
 
+// Pushes the registry's table at `key`, made on first use with weak keys: an ephemeron table,
+// whose value is kept only while its key is (finalizers' guards, walks of next).
+void moon_pushweakkeyed(lua_State *L, const void *key) {
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, key) == LUA_TTABLE) return;
+    lua_pop(L, 1);
+    lua_newtable(L);
+    lua_createtable(L, 0, 1);
+    lua_pushliteral(L, "k");
+    lua_setfield(L, -2, "__mode");
+    lua_setmetatable(L, -2);
+    lua_pushvalue(L, -1);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, key);
+}
+
 // Makes the object cache (registry slot in the runtime record). Called once, from setUp.
 void moon_newobjectcache(lua_State *L) {
     MoonRuntime *rt = moon_runtime(L);

@@ -349,15 +349,7 @@ int moon_pairs(lua_State *L) {
 static const char moon_nextkeyskey = 0;
 
 static int moon_pushwalks(lua_State *L) {
-    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &moon_nextkeyskey) == LUA_TTABLE) return lua_gettop(L);
-    lua_pop(L, 1);
-    lua_newtable(L);
-    lua_createtable(L, 0, 1);
-    lua_pushliteral(L, "k");
-    lua_setfield(L, -2, "__mode");
-    lua_setmetatable(L, -2);
-    lua_pushvalue(L, -1);
-    lua_rawsetp(L, LUA_REGISTRYINDEX, &moon_nextkeyskey);
+    moon_pushweakkeyed(L, &moon_nextkeyskey);
     return lua_gettop(L);
 }
 

@@ -72,6 +72,8 @@ public final class LuaState {
         runtime.pointee.release = { object in
             if let object { Unmanaged<AnyObject>.fromOpaque(object).release() }
         }
+        // C callbacks cannot capture: they get this state as the runtime record's unretained
+        // pointer, which lives exactly as long as the state (C interop, not speed).
         runtime.pointee.clock = { state in
             guard let state else { return 0 }
             return Unmanaged<LuaState>.fromOpaque(state).takeUnretainedValue().clock?() ?? 0

@@ -252,6 +252,8 @@ public final class CairoCanvas: Canvas {
     /// The picture as the bytes of a PNG file, for a host that keeps it in memory or sends it.
     public func pngData() throws(RenderError) -> Data {
         while !groups.isEmpty { endGroup() }
+        // Cairo's callback is a C function and cannot capture: the sink goes as its context
+        // pointer (C interop, not speed), kept alive for exactly the call.
         let sink = PNGBytes()
         let status = withExtendedLifetime(sink) {
             cairo_surface_write_to_png_stream(surface, { closure, bytes, length in
