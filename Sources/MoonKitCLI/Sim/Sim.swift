@@ -420,16 +420,10 @@ struct SimulationSummary {
         if failures.count > 5 {
             lines.append("  … and \(failures.count - 5) more failed games (--json and --out give every game's line)")
         }
-        var names = Set<String>()
-        for r in played { names.formUnion(r.figures.keys) }
-        // The bot's own figures, then what the engine counted (unless the bot reported it already).
-        var rows: [(String, [Double])] = names.sorted().map { name in (name, played.compactMap { $0.figures[name] }) }
-        if !names.contains("taps") { rows.append(("taps", played.map { Double($0.taps) })) }
-        rows.append(("virtual seconds", played.map(\.time)))
         // A bot may report inf or nan (1/0, 0/0): no mean includes those. They are left out, the
         // games column counts the values averaged, and a note says how many were left out.
         var notes: [String] = []
-        let cells: [[String]] = [["figure", "mean", "95 % interval", "games"]] + rows.filter { !$0.1.isEmpty }.map {
+        let cells: [[String]] = [["figure", "mean", "95 % interval", "games"]] + figureRows.map {
             let finite = $0.1.filter(\.isFinite)
             if finite.count < $0.1.count {
                 notes.append("note: \($0.0): \($0.1.count - finite.count) of \($0.1.count) values are not finite numbers "
@@ -454,6 +448,19 @@ struct SimulationSummary {
         return (lines + notes).joined(separator: "\n")
     }
 
+    /// Each figure the table reports, with its value in every game played to the end that has
+    /// one: the bot's own figures by name, then what the engine counted (taps, unless the bot
+    /// reported its own, and virtual seconds). Figures no game reported are left out.
+    var figureRows: [(name: String, values: [Double])] {
+        let played = results.filter { $0.failure == nil }
+        var names = Set<String>()
+        for r in played { names.formUnion(r.figures.keys) }
+        var rows: [(name: String, values: [Double])] = names.sorted().map { name in (name, played.compactMap { $0.figures[name] }) }
+        if !names.contains("taps") { rows.append(("taps", played.map { Double($0.taps) })) }
+        rows.append(("virtual seconds", played.map(\.time)))
+        return rows.filter { !$0.values.isEmpty }
+    }
+
     /// The sum of `counts`, or `nil` when it is more than `Int.max`.
     static func total(_ counts: [Int]) -> Int? {
         var sum = 0
@@ -468,10 +475,24 @@ struct SimulationSummary {
     /// The mean and the half-width of its 95 % confidence interval (normal approximation).
     static func meanInterval(_ values: [Double]) -> (Double, Double) {
         let n = Double(values.count)
-        let mean = values.reduce(0, +) / n
+        let mean = compensatedSum(values) / n
         guard values.count > 1 else { return (mean, 0) }
-        let variance = values.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / (n - 1)
+        let variance = compensatedSum(values.lazy.map { ($0 - mean) * ($0 - mean) }) / (n - 1)
         return (mean, 1.96 * (variance / n).squareRoot())
+    }
+
+    /// The sum with Neumaier's compensation: the rounding error of each addition is kept and
+    /// added back, so the sum is the exact one correctly rounded in all but extreme cases. A
+    /// plain sum drifts: 10 000 games of 2.4 virtual seconds averaged to 2.4000000000003 and
+    /// 2 000 to 2.4, and `summarize --against` reported a difference of −2.9e-13 "that differs".
+    static func compensatedSum<Values: Sequence<Double>>(_ values: Values) -> Double {
+        var sum = 0.0, lost = 0.0
+        for value in values {
+            let next = sum + value
+            lost += abs(sum) >= abs(value) ? (sum - next) + value : (value - next) + sum
+            sum = next
+        }
+        return sum + lost
     }
 }
 

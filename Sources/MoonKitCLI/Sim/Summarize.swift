@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MoonRender
 
 /// `moonkit summarize FILE…`: the summary `sim` prints, of the result lines that `sim --out`
 /// wrote — one run's file, or the files of a run split into shards (docs/cluster.md).
@@ -23,34 +24,121 @@ struct Summarize: ParsableCommand {
             error. Exit code 1 when a file is unusable or a game failed, as sim; 2 when a file is
             not a regular file (a folder, a FIFO, a device).
 
+            --against FILE… compares the run with another (its own files, shards or not): both
+            tables are printed, then for each figure the difference of the means (the second run's
+            minus the first's) with its 95 % interval. --html writes a report that opens with no
+            network: what made each run, the tables, and for each figure its histogram with the
+            mean and its interval (both runs, and their difference, with --against); --svg writes
+            each figure's plot as an SVG file in a folder.
+
             Examples:
               moonkit summarize results.jsonl
               moonkit summarize results-*.jsonl
+              moonkit summarize random.jsonl --against cheater.jsonl --html report.html
             """
     )
 
     @Argument(help: "Results files of sim --out.")
     var files: [String]
 
+    @Option(parsing: .upToNextOption,
+            help: ArgumentHelp("Results files of a second run to compare with.", valueName: "file"))
+    var against: [String] = []
+
+    @Option(help: ArgumentHelp("Also write an HTML report with each figure's histogram, mean and 95 % interval.",
+                               valueName: "file.html"))
+    var html: String?
+
+    @Option(help: ArgumentHelp("Also write each figure's plot as an SVG file in this folder (made if missing).",
+                               valueName: "folder"))
+    var svg: String?
+
     func validate() throws {
         guard !files.isEmpty else { throw ValidationError("summarize needs the result files of sim --out, e.g. results-*.jsonl") }
         // Before any is opened: reading a FIFO waits for a writer, a device may never end.
-        for file in files {
+        for file in files + against {
             if let kind = FileKind.irregular(file) { throw ValidationError("summarize: \(file) is \(kind), not a results file of sim --out") }
+        }
+        if let html {
+            if let kind = FileKind.irregular(html) { throw ValidationError("--html: cannot write \(html): it is \(kind)") }
+            if let problem = PictureDestination.problem(html) { throw ValidationError("--html: cannot write \(html): \(problem)") }
+        }
+        var isFolder: ObjCBool = false
+        if let svg, FileManager.default.fileExists(atPath: svg, isDirectory: &isFolder), !isFolder.boolValue {
+            throw ValidationError("--svg: \(svg) is \(FileKind.irregular(svg) ?? "a file"), not a folder")
         }
     }
 
     func run() throws {
-        let merged: (results: [GameResult], header: ResultsHeader)
+        var runs: [SummaryReport.Run] = []
+        var failed = false
+        for group in [files, against] where !group.isEmpty {
+            let merged: (results: [GameResult], header: ResultsHeader)
+            do {
+                merged = try Self.merge(group)
+            } catch {
+                Sim.note(error.description)
+                throw ExitCode(1)
+            }
+            if let note = Self.missing(merged.results, games: merged.header.games) { Sim.note(note) }
+            let label = group.count > 1 ? "\(group[0]) …" : group[0]
+            runs.append(SummaryReport.Run(label: label, header: merged.header, summary: SimulationSummary(results: merged.results)))
+            failed = failed || merged.results.contains { $0.failure != nil }
+        }
+        print(runs[0].summary.table)
+        if runs.count > 1 {
+            print("\nagainst \(runs[1].label):\n\(runs[1].summary.table)")
+            print("\n" + Self.differences(runs[0], runs[1]))
+        }
+        let report = SummaryReport(runs: runs)
+        if let html { try write(report.html, to: html, flag: "--html") }
+        if let svg {
+            do {
+                try FileManager.default.createDirectory(atPath: svg, withIntermediateDirectories: true)
+            } catch {
+                Sim.note("--svg: cannot make the folder \(svg): \(error.localizedDescription)")
+                throw ExitCode(1)
+            }
+            for (index, plot) in report.plots.enumerated() {
+                try write(plot.svg, to: (svg as NSString).appendingPathComponent(SummaryReport.fileName(plot.name, place: index + 1)),
+                          flag: "--svg")
+            }
+        }
+        if failed { throw ExitCode(1) }
+    }
+
+    private func write(_ text: String, to path: String, flag: String) throws {
         do {
-            merged = try Self.merge(files)
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
         } catch {
-            Sim.note(error.description)
+            Sim.note("\(flag): cannot write \(path): \(PictureDestination.problem(path) ?? error.localizedDescription)")
             throw ExitCode(1)
         }
-        if let note = Self.missing(merged.results, games: merged.header.games) { Sim.note(note) }
-        print(SimulationSummary(results: merged.results).table)
-        if merged.results.contains(where: { $0.failure != nil }) { throw ExitCode(1) }
+    }
+
+    /// For each figure both runs have, the second's mean minus the first's with its 95 % interval,
+    /// as a table the width of the summary's.
+    static func differences(_ first: SummaryReport.Run, _ second: SummaryReport.Run) -> String {
+        var rows = [["figure", "difference", "95 % interval", ""]]
+        for row in first.summary.figureRows {
+            guard let other = second.summary.figureRows.first(where: { $0.name == row.name }) else { continue }
+            guard let difference = FigureEstimate(row.values).difference(to: FigureEstimate(other.values)) else {
+                rows.append([row.name, "none", "-", ""])
+                continue
+            }
+            let low = difference.value - difference.half, high = difference.value + difference.half
+            rows.append([row.name, FigurePlot.signed(difference.value),
+                         "[\(FigurePlot.signed(low)), \(FigurePlot.signed(high))]",
+                         low > 0 || high < 0 ? "differs" : "no difference shown"])
+        }
+        let widths = (0..<4).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        let lines = rows.map { row in
+            row.enumerated().map { column, text in
+                let pad = String(repeating: " ", count: widths[column] - text.count)
+                return column == 0 || column == 3 ? text + pad : pad + text
+            }.joined(separator: "   ").replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+        }
+        return "difference (\(second.label) − \(first.label)):\n" + lines.joined(separator: "\n")
     }
 
     /// Every game of the files once, in game order, and the first file's header. The files'
