@@ -17,6 +17,7 @@ public enum CountWorkload: String, CaseIterable, Sendable {
     case bridgeCall = "bridge-call"
     case luaView = "lua-view"
     case psychicRound = "psychic-round"
+    case psychicFreshGame = "psychic-fresh-game"
     case swiftyTap = "swifty-tap"
     case swiftyLayout = "swifty-layout"
     case chainFit300 = "chain-fit-300"
@@ -30,6 +31,7 @@ public enum CountWorkload: String, CaseIterable, Sendable {
         case .bridgeCall: "one `o:add(1, 2)` from a Lua loop to a typed method bound with LuaClassBuilder"
         case .luaView: "one `ui.View {}` from a Lua loop in a game's state (collection included)"
         case .psychicRound: "one Psychic Tester round played by the random bot (a tap, 2.1 s of the game)"
+        case .psychicFreshGame: "one Psychic Tester game in an engine of its own: made, started, one round played by the random bot, let go"
         case .swiftyTap: "one tap on Swifty Words' screen: letter groups and CLEAR in turn, 0.25 s after each"
         case .swiftyLayout: "Swifty Words' screen built in Swift and laid out from scratch"
         case .chainFit300: "the solver's chain-fit 300: a chain of 300 views, built and solved"
@@ -37,7 +39,7 @@ public enum CountWorkload: String, CaseIterable, Sendable {
     }
 
     /// Whether the workload reads the repository's `scripts/` and `levels/` (run it from there).
-    public var needsRepository: Bool { self == .psychicRound || self == .swiftyTap }
+    public var needsRepository: Bool { self == .psychicRound || self == .psychicFreshGame || self == .swiftyTap }
 
     /// Runs `times` operations after the workload's one-time set-up, and returns a line that
     /// shows the work was done (a count or a checksum of what it produced).
@@ -46,6 +48,7 @@ public enum CountWorkload: String, CaseIterable, Sendable {
         case .bridgeCall: try Self.bridgeCalls(times)
         case .luaView: try GameCountWorkloads.luaViews(times)
         case .psychicRound: try GameCountWorkloads.psychicRounds(times)
+        case .psychicFreshGame: try GameCountWorkloads.psychicFreshGames(times)
         case .swiftyTap: try GameCountWorkloads.swiftyTaps(times)
         case .swiftyLayout: Self.swiftyLayouts(times)
         case .chainFit300: Self.chainFits(times)

@@ -63,12 +63,28 @@ enum GameCountWorkloads {
         return "answer field \"\(Driver.shownText(of: answer) ?? "")\""
     }
 
-    /// A game from the repository's `scripts/`, started with seed 1.
-    private static func startedGame(_ script: String) throws -> GameRuntime {
+    /// `times` games of Psychic Tester, each in an engine of its own (seeds 1, 2, …): the engine
+    /// made, the game started, the random bot loaded, one round played, and all of it let go —
+    /// what `sim` does for every game, so that what a fresh game costs cannot creep back.
+    static func psychicFreshGames(_ times: Int) throws -> String {
+        var hits = 0
+        for index in 0..<times {
+            let game = try startedGame("scripts/psychic_tester.lua", seed: UInt64(index + 1))
+            let runner = try BotRunner(bot: "scripts/bots/psychic_random.lua", runtime: game, print: { _ in })
+            runner.lua.setGlobal("ROUNDS", 1)
+            try runner.run()
+            try requireNoErrors(game, "psychic-fresh-game")
+            hits += Int(runner.session.figures["hits"] ?? 0)
+        }
+        return "\(times) games, \(hits) hits"
+    }
+
+    /// A game from the repository's `scripts/`, started with `seed`.
+    private static func startedGame(_ script: String, seed: UInt64 = 1) throws -> GameRuntime {
         guard FileManager.default.fileExists(atPath: script) else {
             throw CountWorkloadError("\(script) not found: run it from the repository's folder")
         }
-        let game = try GameRuntime(script: script, seed: 1, print: { _ in })
+        let game = try GameRuntime(script: script, seed: seed, print: { _ in })
         game.onError = { _ in }
         guard try game.start() else { throw CountWorkloadError("\(script) returned no app") }
         return game

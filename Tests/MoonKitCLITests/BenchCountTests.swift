@@ -5,7 +5,7 @@ import MoonBench
 
 @Suite("moonkit bench count")
 struct BenchCountTests {
-    static let valid = "bridge-call, lua-view, psychic-round, swifty-tap, swifty-layout, chain-fit-300"
+    static let valid = "bridge-call, lua-view, psychic-round, psychic-fresh-game, swifty-tap, swifty-layout, chain-fit-300"
 
     @Test("an unknown workload or a count below one is a usage error naming what is allowed")
     func usageErrors() {
@@ -52,6 +52,16 @@ struct BenchCountTests {
         let misses = try #require(run.output.firstMatch(of: /bot reports misses = (\d+)/)?.1)
         #expect(Int(hits)! + Int(misses)! == 30)
         #expect(counted.output == "psychic-round ×30: hits \(hits), misses \(misses)\n")
+    }
+
+    @Test("psychic-fresh-game plays the games sim plays: a fresh engine per seed, the same hits")
+    func psychicFreshGamesSameAsSim() throws {
+        let counted = try Command.run(["bench", "count", "psychic-fresh-game", "--times", "20"])
+        let sim = try Command.run(["sim", "scripts/psychic_tester.lua", "--bot", "random", "--games", "20", "--seed", "1", "--quiet"])
+        #expect(counted.status == 0 && sim.status == 0)
+        let mean = try #require(sim.output.firstMatch(of: /\nhits +([0-9.]+) /)?.1)
+        let hits = Int((Double(mean)! * 20).rounded())
+        #expect(counted.output == "psychic-fresh-game ×20: 20 games, \(hits) hits\n")
     }
 
     @Test("swifty-tap: a letter group fills the answer field, CLEAR empties it")
