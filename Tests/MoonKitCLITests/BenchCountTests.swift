@@ -59,7 +59,7 @@ struct BenchCountTests {
         let counted = try Command.run(["bench", "count", "psychic-fresh-game", "--times", "20"])
         let sim = try Command.run(["sim", "scripts/psychic_tester.lua", "--bot", "random", "--games", "20", "--seed", "1", "--quiet"])
         #expect(counted.status == 0 && sim.status == 0)
-        let mean = try #require(sim.output.firstMatch(of: /\nhits +([0-9.]+) /)?.1)
+        let mean = try #require(sim.output.firstMatch(of: #/\nhits +([0-9.]+) /#)?.1)
         let hits = Int((Double(mean)! * 20).rounded())
         #expect(counted.output == "psychic-fresh-game ×20: 20 games, \(hits) hits\n")
     }
