@@ -73,6 +73,7 @@ public final class GameRuntime: LuaHost {
     /// Loads nothing yet: makes the engine and the state, and installs the `moonkit` module.
     /// - Parameters:
     ///   - script: the game's Lua file; `require` finds modules in its folder (or `root`).
+    ///   - root: the script folder, instead of the script's own: `require`, images and sounds read from it, `files` from its parent.
     ///   - seed: the seed of every random draw (`math.random`, shuffles).
     ///   - device: a device that overrides the one the script's app asks for.
     ///   - print: where the script's `print` goes.
