@@ -100,6 +100,8 @@ def main():
     for problem in problems:
         print(problem)
     if problems:
+        print("(after documenting symbols, `python3 tools/check_doc_comments.py --write` rewrites the list; "
+              "a symbol new in this change is documented, not listed)")
         sys.exit(1)
     print(f"doc comments: {total - len(missing)} of {total} public symbols documented; "
           f"{len(missing)} still without one (tools/doc-comments-missing.txt)")

@@ -189,8 +189,11 @@ public final class GameRuntime: LuaHost {
     /// A signal a script raised with `ui.signal(name, value)`: an event for watchers outside
     /// the game (the Psychic Tester's "watch tap"), not something drawn.
     public struct Signal: Equatable, Sendable {
+        /// The name the script gave it.
         public var name: String
+        /// The value it came with (plain data; nil when none).
         public var value: LuaValue
+        /// The virtual time it was raised at, in seconds.
         public var time: Double
     }
 
