@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 // MoonKit: a headless UIKit-like game engine with a Lua 5.4 scripting bridge.
 // Dependencies point one way (docs/architecture.md):
-//   CLua ← CMoonLua ← LuaBridge ← MoonLua ← MoonBots ← MoonKitCLI, and Cassowary ← MoonKit ← MoonLua/MoonRender.
+//   CLua ← CMoonLua ← LuaBridge ← MoonLua ← MoonBots ← MoonSim ← MoonKitCLI, and Cassowary ← MoonKit ← MoonLua/MoonRender.
 import PackageDescription
 
 let package = Package(
@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "MoonBots", targets: ["MoonBots"]),
         // Pictures of a screen (PNG through Cairo, SVG); its C targets come with it.
         .library(name: "MoonRender", targets: ["MoonRender"]),
+        // Many games with a bot on all cores, in worker processes that a hang in C or a crash ends alone.
+        .library(name: "MoonSim", targets: ["MoonSim"]),
         // The command. Its target is MoonKitCLI, not "moonkit": a folder named `moonkit` beside
         // `MoonKit` is the same folder on a case-insensitive disk (macOS's default).
         .executable(name: "moonkit", targets: ["MoonKitCLI"]),
@@ -90,6 +92,8 @@ let package = Package(
         // Bots: Lua scripts that play a game through its screen.
         .target(name: "MoonBots", dependencies: ["LuaBridge", "MoonLua", "MoonKit"]),
         .target(name: "MoonRender", dependencies: ["MoonKit", "CCairo", "CFreeType", "CMoonImage"]),
+        // Simulations: many games of one plan with a bot, on threads or in worker processes (`moonkit sim`).
+        .target(name: "MoonSim", dependencies: ["LuaBridge", "MoonLua", "MoonBots", "MoonKit"]),
         // Lua language server definitions of the script API, made from the bindings (`moonkit lua-defs`).
         .target(name: "MoonDefinitions", dependencies: ["LuaBridge", "MoonLua", "MoonBots"]),
         // What `moonkit new` writes: the template game and the definitions, compiled in.
@@ -99,7 +103,7 @@ let package = Package(
         .executableTarget(
             name: "MoonKitCLI",
             dependencies: [
-                "MoonKit", "LuaBridge", "MoonLua", "MoonBots", "MoonRender", "MoonBench",
+                "MoonKit", "LuaBridge", "MoonLua", "MoonBots", "MoonSim", "MoonRender", "MoonBench",
                 "MoonDefinitions", "MoonGameTemplate",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
@@ -117,6 +121,7 @@ let package = Package(
         .testTarget(name: "MoonLuaTests", dependencies: ["LuaBridge", "MoonLua", "MoonBots", "CMoonLua", "MoonDefinitions", "TestSupport"]),
         .testTarget(name: "MoonBotsTests", dependencies: ["LuaBridge", "MoonLua", "MoonBots", "MoonKit", "TestSupport"]),
         .testTarget(name: "MoonRenderTests", dependencies: ["MoonRender"]),
-        .testTarget(name: "MoonKitCLITests", dependencies: ["MoonKitCLI", "MoonRender", "LuaBridge", "TestSupport"]),
+        .testTarget(name: "MoonSimTests", dependencies: ["MoonSim", "MoonLua", "TestSupport"]),
+        .testTarget(name: "MoonKitCLITests", dependencies: ["MoonKitCLI", "MoonSim", "MoonRender", "LuaBridge", "TestSupport"]),
     ]
 )

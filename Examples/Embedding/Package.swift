@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
-// A program that depends on MoonKit by version, as any other package would, and runs a Lua
-// game from Swift. `bash .ci/consumer-check` (in the MoonKit checkout) builds and runs it
-// against a tagged clone of the checkout, and compares its output with expected-output.txt.
+// A program that depends on MoonKit by version, as any other package would, and runs Lua games
+// from Swift. `bash .ci/consumer-check` (in the MoonKit checkout) builds and runs it against a
+// tagged clone of the checkout, and compares its output with expected-output.txt.
 import PackageDescription
 
 // Where MoonKit's git repository is: set MOONKIT_URL (a URL or a local path to a repository
@@ -23,8 +23,9 @@ let package = Package(
                 .product(name: "LuaBridge", package: "MoonKit"),
                 .product(name: "MoonLua", package: "MoonKit"),
                 .product(name: "MoonRender", package: "MoonKit"),
+                .product(name: "MoonSim", package: "MoonKit"),
             ],
-            resources: [.copy("lamp.lua")]
+            resources: [.copy("lamp.lua"), .copy("dice.lua"), .copy("roller.lua")]
         ),
     ]
 )

@@ -28,6 +28,7 @@ public final class BotSession {
     /// The game's work one turn may cause, and how to read the game's work so far (both set by
     /// `BotRunner` from the game's limits and state); 0: no limit.
     public var turnWorkBudget = 0
+    /// Reads how much work (VM instructions) the game has done so far, to charge a turn with it.
     public var gameWork: (() -> Int)?
     /// The game's work when the turn began.
     private var turnStartWork = 0
@@ -351,10 +352,14 @@ public final class BotSession {
 
 /// Why a bot's request could not be done.
 public enum BotError: Error, CustomStringConvertible {
+    /// The bot named a view by a handle the game no longer has (the view was removed).
     case staleHandle(Int)
+    /// The bot moved or lifted a finger that is not down.
     case noSuchTouch(Int)
+    /// The bot asked for a view by an identifier no view on screen has.
     case noSuchIdentifier(String)
 
+    /// What went wrong, in words the bot's error message shows.
     public var description: String {
         switch self {
         case .noSuchIdentifier(let identifier): return "no view has the identifier \(LuaText.quoted(identifier))"

@@ -2,6 +2,7 @@
 /// language server declarations (`moonkit lua-defs` writes them beside `game`'s members, whose
 /// types `WrapBotSession` declares).
 public enum BotTypes {
+    /// The `---@class` declarations of the query and view tables, as `moonkit lua-defs` writes them.
     public static let valueTypes = """
         ---What `game:views` and `game:find` look for; every field is optional.
         ---@class ViewQuery

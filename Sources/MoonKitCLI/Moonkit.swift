@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MoonSim
 
 /// The `moonkit` command: how people meet the engine.
 @main
@@ -28,12 +29,14 @@ struct Moonkit: ParsableCommand {
             """,
         version: version,
         subcommands: [Run.self, Play.self, Sim.self, Summarize.self, Snapshot.self, Serve.self, Check.self, Bench.self,
-                      New.self, LuaDefs.self, SimWorker.self]
+                      New.self, LuaDefs.self]
     )
 
     /// ArgumentParser's usual main, except that usage errors exit with 2 (as most tools do)
-    /// rather than 64.
+    /// rather than 64, and that a simulation's worker process never gets to it.
     static func main() {
+        // A worker process of `sim` (or of any host's simulation) plays its games and exits here.
+        SimulationWorker.runIfRequested()
         HelpWidth.unwrapWhenPiped()
         do {
             var command = try parseAsRoot()

@@ -1,10 +1,15 @@
 /// Why a picture could not be made or saved.
 public enum RenderError: Error, Equatable, CustomStringConvertible {
+    /// The picture would be empty or too large: each side must be 1 to 16384 pixels.
     case badSize(width: Double, height: Double, scale: Double)
+    /// Cairo reported a failure, in its own words.
     case cairo(String)
+    /// The file could not be written, with the reason in plain words.
     case cannotWrite(path: String, reason: String)
+    /// The file's extension names no format this library writes (.svg and .png do).
     case unknownFormat(path: String)
 
+    /// The error as one sentence, for a person.
     public var description: String {
         switch self {
         case let .badSize(width, height, scale):

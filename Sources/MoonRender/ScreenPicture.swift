@@ -13,6 +13,7 @@ import MoonKit
 public enum ScreenPicture {
     /// The formats a picture can be written in.
     public enum Format: String, Sendable, CaseIterable {
+        /// SVG, a text document of shapes and text; PNG, pixels drawn by Cairo.
         case svg, png
 
         /// The format a file name asks for, by its extension.

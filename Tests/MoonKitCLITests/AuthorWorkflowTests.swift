@@ -1,5 +1,6 @@
 import Testing
 import Foundation
+import MoonSim
 @testable import MoonKitCLI
 
 /// The rough edges a game author met (issue 24), each through the built command.

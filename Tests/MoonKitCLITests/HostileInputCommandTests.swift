@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 import MoonKit
+import MoonSim
 @testable import MoonKitCLI
 
 /// Issue 20's reproducers run through the command line: each ends with a clear message and exit

@@ -1,5 +1,6 @@
 import Testing
 import Foundation
+import MoonSim
 @testable import MoonKitCLI
 
 /// Issue 20, "unclear or wrong messages", on the command line: usage errors exit with 2 and

@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 import Foundation
 import ArgumentParser
+import MoonSim
 @testable import MoonKitCLI
 
 /// Results files (issue 32): a header saying what played the games, so that `--resume` and

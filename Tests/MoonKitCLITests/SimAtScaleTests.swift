@@ -1,5 +1,6 @@
 import Testing
 import Foundation
+import MoonSim
 @testable import MoonKitCLI
 
 /// `sim` at scale (issue 23), through the built command: games that hang or crash are reported
@@ -60,7 +61,7 @@ struct SimAtScaleTests {
     func hangAndTrap() throws {
         let folder = try Self.tinyFolder()
         let out = folder["results.jsonl"]
-        let environment: [String: String?] = ["MOONKIT_TEST_TRAP_GAME": "600"]   // honoured by sim-worker only (SimWorker)
+        let environment: [String: String?] = ["MOONKIT_TEST_TRAP_GAME": "600"]   // honoured by a worker process only (SimulationWorker)
         let started = Date()
         let result = try Command.run(["sim", folder["tiny.lua"], "--bot", folder["bot.lua"], "--games", "1000", "--seed", "1",
                                       "--watchdog", "1", "--out", out, "--quiet"], environment: environment)

@@ -2,6 +2,7 @@ import Testing
 import Foundation
 import Synchronization
 import MoonKit
+import MoonSim
 @testable import MoonKitCLI
 
 /// The repository's own folders, found from this file.
@@ -20,22 +21,21 @@ struct SimTests {
     @Test("--json hands on each game's result as soon as the games before it are done, in game order")
     func streamsInOrder() {
         let seen = Mutex<[Int]>([])
-        let returned = SimulationRunner.run(plan, indices: Array(0..<12), threads: 2, progress: { _ in }) { result in
+        let returned = Simulation.run(plan, games: Array(0..<12), jobs: 2, inOrder: { result in
             seen.withLock { $0.append(result.index) }
-        }
+        })
         #expect(returned.isEmpty)
         #expect(seen.withLock { $0 } == Array(0..<12))
         // On one thread, game 0's result goes out before game 1 is played.
         let events = Mutex<[String]>([])
-        _ = SimulationRunner.run(plan, indices: Array(0..<3), threads: 1, progress: { n in events.withLock { $0.append("done \(n)") } }) { result in
-            events.withLock { $0.append("line \(result.index)") }
-        }
+        _ = Simulation.run(plan, games: Array(0..<3), jobs: 1, progress: { n in events.withLock { $0.append("done \(n)") } },
+                           inOrder: { result in events.withLock { $0.append("line \(result.index)") } })
         #expect(events.withLock { $0 } == ["line 0", "done 1", "line 1", "done 2", "line 2", "done 3"])
     }
 
     @Test("JSON lines parse, and the summary's means are theirs")
     func jsonAndSummary() throws {
-        let results = SimulationRunner.run(plan, indices: Array(0..<24), threads: 2) { _ in }
+        let results = Simulation.run(plan, games: Array(0..<24), jobs: 2)
         #expect(results.map(\.index) == Array(0..<24))
         #expect(results.map(\.seed) == (0..<24).map { 5 + UInt64($0) })
         var hits = 0.0
@@ -54,9 +54,9 @@ struct SimTests {
     @Test("shards 1/2 and 2/2 together play exactly the games of the whole run, with the same results")
     func shards() throws {
         func indices(_ k: Int, _ m: Int, _ n: Int) -> [Int] { (0..<n).filter { $0 % m == k - 1 } }
-        let whole = SimulationRunner.run(plan, indices: indices(1, 1, 10), threads: 2) { _ in }
-        let first = SimulationRunner.run(plan, indices: indices(1, 2, 10), threads: 1) { _ in }
-        let second = SimulationRunner.run(plan, indices: indices(2, 2, 10), threads: 1) { _ in }
+        let whole = Simulation.run(plan, games: indices(1, 1, 10), jobs: 2)
+        let first = Simulation.run(plan, games: indices(1, 2, 10), jobs: 1)
+        let second = Simulation.run(plan, games: indices(2, 2, 10), jobs: 1)
         let merged = (first + second).sorted { $0.index < $1.index }
         #expect(merged.map(\.seed) == whole.map(\.seed))
         #expect(merged.map(\.figures) == whole.map(\.figures))
@@ -182,7 +182,7 @@ struct SimTests {
     @Test("a result line reads back as the same result: NaN and infinite figures, failures, how a game ended")
     func resultLinesReadBack() throws {
         var result = GameResult(index: 12, seed: UInt64.max)
-        result.figures = ["third": 1.0 / 3, "nan": .nan, "inf": .infinity, "-inf": -.infinity, "tiny": 5e-324, "big": 1e300]
+        result.figures = ["third": 1.0 / 3, "nan": .nan, "inf": .infinity, "-inf": -.infinity, "tiny": .leastNonzeroMagnitude, "big": 1e300]
         result.taps = 3
         result.time = 2.4
         result.errors = 1

@@ -12,6 +12,7 @@
 public protocol LuaBoundObject: AnyObject, LuaConvertible {}
 
 extension LuaBoundObject {
+    /// Editors see a bound object as its class, by the name its binding gives it.
     public static var luaType: LuaType { .object(Self.self) }
 
     /// Pushes the object's userdata (the same one every time).

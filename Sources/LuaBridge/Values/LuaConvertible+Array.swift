@@ -10,12 +10,15 @@ extension Array: LuaPushable where Element: LuaPushable {
 }
 
 extension Array: LuaConvertible where Element: LuaConvertible {
+    /// A Lua sequence of the element's type (`string[]`).
     public static var luaType: LuaType { .array(Element.luaType) }
+    /// A sequence of what each element is pushed as.
     public static var luaPushedType: LuaType { .array(Element.luaPushedType) }
 
     /// A list's length is the script's to choose (each item a reference or a value kept in Swift,
     /// plus what the items hold themselves).
     public static var holdsBytes: Bool { true }
+    /// The array's storage plus, when its elements hold bytes, what each of them holds.
     public var heldBytes: Int {
         let items = count * MemoryLayout<Element>.stride
         return Element.holdsBytes ? reduce(items) { $0 + $1.heldBytes } : items

@@ -34,13 +34,16 @@ public protocol LuaConvertible: LuaPushable {
 }
 
 extension LuaConvertible {
+    /// By default a value is pushed as the type it is read as.
     public static var luaPushedType: LuaType { luaType }
     /// Values of fixed size: a property of the type charges nothing.
     @inlinable public static var holdsBytes: Bool { false }
+    /// A value of fixed size holds no bytes beyond its own.
     @inlinable public var heldBytes: Int { 0 }
 }
 
 extension Int: LuaConvertible {
+    /// Lua's integer subtype.
     public static var luaType: LuaType { .builtin("integer") }
 
     /// Pushes a Lua integer.
@@ -66,6 +69,7 @@ extension LuaArgumentError {
 }
 
 extension Double: LuaConvertible {
+    /// Any Lua number.
     public static var luaType: LuaType { .builtin("number") }
 
     /// Pushes a Lua float.
@@ -81,6 +85,7 @@ extension Double: LuaConvertible {
 }
 
 extension Bool: LuaConvertible {
+    /// A Lua boolean.
     public static var luaType: LuaType { .builtin("boolean") }
 
     /// Pushes `true` or `false`.
@@ -95,9 +100,11 @@ extension Bool: LuaConvertible {
 }
 
 extension String: LuaConvertible {
+    /// A Lua string.
     public static var luaType: LuaType { .builtin("string") }
     /// A string's bytes are the script's to choose: a property holding one charges them.
     public static var holdsBytes: Bool { true }
+    /// Its UTF-8 bytes, which a script chooses and the memory limit counts.
     public var heldBytes: Int { utf8.count }
 
     /// Pushes the string's UTF-8 bytes (embedded zeros included).
@@ -171,9 +178,13 @@ extension Optional: LuaPushable where Wrapped: LuaPushable {
 }
 
 extension Optional: LuaConvertible where Wrapped: LuaConvertible {
+    /// The wrapped type or nil (`string?`).
     public static var luaType: LuaType { .optional(Wrapped.luaType) }
+    /// What the wrapped value is pushed as, or nil.
     public static var luaPushedType: LuaType { .optional(Wrapped.luaPushedType) }
+    /// Whether the wrapped type holds bytes a script chooses.
     @inlinable public static var holdsBytes: Bool { Wrapped.holdsBytes }
+    /// The wrapped value's bytes, or 0 for nil.
     @inlinable public var heldBytes: Int { self?.heldBytes ?? 0 }
 
     /// `nil` (or a missing argument) reads as `nil`; anything else as `Wrapped`.

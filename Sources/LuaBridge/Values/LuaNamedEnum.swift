@@ -22,10 +22,12 @@ public protocol LuaNamedEnum: LuaConvertible {
 }
 
 extension LuaNamedEnum where Self: CaseIterable & RawRepresentable, RawValue == String {
+    /// Every case with its Lua name (its raw value), in declaration order.
     public static var luaNames: [(name: String, value: Self)] {
         allCases.map { ($0.rawValue, $0) }.sorted { $0.name < $1.name }
     }
 
+    /// The name scripts write for this case: its raw value.
     public var luaName: String { rawValue }
 
     /// One of the names, found among the cases themselves (no list is made unless the name is
@@ -38,6 +40,7 @@ extension LuaNamedEnum where Self: CaseIterable & RawRepresentable, RawValue == 
 }
 
 extension LuaNamedEnum {
+    /// An alias of the enumeration's names, declared once for editors.
     public static var luaType: LuaType {
         let names = luaNames.map { "\"\($0.name)\"" }.joined(separator: "|")
         return .declared(luaName, declaration: "---@alias \(luaName) \(names)")

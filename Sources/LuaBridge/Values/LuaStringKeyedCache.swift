@@ -10,6 +10,7 @@ public struct LuaStringKeyedCache<Value> {
     private var values: [Value] = []
     private var tableRef = LUA_NOREF
 
+    /// An empty cache.
     public init() {}
 
     /// The value stored under the string at `index`, if any (nil as well for a key that is

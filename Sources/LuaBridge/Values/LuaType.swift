@@ -93,10 +93,12 @@ public indirect enum LuaType {
 public struct LuaParameter {
     /// The name editors show.
     public var name: String
+    /// The type of argument it takes.
     public var type: LuaType
     /// Whether the argument may be left out (written `name?: type`).
     public var isOptional: Bool
 
+    /// A parameter named for editors, with its type and whether it may be left out.
     public init(name: String, type: LuaType, isOptional: Bool = false) {
         self.name = name
         self.type = type
@@ -116,21 +118,27 @@ public struct LuaParameter {
 /// c.method("on", signature: "(event: \(Control.Event.self), handler: fun(control: \(Control.self)))") { … }
 /// ```
 public struct LuaTypeText: ExpressibleByStringInterpolation {
+    /// The type the text stands for, with the Swift types in it resolved to their Lua names.
     public let type: LuaType
 
+    /// A type written entirely in the language server's words.
     public init(stringLiteral text: String) {
         type = .builtin(text)
     }
 
+    /// A type whose interpolated Swift types stand for themselves.
     public init(stringInterpolation: Interpolation) {
         type = .composite(stringInterpolation.parts)
     }
 
+    /// The pieces of a written type: literal text and Swift types.
     public struct Interpolation: StringInterpolationProtocol {
         var parts: [LuaType] = []
 
+        /// Starts an empty type text (the capacities are only hints).
         public init(literalCapacity: Int, interpolationCount: Int) {}
 
+        /// Adds text written in the language server's words.
         public mutating func appendLiteral(_ literal: String) {
             if !literal.isEmpty { parts.append(.builtin(literal)) }
         }

@@ -1,6 +1,8 @@
 /// Options of `animate` and `transition`, as UIKit's `UIView.AnimationOptions` spells them.
 public struct AnimationOptions: OptionSet, Sendable, Hashable {
+    /// The options' bits, as UIKit numbers them.
     public let rawValue: Int
+    /// Options from their bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// Views being animated still receive touches (without it they ignore them).
@@ -13,14 +15,21 @@ public struct AnimationOptions: OptionSet, Sendable, Hashable {
     public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
 
     // The curve is a two-bit field, as in UIKit: no bit set means ease-in-out.
+    /// Slow at both ends (the default curve: no bit set).
     public static let curveEaseInOut = AnimationOptions([])
+    /// Starts slowly, ends at full speed.
     public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+    /// Starts at full speed, ends slowly.
     public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+    /// The same speed throughout.
     public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
 
     // Transition styles are a three-bit field; none set means none.
+    /// A transition that turns the view over about its vertical axis, left edge first.
     public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+    /// A transition that turns the view over about its vertical axis, right edge first.
     public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+    /// A transition that fades the old contents out as the new ones fade in.
     public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
 
     /// The curve the options choose.
@@ -61,5 +70,6 @@ public struct AnimationOptions: OptionSet, Sendable, Hashable {
 
 /// How `transition(with:…)` swaps a view's contents.
 public enum TransitionStyle: Sendable, Equatable {
+    /// Turned over about the vertical axis (left or right edge first), or faded from old to new.
     case flipFromLeft, flipFromRight, crossDissolve
 }

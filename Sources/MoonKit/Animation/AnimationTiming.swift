@@ -10,12 +10,14 @@ public struct AnimationTiming: Sendable, Equatable {
     public var delay: Double
     /// Seconds one pass takes.
     public var duration: Double
+    /// How the fraction advances with time (ease in, ease out, linear…).
     public var curve: AnimationCurve
     /// Runs forever.
     public var repeats: Bool
     /// Each cycle goes there and back again.
     public var autoreverses: Bool
 
+    /// A timing from its numbers; a negative or non-finite delay or duration counts as 0.
     public init(start: Double, delay: Double = 0, duration: Double, curve: AnimationCurve = .easeInOut,
                 repeats: Bool = false, autoreverses: Bool = false) {
         self.start = start

@@ -2,11 +2,17 @@
 /// flight show them (Core Animation's presentation layer), where the view's own properties hold
 /// the final (model) values.
 public struct ViewPresentation: Equatable, Sendable {
+    /// The opacity shown.
     public var alpha: Double
+    /// The centre shown, in the superview's coordinates.
     public var center: Point
+    /// The bounds shown.
     public var bounds: Rect
+    /// The transform shown.
     public var transform: Transform
+    /// The background colour shown, or nil for none.
     public var backgroundColor: Color?
+    /// Whether the view is hidden at this moment.
     public var isHidden: Bool
 
     /// The model values of `view`: what shows when nothing is animating.

@@ -5,6 +5,7 @@
 public struct ViewQuery: Equatable, Sendable {
     /// The view's type name (`View.typeName`), e.g. "Button".
     public var type: String?
+    /// The view's identifier (`View.identifier`).
     public var identifier: String?
     /// A button's current title.
     public var title: String?
@@ -15,6 +16,7 @@ public struct ViewQuery: Equatable, Sendable {
     /// Whether views not shown on screen (`View.isShownOnScreen`) match too.
     public var includeHidden: Bool
 
+    /// A query of the fields given; nil fields match anything.
     public init(type: String? = nil, identifier: String? = nil, title: String? = nil, text: String? = nil,
                 inside: String? = nil, includeHidden: Bool = false) {
         self.type = type

@@ -67,6 +67,7 @@ open class NavigationController: ViewController {
         EdgeInsets(top: barHidden ? 0 : NavigationBar.height, left: 0, bottom: 0, right: 0)
     }
 
+    /// Makes the container view with the bar over the top controller's view.
     open override func loadView() {
         let container = NavigationContainerView(controller: self)
         view = container
@@ -152,6 +153,7 @@ open class NavigationController: ViewController {
 
     // MARK: the bar
 
+    /// Shows a changed title in the bar (and in the back button above it).
     open override func childTitleDidChange(_ child: ViewController) {
         refreshBar()
     }
@@ -170,6 +172,7 @@ open class NavigationController: ViewController {
                            right: item?.rightBarButtonItem)
     }
 
+    /// The stack's controllers in order, for messages: `NavigationController(A › B)`.
     open override var debugName: String {
         "NavigationController(\(viewControllers.map(\.debugName).joined(separator: " › ")))"
     }

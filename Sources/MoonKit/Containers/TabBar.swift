@@ -66,6 +66,7 @@ public final class TabBar: View {
         }
     }
 
+    /// Shares the bar's width between the tabs, inside the safe area's sides.
     public override func layoutSubviews() {
         let w = bounds.width, h = bounds.height
         refreshColors()   // a tint set on the bar since shows from this pass on
@@ -84,7 +85,9 @@ public final class TabBar: View {
 /// One tab: a 25-point image over a 10-point title, both in the tab's tint (its own tint
 /// when unselected, the bar's when selected).
 public final class TabBarButton: Control {
+    /// The tab's image, drawn in the tint unless it asks for its own colours.
     public let imageView = ImageView()
+    /// The tab's title under the image.
     public let titleLabel = Label()
     /// The image, and the image while selected (the image when nil).
     var image: Image? { didSet { refreshImage() } }
@@ -98,6 +101,7 @@ public final class TabBarButton: Control {
         addSubviews(imageView, titleLabel)
     }
 
+    /// Whether this tab is the selected one; it shows the selected image then.
     public override var isSelected: Bool { didSet { refreshImage() } }
 
     /// The picture shown: drawn as a template (only its shape, in the tint) unless the item's
@@ -107,11 +111,13 @@ public final class TabBarButton: Control {
         imageView.image = shown.map { $0.renderingMode == .automatic ? $0.withRenderingMode(.alwaysTemplate) : $0 }
     }
 
+    /// Places the 25-point image over the 10-point title.
     public override func layoutSubviews() {
         let w = bounds.width
         imageView.frame = Rect(x: (w - 25) / 2, y: 7, width: 25, height: 25)
         titleLabel.frame = Rect(x: 0, y: 33, width: w, height: 12)
     }
 
+    /// The title, and whether the tab is selected.
     public override var descriptionDetails: [String] { ["title=\(titleLabel.text ?? "nil")"] + (isSelected ? ["selected"] : []) }
 }

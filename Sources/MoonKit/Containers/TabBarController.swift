@@ -43,6 +43,7 @@ open class TabBarController: ViewController {
         EdgeInsets(top: 0, left: 0, bottom: tabBar.isHidden ? 0 : TabBar.height, right: 0)
     }
 
+    /// Makes the container view with the tab bar under the selected controller's view.
     open override func loadView() {
         let container = TabBarContainerView(controller: self)
         view = container
@@ -117,6 +118,7 @@ open class TabBarController: ViewController {
         }
     }
 
+    /// Shows a changed title on its tab.
     open override func childTitleDidChange(_ child: ViewController) {
         refreshBar()
     }
@@ -139,7 +141,9 @@ public protocol TabBarControllerDelegate: AnyObject {
 }
 
 extension TabBarControllerDelegate {
+    /// By default every tab may be selected.
     public func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool { true }
+    /// By default nothing happens.
     public func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {}
 }
 

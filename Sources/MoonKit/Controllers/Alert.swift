@@ -49,6 +49,7 @@ open class Alert: ViewController {
         if let box = viewIfLoaded as? AlertView { box.rebuild(for: self) }
     }
 
+    /// Makes the alert's box with its title, message, fields and buttons.
     open override func loadView() {
         let v = AlertView()
         view = v

@@ -71,9 +71,12 @@ public final class Touch: Hashable, CustomStringConvertible {
         return view.convert(previousLocationInWindow, from: nil)
     }
 
+    /// The same touch: a touch is one finger's, compared by identity.
     public static func == (a: Touch, b: Touch) -> Bool { a === b }
+    /// Hashes the touch's identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
+    /// `Touch(phase at (x, y), force f)`, for logs.
     public var description: String {
         "Touch(\(phase.rawValue) at \(locationInWindow), force \(Geometry.format(force)))"
     }

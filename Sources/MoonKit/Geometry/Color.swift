@@ -73,6 +73,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         return "#" + byte(red) + byte(green) + byte(blue) + (alpha < 1 ? byte(alpha) : "")
     }
 
+    /// The colour's name when it has one (`white`), else `#RRGGBBAA`.
     public var description: String {
         if let name = Color.nameByColor[self] { return name }
         return hexString
@@ -149,6 +150,7 @@ public enum ColorError: Error, Equatable, CustomStringConvertible {
     /// No colour has that name.
     case unknownName(String)
 
+    /// Why the text names no colour, and what would (`#RGB, #RRGGBB or #RRGGBBAA`).
     public var description: String {
         switch self {
         case .invalidHex(let s): return "\(MessageText.quoted(s)) is not a hex colour (#RGB, #RRGGBB or #RRGGBBAA)"

@@ -37,6 +37,7 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
         EdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
     }
 
+    /// `(top t, left l, bottom b, right r)`, for messages.
     public var description: String {
         "(top \(Geometry.format(top)), left \(Geometry.format(left)), bottom \(Geometry.format(bottom)), right \(Geometry.format(right)))"
     }

@@ -24,6 +24,7 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
         ((x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)).squareRoot()
     }
 
+    /// `(x, y)`, with numbers as people write them.
     public var description: String { "(\(Geometry.format(x)), \(Geometry.format(y)))" }
 }
 

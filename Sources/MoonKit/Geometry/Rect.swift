@@ -94,6 +94,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         return Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
     }
 
+    /// `(x, y, width, height)`, for messages.
     public var description: String {
         "(\(Geometry.format(minX)), \(Geometry.format(minY)), \(Geometry.format(width)), \(Geometry.format(height)))"
     }

@@ -14,5 +14,6 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     /// The empty size.
     public static let zero = Size(width: 0, height: 0)
 
+    /// `width×height`, with numbers as people write them.
     public var description: String { "\(Geometry.format(width))×\(Geometry.format(height))" }
 }

@@ -58,6 +58,7 @@ public struct Transform: Hashable, Sendable, CustomStringConvertible {
                          translationX: -translationX / scaleX, translationY: -translationY / scaleY)
     }
 
+    /// `scale(sx, sy) translate(tx, ty)`, for messages.
     public var description: String {
         "scale(\(Geometry.format(scaleX)), \(Geometry.format(scaleY))) translate(\(Geometry.format(translationX)), \(Geometry.format(translationY)))"
     }

@@ -10,6 +10,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
     private var start = Point.zero
     private var timer: Timer?
 
+    /// Notes where the finger landed and starts timing the press.
     public override func began(_ touch: Touch) {
         start = touch.locationInWindow
         guard let queue = view?.window?.queue else { return }
@@ -20,6 +21,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Fails when the finger wanders too far before the press begins; reports movement after.
     public override func moved(_ touch: Touch) {
         if state == .possible {
             if touch.locationInWindow.distance(to: start) > allowableMovement { stop(); fail() }
@@ -28,16 +30,19 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Ends a press that began; a lift before the time is up fails.
     public override func ended(_ touch: Touch) {
         stop()
         if state == .began || state == .changed { transition(to: .ended) } else { fail() }
     }
 
+    /// Stops timing and cancels.
     public override func cancelled(_ touch: Touch) {
         stop()
         super.cancelled(touch)
     }
 
+    /// Stops timing, ready for the next touch.
     public override func reset() { stop() }
 
     private func stop() {

@@ -39,6 +39,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         return Point(x: (p1.x - p0.x) / (t1 - t0), y: (p1.y - p0.y) / (t1 - t0))
     }
 
+    /// Notes where and when the finger landed.
     open override func began(_ touch: Touch) {
         start = touch.locationInWindow
         translationOffset = .zero
@@ -46,6 +47,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         latest = (start, touch.timestamp)
     }
 
+    /// Begins once the finger has moved far enough, then reports each move.
     open override func moved(_ touch: Touch) {
         previous = latest
         latest = (touch.locationInWindow, touch.timestamp)
@@ -56,6 +58,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Ends a pan that began; a touch that never moved far enough fails.
     open override func ended(_ touch: Touch) {
         if state == .began || state == .changed { transition(to: .ended) } else { fail() }
     }

@@ -4,6 +4,7 @@
 public final class SwipeGestureRecognizer: GestureRecognizer {
     /// Which way a swipe goes.
     public enum Direction: String, Sendable, CaseIterable {
+        /// The four ways a finger can stroke.
         case right, left, up, down
     }
 
@@ -17,13 +18,16 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
     private var start = Point.zero
     private var startTime = 0.0
 
+    /// Notes where and when the stroke started.
     public override func began(_ touch: Touch) {
         start = touch.locationInWindow
         startTime = touch.timestamp
     }
 
+    /// Recognizes the swipe as soon as the stroke is long enough, or fails when too slow or crooked.
     public override func moved(_ touch: Touch) { check(touch) }
 
+    /// Checks the whole stroke; a stroke that is not a swipe fails.
     public override func ended(_ touch: Touch) {
         check(touch)
         if state == .possible { fail() }

@@ -12,15 +12,18 @@ public final class TapGestureRecognizer: GestureRecognizer {
     private var lastLift = -Double.infinity
     private var start = Point.zero
 
+    /// Starts a new count when the last tap was too long ago.
     public override func began(_ touch: Touch) {
         if tapsSoFar > 0 && now - lastLift > TapGestureRecognizer.maximumTapInterval { tapsSoFar = 0 }
         start = touch.locationInWindow
     }
 
+    /// Gives up when the finger moves too far.
     public override func moved(_ touch: Touch) {
         if touch.locationInWindow.distance(to: start) > TapGestureRecognizer.allowableMovement { giveUp() }
     }
 
+    /// Counts the tap, and recognizes once enough taps came.
     public override func ended(_ touch: Touch) {
         tapsSoFar += 1
         lastLift = now
@@ -30,6 +33,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Gives up.
     public override func cancelled(_ touch: Touch) { giveUp() }
 
     private func giveUp() {

@@ -79,6 +79,7 @@ public struct PositionAnchor<Axis>: CustomStringConvertible {
     /// `anchor − constant`, for the easier spelling.
     public static func - (a: PositionAnchor<Axis>, c: Double) -> PositionTarget<Axis> { PositionTarget(anchor: a, constant: -c) }
 
+    /// The item and attribute, for messages: `button.top`.
     public var description: String { "\(layoutItem.layoutName).\(attribute.rawValue)" }
 }
 
@@ -193,6 +194,7 @@ public struct DimensionAnchor: CustomStringConvertible {
     /// `anchor − c`, for the easier spelling.
     public static func - (a: DimensionAnchor, c: Double) -> DimensionTarget { a + -c }
 
+    /// The item and attribute, for messages: `button.width`.
     public var description: String { "\(layoutItem.layoutName).\(attribute.rawValue)" }
 }
 

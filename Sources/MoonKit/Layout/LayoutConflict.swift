@@ -29,5 +29,6 @@ public struct LayoutConflict: CustomStringConvertible {
         return lines.joined(separator: "\n")
     }
 
+    /// What conflicts, in the words of the message.
     public var description: String { message }
 }

@@ -199,6 +199,7 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
     /// The items and attributes do not make a constraint (mixed axes, a position tied to a number).
     case invalidConstraint(String)
 
+    /// What is wrong with the constraint, for a person.
     public var description: String {
         switch self {
         case .noCommonAncestor(let c):

@@ -122,5 +122,6 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
     /// The height.
     public var heightAnchor: DimensionAnchor { DimensionAnchor(self, .height) }
 
+    /// The guide's name and frame, for logs.
     public var description: String { "<LayoutGuide \(layoutName) frame=\(layoutFrame)>" }
 }

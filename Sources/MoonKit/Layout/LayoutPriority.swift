@@ -11,7 +11,9 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable,
 
     /// A priority from a number, UIKit-style: `LayoutPriority(1)`.
     public init(_ value: Double) { self.init(rawValue: value) }
+    /// A priority written as a number (`750.5`).
     public init(floatLiteral value: Double) { self.init(rawValue: value) }
+    /// A priority written as a whole number (`750`).
     public init(integerLiteral value: Int) { self.init(rawValue: Double(value)) }
 
     /// Must hold.
@@ -26,8 +28,10 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable,
     /// True for 1000.
     public var isRequired: Bool { rawValue >= 1000 }
 
+    /// Lower priorities come first.
     public static func < (a: LayoutPriority, b: LayoutPriority) -> Bool { a.rawValue < b.rawValue }
 
+    /// `required`, or `priority N`.
     public var description: String { isRequired ? "required" : "priority \(Geometry.format(rawValue))" }
 }
 
@@ -59,5 +63,6 @@ public enum LayoutRelation: String, Sendable, Hashable {
 
 /// The edge, centre or size an anchor stands for (UIKit's `NSLayoutConstraint.Attribute`).
 public enum LayoutAttribute: String, Sendable, Hashable {
+    /// The edges, leading and trailing edges, size and centre lines a constraint can relate.
     case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
 }

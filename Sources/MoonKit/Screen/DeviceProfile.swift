@@ -144,5 +144,6 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
         return orientation.map(profile.inOrientation) ?? profile
     }
 
+    /// The device's name and screen size.
     public var description: String { "\(name) \(size)" }
 }

@@ -73,8 +73,10 @@ public final class Window: View {
         backgroundColor = .black
     }
 
+    /// A window is its own window.
     public override var window: Window? { self }
 
+    /// The device's safe area: the window's is the screen's.
     public override var safeAreaInsets: EdgeInsets { device.safeAreaInsets }
 
     /// The view controller whose view fills the window. Setting it loads the view, sizes it to the
@@ -251,5 +253,6 @@ public final class Window: View {
         swap(&touches, &touchSetScratch)
     }
 
+    /// The device's name.
     public override var descriptionDetails: [String] { ["device=\(device.name)"] }
 }

@@ -14,9 +14,14 @@ public protocol ScrollViewDelegate: AnyObject {
 }
 
 extension ScrollViewDelegate {
+    /// By default nothing happens.
     public func scrollViewDidScroll(_ scrollView: ScrollView) {}
+    /// By default nothing happens.
     public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+    /// By default nothing happens.
     public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate: Bool) {}
+    /// By default nothing happens.
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+    /// By default nothing happens.
     public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
 }

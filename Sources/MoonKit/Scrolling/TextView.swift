@@ -58,6 +58,7 @@ open class TextView: ScrollView {
     /// `textContainer.lineFragmentPadding` default).
     public static let lineFragmentPadding = 5.0
 
+    /// An empty text view: white, 12-point text wrapped to its width.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         backgroundColor = .white
@@ -81,6 +82,7 @@ open class TextView: ScrollView {
         textLabel.intrinsicContentSize(forWidth: wrapWidth(forViewWidth: width)) ?? .zero
     }
 
+    /// Places the text inside the container insets and sizes the content to it.
     open override func layoutSubviews() {
         super.layoutSubviews()
         let width = bounds.width
@@ -102,8 +104,10 @@ open class TextView: ScrollView {
         return Size(width: viewWidth, height: inset.top + text.height + inset.bottom)
     }
 
+    /// The text's size when the view does not scroll (it then grows with its text).
     open override var intrinsicContentSize: Size? { intrinsicContentSize(forWidth: .infinity) }
 
+    /// True when the view does not scroll: its height follows the width its text wraps at.
     open override var intrinsicHeightDependsOnWidth: Bool { !isScrollEnabled }
 
     // MARK: links
@@ -113,6 +117,7 @@ open class TextView: ScrollView {
         textLabel.link(at: Point(x: point.x - textLabel.frame.minX, y: point.y - textLabel.frame.minY))
     }
 
+    /// A finger that lands on a link is held for it; any other touch scrolls.
     open override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
         guard linkTouch == nil, let touch = touches.first, let link = link(at: touch.location(in: self)) else {
             return super.touchesBegan(touches, with: event)
@@ -120,12 +125,14 @@ open class TextView: ScrollView {
         linkTouch = (touch, link)
     }
 
+    /// A finger held for a link does not scroll.
     open override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
         guard let tracked = linkTouch, touches.contains(where: { $0 === tracked.touch }) else {
             return super.touchesMoved(touches, with: event)
         }
     }
 
+    /// Opens the link a finger lifted on, if it landed there too and the delegate agrees.
     open override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
         guard let tracked = linkTouch, touches.contains(where: { $0 === tracked.touch }) else {
             return super.touchesEnded(touches, with: event)
@@ -137,6 +144,7 @@ open class TextView: ScrollView {
         window?.onOpenURL?(tracked.link)
     }
 
+    /// Forgets the link a cancelled finger held.
     open override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {
         guard let tracked = linkTouch, touches.contains(where: { $0 === tracked.touch }) else {
             return super.touchesCancelled(touches, with: event)
@@ -144,6 +152,7 @@ open class TextView: ScrollView {
         linkTouch = nil
     }
 
+    /// The start of the text, for logs.
     open override var descriptionDetails: [String] {
         super.descriptionDetails + ["text=\(text.map { "'\($0.prefix(40))'" } ?? "nil")"]
     }
@@ -161,5 +170,6 @@ public protocol TextViewDelegate: ScrollViewDelegate {
 }
 
 extension TextViewDelegate {
+    /// By default every link opens.
     public func textView(_ textView: TextView, shouldInteractWith url: String) -> Bool { true }
 }

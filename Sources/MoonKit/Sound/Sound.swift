@@ -51,6 +51,7 @@ public struct Sound: Hashable, Sendable, CustomStringConvertible {
         throw .notFound(name: name, directory: directory)
     }
 
+    /// The sound's name and length, for logs.
     public var description: String { "\(name) \(Sound.seconds(duration)) s" }
 
     /// A duration as `run` prints it: two decimals (`0.84`).
@@ -79,6 +80,7 @@ public enum SoundError: Error, Equatable, CustomStringConvertible {
     /// The file exists but libsndfile cannot read it.
     case unreadable(path: String, reason: String)
 
+    /// Why the sound could not be read, for a person.
     public var description: String {
         switch self {
         case .notFound(let name, let directory):

@@ -21,6 +21,7 @@ public final class SoundOutput {
     public private(set) var played: [Playback] = []
     private var observers: [(Playback) -> Void] = []
 
+    /// An output that has played nothing yet.
     public init() {}
 
     /// Calls `handler` for every sound played from now on.

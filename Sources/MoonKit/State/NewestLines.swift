@@ -7,6 +7,7 @@ public struct NewestLines: Sendable {
     private var stored: [String] = []
     private var droppedBeforeStored = 0
 
+    /// An empty log that keeps the newest `capacity` lines (at least 1).
     public init(capacity: Int) {
         self.capacity = max(1, capacity)
     }
@@ -17,6 +18,7 @@ public struct NewestLines: Sendable {
     /// How many older lines were dropped.
     public var dropped: Int { droppedBeforeStored + max(0, stored.count - capacity) }
 
+    /// Adds a line, dropping the oldest ones in a batch once twice `capacity` are held.
     public mutating func append(_ line: String) {
         stored.append(line)
         if stored.count >= 2 * capacity {
@@ -26,6 +28,7 @@ public struct NewestLines: Sendable {
         }
     }
 
+    /// Forgets every line, and the count of those dropped.
     public mutating func removeAll() {
         stored.removeAll()
         droppedBeforeStored = 0

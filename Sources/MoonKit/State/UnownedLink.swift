@@ -17,6 +17,7 @@ public final class UnownedLink<Target: AnyObject> {
     /// The object, from `open` until `cut`.
     public private(set) unowned(unsafe) var target: Target?
 
+    /// A link that reads nil until its object opens it.
     public init() {}
 
     /// Called once the object is set up: holders reach it from now on.

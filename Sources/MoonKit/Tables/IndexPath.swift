@@ -6,6 +6,7 @@ public struct IndexPath: Hashable, Comparable, Sendable, CustomStringConvertible
     /// The row within the section, from 0.
     public var row: Int
 
+    /// A row of a section, both counted from 0.
     public init(row: Int, section: Int) {
         self.row = row
         self.section = section
@@ -16,5 +17,6 @@ public struct IndexPath: Hashable, Comparable, Sendable, CustomStringConvertible
         a.section != b.section ? a.section < b.section : a.row < b.row
     }
 
+    /// `[section, row]`.
     public var description: String { "[\(section), \(row)]" }
 }

@@ -5,6 +5,7 @@
 public struct AttributedText: Hashable, Sendable, CustomStringConvertible {
     /// A stretch of text with one set of attributes.
     public struct Run: Hashable, Sendable {
+        /// The run's text.
         public var text: String
         /// The font, or nil for the view's.
         public var font: Font?
@@ -15,6 +16,7 @@ public struct AttributedText: Hashable, Sendable, CustomStringConvertible {
         /// A link target (a URL, or any name the game understands).
         public var link: String?
 
+        /// A run of text; each attribute left nil is the view's.
         public init(_ text: String, font: Font? = nil, color: Color? = nil, alignment: TextAlignment? = nil,
                     link: String? = nil) {
             self.text = text
@@ -28,10 +30,12 @@ public struct AttributedText: Hashable, Sendable, CustomStringConvertible {
     /// The runs, in reading order.
     public var runs: [Run]
 
+    /// Text made of these runs, in order.
     public init(_ runs: [Run]) { self.runs = runs }
 
     /// The characters without attributes (UIKit's `string`).
     public var string: String { runs.map(\.text).joined() }
 
+    /// The whole text and how many runs it has, for logs.
     public var description: String { "'\(string)' in \(runs.count) runs" }
 }

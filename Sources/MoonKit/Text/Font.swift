@@ -105,8 +105,11 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
     /// A piece of a line of text drawn with one face, `x` points from the line's start.
     public struct FaceRun: Equatable, Sendable {
+        /// The piece's text.
         public var text: String
+        /// The face that draws it (the font's own, or one that has characters it lacks).
         public var face: FontFace
+        /// Where the piece starts, in points from the line's start.
         public var x: Double
     }
 
@@ -145,6 +148,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         return copy
     }
 
+    /// The face's PostScript name and the size: `DejaVuSans 17pt`.
     public var description: String {
         "\(face.postScriptName) \(Geometry.format(pointSize))pt"
     }

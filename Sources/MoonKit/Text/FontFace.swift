@@ -20,6 +20,7 @@ public final class FontFace: Hashable, Sendable, CustomStringConvertible {
     /// The file, when fontconfig found it.
     public let path: String?
 
+    /// A face found in a font file.
     public init(postScriptName: String, family: String, isBold: Bool, isItalic: Bool, fileName: String, path: String?) {
         self.postScriptName = postScriptName
         self.family = family
@@ -36,8 +37,11 @@ public final class FontFace: Hashable, Sendable, CustomStringConvertible {
     public static let systemBold = FontFace(postScriptName: "DejaVuSans-Bold", family: "DejaVu Sans", isBold: true,
                                             isItalic: false, fileName: "DejaVuSans-Bold.ttf", path: nil)
 
+    /// The same face: faces are loaded once and compared by identity.
     public static func == (a: FontFace, b: FontFace) -> Bool { a === b }
+    /// Hashes the face's identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
+    /// The face's PostScript name.
     public var description: String { postScriptName }
 }

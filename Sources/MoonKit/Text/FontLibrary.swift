@@ -341,6 +341,7 @@ public enum FontError: Error, Equatable, CustomStringConvertible {
     /// No installed font has that PostScript name.
     case unknownName(String, installed: [String])
 
+    /// Why the font could not be found or read, for a person.
     public var description: String {
         switch self {
         case .noLibrary:

@@ -3,6 +3,7 @@
 /// so that a terminal neither obeys nor hides them. LuaBridge's `LuaText.quoted` writes names a
 /// script passes the same way (MoonKit knows nothing of Lua; a test keeps the two alike).
 public enum MessageText {
+    /// The text between single quotes, its control characters, quotes and backslashes escaped.
     public static func quoted(_ text: String) -> String {
         var out = "'"
         let scalars = Array(text.unicodeScalars)

@@ -16,6 +16,7 @@ public enum TextRunLayout {
 
     /// One line of laid-out text.
     public struct Line: Equatable, Sendable {
+        /// The line's pieces, each of one run, left to right.
         public var pieces: [Piece]
         /// The width of the text on the line.
         public var width: Double

@@ -59,6 +59,7 @@ public final class MainQueue {
     /// How the window reaches the queue without keeping it (see `UnownedLink`).
     public let link = UnownedLink<MainQueue>()
 
+    /// An empty queue at virtual time 0.
     public init() {
         link.open(self)
     }

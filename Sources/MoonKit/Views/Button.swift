@@ -97,8 +97,11 @@ open class Button: Control {
     /// on every touch, which reads them to see whether the image changed.
     private var hasImages = false
 
+    /// A disabled button shows its disabled title and colour.
     open override var isEnabled: Bool { didSet { refreshContent() } }
+    /// A highlighted button (a finger on it) shows its highlighted title and colour.
     open override var isHighlighted: Bool { didSet { refreshContent() } }
+    /// A selected button shows its selected title and colour.
     open override var isSelected: Bool { didSet { refreshContent() } }
 
     private func refreshContent() {
@@ -153,6 +156,7 @@ open class Button: Control {
         return size
     }
 
+    /// The title's (and image's) size plus the content insets.
     open override var intrinsicContentSize: Size? {
         // The title font may have been changed through `titleLabel`; measure with the current one.
         let t = titleSize
@@ -169,6 +173,7 @@ open class Button: Control {
         }
     }
 
+    /// Places the image and title inside the content insets.
     open override func layoutSubviews() {
         placeContent()
     }
@@ -192,8 +197,10 @@ open class Button: Control {
         return "Button '\(title)'"
     }
 
+    /// A button's lift inside sends `primaryActionTriggered` too.
     open override var primaryEvents: Control.Event { [.touchUpInside, .primaryActionTriggered] }
 
+    /// The current title and the button type, then the control's details.
     open override var descriptionDetails: [String] {
         ["title=\(currentTitle.map { "'\($0)'" } ?? "nil")", "type=\(buttonType.rawValue)"] + super.descriptionDetails
     }

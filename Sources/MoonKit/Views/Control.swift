@@ -7,7 +7,9 @@
 open class Control: View {
     /// The events a control sends.
     public struct Event: OptionSet, Hashable, Sendable, CustomStringConvertible {
+        /// The events' bits.
         public let rawValue: Int
+        /// Events from their bits.
         public init(rawValue: Int) { self.rawValue = rawValue }
 
         /// A finger landed on the control.
@@ -50,6 +52,7 @@ open class Control: View {
             self = hit.0
         }
 
+        /// The events' names (`touchUpInside`), as scripts write them.
         public var description: String {
             Event.names.filter { contains($0.0) }.map(\.1).joined(separator: "|")
         }
@@ -133,6 +136,7 @@ open class Control: View {
         return .normal
     }
 
+    /// Tracks the first finger, highlights, and sends `touchDown` (`touchDownRepeat` too for a repeated tap).
     open override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
         guard isEnabled, trackingTouch == nil, let touch = touches.first else { return }
         trackingTouch = touch
@@ -140,6 +144,7 @@ open class Control: View {
         sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown)
     }
 
+    /// Highlights while the finger is inside and sends `touchDragInside` or `touchDragOutside`.
     open override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
         guard let touch = trackingTouch, touches.holds(touch) else { return }
         let inside = point(inside: touch.location(in: self))
@@ -147,6 +152,7 @@ open class Control: View {
         sendActions(for: inside ? .touchDragInside : .touchDragOutside)
     }
 
+    /// Sends the primary events for a lift inside, `touchUpOutside` for one outside.
     open override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
         guard let touch = trackingTouch, touches.holds(touch) else { return }
         trackingTouch = nil
@@ -159,6 +165,7 @@ open class Control: View {
         }
     }
 
+    /// Stops tracking and sends `touchCancel`.
     open override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {
         guard let touch = trackingTouch, touches.holds(touch) else { return }
         trackingTouch = nil
@@ -169,6 +176,7 @@ open class Control: View {
     /// What lifting inside sends: `touchUpInside`, plus `primaryActionTriggered` for buttons.
     open var primaryEvents: Event { .touchUpInside }
 
+    /// `disabled` when the control is.
     open override var descriptionDetails: [String] {
         isEnabled ? [] : ["disabled"]
     }

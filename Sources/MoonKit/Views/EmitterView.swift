@@ -21,23 +21,30 @@ open class EmitterView: View {
         public var lifetime: Double = 1
         /// Points per second, give or take `velocityRange`.
         public var velocity: Double = 0
+        /// How far a particle's speed may differ from `velocity`, either way.
         public var velocityRange: Double = 0
         /// The direction of flight, give or take `emissionRange`.
         public var emissionAngle: Double = Double.pi / 2
+        /// How far a particle's direction may differ from `emissionAngle`, either way, in radians.
         public var emissionRange: Double = 0
         /// Radians per second, give or take `spinRange`.
         public var spin: Double = 0
+        /// How far a particle's spin may differ from `spin`, either way.
         public var spinRange: Double = 0
         /// Size factor at birth, give or take `scaleRange`; it then changes by `scaleSpeed` per second.
         public var scale: Double = 1
+        /// How far a particle's scale at birth may differ from `scale`, either way.
         public var scaleRange: Double = 0
+        /// How much a particle's scale changes per second.
         public var scaleSpeed: Double = 0
         /// The colour at birth; its alpha changes by `alphaSpeed` per second.
         public var color: Color = .white
+        /// How much a particle's alpha changes per second.
         public var alphaSpeed: Double = 0
         /// The particle's drawn size at scale 1 (a dot this wide and high).
         public var contentSize: Size = Size(width: 20, height: 20)
 
+        /// A cell with the defaults: one white 20-point particle a second, living a second, still.
         public init() {}
     }
 
@@ -123,6 +130,7 @@ open class EmitterView: View {
                         color: cell.color.withAlphaComponent(max(0, min(1, alpha))), age: age)
     }
 
+    /// The cell's birth rate and lifetime, for logs.
     open override var descriptionDetails: [String] {
         ["birthRate=\(Geometry.format(cell.birthRate))", "lifetime=\(Geometry.format(cell.lifetime))"]
     }

@@ -20,6 +20,7 @@ open class GradientView: View {
         return colors.enumerated().map { (location: Double($0.offset) / Double(colors.count - 1), color: $0.element) }
     }
 
+    /// The gradient's colours, for logs.
     open override var descriptionDetails: [String] {
         ["colors=[\(colors.map(\.description).joined(separator: ", "))]"]
     }

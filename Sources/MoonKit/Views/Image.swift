@@ -122,6 +122,7 @@ public struct Image: Hashable, Sendable, CustomStringConvertible {
         return (UInt32(width), UInt32(height))
     }
 
+    /// The image's name and size, and its rendering mode when not automatic.
     public var description: String {
         "\(name) \(size)" + (renderingMode == .automatic ? "" : " \(renderingMode.rawValue)")
     }
@@ -136,6 +137,7 @@ public enum ImageError: Error, Equatable, CustomStringConvertible {
     /// The file starts as a JPEG but libjpeg cannot read it.
     case badJPEG(path: String, reason: String)
 
+    /// Why the image could not be read, for a person.
     public var description: String {
         switch self {
         case .notFound(let name, let dir):

@@ -37,8 +37,10 @@ open class ImageView: View {
         self.image = image
     }
 
+    /// The image's size, or none without an image.
     open override var intrinsicContentSize: Size? { image?.size }
 
+    /// The image's name, and its content mode and template drawing when not the defaults.
     open override var descriptionDetails: [String] {
         var details = ["image=\(image?.name ?? "nil")"]
         if contentMode != .scaleToFill { details.append("contentMode=\(contentMode.rawValue)") }

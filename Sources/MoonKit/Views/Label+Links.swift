@@ -4,8 +4,11 @@ extension Label {
     /// One line of attributed text placed in the label: its left edge and top, in the label's
     /// coordinates.
     public struct PlacedRunLine: Equatable, Sendable {
+        /// The laid-out line.
         public var line: TextRunLayout.Line
+        /// The line's left edge in the label.
         public var x: Double
+        /// The line's top in the label.
         public var top: Double
     }
 
@@ -35,8 +38,11 @@ extension Label {
     /// A link the label shows: its target, its text, and the rectangles of its pieces (one per
     /// line it spans), in the label's coordinates.
     public struct LinkArea: Equatable, Sendable {
+        /// The link's target.
         public var link: String
+        /// The text the link shows.
         public var text: String
+        /// Where its pieces are, one rectangle a line.
         public var rects: [Rect]
     }
 

@@ -44,6 +44,7 @@ open class TextField: Control {
         sendActions(for: .editingChanged)
     }
 
+    /// The field's text, placeholder and font, for logs.
     open override var descriptionDetails: [String] {
         var out = ["text=\(text.map { "'\($0)'" } ?? "nil")"]
         if let placeholder { out.append("placeholder='\(placeholder)'") }

@@ -3,6 +3,7 @@ import Foundation
 import LuaBridge
 import MoonLua
 import MoonBots
+import MoonSim
 import Synchronization
 
 /// The limit flags every command that runs a game takes (`@OptionGroup var limits: LimitOptions`),
@@ -39,8 +40,8 @@ struct LimitOptions: ParsableArguments {
         }
     }
 
-    /// Every limit as a flag and its value, spelled out: a `sim-worker`'s command line, and the
-    /// header of a results file (what played its games).
+    /// Every limit as a flag and its value, spelled out: the header of a results file (what
+    /// played its games).
     var arguments: [(flag: String, value: String)] {
         [("--instruction-budget", String(instructionBudget)), ("--memory-limit", String(memoryLimit)),
          ("--instant-limit", String(instantLimit)), ("--time-limit", String(timeLimit)), ("--watchdog", String(watchdog))]
@@ -79,14 +80,28 @@ struct LimitOptions: ParsableArguments {
         watchdog(seconds: bot.runtime.limits.watchdogSeconds)?.watch(bot.lua, as: "bot")
     }
 
-    /// The process's one watchdog: it reports what hung (`watchdogReport`) and exits with 1.
+    /// Puts a state under the process's watchdog, `label` naming it ("game", "bot"), when `seconds` is more than 0.
+    static func watch(_ state: LuaState, as label: String, seconds: Double) {
+        watchdog(seconds: seconds)?.watch(state, as: label)
+    }
+
+    /// What the watchdog's line says after its own words when the command prints it.
+    static let watchdogFlagHint = "; --watchdog SECONDS sets this last resort, 0 turns it off"
+
+    /// A simulated game's result as the command prints it: a game the watchdog stopped in a
+    /// worker process says which flag sets the watchdog, as `run` does.
+    static func withFlags(_ result: GameResult) -> GameResult {
+        guard result.outcome == .stoppedByWatchdog, let failure = result.failure, !failure.hasSuffix(watchdogFlagHint) else {
+            return result
+        }
+        var flagged = result
+        flagged.failure = failure + watchdogFlagHint
+        return flagged
+    }
+
+    /// The process's one watchdog: it prints what hung on standard error and exits with 1.
     private static let shared = Mutex<Watchdog?>(nil)
 
-    /// What the watchdog does with its line before the process exits: print it on standard
-    /// error, unless the process said otherwise (a `sim-worker` answers for the game it holds).
-    static let watchdogReport = Mutex<@Sendable (String) -> Void>({ line in
-        FileHandle.standardError.write(Data((line + "\n").utf8))
-    })
 
     private static func watchdog(seconds: Double) -> Watchdog? {
         guard seconds > 0 else { return nil }
@@ -94,8 +109,7 @@ struct LimitOptions: ParsableArguments {
             if let current { return current }
             let made = Watchdog(seconds: seconds) { line in
                 fflush(nil)  // what the game printed so far, then the report
-                let report = watchdogReport.withLock { $0 }
-                report(line + "; --watchdog SECONDS sets this last resort, 0 turns it off")
+                FileHandle.standardError.write(Data((line + watchdogFlagHint + "\n").utf8))
                 _exit(1)
             }
             current = made

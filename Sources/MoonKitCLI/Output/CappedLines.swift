@@ -1,4 +1,5 @@
 import Glibc
+import MoonSim
 
 /// The lines of a file read a block at a time, none held longer than `longest` bytes: a file of
 /// any size is read in bounded memory, and its first bytes can be looked at before the rest is

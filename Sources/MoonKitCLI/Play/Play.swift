@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MoonSim
 import MoonKit
 import LuaBridge
 import MoonLua

@@ -1,4 +1,5 @@
 import Foundation
+import MoonSim
 
 /// A results file (`sim --out`) read back: its header and each game's result with the line it
 /// came from (`sim --resume`, `moonkit summarize`). The file is read a block at a time and its

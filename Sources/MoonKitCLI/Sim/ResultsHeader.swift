@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MoonSim
 
 /// The first line of a results file (`sim --out`): what played the games on the lines after
 /// it — the game and the bot (each path and the SHA-256 of its content), the seed of game 0, the

@@ -4,6 +4,7 @@ import MoonKit
 import LuaBridge
 import MoonLua
 import MoonBots
+import MoonSim
 import Synchronization
 
 /// `moonkit sim SCRIPT --bot BOT --games N`: many independent games on all cores, with the
@@ -108,40 +109,26 @@ struct Sim: ParsableCommand {
         }
         let indices = RemainingGames(all: all, done: earlier.map(\.index))
         let progress = ProgressBar(total: indices.count, enabled: !json && !quiet && isatty(2) != 0)
-        let threads = min(jobs, max(1, indices.count))
-        var players: (@Sendable () -> any GamePlayer)?
-        var batch = 1
-        if isolate {
-            // Several games to a worker at a time, when there are many, so that a worker starts
-            // its next game without waiting for this process to read its last result. At least
-            // 16 batches a worker, so that the workers end together.
-            // (count / 16 / threads is count / (threads × 16) without a product that can overflow.)
-            batch = max(1, min(16, indices.count / 16 / threads))
-            // A worker that dies must not take this process with it as we write its next game.
-            signal(SIGPIPE, SIG_IGN)
-            let arguments = game.workerArguments
-            players = { WorkerProcess(arguments: arguments, seed: plan.seed) }
-        }
+        // A worker is this very program, which becomes one at the top of `Moonkit.main`.
+        let isolation: SimulationIsolation = isolate ? .workerProcesses(.thisProgram) : .threads
+        // What the engine says names the limit; the command adds the flag that sets it.
         var finished: (@Sendable (GameResult) -> Void)?
-        if let file { finished = { result in file.append(result) } }
+        if let file { finished = { result in file.append(LimitOptions.withFlags(result)) } }
         if json {
             // Each line as soon as the games before it are done, in game order: a long run shows
             // its lines as it goes, and holds only the results that wait for an earlier game.
             let failed = Mutex(false)
-            _ = SimulationRunner.run(plan, indices: indices, threads: threads, batch: batch, players: players,
-                                     finished: finished, progress: { _ in }) { result in
-                print(result.jsonLine)
+            _ = Simulation.run(plan, games: indices, jobs: jobs, isolation: isolation, finished: finished, inOrder: { result in
+                print(LimitOptions.withFlags(result).jsonLine)
                 fflush(nil)  // every stream: the line goes out now, also into a pipe
                 if result.failure != nil { failed.withLock { $0 = true } }
-            }
+            })
             try closeResults(file)
             if failed.withLock({ $0 }) || earlier.contains(where: { $0.failure != nil }) { throw ExitCode(1) }
             return
         }
-        let played = SimulationRunner.run(plan, indices: indices, threads: threads, batch: batch, players: players,
-                                          finished: finished) { done in
-            progress.update(done)
-        }
+        let played = Simulation.run(plan, games: indices, jobs: jobs, isolation: isolation, finished: finished,
+                                    progress: { done in progress.update(done) }).map(LimitOptions.withFlags)
         progress.finish()
         try closeResults(file)
         let results = earlier.isEmpty ? played : (earlier + played).sorted { $0.index < $1.index }
@@ -162,18 +149,6 @@ struct Sim: ParsableCommand {
     static func note(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
-}
-
-/// What every game of a simulation shares.
-struct SimulationPlan: Sendable {
-    let script: String
-    let bot: String
-    let seed: UInt64
-    let device: DeviceProfile?
-    let globals: [(String, LuaValue)]
-    var limits = GameLimits.default
-    /// Whether the process's watchdog watches the games (the command; not tests, which must not exit).
-    var watched = false
 }
 
 /// The games one shard plays (i mod `shards` = `shard`, 0-based), each worked out when asked
@@ -213,183 +188,6 @@ struct RemainingGames: RandomAccessCollection, Sendable {
             if done[middle] - middle <= position { low = middle + 1 } else { high = middle }
         }
         return all[position + low]
-    }
-}
-
-/// One game's outcome.
-struct GameResult: Sendable {
-    let index: Int
-    let seed: UInt64
-    var figures: [String: Double] = [:]
-    var taps = 0
-    var time = 0.0
-    var errors = 0
-    /// Problems the game handled itself and told of with `ui.report`: counted, not failures.
-    var problems = 0
-    var failure: String?
-    /// How a game that never finished ended, when isolated (`sim --isolate`); `nil` for a game
-    /// that returned, whatever its `failure`.
-    var outcome: Outcome?
-
-    /// Every outcome a line may name is read back by `init(jsonLine:)`, which lists them all
-    /// when a line names another.
-    enum Outcome: String, Sendable, CaseIterable {
-        /// The watchdog stopped it (`--watchdog`): its process could not go on. Named for what it
-        /// counts, the machine's time: unlike the budgets, it depends on how busy the machine is.
-        case stoppedByWatchdog = "stopped by the watchdog (machine time)"
-        /// Its process died: a signal (a trap, SIGSEGV, the kernel's OOM killer) or an exit.
-        case crashed
-    }
-
-    /// How every result line starts (its first key is "errors"): what tells a line cut short
-    /// by a kill from other bytes at a results file's end.
-    static let lineStart = "{\"errors\":"
-
-    /// One JSON object, keys in order. Figures that are not finite numbers (a bot's 0/0) are
-    /// written as the strings "NaN", "Infinity" and "-Infinity", which JSON numbers cannot hold:
-    /// the line is never lost to them.
-    var jsonLine: String {
-        let figures = self.figures.sorted { $0.key < $1.key }.map { name, value in
-            let text = if value.isNaN { JSONText.string("NaN") }
-                else if value.isInfinite { JSONText.string(value > 0 ? "Infinity" : "-Infinity") }
-                else { JSONText.number(value) }
-            return (name, text)
-        }
-        var fields = [("errors", String(errors)), ("figures", JSONText.object(figures)), ("game", String(index)),
-                      ("problems", String(problems)), ("seed", String(seed)), ("taps", String(taps)),
-                      ("time", JSONText.number(ClockText.rounded(time)))]
-        if let failure { fields.append(("failure", JSONText.string(failure))) }
-        if let outcome { fields.append(("outcome", JSONText.string(outcome.rawValue))) }
-        return JSONText.object(fields.sorted { $0.0 < $1.0 })
-    }
-}
-
-/// Plays the games one of `SimulationRunner`'s threads claims, in order: in this process
-/// (`InProcessPlayer`) or in a worker process (`WorkerProcess`, `sim --isolate`).
-protocol GamePlayer {
-    /// Plays `games` in order, handing each result to `finished` with the game's place in
-    /// `games` as soon as the game ends.
-    func play(_ games: [Int], finished: (Int, GameResult) -> Void)
-    /// The thread has no more games.
-    func finish()
-}
-
-/// Plays each game on a fresh engine in this process, on the calling thread.
-struct InProcessPlayer: GamePlayer {
-    let plan: SimulationPlan
-
-    func play(_ games: [Int], finished: (Int, GameResult) -> Void) {
-        for (place, game) in games.enumerated() { finished(place, SimulationRunner.play(plan, index: game)) }
-    }
-
-    func finish() {}
-}
-
-/// Plays games on threads of their own: an engine's main queue must not run on a Dispatch
-/// thread, because its background work waits for those.
-enum SimulationRunner {
-    /// Plays the games at `indices` on `threads` threads, each with a player that `players` makes
-    /// (by default in this process); a thread claims `batch` games at a time. Hands each result
-    /// to `finished` as soon as its game ends. Without `stream`, returns the results in game
-    /// order; with it, hands each result to `stream` in game order as soon as those before it are
-    /// done (on the thread that finished the last of them), keeps none, and returns none.
-    static func run(_ plan: SimulationPlan, indices: some RandomAccessCollection<Int> & Sendable, threads: Int,
-                    batch: Int = 1, players: (@Sendable () -> any GamePlayer)? = nil,
-                    finished: (@Sendable (GameResult) -> Void)? = nil,
-                    progress: @escaping @Sendable (Int) -> Void,
-                    stream: (@Sendable (GameResult) -> Void)? = nil) -> [GameResult] {
-        let next = Mutex(0)
-        let results = Mutex<[GameResult]>([])
-        let inOrder = Mutex(StreamOrder())
-        let done = DispatchGroup()
-        for _ in 0..<threads {
-            done.enter()
-            let thread = Thread {
-                let player = players?() ?? InProcessPlayer(plan: plan)
-                while true {
-                    let claimed: Range<Int>? = next.withLock { n in
-                        guard n < indices.count else { return nil }
-                        let claimed = n..<min(n + batch, indices.count)
-                        n = claimed.upperBound
-                        return claimed
-                    }
-                    guard let claimed else { break }
-                    let games = claimed.map { indices[indices.index(indices.startIndex, offsetBy: $0)] }
-                    player.play(games) { place, result in
-                        finished?(result)
-                        if let stream {
-                            // Under the lock, so that lines go out in order whichever thread hands them.
-                            let count = inOrder.withLock { order in
-                                order.waiting[claimed.lowerBound + place] = result
-                                while let ready = order.waiting.removeValue(forKey: order.nextPosition) {
-                                    stream(ready)
-                                    order.nextPosition += 1
-                                }
-                                return order.nextPosition
-                            }
-                            progress(count)
-                            return
-                        }
-                        let count = results.withLock { all in
-                            all.append(result)
-                            return all.count
-                        }
-                        progress(count)
-                    }
-                }
-                player.finish()
-                done.leave()
-            }
-            thread.stackSize = 8 << 20
-            thread.start()
-        }
-        done.wait()
-        return results.withLock { $0 }.sorted { $0.index < $1.index }
-    }
-
-    /// The results that wait for an earlier game before they can be streamed, by position.
-    private struct StreamOrder {
-        var waiting: [Int: GameResult] = [:]
-        var nextPosition = 0
-    }
-
-    static func play(_ plan: SimulationPlan, index: Int) -> GameResult {
-        let seed = plan.seed &+ UInt64(index)
-        var result = GameResult(index: index, seed: seed)
-        var game: GameRuntime?
-        var runner: BotRunner?
-        do {
-            let started = try GameRuntime(script: plan.script, seed: seed, device: plan.device, limits: plan.limits,
-                                          print: { _ in })
-            if plan.watched { LimitOptions.watch(started) }
-            game = started
-            started.onError = { _ in }
-            started.onReportedProblem = { _ in }
-            guard try started.start() else {
-                result.failure = "\(plan.script) returned no app"
-                return result
-            }
-            let bot = try BotRunner(bot: plan.bot, runtime: started, print: { _ in })
-            if plan.watched { LimitOptions.watch(bot) }
-            runner = bot
-            for (name, value) in plan.globals { bot.lua.setGlobal(name, value) }
-            try bot.run()
-        } catch {
-            result.failure = String(describing: error)
-        }
-        // Kept when the bot failed too: what it reported up to then is part of the account.
-        if let runner {
-            result.figures = runner.session.figures
-            result.taps = runner.session.taps
-        }
-        if let game {
-            // Rounded to the clock's resolution here, not when written: a line read back
-            // (`--resume`, `summarize`, a worker's answer) then sums to the same summary.
-            result.time = ClockText.rounded(game.engine.now)
-            result.errors = game.errorCount
-            result.problems = game.reportedProblemCount
-        }
-        return result
     }
 }
 

@@ -2,11 +2,11 @@ import ArgumentParser
 import Foundation
 import MoonKit
 import LuaBridge
+import MoonSim
 
 /// What decides how each game of a simulation plays: the game, the bot, the seeds, the bot's
-/// globals, the device and the limits. `sim` takes these flags, and so does the hidden
-/// `sim-worker` it starts (`--isolate`), which is handed them back by `workerArguments`: both
-/// build the same `SimulationPlan` from them, so a game plays the same in either process.
+/// globals, the device and the limits. `sim` takes these flags and makes a `SimulationPlan` of
+/// them; with `--isolate` its worker processes are handed the plan itself (`SimulationWorker`).
 struct SimulationOptions: ParsableArguments {
     @Argument(help: "The game script.")
     var script: String
@@ -32,22 +32,18 @@ struct SimulationOptions: ParsableArguments {
         try BotLocator.validate(bot, for: script)
     }
 
-    /// The plan every game shares. `watched`: under the process's watchdog (the commands, not tests).
+    /// The plan every game shares. `watched`: under the process's watchdog, which ends the
+    /// process when a game hangs (`sim --no-isolate`; a worker process has a watchdog of its own).
     func plan(watched: Bool) -> SimulationPlan {
         // One game per engine unless told otherwise: bots that play several read GAMES or ROUNDS.
         var globals = [("GAMES", LuaValue.int(1)), ("ROUNDS", LuaValue.int(1))]
         globals += botGlobals.compactMap(Run.botGlobal)
-        return SimulationPlan(script: script, bot: BotLocator.resolve(bot, for: script), seed: seed,
-                              device: device.flatMap(DeviceProfile.named), globals: globals, limits: limits.game,
-                              watched: watched)
-    }
-
-    /// These options as `sim-worker`'s command line: the bot already found, every limit spelled out.
-    var workerArguments: [String] {
-        var arguments = ["sim-worker", "--bot", BotLocator.resolve(bot, for: script), "--seed", String(seed)]
-        for assignment in botGlobals { arguments += ["--set", assignment] }
-        if let device { arguments += ["--device", device] }
-        for (flag, value) in limits.arguments { arguments += [flag, value] }
-        return arguments + ["--", script]  // after "--": a script named "-x.lua" is not taken for a flag
+        var plan = SimulationPlan(script: script, bot: BotLocator.resolve(bot, for: script), seed: seed,
+                                  device: device.flatMap(DeviceProfile.named), globals: globals, limits: limits.game)
+        if watched {
+            let seconds = limits.watchdog
+            plan.watch = { state, label in LimitOptions.watch(state, as: label, seconds: seconds) }
+        }
+        return plan
     }
 }

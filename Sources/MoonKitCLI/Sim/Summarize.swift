@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MoonRender
+import MoonSim
 
 /// `moonkit summarize FILE…`: the summary `sim` prints, of the result lines that `sim --out`
 /// wrote — one run's file, or the files of a run split into shards (docs/cluster.md).

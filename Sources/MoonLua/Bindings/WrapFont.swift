@@ -4,7 +4,9 @@ import MoonKit
 /// `ui.Font`: DejaVu Sans at a size (`ui.Font.system(24)`, `ui.Font.bold(36)`), or any installed
 /// face by PostScript name (`ui.Font.named("DejaVuSerif-Italic", 17)`).
 public final class FontObject {
+    /// The font a script holds.
     public let font: Font
+    /// Wraps a font for a script.
     public init(_ font: Font) { self.font = font }
 }
 

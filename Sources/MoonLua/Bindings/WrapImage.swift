@@ -3,7 +3,9 @@ import MoonKit
 
 /// A `ui.Image`: a picture from the game's folder, with its size, scale and rendering mode.
 public final class ImageObject {
+    /// The image a script holds.
     public let image: Image
+    /// Wraps an image for a script.
     public init(_ image: Image) { self.image = image }
 }
 

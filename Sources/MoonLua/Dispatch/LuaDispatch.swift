@@ -23,10 +23,14 @@ import MoonKit
 /// file:line and traceback) and the queue goes on.
 ///
 /// - Parameters:
+///   - state: the state whose scripts get the table; background functions are copied out of it.
+///   - queue: the engine's main queue, where completions and `dispatch.main` functions run.
+///   - filesRoot: the folder a worker's `files` reads from, or `nil` for no `files` in workers.
 ///   - workers: the most worker states (and background functions running at once);
 ///     the default is one per core.
 ///   - randomSeed: each background call starts with `math.randomseed(n, randomSeed)`,
 ///     `n` its place in dispatch order, so its random numbers do not depend on timing.
+///   - onError: told of an error that a completion or a main-queue function raised.
 ///
 /// ```swift
 /// let dispatch = makeDispatchTable(for: lua, queue: engine.queue) { print($0) }

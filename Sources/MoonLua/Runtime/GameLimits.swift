@@ -25,6 +25,7 @@ public struct GameLimits: Sendable, Equatable {
     /// outcome does not depend on how busy the machine is: the budgets count work, not time.
     public var watchdogSeconds: Double
 
+    /// Limits from their numbers; 0 turns a limit off (`GameLimits.default` has the usual ones).
     public init(instructionBudget: Int, memoryLimit: Int, instantLimit: Int, virtualTimeLimit: Double,
                 watchdogSeconds: Double) {
         self.instructionBudget = instructionBudget

@@ -73,6 +73,7 @@ public final class GameRuntime: LuaHost {
     /// Loads nothing yet: makes the engine and the state, and installs the `moonkit` module.
     /// - Parameters:
     ///   - script: the game's Lua file; `require` finds modules in its folder (or `root`).
+    ///   - root: the script folder, instead of the script's own: `require`, images and sounds read from it, `files` from its parent.
     ///   - seed: the seed of every random draw (`math.random`, shuffles).
     ///   - device: a device that overrides the one the script's app asks for.
     ///   - print: where the script's `print` goes.
@@ -188,8 +189,11 @@ public final class GameRuntime: LuaHost {
     /// A signal a script raised with `ui.signal(name, value)`: an event for watchers outside
     /// the game (the Psychic Tester's "watch tap"), not something drawn.
     public struct Signal: Equatable, Sendable {
+        /// The name the script gave it.
         public var name: String
+        /// The value it came with (plain data; nil when none).
         public var value: LuaValue
+        /// The virtual time it was raised at, in seconds.
         public var time: Double
     }
 

@@ -7,6 +7,7 @@ public struct ScriptError: Error, CustomStringConvertible, Sendable {
     /// The Lua error, with its file:line and traceback.
     public var error: LuaError
 
+    /// `error in CONTEXT: file:line: message`, then the traceback when there is one.
     public var description: String {
         var text = "error in \(context): \(error.located)"
         if let traceback = error.traceback, !traceback.isEmpty { text += "\n" + traceback }

@@ -5,6 +5,7 @@ import MoonKit
 /// `{text = "…", font = ui.Font…, color = "…", alignment = "center", link = "https://…"}`.
 /// Errors name the run and the field: `run 2: field 'font': Font expected, got string`.
 extension AttributedText: LuaConvertible {
+    /// Editors see attributed text as a list of runs, each a string or a string with attributes.
     public static var luaType: LuaType {
         .declared("AttributedText", declaration: """
             ---A run of attributed text: a plain string, or a string with attributes.
@@ -15,10 +16,12 @@ extension AttributedText: LuaConvertible {
 
     /// A script chooses how many runs and how much text: each run's text and link, and the run itself.
     public static var holdsBytes: Bool { true }
+    /// The bytes of its text and attributes, which a script chooses and the memory limit counts.
     public var heldBytes: Int {
         runs.reduce(0) { $0 + MemoryLayout<Run>.stride + $1.text.utf8.count + ($1.link?.utf8.count ?? 0) }
     }
 
+    /// Reads a list of runs; an error names the run and the field (`run 2: field 'font': …`).
     public static func read(from call: LuaCall, at index: Int32) throws(LuaArgumentError) -> AttributedText {
         let list = try LuaTableReader(call, index, for: "attributedText")
         var runs: [AttributedText.Run] = []

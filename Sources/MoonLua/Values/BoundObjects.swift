@@ -41,6 +41,7 @@ extension ScriptSolver: LuaChargeCarrier {}
 
 /// A MoonKit object's `lifetimeCompanion`: an object that lives as long as it, for whoever made it.
 public protocol LifetimeCompanionSlot: AnyObject {
+    /// The object kept alive as long as this one (set by the runtime; hosts leave it alone).
     var lifetimeCompanion: AnyObject? { get set }
 }
 

@@ -4,6 +4,7 @@ import MoonKit
 /// Colours as scripts write them: a name (`"white"`, `"systemBlue"`) or hex `#RGB`, `#RRGGBB`,
 /// `#RRGGBBAA`; scripts read them back as the name, or the hex when the colour has none.
 extension Color: LuaConvertible {
+    /// Editors see a colour as a string: a name or a hex code.
     public static var luaType: LuaType {
         .declared("Color", declaration: """
             ---A colour: a name ("white", "systemBlue") or hex "#RGB", "#RRGGBB", "#RRGGBBAA".
@@ -11,6 +12,7 @@ extension Color: LuaConvertible {
             """)
     }
 
+    /// Pushes the colour as text: its name, or `#RRGGBBAA` when it has none.
     public func push(to top: LuaStackTop) { top.push(description) }
 
     /// A string naming a colour, else why not (`unknown colour 'mauve'…`).

@@ -4,6 +4,7 @@ import MoonKit
 /// Edge insets as scripts write them, `{top = 8, left = 16}` (type `Insets` in the definitions):
 /// missing edges are 0, given ones finite.
 extension EdgeInsets: LuaConvertible {
+    /// Editors see insets as a table of edges `{ top, left, bottom, right }`, missing ones 0.
     public static var luaType: LuaType {
         .declared("Insets", declaration: """
             ---Edges; missing ones are 0.
@@ -25,6 +26,7 @@ extension EdgeInsets: LuaConvertible {
         }
     }
 
+    /// Reads insets from a table argument: missing edges are 0, given ones finite.
     public static func read(from call: LuaCall, at index: Int32) throws(LuaArgumentError) -> EdgeInsets {
         guard call.isTable(index) else {
             throw LuaArgumentError(index: index, expected: "insets {top, left, bottom, right}", in: call)

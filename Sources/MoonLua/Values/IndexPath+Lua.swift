@@ -4,6 +4,7 @@ import MoonKit
 /// Index paths as scripts write them, `{section = 0, row = 3}`: both whole numbers counted from
 /// 0, as in UIKit.
 extension IndexPath: LuaConvertible {
+    /// Editors see an index path as a table `{ section, row }`, both counted from 0.
     public static var luaType: LuaType {
         .declared("IndexPath", declaration: """
             ---A row of a table, both counted from 0.
@@ -21,6 +22,7 @@ extension IndexPath: LuaConvertible {
         }
     }
 
+    /// Reads an index path from a table argument: two whole numbers from 0, as in UIKit.
     public static func read(from call: LuaCall, at index: Int32) throws(LuaArgumentError) -> IndexPath {
         guard call.isTable(index) else { throw LuaArgumentError(index: index, expected: "index path {section, row}", in: call) }
         guard let section = call.number(index, field: "section"), let row = call.number(index, field: "row"),

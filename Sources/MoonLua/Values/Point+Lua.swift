@@ -4,6 +4,7 @@ import MoonKit
 /// Points as scripts write them, `{x = 10, y = 20}`. Any numbers: a view centred at NaN is drawn
 /// as MoonKit draws far frames; what must be finite (a scroll offset) checks with `finite`.
 extension Point: LuaConvertible {
+    /// Editors see a point as a table `{ x, y }`.
     public static var luaType: LuaType {
         .declared("Point", declaration: """
             ---@class Point
@@ -20,6 +21,7 @@ extension Point: LuaConvertible {
         }
     }
 
+    /// Reads a point from a table argument `{ x, y }`.
     public static func read(from call: LuaCall, at index: Int32) throws(LuaArgumentError) -> Point {
         guard call.isTable(index) else { throw LuaArgumentError(index: index, expected: "point {x, y}", in: call) }
         guard let x = call.number(index, field: "x"), let y = call.number(index, field: "y") else {

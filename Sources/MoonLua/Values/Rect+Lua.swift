@@ -4,6 +4,7 @@ import MoonKit
 /// Rectangles as scripts write them, `{x = 0, y = 0, width = 100, height = 40}`: any four numbers
 /// (MoonKit lays out and draws far and NaN frames without harm).
 extension Rect: LuaConvertible {
+    /// Editors see a rectangle as a table `{ x, y, width, height }`.
     public static var luaType: LuaType {
         .declared("Rect", declaration: """
             ---@class Rect
@@ -24,6 +25,7 @@ extension Rect: LuaConvertible {
         }
     }
 
+    /// Reads a rectangle from a table argument `{ x, y, width, height }`.
     public static func read(from call: LuaCall, at index: Int32) throws(LuaArgumentError) -> Rect {
         guard call.isTable(index) else { throw LuaArgumentError(index: index, expected: "rect {x, y, width, height}", in: call) }
         guard let x = call.number(index, field: "x"), let y = call.number(index, field: "y"),

@@ -3,6 +3,7 @@ import MoonKit
 
 /// Sizes as scripts write them, `{width = 100, height = 40}`: finite and not negative.
 extension Size: LuaConvertible {
+    /// Editors see a size as a table `{ width, height }`.
     public static var luaType: LuaType {
         .declared("Size", declaration: """
             ---@class Size
@@ -19,6 +20,7 @@ extension Size: LuaConvertible {
         }
     }
 
+    /// Reads a size from a table argument `{ width, height }`.
     public static func read(from call: LuaCall, at index: Int32) throws(LuaArgumentError) -> Size {
         guard call.isTable(index) else { throw LuaArgumentError(index: index, expected: "size {width, height}", in: call) }
         guard let w = call.number(index, field: "width"), let h = call.number(index, field: "height"),

@@ -4,6 +4,7 @@ import LuaBridge
 /// A solver strength as scripts write it: `"required"`, `"strong"`, `"medium"`, `"weak"`, or a
 /// UIKit priority (clamped to 1…1000; NaN is refused).
 extension Strength: LuaConvertible {
+    /// Editors see a strength as its name or a priority from 1 to 1000.
     public static var luaType: LuaType {
         .declared("Strength", declaration: """
             ---A solver strength, or a priority from 1 to 1000.
@@ -16,6 +17,7 @@ extension Strength: LuaConvertible {
         if let name = Self.names.first(where: { $0.value == self })?.name { top.push(name) } else { top.push(priority) }
     }
 
+    /// Reads a constraint strength: a name (`required`, `strong`, …) or a number.
     public static func read(from call: LuaCall, at index: Int32) throws(LuaArgumentError) -> Strength {
         if call.isNumber(index) {
             let priority = try call.double(index)

@@ -4,6 +4,7 @@ import MoonKit
 /// Transforms as scripts write them, `{scale = 1.2}` or `{scaleX, scaleY, translationX,
 /// translationY}`: missing fields are the identity's, and `scale` sets both scales.
 extension Transform: LuaConvertible {
+    /// Editors see a transform as a table of its components; missing ones are the identity's.
     public static var luaType: LuaType {
         .declared("Transform", declaration: """
             ---Missing fields are the identity; `scale` sets both scales.
@@ -26,6 +27,7 @@ extension Transform: LuaConvertible {
         }
     }
 
+    /// Reads a transform from a table argument; missing fields are the identity's.
     public static func read(from call: LuaCall, at index: Int32) throws(LuaArgumentError) -> Transform {
         guard call.isTable(index) else {
             throw LuaArgumentError(index: index, expected: "transform {scaleX, scaleY, translationX, translationY}", in: call)

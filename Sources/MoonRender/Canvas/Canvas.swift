@@ -3,8 +3,9 @@ import MoonKit
 /// A drawing surface that pictures of the screen are painted on: SVG text or Cairo pixels.
 /// Coordinates are points with y downwards, as in UIKit; text is DejaVu Sans.
 public protocol Canvas {
-    /// The picture's size in points.
+    /// The picture's width in points.
     var width: Double { get }
+    /// The picture's height in points.
     var height: Double { get }
 
     /// A filled and/or outlined rectangle; the outline lies inside it, as a UIKit border does.
@@ -43,6 +44,7 @@ extension Canvas {
         text(string, x: x, y: y, font: bold ? .boldSystem(size) : .system(size), color: color)
     }
 
+    /// Draws the underline as a thin filled rectangle centred on `y`, for canvases with nothing better.
     public mutating func underline(x0: Double, x1: Double, y: Double, thickness: Double, color: Color) {
         rect(x: x0, y: y - thickness / 2, width: x1 - x0, height: thickness, fill: color, stroke: nil,
              strokeWidth: 0, cornerRadius: 0)
@@ -51,8 +53,10 @@ extension Canvas {
 
 /// A rectangle in a canvas's coordinates.
 public struct CanvasRect: Equatable, Sendable {
+    /// The top-left corner and the size, in points.
     public var x, y, width, height: Double
 
+    /// A rectangle from its top-left corner and size.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y

@@ -10,7 +10,9 @@ import MoonKit
 /// try canvas.writePNG(to: "shot.png")
 /// ```
 public final class CairoCanvas: Canvas {
+    /// The picture's width in points (its pixels are `width × scale`).
     public let width: Double
+    /// The picture's height in points (its pixels are `height × scale`).
     public let height: Double
     /// Pixels per point.
     public let scale: Double
@@ -65,6 +67,7 @@ public final class CairoCanvas: Canvas {
         cairo_surface_destroy(surface)
     }
 
+    /// Fills and strokes a rectangle, rounded when `cornerRadius` is more than 0, on the pixels.
     public func rect(x: Double, y: Double, width: Double, height: Double,
                      fill: Color?, stroke: Color?, strokeWidth: Double, cornerRadius: Double) {
         if let fill, fill.alpha > 0 {
@@ -82,6 +85,7 @@ public final class CairoCanvas: Canvas {
         }
     }
 
+    /// Fills a rectangle with a linear gradient from its top to its bottom.
     public func verticalGradient(x: Double, y: Double, width: Double, height: Double,
                                  stops: [(location: Double, color: Color)]) {
         guard !stops.isEmpty, let pattern = cairo_pattern_create_linear(0, y, 0, y + height) else { return }
@@ -95,6 +99,7 @@ public final class CairoCanvas: Canvas {
         cairo_fill(context)
     }
 
+    /// Paints the image file scaled into the rectangle, or its alpha filled with `tint`.
     public func image(path: String, x: Double, y: Double, width: Double, height: Double, tint: Color?) {
         guard width > 0, height > 0, let picture = loadedImage(path) else { return }
         let w = Double(cairo_image_surface_get_width(picture)), h = Double(cairo_image_surface_get_height(picture))
@@ -129,6 +134,7 @@ public final class CairoCanvas: Canvas {
         return picture
     }
 
+    /// Fills the ellipse inscribed in the rectangle.
     public func ellipse(x: Double, y: Double, width: Double, height: Double, fill: Color) {
         guard fill.alpha > 0, width > 0, height > 0 else { return }
         cairo_save(context)
@@ -140,6 +146,7 @@ public final class CairoCanvas: Canvas {
         cairo_fill(context)
     }
 
+    /// Draws one line of text with Cairo, its baseline starting at (x, y); characters the font lacks (emoji) in a face that has them.
     public func text(_ string: String, x: Double, y: Double, font: Font, color: Color) {
         let size = font.pointSize
         guard color.alpha > 0, !string.isEmpty, size > 0 else { return }
@@ -166,6 +173,7 @@ public final class CairoCanvas: Canvas {
         text(string, x: x, y: y, font: bold ? .boldSystem(size) : .system(size), color: color)
     }
 
+    /// Saves Cairo's state and starts a group that is moved, scaled, clipped and faded as one.
     public func beginGroup(translateX: Double, translateY: Double, scaleX: Double, scaleY: Double,
                            opacity: Double, clip: CanvasRect?) {
         cairo_save(context)
@@ -194,6 +202,7 @@ public final class CairoCanvas: Canvas {
         }
     }
 
+    /// Paints the innermost group with its opacity and restores the state before it.
     public func endGroup() {
         guard let group = groups.popLast() else { return }
         switch group {

@@ -10,7 +10,9 @@ import MoonKit
 /// let svg = canvas.document()
 /// ```
 public struct SVGCanvas: Canvas, Sendable {
+    /// The document's width in points.
     public let width: Double
+    /// The document's height in points.
     public let height: Double
 
     private var body: [String] = []
@@ -24,6 +26,7 @@ public struct SVGCanvas: Canvas, Sendable {
         self.height = height
     }
 
+    /// Writes a `<rect>` with its fill, stroke and corner radius.
     public mutating func rect(x: Double, y: Double, width: Double, height: Double,
                               fill: Color?, stroke: Color?, strokeWidth: Double, cornerRadius: Double) {
         let outline = stroke.flatMap { strokeWidth > 0 && $0.alpha > 0 ? $0 : nil }
@@ -43,6 +46,7 @@ public struct SVGCanvas: Canvas, Sendable {
         body.append(Self.element("rect", attributes))
     }
 
+    /// Writes a `<rect>` filled by a vertical `<linearGradient>` defined for it.
     public mutating func verticalGradient(x: Double, y: Double, width: Double, height: Double,
                                           stops: [(location: Double, color: Color)]) {
         guard let first = stops.first else { return }
@@ -90,6 +94,7 @@ public struct SVGCanvas: Canvas, Sendable {
         data.starts(with: [0xFF, 0xD8, 0xFF]) ? "image/jpeg" : "image/png"
     }
 
+    /// Writes an `<ellipse>` inscribed in the rectangle.
     public mutating func ellipse(x: Double, y: Double, width: Double, height: Double, fill: Color) {
         guard fill.alpha > 0 else { return }
         body.append(Self.element("ellipse", [
@@ -98,6 +103,7 @@ public struct SVGCanvas: Canvas, Sendable {
         ] + Self.paint("fill", fill)))
     }
 
+    /// Writes `<text>` elements with the font's family, size, weight and style, one per run of a face (emoji in theirs).
     public mutating func text(_ string: String, x: Double, y: Double, font: Font, color: Color) {
         guard color.alpha > 0, !string.isEmpty else { return }
         // Characters the font's face lacks (emoji) go in a text element naming the family
@@ -115,6 +121,7 @@ public struct SVGCanvas: Canvas, Sendable {
         }
     }
 
+    /// Opens a `<g>` with the transform, opacity and clip path of the group.
     public mutating func beginGroup(translateX: Double, translateY: Double, scaleX: Double, scaleY: Double,
                                     opacity: Double, clip: CanvasRect?) {
         var attributes: [(String, String)] = []
@@ -136,6 +143,7 @@ public struct SVGCanvas: Canvas, Sendable {
         openGroups.append(clip == nil ? 1 : 2)
     }
 
+    /// Closes the innermost `<g>`.
     public mutating func endGroup() {
         guard let closers = openGroups.popLast() else { return }
         body += Array(repeating: "</g>", count: closers)

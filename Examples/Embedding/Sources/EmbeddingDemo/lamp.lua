@@ -1,5 +1,6 @@
 -- A lamp that a switch turns on for a while: the game the embedding example runs.
--- BURN_TIME, the seconds the lamp stays lit, is a global the Swift program sets before start.
+-- What the Swift program gives it before it starts: BURN_TIME, the seconds the lamp stays lit
+-- (a global), METER (an object of a Swift class, bound as Meter) and announce (a Swift function).
 local ui = require "moonkit"
 
 local Lamp = ui.ViewController:extend "Lamp"
@@ -32,7 +33,10 @@ function Lamp:switchOn()
   self.switches = self.switches + 1
   if self.lit then return end
   self.lit = true
-  ui.after(BURN_TIME or 1, function() self.lit = false end)
+  local seconds = BURN_TIME or 1
+  METER:use(seconds)
+  announce(("on for %g s at %g W"):format(seconds, METER.watts))
+  ui.after(seconds, function() self.lit = false end)
 end
 
 return ui.App { device = "iphone", root = Lamp }

@@ -5,14 +5,14 @@
 /// JSONSerialization sorts them by the machine's collation (case and punctuation ignored,
 /// digits as numbers), so that its lines could differ from one machine to another. For names
 /// of lower-case letters and spaces, as the bots' figures are, the two orders agree.
-enum JSONText {
+package enum JSONText {
     /// An object of members whose values are JSON text already, in the order given.
-    static func object(_ members: [(String, String)]) -> String {
+    package static func object(_ members: [(String, String)]) -> String {
         "{" + members.map { string($0.0) + ":" + $0.1 }.joined(separator: ",") + "}"
     }
 
     /// A JSON string: quotes, backslashes, slashes and control characters escaped.
-    static func string(_ text: String) -> String {
+    package static func string(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -35,7 +35,7 @@ enum JSONText {
 
     /// A finite number: the shortest text that reads back as the same double, without a ".0"
     /// for whole numbers (2.4, 1, -0, 1e+16, 5e-324).
-    static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         let text = value.description
         return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }

@@ -5,7 +5,7 @@ extension GameResult {
     /// Numbers come back bit for bit: JSONSerialization writes the shortest text that reads back
     /// as the same double, so a summary of lines read back equals one of the games played.
     /// Throws a `GameResult.LineError` saying what is wrong, for the caller to put after file:line.
-    init(jsonLine line: some StringProtocol) throws {
+    public init(jsonLine line: some StringProtocol) throws {
         let decoder = JSONDecoder()
         // What `jsonLine` writes for figures that are not finite numbers.
         decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "Infinity",
@@ -49,7 +49,7 @@ extension GameResult {
     /// whole-number field holds 1.5 or 2⁶⁴, without naming the field. The first of the fields
     /// `signed` (Int) and `unsigned` (UInt64) whose number does not fit is named; else the line is
     /// not a JSON object (or holds a number beyond a double's range, such as 1e400).
-    static func unreadable(_ line: some StringProtocol, what: String, signed: [String], unsigned: [String]) -> String {
+    package static func unreadable(_ line: some StringProtocol, what: String, signed: [String], unsigned: [String]) -> String {
         guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
             return "not \(what): not a JSON object"
         }
@@ -65,9 +65,10 @@ extension GameResult {
     }
 
     /// What is wrong with a line that is not a game's result.
-    struct LineError: Error, CustomStringConvertible {
-        let description: String
-        init(_ description: String) { self.description = description }
+    public struct LineError: Error, CustomStringConvertible {
+        /// What is wrong, for the caller to put after file:line.
+        public let description: String
+        package init(_ description: String) { self.description = description }
     }
 
     /// The fields of a line. Only the game and its seed are always there (`jsonLine`'s fallback
@@ -88,7 +89,7 @@ extension GameResult {
 extension GameResult: Equatable {
     /// The same game with the same outcome; NaN figures count as equal (bit for bit), so a
     /// result equals itself read back.
-    static func == (a: GameResult, b: GameResult) -> Bool {
+    public static func == (a: GameResult, b: GameResult) -> Bool {
         a.jsonLine == b.jsonLine
     }
 }

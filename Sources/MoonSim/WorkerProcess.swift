@@ -1,13 +1,15 @@
 import Foundation
 import Synchronization
 
-/// One `moonkit sim-worker` child process, as one thread of `sim --isolate` drives it (the
-/// protocol is described at `SimWorker`): started when first needed, handed the games its
-/// thread claims (a few at a time), and started again after it died. A game whose worker dies is reported as crashed, one the
-/// worker's watchdog stopped as stopped by the watchdog (machine time); either way the next game gets a new worker.
+/// One worker process, as one thread of `Simulation.run` drives it (the protocol is described at
+/// `SimulationWorker`): started when first needed, handed the plan and then the games its thread
+/// claims (a few at a time), and started again after it died. A game whose worker dies is
+/// reported as crashed, one the worker's watchdog stopped as stopped by the watchdog (machine
+/// time); either way the next game gets a new worker.
 final class WorkerProcess: GamePlayer {
-    /// `sim-worker` and its options (`SimulationOptions.workerArguments`).
-    private let arguments: [String]
+    private let executable: SimulationWorkerExecutable
+    /// The plan's line (`PlanWire`), the first thing each worker reads.
+    private let plan: String
     /// The seed of game 0, for the results the parent makes itself (a game whose worker died).
     private let seed: UInt64
     private var running: Running?
@@ -19,18 +21,11 @@ final class WorkerProcess: GamePlayer {
         let errors: ErrorCapture
     }
 
-    init(arguments: [String], seed: UInt64) {
-        self.arguments = arguments
+    init(executable: SimulationWorkerExecutable, plan: String, seed: UInt64) {
+        self.executable = executable
+        self.plan = plan
         self.seed = seed
     }
-
-    /// The executable of this very process: `/proc/self/exe` still names it when the file was
-    /// replaced since it started (a rebuild during a long run).
-    private static let executable: URL = {
-        let proc = "/proc/self/exe"
-        if FileManager.default.isExecutableFile(atPath: proc) { return URL(fileURLWithPath: proc) }
-        return URL(fileURLWithPath: CommandLine.arguments[0])
-    }()
 
     /// Hands the worker all of `games` at once and reads their results as they come. The worker
     /// plays them in order, so when it dies the first game not answered is the one it held
@@ -94,19 +89,22 @@ final class WorkerProcess: GamePlayer {
 
     private func start() throws -> Running {
         let process = Process()
-        process.executableURL = Self.executable
-        process.arguments = arguments
+        process.executableURL = URL(fileURLWithPath: executable.path)
+        process.arguments = []
         // Swift's backtracer spends seconds symbolicating a crashed worker, while its game and
         // the ones queued behind it wait; the crash is reported with its message without it.
         // A user who set SWIFT_BACKTRACE keeps what they asked for.
         var environment = ProcessInfo.processInfo.environment
         if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
+        environment[SimulationWorker.environmentKey] = SimulationWorker.environmentValue
         process.environment = environment
         let input = Pipe(), output = Pipe(), errors = Pipe()
         process.standardInput = input
         process.standardOutput = output
         process.standardError = errors
         try process.run()
+        // The plan first: a worker reads it before any game number.
+        _ = DescriptorWriting.write(plan + "\n", to: input.fileHandleForWriting.fileDescriptor)
         return Running(process: process, input: input.fileHandleForWriting,
                        answers: LineReader(output.fileHandleForReading), errors: ErrorCapture(errors.fileHandleForReading))
     }
@@ -122,6 +120,10 @@ final class WorkerProcess: GamePlayer {
             ? "the worker process playing it was killed by signal \(status) (\(Self.signalName(status)))"
             : "the worker process playing it exited with status \(status) before it finished"
         if let said { reason += "; it said: " + said }
+        if status == 0 && worker.process.terminationReason == .exit {
+            // A program that ends well without answering is most likely not a worker at all.
+            reason += " (does \(executable.path) call SimulationWorker.runIfRequested() first thing in main?)"
+        }
         return reason
     }
 
@@ -201,7 +203,7 @@ final class ErrorCapture: Sendable {
             }
             ended.signal()
         }
-        thread.name = "moonkit sim-worker stderr"
+        thread.name = "moonkit simulation worker stderr"
         thread.start()
     }
 
