@@ -50,23 +50,17 @@ open class Stepper: Control {
     public var incrementRect: Rect { Rect(x: bounds.midX, y: bounds.minY, width: bounds.width / 2, height: bounds.height) }
 
     /// Steps once up (`up`) or down, as a tap on a half does, and sends `valueChanged` when the
-    /// value moved.
+    /// value moved. A step past an end stops at the end, or, when the stepper wraps, goes to
+    /// the other end (UIKit's documented rule).
     func step(up: Bool) {
         let old = value
-        if up {
-            if value + stepValue > maximumValue {
-                guard wraps else { value = maximumValue; if value != old { sendActions(for: .valueChanged) }; return }
-                value = minimumValue
-            } else {
-                value = value + stepValue
-            }
+        let next = up ? value + stepValue : value - stepValue
+        if next > maximumValue {
+            value = wraps ? minimumValue : maximumValue
+        } else if next < minimumValue {
+            value = wraps ? maximumValue : minimumValue
         } else {
-            if value - stepValue < minimumValue {
-                guard wraps else { value = minimumValue; if value != old { sendActions(for: .valueChanged) }; return }
-                value = maximumValue
-            } else {
-                value = value - stepValue
-            }
+            value = next
         }
         if value != old { sendActions(for: .valueChanged) }
     }
