@@ -22,7 +22,7 @@ public final class BotSession {
     public static let keptLogLines = 10_000
     private var logLines = NewestLines(capacity: BotSession.keptLogLines)
     /// How many taps the bot made.
-    public private(set) var taps = 0
+    public internal(set) var taps = 0
     /// How far (virtual seconds from 0) the bot may run the game's clock; 0: no limit.
     public var virtualTimeLimit: Double = 0
     /// The game's work one turn may cause, and how to read the game's work so far (both set by
@@ -172,6 +172,7 @@ public final class BotSession {
         if let control = view as? Control { t.set("isEnabled", control.isEnabled) }
         if let field = view as? TextField, let placeholder = field.placeholder { t.set("placeholder", placeholder) }
         if let image = (view as? ImageView)?.image { t.set("image", image.name) }
+        describeControlValue(view, in: &t)
     }
 
     /// Fills `t` with the alert's plain description: `title`, `message`, and `actions`, the
@@ -358,6 +359,8 @@ public enum BotError: Error, CustomStringConvertible {
     case noSuchTouch(Int)
     /// The bot asked for a view by an identifier no view on screen has.
     case noSuchIdentifier(String)
+    /// A control action aimed at a view of another kind.
+    case notAControl(String, expected: String)
 
     /// What went wrong, in words the bot's error message shows.
     public var description: String {
@@ -366,6 +369,7 @@ public enum BotError: Error, CustomStringConvertible {
         case .staleHandle(let id):
             return "no view has handle #\(id) (it may no longer exist): ask for the views again"
         case .noSuchTouch(let id): return "no finger #\(id) is down"
+        case .notAControl(let view, let expected): return "\(view) is not \(expected)"
         }
     }
 }

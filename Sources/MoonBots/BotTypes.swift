@@ -27,6 +27,16 @@ public enum BotTypes {
         ---@field isEnabled? boolean
         ---@field placeholder? string
         ---@field image? string
+        ---@field isOn? boolean
+        ---@field value? number
+        ---@field minimumValue? number
+        ---@field maximumValue? number
+        ---@field segments? string[]
+        ---@field selectedSegmentIndex? integer
+        ---@field currentPage? integer
+        ---@field numberOfPages? integer
+        ---@field progress? number
+        ---@field isAnimating? boolean
 
         ---A button's title, a view description or a view's handle (`description.id`).
         ---@alias ViewTarget string|ViewDescription|integer

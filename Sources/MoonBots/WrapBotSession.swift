@@ -76,6 +76,45 @@ enum WrapBotSession: LuaBinding {
             try act { try game.tapLink(try viewByIdentifier(game, call), text: try call.string(2)) }
             game.forgetDeadHandles()
         }
+        // The everyday controls, worked as a finger does (Driver+Controls.swift). A control is
+        // named by identifier (a string), a description or a handle.
+        c.method("toggle", signature: "(control: ViewTarget): boolean") { game, call in
+            try act { call.push(try game.toggle(try controlTarget(game, call, 1))) }
+            game.forgetDeadHandles()
+        }
+        c.method("slide", signature: "(control: ViewTarget, value: number)") { game, call in
+            let view = try controlTarget(game, call, 1)
+            let value = try call.double(2)
+            guard value.isFinite else { throw LuaArgumentError(index: 2, message: "value must be a finite number, got \(value)") }
+            try act { try game.slide(view, to: value) }
+            game.forgetDeadHandles()
+        }
+        c.method("step", signature: "(control: ViewTarget, direction: \"up\"|\"down\"): number") { game, call in
+            let view = try controlTarget(game, call, 1)
+            let direction = try call.string(2)
+            guard direction == "up" || direction == "down" else {
+                throw LuaArgumentError(index: 2, message: "direction must be \"up\" or \"down\", got \(LuaText.quoted(direction))")
+            }
+            try act { call.push(try game.step(view, up: direction == "up")) }
+            game.forgetDeadHandles()
+        }
+        c.method("pickSegment", signature: "(control: ViewTarget, segment: integer|string)") { game, call in
+            let view = try controlTarget(game, call, 1)
+            if call.isString(2) {
+                let title = try call.string(2)
+                try act { try game.pickSegment(view, titled: title) }
+            } else {
+                let index = try call.int(2)
+                try act { try game.pickSegment(view, at: index) }
+            }
+            game.forgetDeadHandles()
+        }
+        c.method("pickPage", signature: "(control: ViewTarget, page: integer)") { game, call in
+            let view = try controlTarget(game, call, 1)
+            let page = try call.int(2)
+            try act { try game.pickPage(view, page) }
+            game.forgetDeadHandles()
+        }
         c.method("back()") { game in
             do throws(DriverError) { try game.back() } catch { throw LuaError(error.description) }
         }
@@ -179,6 +218,12 @@ enum WrapBotSession: LuaBinding {
     }
 
     /// A view by description (`{id = …}`), by handle number, or a button by its title.
+    /// A control: by identifier when a string (controls have no titles), else as `target`.
+    static func controlTarget(_ game: BotSession, _ call: LuaCall, _ index: Int32) throws -> View {
+        if call.isString(index) { return try game.view(identifier: try call.string(index)) }
+        return try target(game, call, index)
+    }
+
     static func target(_ game: BotSession, _ call: LuaCall, _ index: Int32) throws -> View {
         if call.isString(index) {
             return try game.button(title: try call.string(index))

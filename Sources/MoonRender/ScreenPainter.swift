@@ -122,7 +122,7 @@ public struct ScreenPainter {
             canvas.verticalGradient(x: b.minX, y: b.minY, width: b.width, height: b.height,
                                     stops: gradient.stops)
         default:
-            break
+            _ = paintControl(view, in: b, on: &canvas)
         }
     }
 

@@ -26,3 +26,4 @@ moonkit snapshot scripts/hangman.lua --at 0.5 --seed 21 -o docs/snapshots/hangma
 moonkit snapshot scripts/cat_breeds.lua --at 0.5 -o docs/snapshots/cat_breeds_list.png
 moonkit snapshot scripts/cat_breeds.lua --bot /tmp/moonkit-snapshot-cat-detail.lua --at 2 -o docs/snapshots/cat_breeds_detail.png
 moonkit snapshot scripts/cat_breeds.lua --bot /tmp/moonkit-snapshot-cat-credits.lua --at 0.5 -o docs/snapshots/cat_breeds_credits.png
+moonkit snapshot scripts/settings.lua --at 0.5 -o docs/snapshots/settings.png

@@ -26,6 +26,16 @@
 ---@field isEnabled? boolean
 ---@field placeholder? string
 ---@field image? string
+---@field isOn? boolean
+---@field value? number
+---@field minimumValue? number
+---@field maximumValue? number
+---@field segments? string[]
+---@field selectedSegmentIndex? integer
+---@field currentPage? integer
+---@field numberOfPages? integer
+---@field progress? number
+---@field isAnimating? boolean
 
 ---A button's title, a view description or a view's handle (`description.id`).
 ---@alias ViewTarget string|ViewDescription|integer
@@ -137,6 +147,32 @@ function Game:tryTapRow(table, text) end
 ---@param textView string|ViewTarget
 ---@param text string
 function Game:tapLink(textView, text) end
+
+---Flips a `Switch` (by identifier, description or handle) with a tap; returns its new state.
+---@param control ViewTarget
+---@return boolean
+function Game:toggle(control) end
+
+---Drags a `Slider`'s thumb to where a value is, in 0.25 s (so `valueChanged` arrives as a finger's drag sends it); a value outside the slider's range is an error.
+---@param control ViewTarget
+---@param value number
+function Game:slide(control, value) end
+
+---Taps a `Stepper`'s `"up"` (+) or `"down"` (−) half; returns the value reached.
+---@param control ViewTarget
+---@param direction "up"|"down"
+---@return number
+function Game:step(control, direction) end
+
+---Taps a `SegmentedControl`'s segment by index (from 0) or by title; an error names the segments there are.
+---@param control ViewTarget
+---@param segment integer|string
+function Game:pickSegment(control, segment) end
+
+---Goes to a page of a `PageControl` by tapping beside the current dot, a page a tap, as a finger does.
+---@param control ViewTarget
+---@param page integer
+function Game:pickPage(control, page) end
 
 ---Taps the back button of the navigation bar on screen; an error when none shows one.
 function Game:back() end

@@ -5,6 +5,8 @@
 
 ---@alias AccessoryType "checkmark"|"disclosureIndicator"|"none"
 
+---@alias ActivityIndicatorStyle "large"|"medium"
+
 ---@alias AlertActionStyle "cancel"|"default"|"destructive"
 
 ---A run of attributed text: a plain string, or a string with attributes.
@@ -61,6 +63,10 @@
 ---@class Size
 ---@field width number
 ---@field height number
+
+---@alias StackAlignment "bottom"|"center"|"fill"|"leading"|"top"|"trailing"
+
+---@alias StackDistribution "equalCentering"|"equalSpacing"|"fill"|"fillEqually"|"fillProportionally"
 
 ---A solver strength, or a priority from 1 to 1000.
 ---@alias Strength "required"|"strong"|"medium"|"weak"|number
@@ -1102,6 +1108,249 @@ function TabBarItem.new() end
 ---@field image? Image|string|nil
 ---@field selectedImage? Image|string|nil
 
+---A row or column of arranged subviews (`UIStackView`), laid out by ordinary constraints the stack view owns, so it nests in other stack views and mixes with your own constraints. Arranged views are placed by constraints; their intrinsic sizes and their hugging and compression priorities decide who stretches (`fill`): among equal priorities, the first arranged view stretches or shrinks first. A hidden arranged view collapses: its length and the spacing after it go. The stack draws nothing.
+---@class StackView: View
+---@overload fun(fields: StackView.fields): StackView
+---@overload fun(): StackView
+---@field axis Axis `"horizontal"` (a row, the default) or `"vertical"` (a column).
+---@field distribution StackDistribution How the views share the length: `"fill"` (the default: by hugging and compression), `"fillEqually"` (all as long), `"fillProportionally"` (by intrinsic length), `"equalSpacing"` (intrinsic lengths, equal gaps), `"equalCentering"` (intrinsic lengths, centres equally apart).
+---@field alignment StackAlignment Where the views sit across the axis: `"fill"` (the default), `"leading"`/`"top"`, `"center"`, `"trailing"`/`"bottom"`. Unless something else sizes it, the stack is as thick as its thickest view.
+---@field spacing number The space between neighbours (the least space for `equalSpacing` and `equalCentering`); a finite number.
+---@field isLayoutMarginsRelativeArrangement boolean Whether views are laid out inside the stack's layout margins.
+---@field arrangedSubviews View[] The arranged views in order. Setting it (unlike UIKit) replaces the arrangement: views left out leave the stack.
+local StackView = {}
+
+---Makes an empty horizontal stack view.
+---@return StackView
+function StackView.new() end
+
+---Adds a view at the end of the arrangement (and as a subview).
+---@param view View
+function StackView:addArrangedSubview(view) end
+
+---Inserts a view at an index of the arrangement, counted from 0.
+---@param view View
+---@param index integer
+function StackView:insertArrangedSubview(view, index) end
+
+---Takes a view out of the arrangement; it stays a subview, as in UIKit (call `removeFromSuperview` too to take it away).
+---@param view View
+function StackView:removeArrangedSubview(view) end
+
+---Sets the space after one arranged view.
+---@param spacing number
+---@param after View
+function StackView:setCustomSpacing(spacing, after) end
+
+---The custom space after a view, or `nil` when it has none.
+---@param after View
+---@return number?
+function StackView:customSpacing(after) end
+
+---The writable properties of `StackView` and the classes it extends, as `ui.StackView { … }` sets them.
+---@class StackView.fields: View.fields
+---@field axis? Axis
+---@field distribution? StackDistribution
+---@field alignment? StackAlignment
+---@field spacing? number
+---@field isLayoutMarginsRelativeArrangement? boolean
+---@field arrangedSubviews? View[]
+
+---An on/off switch (`UISwitch`, a `Control`), 51 × 31 points. A tap toggles it and sends `"valueChanged"`; setting `isOn` from code sends nothing.
+---@class Switch: Control
+---@overload fun(fields: Switch.fields): Switch
+---@overload fun(): Switch
+---@field isOn boolean Whether it is on.
+---@field onTintColor Color? The track's colour when on (`nil`: iOS green).
+---@field thumbTintColor Color? The thumb's colour (`nil`: white).
+local Switch = {}
+
+---Makes a switch that is off.
+---@return Switch
+function Switch.new() end
+
+---Sets the state (the second argument, `animated`, is accepted and ignored: the switch shows its state at once).
+---@param on boolean
+---@param animated? boolean
+function Switch:setOn(on, animated) end
+
+---The writable properties of `Switch` and the classes it extends, as `ui.Switch { … }` sets them.
+---@class Switch.fields: Control.fields
+---@field isOn? boolean
+---@field onTintColor? Color
+---@field thumbTintColor? Color
+
+---A value picked by dragging a thumb along a track (`UISlider`, a `Control`), 34 points tall with no natural width. A finger must land on the thumb to move it (a tap on the track does nothing); `"valueChanged"` is sent on each move, or once at the end when `isContinuous` is false. Numbers must be finite.
+---@class Slider: Control
+---@overload fun(fields: Slider.fields): Slider
+---@overload fun(): Slider
+---@field value number The value, kept within the range.
+---@field minimumValue number The value at the left end (default 0).
+---@field maximumValue number The value at the right end (default 1).
+---@field isContinuous boolean Whether `valueChanged` is sent during a drag (true) or only when it ends.
+---@field minimumTrackTintColor Color? The track left of the thumb (`nil`: the tint colour).
+---@field maximumTrackTintColor Color? The track right of the thumb (`nil`: light grey).
+---@field thumbTintColor Color? The thumb (`nil`: white).
+local Slider = {}
+
+---Makes a slider from 0 to 1 at 0.
+---@return Slider
+function Slider.new() end
+
+---Sets the value (`animated` is accepted and ignored); sends nothing.
+---@param value number
+---@param animated? boolean
+function Slider:setValue(value, animated) end
+
+---The writable properties of `Slider` and the classes it extends, as `ui.Slider { … }` sets them.
+---@class Slider.fields: Control.fields
+---@field value? number
+---@field minimumValue? number
+---@field maximumValue? number
+---@field isContinuous? boolean
+---@field minimumTrackTintColor? Color
+---@field maximumTrackTintColor? Color
+---@field thumbTintColor? Color
+
+---− and + buttons that step a value (`UIStepper`, a `Control`), 94 × 32 points. A tap on a half steps by `stepValue` and sends `"valueChanged"`; at an end the value stops, or goes round to the other end with `wraps`. It does not repeat while held.
+---@class Stepper: Control
+---@overload fun(fields: Stepper.fields): Stepper
+---@overload fun(): Stepper
+---@field value number The value, kept within the range.
+---@field minimumValue number The lowest value (default 0).
+---@field maximumValue number The highest value (default 100).
+---@field stepValue number How much a tap changes the value; more than 0.
+---@field wraps boolean Whether stepping past an end goes round to the other.
+local Stepper = {}
+
+---Makes a stepper from 0 to 100 at 0, stepping by 1.
+---@return Stepper
+function Stepper.new() end
+
+---The writable properties of `Stepper` and the classes it extends, as `ui.Stepper { … }` sets them.
+---@class Stepper.fields: Control.fields
+---@field value? number
+---@field minimumValue? number
+---@field maximumValue? number
+---@field stepValue? number
+---@field wraps? boolean
+
+---A row of segments by title, one selected (`UISegmentedControl`, a `Control`), 32 points tall; segments are equally wide (the widest title plus 24 points). A tap on another segment selects it and sends `"valueChanged"`; setting `selectedSegmentIndex` from code sends nothing.
+---@class SegmentedControl: Control
+---@overload fun(fields: SegmentedControl.fields): SegmentedControl
+---@overload fun(): SegmentedControl
+---@field items string[] The titles in order; setting it replaces the segments and selects none.
+---@field numberOfSegments integer How many segments. (read-only)
+---@field selectedSegmentIndex integer The selected segment from 0, or -1 for none; an error for a segment it does not have.
+local SegmentedControl = {}
+
+---Makes a control with no segments.
+---@return SegmentedControl
+function SegmentedControl.new() end
+
+---Inserts a segment with a title at an index (from 0; `animated` accepted and ignored).
+---@param title string
+---@param index integer
+---@param animated? boolean
+function SegmentedControl:insertSegment(title, index, animated) end
+
+---Removes the segment at an index; removing the selected one selects none.
+---@param index integer
+---@param animated? boolean
+function SegmentedControl:removeSegment(index, animated) end
+
+---Removes every segment.
+function SegmentedControl:removeAllSegments() end
+
+---The title at an index, or `nil`.
+---@param index integer
+---@return string?
+function SegmentedControl:titleForSegment(index) end
+
+---Sets the title at an index.
+---@param title string
+---@param index integer
+function SegmentedControl:setTitle(title, index) end
+
+---The writable properties of `SegmentedControl` and the classes it extends, as `ui.SegmentedControl { … }` sets them.
+---@class SegmentedControl.fields: Control.fields
+---@field items? string[]
+---@field selectedSegmentIndex? integer
+
+---A row of dots, one per page (`UIPageControl`, a `Control`), 26 points tall. A tap left of the current dot goes back a page, right of it forward a page, and sends `"valueChanged"`.
+---@class PageControl: Control
+---@overload fun(fields: PageControl.fields): PageControl
+---@overload fun(): PageControl
+---@field numberOfPages integer How many dots (0 or more).
+---@field currentPage integer The current page from 0.
+---@field hidesForSinglePage boolean Whether a control of one page (or none) hides.
+---@field pageIndicatorTintColor Color? The other dots (`nil`: white at 30 %).
+---@field currentPageIndicatorTintColor Color? The current dot (`nil`: white).
+local PageControl = {}
+
+---Makes a control with no pages.
+---@return PageControl
+function PageControl.new() end
+
+---The writable properties of `PageControl` and the classes it extends, as `ui.PageControl { … }` sets them.
+---@class PageControl.fields: Control.fields
+---@field numberOfPages? integer
+---@field currentPage? integer
+---@field hidesForSinglePage? boolean
+---@field pageIndicatorTintColor? Color
+---@field currentPageIndicatorTintColor? Color
+
+---A bar filled from the left (`UIProgressView`), 4 points tall with no natural width; no events.
+---@class ProgressView: View
+---@overload fun(fields: ProgressView.fields): ProgressView
+---@overload fun(): ProgressView
+---@field progress number How far along, 0…1 (clamped); a finite number.
+---@field progressTintColor Color? The filled part (`nil`: the tint colour).
+---@field trackTintColor Color? The rest (`nil`: light grey).
+local ProgressView = {}
+
+---Makes an empty bar.
+---@return ProgressView
+function ProgressView.new() end
+
+---Sets the progress (`animated` accepted and ignored).
+---@param progress number
+---@param animated? boolean
+function ProgressView:setProgress(progress, animated) end
+
+---The writable properties of `ProgressView` and the classes it extends, as `ui.ProgressView { … }` sets them.
+---@class ProgressView.fields: View.fields
+---@field progress? number
+---@field progressTintColor? Color
+---@field trackTintColor? Color
+
+---A spinner (`UIActivityIndicatorView`): `"medium"` (20 × 20) or `"large"` (37 × 37). Hidden while stopped when `hidesWhenStopped` (the default); `startAnimating` shows it.
+---@class ActivityIndicatorView: View
+---@overload fun(fields: ActivityIndicatorView.fields): ActivityIndicatorView
+---@overload fun(style?: ActivityIndicatorStyle): ActivityIndicatorView
+---@field style ActivityIndicatorStyle `"medium"` or `"large"`.
+---@field color Color? The spokes' colour (`nil`: grey).
+---@field hidesWhenStopped boolean Whether it hides while stopped.
+---@field isAnimating boolean Whether it turns. (read-only)
+local ActivityIndicatorView = {}
+
+---Makes a stopped spinner: `ui.ActivityIndicatorView("large")`, or `"medium"` by default.
+---@param style? ActivityIndicatorStyle
+---@return ActivityIndicatorView
+function ActivityIndicatorView.new(style) end
+
+---Starts turning and shows it.
+function ActivityIndicatorView:startAnimating() end
+
+---Stops turning (and hides it when `hidesWhenStopped`).
+function ActivityIndicatorView:stopAnimating() end
+
+---The writable properties of `ActivityIndicatorView` and the classes it extends, as `ui.ActivityIndicatorView { … }` sets them.
+---@class ActivityIndicatorView.fields: View.fields
+---@field style? ActivityIndicatorStyle
+---@field color? Color
+---@field hidesWhenStopped? boolean
+
 ---@class Variable
 ---@overload fun(fields: Variable.fields): Variable
 ---@overload fun(name?: string): Variable
@@ -1493,6 +1742,14 @@ function ViewControllerSubclass:textViewShouldInteractWith(textView, url) end
 ---@field TabBarController TabBarController
 ---@field TabBar TabBar
 ---@field TabBarItem TabBarItem
+---@field StackView StackView
+---@field Switch Switch
+---@field Slider Slider
+---@field Stepper Stepper
+---@field SegmentedControl SegmentedControl
+---@field PageControl PageControl
+---@field ProgressView ProgressView
+---@field ActivityIndicatorView ActivityIndicatorView
 ---@field Color moonkit.Color Making colour strings from numbers.
 ---@field sound moonkit.sound Sounds from the game's `scripts/sounds/` folder (WAV, AIFF, FLAC or Ogg, lengths read with libsndfile). There is no audio device: playing is an event that `moonkit run` prints (`[1.250s] sound meow (0.84 s)`), bots read with `game:sounds()` and Swift observes (`GameRuntime.observeSound`).
 ---@field dispatch moonkit.dispatch Grand Central Dispatch for scripts: the `main` queue and the `global` queues.

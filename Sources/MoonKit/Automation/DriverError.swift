@@ -41,6 +41,10 @@ public enum DriverError: Error, Equatable, CustomStringConvertible {
     case notATextView(String)
     /// The text view shows no link with that text or target.
     case noSuchLink(String, text: String, available: [String])
+    /// A control was asked for a value, segment or page it does not have.
+    case outOfRange(String, asked: String, range: String)
+    /// The segmented control has no segment with that title (the titles it has).
+    case noSuchSegment(String, title: String, available: [String])
 
     public var description: String {
         switch self {
@@ -58,6 +62,9 @@ public enum DriverError: Error, Equatable, CustomStringConvertible {
         case .disabled(let v): return "\(v) cannot be tapped: it is disabled"
         case .zeroSize(let v): return "\(v) cannot be tapped: it has no area"
         case .outsideBounds(let v, let c): return "\(v) cannot be tapped: it lies outside the bounds of \(c)"
+        case .outOfRange(let v, let asked, let range): return "\(v) cannot go to \(asked): it has \(range)"
+        case .noSuchSegment(let v, let title, let available):
+            return "\(v) has no segment titled \(MessageText.quoted(title)) (it has \(available.map { MessageText.quoted($0) }.joined(separator: ", ")))"
         case .covered(let v, let by, let p): return "\(v) cannot be tapped: \(by) covers it at \(p)"
         case .noAlert: return "no alert is shown"
         case .noSuchAction(let t, let available):

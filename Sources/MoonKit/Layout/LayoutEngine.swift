@@ -627,7 +627,11 @@ final class LayoutEngine {
             c.label = "content size"
             return c
         }
-        for (i, c) in node.content.enumerated() { _ = add(c, .content(node, i)) }
+        // An axis whose length is below zero has no intrinsic metric (UIKit's
+        // `noIntrinsicMetric`, a slider's width): its two constraints are made, so the list keeps
+        // its four places, but left out of the solver.
+        let measured = [size.width >= 0, size.width >= 0, size.height >= 0, size.height >= 0]
+        for (i, c) in node.content.enumerated() where measured[i] { _ = add(c, .content(node, i)) }
     }
 
     private func removeContent(_ node: LayoutNode) {
@@ -654,7 +658,9 @@ final class LayoutEngine {
     /// Moves the content constraints to a new intrinsic size; true when it changed.
     private func updateContent(_ v: View, _ node: LayoutNode, _ size: Size?) -> Bool {
         if size == node.contentSize { return false }
-        guard let size, node.content.count == 4 else {
+        // A change between measured and unmeasured on an axis adds or leaves out constraints.
+        let sameAxes = node.contentSize.map { ($0.width >= 0) == (size?.width ?? 0 >= 0) && ($0.height >= 0) == (size?.height ?? 0 >= 0) } ?? false
+        guard let size, node.content.count == 4, sameAxes else {
             removeContent(node)
             addContent(v, node, size)
             return true

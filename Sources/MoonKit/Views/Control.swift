@@ -142,6 +142,7 @@ open class Control: View {
         trackingTouch = touch
         isHighlighted = true
         sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown)
+        beginTracking(touch)
     }
 
     /// Highlights while the finger is inside and sends `touchDragInside` or `touchDragOutside`.
@@ -150,6 +151,7 @@ open class Control: View {
         let inside = point(inside: touch.location(in: self))
         isHighlighted = inside
         sendActions(for: inside ? .touchDragInside : .touchDragOutside)
+        continueTracking(touch)
     }
 
     /// Sends the primary events for a lift inside, `touchUpOutside` for one outside.
@@ -158,7 +160,9 @@ open class Control: View {
         trackingTouch = nil
         isHighlighted = false
         guard isEnabled else { return }
-        if point(inside: touch.location(in: self)) {
+        let inside = point(inside: touch.location(in: self))
+        endTracking(touch, inside: inside)
+        if inside {
             sendActions(for: primaryEvents)
         } else {
             sendActions(for: .touchUpOutside)
@@ -172,6 +176,19 @@ open class Control: View {
         isHighlighted = false
         sendActions(for: .touchCancel)
     }
+
+    // What value controls (a switch, a slider, a stepper…) do with the touch they track, as
+    // UIKit's `beginTracking`, `continueTracking` and `endTracking`: called after the touch
+    // events are sent, and at the end before `touchUpInside`, so that a `valueChanged` a control
+    // sends there comes first, as UIKit's do.
+
+    /// A tracked touch landed (after `touchDown` was sent).
+    open func beginTracking(_ touch: Touch) {}
+    /// A tracked touch moved (after the drag event was sent).
+    open func continueTracking(_ touch: Touch) {}
+    /// A tracked touch lifted on an enabled control, `inside` its bounds or not (before the
+    /// touch-up events are sent).
+    open func endTracking(_ touch: Touch, inside: Bool) {}
 
     /// What lifting inside sends: `touchUpInside`, plus `primaryActionTriggered` for buttons.
     open var primaryEvents: Event { .touchUpInside }

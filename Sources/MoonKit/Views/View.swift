@@ -64,8 +64,16 @@ open class View: Responder, CustomStringConvertible {
 
     // MARK: appearance
 
-    /// Hidden views are not drawn and take no touches.
-    public var isHidden = false
+    /// Hidden views are not drawn and take no touches; a hidden arranged view of a stack view
+    /// also gives up its place in the stack (StackView.swift).
+    public var isHidden = false {
+        didSet {
+            if isHidden != oldValue, let stack = superview as? StackView,
+               stack.arrangedSubviews.contains(where: { $0 === self }) {
+                stack.arrangedSubviewVisibilityChanged()
+            }
+        }
+    }
     /// Opacity 0…1; below `View.leastVisibleAlpha` the view neither shows nor takes touches.
     public var alpha: Double = 1 {
         willSet { willChange(.alpha) }
@@ -284,9 +292,13 @@ open class View: Responder, CustomStringConvertible {
     /// Places subviews that are not laid out by constraints; called after constraints are solved.
     open func layoutSubviews() {}
 
-    /// The size the content needs, or nil on an axis where it has no preference
-    /// (UIKit's `UIView.noIntrinsicMetric`). Plain views have none.
+    /// The size the content needs, or nil when it has no preference. A length below zero
+    /// (`View.noIntrinsicMetric`) says the content has none on that axis only (a slider's
+    /// width). Plain views have none.
     open var intrinsicContentSize: Size? { nil }
+
+    /// The length of an axis on which the content has no natural size (UIKit's `noIntrinsicMetric`).
+    public static let noIntrinsicMetric = -1.0
 
     /// The natural size of the content when it may use at most `width` (for text that wraps).
     /// The default ignores the width.

@@ -178,7 +178,9 @@ struct TextScreen {
             let shown = text.isEmpty ? "‹\(field.placeholder ?? "")›" : text
             put(shown, centredIn: left, right, row: (top + bottom) / 2, ink: field.textColor)
         default:
-            break
+            if let line = ControlText.of(view, width: right - left + 1), !line.isEmpty {
+                put(line, centredIn: left, right, row: (top + bottom) / 2, ink: view.tintColor)
+            }
         }
     }
 

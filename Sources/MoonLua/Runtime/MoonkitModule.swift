@@ -229,6 +229,9 @@ enum MoonkitModule {
         (WrapSwipeGestureRecognizer.self, "ui"), (WrapNavigationController.self, "ui"), (WrapNavigationBar.self, "ui"),
         (WrapNavigationItem.self, "ui"), (WrapBarButtonItem.self, "ui"), (WrapTabBarController.self, "ui"),
         (WrapTabBar.self, "ui"), (WrapTabBarItem.self, "ui"),
+        (WrapStackView.self, "ui"), (WrapSwitch.self, "ui"), (WrapSlider.self, "ui"), (WrapStepper.self, "ui"),
+        (WrapSegmentedControl.self, "ui"), (WrapPageControl.self, "ui"), (WrapProgressView.self, "ui"),
+        (WrapActivityIndicatorView.self, "ui"),
         (WrapSolverVariable.self, "ui.solver"), (WrapSolver.self, "ui.solver"),
         (WrapSolverExpression.self, nil), (WrapSolverConstraint.self, nil),
     ] }
