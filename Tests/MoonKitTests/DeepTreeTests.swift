@@ -120,7 +120,7 @@ func onSmallStack<T>(_ body: @escaping () -> T) -> T {
                 parent.addChild(child)
                 parent = child
             }
-            weak var deepest = parent
+            weak let deepest = parent
             let inside = parent.isDescendant(of: root) && !root.isDescendant(of: parent)
             parent = root
             return (inside, deepest != nil)
