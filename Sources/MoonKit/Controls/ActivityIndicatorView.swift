@@ -54,10 +54,12 @@ open class ActivityIndicatorView: View {
         return Int((now * 12).rounded(.down)) % ActivityIndicatorView.spokeCount
     }
 
+    /// UIKit's sizes: 20 × 20 points for `medium`, 37 × 37 for `large`.
     open override var intrinsicContentSize: Size? {
         style == .medium ? Size(width: 20, height: 20) : Size(width: 37, height: 37)
     }
 
+    /// The details `description` shows after the frame: the style and whether it spins.
     open override var descriptionDetails: [String] {
         ["style=\(style.rawValue)", isAnimating ? "animating" : "stopped"]
     }

@@ -6,6 +6,7 @@
 open class PageControl: Control {
     /// A dot's diameter and the room each dot takes.
     public static let dotDiameter = 7.0
+    /// The room each dot takes along the row, its gap included.
     public static let dotPitch = 16.0
     /// UIKit's page control height.
     public static let height = 26.0
@@ -29,6 +30,7 @@ open class PageControl: Control {
     /// The dot of the current page; nil is white.
     public var currentPageIndicatorTintColor: Color?
 
+    /// A control of no pages, UIKit's height, its width left to layout.
     public init() {
         super.init(frame: Rect(x: 0, y: 0, width: 0, height: PageControl.height))
     }
@@ -41,6 +43,7 @@ open class PageControl: Control {
         Size(width: Double(max(0, pageCount)) * PageControl.dotPitch + PageControl.dotPitch, height: PageControl.height)
     }
 
+    /// The size the dots of `numberOfPages` need.
     open override var intrinsicContentSize: Size? { size(forNumberOfPages: numberOfPages) }
 
     /// The centre of page `index`'s dot, in the control's coordinates: the dots are centred.
@@ -50,10 +53,13 @@ open class PageControl: Control {
         return Point(x: x0 + Double(index) * PageControl.dotPitch, y: bounds.midY)
     }
 
+    /// A control that hides for a single page takes no touches while hidden.
     open override func point(inside point: Point) -> Bool {
         showsDots && super.point(inside: point)
     }
 
+    /// A tap left of the current dot goes back a page, right of it forward a page, sending
+    /// `valueChanged` when the page moved.
     open override func endTracking(_ touch: Touch, inside: Bool) {
         guard inside, numberOfPages > 1 else { return }
         let x = touch.location(in: self).x
@@ -64,6 +70,7 @@ open class PageControl: Control {
         if currentPage != old { sendActions(for: .valueChanged) }
     }
 
+    /// The details `description` shows after the frame: the page, the page count and `hidesForSinglePage`.
     open override var descriptionDetails: [String] {
         ["page=\(currentPage)/\(numberOfPages)"] + (hidesForSinglePage ? ["hidesForSinglePage"] : []) + super.descriptionDetails
     }

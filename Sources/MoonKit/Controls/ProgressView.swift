@@ -15,6 +15,7 @@ open class ProgressView: View {
     /// The rest; nil is UIKit's light grey.
     public var trackTintColor: Color?
 
+    /// A bar at `progress` (clamped to 0…1), UIKit's thickness, taking no touches.
     public init(progress: Double = 0) {
         super.init(frame: Rect(x: 0, y: 0, width: 0, height: ProgressView.height))
         self.progress = min(max(progress, 0), 1)
@@ -26,7 +27,9 @@ open class ProgressView: View {
         progress = value
     }
 
+    /// UIKit's thickness; no natural width.
     open override var intrinsicContentSize: Size? { Size(width: View.noIntrinsicMetric, height: ProgressView.height) }
 
+    /// The details `description` shows after the frame: the progress.
     open override var descriptionDetails: [String] { ["progress=\(Geometry.format(progress))"] }
 }

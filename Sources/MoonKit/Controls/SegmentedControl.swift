@@ -74,6 +74,7 @@ open class SegmentedControl: Control {
         invalidateIntrinsicContentSize()
     }
 
+    /// Room for the widest title in every segment, as UIKit sizes equal-width segments.
     open override var intrinsicContentSize: Size? {
         let widest = titles.map { SegmentedControl.titleFont.width(of: $0).rounded(.up) }.max() ?? 0
         return Size(width: Double(titles.count) * (widest + SegmentedControl.segmentPadding), height: SegmentedControl.height)
@@ -92,12 +93,15 @@ open class SegmentedControl: Control {
         return titles.indices.contains(i) ? i : nil
     }
 
+    /// A tap on another segment selects it and sends `valueChanged`; a tap on the selected one
+    /// sends nothing.
     open override func endTracking(_ touch: Touch, inside: Bool) {
         guard inside, let i = segmentIndex(atX: touch.location(in: self).x), i != selectedSegmentIndex else { return }
         selectedSegmentIndex = i
         sendActions(for: .valueChanged)
     }
 
+    /// The details `description` shows after the frame: the titles and the selected index.
     open override var descriptionDetails: [String] {
         ["segments=[\(titles.map { "'\($0)'" }.joined(separator: ", "))]", "selected=\(selectedSegmentIndex)"]
             + super.descriptionDetails

@@ -49,6 +49,7 @@ open class Slider: Control {
     private var grabOffset: Double?
     private var valueAtTouchDown = 0.0
 
+    /// A slider at 0 in 0…1, UIKit's height, its width left to layout.
     public init() {
         super.init(frame: Rect(x: 0, y: 0, width: 0, height: Slider.height))
     }
@@ -60,6 +61,7 @@ open class Slider: Control {
 
     private func clamped(_ v: Double) -> Double { min(max(v, minimumValue), maximumValue) }
 
+    /// UIKit's height; no natural width.
     open override var intrinsicContentSize: Size? { Size(width: View.noIntrinsicMetric, height: Slider.height) }
 
     /// The length the thumb's centre travels: the bounds less the thumb.
@@ -85,6 +87,7 @@ open class Slider: Control {
         return minimumValue + fraction * (maximumValue - minimumValue)
     }
 
+    /// A touch on the thumb grabs it; a touch elsewhere on the track does nothing, as in UIKit.
     open override func beginTracking(_ touch: Touch) {
         let p = touch.location(in: self)
         let thumb = thumbRect
@@ -94,6 +97,7 @@ open class Slider: Control {
         valueAtTouchDown = value
     }
 
+    /// Moves a grabbed thumb with the finger, sending `valueChanged` as it goes when continuous.
     open override func continueTracking(_ touch: Touch) {
         guard let grabOffset else { return }
         let old = value
@@ -101,6 +105,7 @@ open class Slider: Control {
         if isContinuous && value != old { sendActions(for: .valueChanged) }
     }
 
+    /// Lets the thumb go, sending `valueChanged` once when not continuous and the value moved.
     open override func endTracking(_ touch: Touch, inside: Bool) {
         guard grabOffset != nil else { return }
         continueTracking(touch)
@@ -108,11 +113,13 @@ open class Slider: Control {
         if !isContinuous && value != valueAtTouchDown { sendActions(for: .valueChanged) }
     }
 
+    /// A cancelled touch lets the thumb go where it is.
     open override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {
         grabOffset = nil
         super.touchesCancelled(touches, with: event)
     }
 
+    /// The details `description` shows after the frame: the value and the range.
     open override var descriptionDetails: [String] {
         ["value=\(Geometry.format(value))", "range=\(Geometry.format(minimumValue))…\(Geometry.format(maximumValue))"]
             + super.descriptionDetails

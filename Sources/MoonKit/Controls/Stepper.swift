@@ -33,10 +33,12 @@ open class Stepper: Control {
     /// Whether stepping past an end goes round to the other end.
     public var wraps = false
 
+    /// A stepper at 0 in 0…100 stepping by 1, UIKit's size.
     public init() {
         super.init(frame: Rect(origin: .zero, size: Stepper.size))
     }
 
+    /// UIKit's stepper size.
     open override var intrinsicContentSize: Size? { Stepper.size }
 
     /// Whether the − half can step (not at the minimum, unless the stepper wraps).
@@ -65,12 +67,14 @@ open class Stepper: Control {
         if value != old { sendActions(for: .valueChanged) }
     }
 
+    /// A tap on the right half steps up, on the left half down.
     open override func endTracking(_ touch: Touch, inside: Bool) {
         guard inside else { return }
         let up = touch.location(in: self).x >= bounds.midX
         step(up: up)
     }
 
+    /// The details `description` shows after the frame: the value and the range.
     open override var descriptionDetails: [String] {
         ["value=\(Geometry.format(value))", "range=\(Geometry.format(minimumValue))…\(Geometry.format(maximumValue))",
          "step=\(Geometry.format(stepValue))"] + super.descriptionDetails

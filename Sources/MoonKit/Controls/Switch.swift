@@ -26,14 +26,17 @@ open class Switch: Control {
         isOn = on
     }
 
+    /// UIKit's switch size.
     open override var intrinsicContentSize: Size? { Switch.size }
 
+    /// A tap toggles the switch and sends `valueChanged`.
     open override func endTracking(_ touch: Touch, inside: Bool) {
         guard inside else { return }
         isOn.toggle()
         sendActions(for: .valueChanged)
     }
 
+    /// The details `description` shows after the frame: whether it is on.
     open override var descriptionDetails: [String] {
         ["isOn=\(isOn)"] + super.descriptionDetails
     }

@@ -29,7 +29,17 @@
 open class StackView: View {
     /// How arranged views share the length of the stack (UIKit's `UIStackView.Distribution`).
     public enum Distribution: String, Sendable, CaseIterable {
-        case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+        /// The views keep their spacing and fill the length; the one that hugs least stretches
+        /// or the one that resists least shrinks.
+        case fill
+        /// Every view gets the same length.
+        case fillEqually
+        /// The length is shared in proportion to the views' intrinsic lengths.
+        case fillProportionally
+        /// The views keep their intrinsic lengths, and the room left is shared between the gaps.
+        case equalSpacing
+        /// The views keep their intrinsic lengths, and their centres are equally far apart.
+        case equalCentering
     }
 
     /// Where arranged views sit across the axis (UIKit's `UIStackView.Alignment`). `leading` and
@@ -37,7 +47,18 @@ open class StackView: View {
     /// `leading`/`top` is the left edge and `trailing`/`bottom` the right. Baseline alignments
     /// are left out: MoonKit's layout has no baseline anchors.
     public enum Alignment: String, Sendable, CaseIterable {
-        case fill, leading, top, center, trailing, bottom
+        /// Each view spans the stack's whole thickness.
+        case fill
+        /// Against the leading edge (a column's left).
+        case leading
+        /// Against the top edge (a row's top).
+        case top
+        /// Centred across the axis.
+        case center
+        /// Against the trailing edge (a column's right).
+        case trailing
+        /// Against the bottom edge (a row's bottom).
+        case bottom
     }
 
     /// What `customSpacing(after:)` returns for a view without custom spacing, and what
@@ -123,6 +144,7 @@ open class StackView: View {
         customSpacings[ObjectIdentifier(view)] ?? StackView.spacingUseDefault
     }
 
+    /// A subview taken out of the stack leaves its arranged views too.
     open override func willRemoveSubview(_ subview: View) {
         // A view taken out of the stack leaves the arrangement too (UIKit's rule).
         removeArrangedSubview(subview)
@@ -131,6 +153,7 @@ open class StackView: View {
     /// Told by an arranged view whose `isHidden` changed.
     func arrangedSubviewVisibilityChanged() { arrangementChanged() }
 
+    /// Makes the arrangement again when `fillProportionally`'s intrinsic lengths changed.
     open override func layoutSubviews() {
         // `fillProportionally` shares by intrinsic lengths, which live in its constraints'
         // multipliers: when they changed (a label's new text), the arrangement is made again,
@@ -290,6 +313,7 @@ open class StackView: View {
         return made
     }
 
+    /// The details `description` shows after the frame: the axis, distribution, alignment, spacing and the number of arranged views.
     open override var descriptionDetails: [String] {
         ["axis=\(axis.rawValue)", "distribution=\(distribution.rawValue)", "alignment=\(alignment.rawValue)",
          "spacing=\(Geometry.format(spacing))", "arranged=\(arrangedSubviews.count)"]

@@ -4,6 +4,7 @@ import MoonKit
 // The everyday controls' enumerations, written as names (`ui.ActivityIndicatorView("large")`).
 
 extension ActivityIndicatorView.Style: LuaNamedEnum {
+    /// The alias scripts' editors see for it, `ActivityIndicatorStyle`, which messages name too.
     public static var luaName: String { "ActivityIndicatorStyle" }
 }
 
