@@ -5,17 +5,17 @@
 /// to that solver's dictionary. The owner clears the caches when it is reset or deallocated,
 /// so a cache never outlives its solver.
 struct ConstraintTable {
-    private var slots: ContiguousArray<Solver.ConstraintInfo?> = []
+    private var slots: ContiguousArray<SolverCore.ConstraintInfo?> = []
     private var freeSlots: [Int32] = []
-    private var others: [ObjectIdentifier: Solver.ConstraintInfo] = [:]
+    private var others: [ObjectIdentifier: SolverCore.ConstraintInfo] = [:]
     private(set) var count = 0
 
-    subscript(_ c: Constraint, owner owner: ObjectIdentifier) -> Solver.ConstraintInfo? {
+    subscript(_ c: Constraint, owner owner: ObjectIdentifier) -> SolverCore.ConstraintInfo? {
         if c.cachedSolver == owner { return slots[Int(c.cachedSlot)] }
         return others[ObjectIdentifier(c)]
     }
 
-    mutating func insert(_ info: Solver.ConstraintInfo, owner: ObjectIdentifier) {
+    mutating func insert(_ info: SolverCore.ConstraintInfo, owner: ObjectIdentifier) {
         let c = info.constraint
         count += 1
         if c.cachedSolver == nil {
@@ -34,7 +34,7 @@ struct ConstraintTable {
         }
     }
 
-    mutating func remove(_ c: Constraint, owner: ObjectIdentifier) -> Solver.ConstraintInfo? {
+    mutating func remove(_ c: Constraint, owner: ObjectIdentifier) -> SolverCore.ConstraintInfo? {
         if c.cachedSolver == owner {
             let info = slots[Int(c.cachedSlot)]
             slots[Int(c.cachedSlot)] = nil
@@ -48,7 +48,7 @@ struct ConstraintTable {
         return info
     }
 
-    var values: [Solver.ConstraintInfo] { slots.compactMap { $0 } + Array(others.values) }
+    var values: [SolverCore.ConstraintInfo] { slots.compactMap { $0 } + Array(others.values) }
 
     /// Forgets everything, clearing the caches that point at `owner`.
     mutating func removeAll(owner: ObjectIdentifier) {

@@ -15,25 +15,24 @@
 /// Acyclicity is kept with a topological number per basic symbol (`Tableau.order`): a
 /// definition's number exceeds those of the basic symbols it names. Restricted rows name only
 /// parametric symbols and get number 1.
-extension Solver {
+extension SolverCore {
     /// The number of a symbol for the topological order (0 when parametric).
     @inline(__always) func orderOf(_ s: Int32) -> Int32 {
         tableau.rowOf[Int(s)] < 0 ? 0 : tableau.order[Int(s)]
     }
 
     /// Restores `order(d) > order(s)` for every definition d naming `s`, transitively.
-    func raiseOrders(above s: Int32) {
-        let t = tableau
+    mutating func raiseOrders(above s: Int32) {
         orderStack.removeAll(keepingCapacity: true)
         orderStack.append(s)
         while let y = orderStack.popLast() {
-            let oy = t.order[Int(y)]
-            for entry in t.columns[Int(y)] {
-                let d = t.rows[Int(entry.row)].basic
-                if d < 0 || t.kinds[Int(d)] != .external { continue }
-                if t.order[Int(d)] <= oy {
-                    t.order[Int(d)] = oy + 1
-                    t.definitionsEpoch &+= 1
+            let oy = tableau.order[Int(y)]
+            for entry in tableau.columns[Int(y)] {
+                let d = tableau.rows[Int(entry.row)].basic
+                if d < 0 || tableau.kinds[Int(d)] != .external { continue }
+                if tableau.order[Int(d)] <= oy {
+                    tableau.order[Int(d)] = oy + 1
+                    tableau.definitionsEpoch &+= 1
                     orderStack.append(d)
                 }
             }
@@ -54,21 +53,20 @@ extension Solver {
     /// depend on `x`. Symbols that depend on `x` are found forwards along columns; only those
     /// with order below `limit` can lead to the row (orders grow along dependencies), and the
     /// search gives up (answers no) beyond a few dozen symbols.
-    func canDefine(_ x: Int32, by r: Int32, limit: Int32) -> Bool {
+    mutating func canDefine(_ x: Int32, by r: Int32, limit: Int32) -> Bool {
         if limit == 0 { return true }
-        let t = tableau
         markStamp &+= 2
         let inRow = markStamp, visitedMark = markStamp &+ 1
-        for cell in t.rows[Int(r)].cells { mark[Int(cell.symbol)] = inRow }
+        for cell in tableau.rows[Int(r)].cells { mark[Int(cell.symbol)] = inRow }
         orderStack.removeAll(keepingCapacity: true)
         orderStack.append(x)
         var visited = 0
         while let y = orderStack.popLast() {
-            for entry in t.columns[Int(y)] {
-                let b = t.rows[Int(entry.row)].basic
+            for entry in tableau.columns[Int(y)] {
+                let b = tableau.rows[Int(entry.row)].basic
                 if b < 0 { continue }
                 if mark[Int(b)] == inRow { return false }
-                if mark[Int(b)] == visitedMark || t.order[Int(b)] >= limit { continue }
+                if mark[Int(b)] == visitedMark || tableau.order[Int(b)] >= limit { continue }
                 mark[Int(b)] = visitedMark
                 visited += 1
                 if visited > 48 { return false }
@@ -79,57 +77,55 @@ extension Solver {
     }
 
     /// Replaces one basic symbol `s` named by row `r` by its row.
-    func expand(_ r: Int32, _ s: Int32) {
-        let t = tableau
-        let i = t.slot(of: s, in: r)
+    mutating func expand(_ r: Int32, _ s: Int32) {
+        let i = tableau.slot(of: s, in: r)
         if i < 0 { return }
-        let a = t.rows[Int(r)].cells[i].coefficient
-        t.willChange(r)
-        t.removeCell(r, i)
-        let source = t.rowOf[Int(s)]
+        let a = tableau.rows[Int(r)].cells[i].coefficient
+        tableau.willChange(r)
+        tableau.removeCell(r, i)
+        let source = tableau.rowOf[Int(s)]
         expandCells.removeAll(keepingCapacity: true)
-        expandCells.append(contentsOf: t.rows[Int(source)].cells)
-        t.addScaled(r, a, expandCells, t.rows[Int(source)].constant)
+        expandCells.append(contentsOf: tableau.rows[Int(source)].cells)
+        tableau.addScaled(r, a, expandCells, tableau.rows[Int(source)].constant)
     }
 
     /// Rewrites row `r` in parametric symbols only, expanding basic symbols highest order
     /// first, so that each is expanded once however many paths lead to it. The row's index
     /// (`slotScratch`) stays loaded throughout, so a long expansion costs its size, not its
     /// size times the number of steps.
-    func reduce(_ r: Int32) {
-        let t = tableau
-        t.willChange(r)
+    mutating func reduce(_ r: Int32) {
+        tableau.willChange(r)
         reduceHeap.removeAll(keepingCapacity: true)
-        for (i, cell) in t.rows[Int(r)].cells.enumerated() {
-            t.slotScratch[Int(cell.symbol)] = Int32(i)
-            if t.rowOf[Int(cell.symbol)] >= 0 { reduceHeap.push(key(cell.symbol)) }
+        for (i, cell) in tableau.rows[Int(r)].cells.enumerated() {
+            tableau.slotScratch[Int(cell.symbol)] = Int32(i)
+            if tableau.rowOf[Int(cell.symbol)] >= 0 { reduceHeap.push(key(cell.symbol)) }
         }
         while let k = reduceHeap.pop() {
             let s = Int32(truncatingIfNeeded: k & 0xFFFF_FFFF)
-            let i = Int(t.slotScratch[Int(s)])
-            if i < 0 || t.rowOf[Int(s)] < 0 { continue }   // a duplicate key, already expanded
-            let a = t.rows[Int(r)].cells[i].coefficient
-            t.removeCell(r, i)
-            t.slotScratch[Int(s)] = -1
-            if i < t.rows[Int(r)].cells.count { t.slotScratch[Int(t.rows[Int(r)].cells[i].symbol)] = Int32(i) }
+            let i = Int(tableau.slotScratch[Int(s)])
+            if i < 0 || tableau.rowOf[Int(s)] < 0 { continue }   // a duplicate key, already expanded
+            let a = tableau.rows[Int(r)].cells[i].coefficient
+            tableau.removeCell(r, i)
+            tableau.slotScratch[Int(s)] = -1
+            if i < tableau.rows[Int(r)].cells.count { tableau.slotScratch[Int(tableau.rows[Int(r)].cells[i].symbol)] = Int32(i) }
             if nearZero(a) { continue }
-            let source = t.rowOf[Int(s)]
+            let source = tableau.rowOf[Int(s)]
             expandCells.removeAll(keepingCapacity: true)
-            expandCells.append(contentsOf: t.rows[Int(source)].cells)
-            t.rows[Int(r)].constant += a * t.rows[Int(source)].constant
+            expandCells.append(contentsOf: tableau.rows[Int(source)].cells)
+            tableau.rows[Int(r)].constant += a * tableau.rows[Int(source)].constant
             for cell in expandCells {
-                let j = Int(t.slotScratch[Int(cell.symbol)])
+                let j = Int(tableau.slotScratch[Int(cell.symbol)])
                 if j >= 0 {
-                    t.rows[Int(r)].cells[j].coefficient += a * cell.coefficient
+                    tableau.rows[Int(r)].cells[j].coefficient += a * cell.coefficient
                 } else {
-                    t.slotScratch[Int(cell.symbol)] = Int32(t.rows[Int(r)].cells.count)
-                    t.appendCell(r, cell.symbol, a * cell.coefficient)
-                    if t.rowOf[Int(cell.symbol)] >= 0 { reduceHeap.push(key(cell.symbol)) }
+                    tableau.slotScratch[Int(cell.symbol)] = Int32(tableau.rows[Int(r)].cells.count)
+                    tableau.appendCell(r, cell.symbol, a * cell.coefficient)
+                    if tableau.rowOf[Int(cell.symbol)] >= 0 { reduceHeap.push(key(cell.symbol)) }
                 }
             }
         }
-        for cell in t.rows[Int(r)].cells { t.slotScratch[Int(cell.symbol)] = -1 }
-        t.dropNearZero(r)
+        for cell in tableau.rows[Int(r)].cells { tableau.slotScratch[Int(cell.symbol)] = -1 }
+        tableau.dropNearZero(r)
     }
 
     @inline(__always) private func key(_ s: Int32) -> Int64 {
@@ -142,13 +138,12 @@ extension Solver {
     /// symbols are done before it). The definitions are compiled into flat arrays — for each,
     /// its row and the span of its references — rebuilt only when definitions change (not on
     /// a suggestion, which only moves constants), so a re-evaluation is one tight pass.
-    func evaluateDefinitions() {
-        let t = tableau
-        if evaluationEpoch != t.definitionsEpoch {
+    mutating func evaluateDefinitions() {
+        if evaluationEpoch != tableau.definitionsEpoch {
             var keys: [Int64] = []
             var references = 0
-            for row in t.rows where row.basic >= 0 && t.kinds[Int(row.basic)] == .external {
-                keys.append((Int64(t.order[Int(row.basic)]) << 32) | Int64(row.basic))
+            for row in tableau.rows where row.basic >= 0 && tableau.kinds[Int(row.basic)] == .external {
+                keys.append((Int64(tableau.order[Int(row.basic)]) << 32) | Int64(row.basic))
                 references += row.cells.count
             }
             keys.sort()
@@ -165,22 +160,22 @@ extension Solver {
             evaluationCoefficients.reserveCapacity(references)
             for k in keys {
                 let s = Int32(truncatingIfNeeded: k & 0xFFFF_FFFF)
-                let r = t.rowOf[Int(s)]
+                let r = tableau.rowOf[Int(s)]
                 evaluationOrder.append(s)
                 evaluationRows.append(r)
-                for cell in t.rows[Int(r)].cells {
+                for cell in tableau.rows[Int(r)].cells {
                     evaluationRefs.append(cell.symbol)
                     evaluationCoefficients.append(cell.coefficient)
                 }
                 evaluationEnds.append(Int32(evaluationRefs.count))
             }
-            evaluationEpoch = t.definitionsEpoch
+            evaluationEpoch = tableau.definitionsEpoch
         }
         // Raw buffers: this pass runs after every suggestion (measured: the array accessors
         // through `self` were half its cost).
-        t.kinds.withUnsafeBufferPointer { kinds in
-        t.rowOf.withUnsafeBufferPointer { rowOf in
-        t.rows.withUnsafeBufferPointer { rows in
+        tableau.kinds.withUnsafeBufferPointer { kinds in
+        tableau.rowOf.withUnsafeBufferPointer { rowOf in
+        tableau.rows.withUnsafeBufferPointer { rows in
         evaluationRefs.withUnsafeBufferPointer { refs in
         evaluationCoefficients.withUnsafeBufferPointer { coefficients in
         evaluationEnds.withUnsafeBufferPointer { ends in

@@ -62,14 +62,13 @@
 /// Anti-cycling: flips and pivots together are counted as the textbook's pivots; past
 /// `8 × rows + 64` of them in one call the leaving rows go in Bland's order and no more
 /// breakpoints are passed (the textbook step alone cannot cycle under Bland's rule).
-extension Solver {
+extension SolverCore {
     /// Restores feasibility (rows whose restricted basic went negative after a constant
     /// changed) while keeping the objective optimal. Returns the basic symbol of a row that
     /// cannot be made feasible (a required conflict), or -1.
-    func dualOptimize() -> Int32 {
-        let t = tableau
+    mutating func dualOptimize() -> Int32 {
         var pivots = 0
-        let blandAfter = 8 * t.rows.count + 64
+        let blandAfter = 8 * tableau.rows.count + 64
         while !infeasible.isEmpty {
             // The row that leaves: the most negative first (Dantzig's rule for the dual). Any
             // infeasible row is a valid choice, but the order decides how many pivots it takes:
@@ -79,21 +78,21 @@ extension Solver {
             var pick = infeasible.count - 1
             var worst = 0.0
             for i in infeasible.indices {
-                let ri = t.rowOf[Int(infeasible[i])]
+                let ri = tableau.rowOf[Int(infeasible[i])]
                 if ri < 0 { continue }
                 if pivots >= blandAfter {
-                    if infeasible[i] > infeasible[pick] && t.rows[Int(ri)].constant < -epsilon { pick = i }
-                } else if t.rows[Int(ri)].constant < worst {
-                    worst = t.rows[Int(ri)].constant
+                    if infeasible[i] > infeasible[pick] && tableau.rows[Int(ri)].constant < -epsilon { pick = i }
+                } else if tableau.rows[Int(ri)].constant < worst {
+                    worst = tableau.rows[Int(ri)].constant
                     pick = i
                 }
             }
             let b = infeasible[pick]
             infeasible[pick] = infeasible[infeasible.count - 1]
             infeasible.removeLast()
-            let r = t.rowOf[Int(b)]
-            if r < 0 || t.kinds[Int(b)] == .external { continue }
-            if t.rows[Int(r)].constant >= -epsilon { continue }
+            let r = tableau.rowOf[Int(b)]
+            if r < 0 || tableau.kinds[Int(b)] == .external { continue }
+            if tableau.rows[Int(r)].constant >= -epsilon { continue }
             switch leave(r, flippingUntil: blandAfter, &pivots) {
             case .feasible:
                 continue
@@ -119,9 +118,8 @@ extension Solver {
 
     /// The long step on negative row `r`: passes the breakpoints it can (flips, counted in
     /// `pivots`, while there are fewer than `budget`), and says how the row is left.
-    func leave(_ r: Int32, flippingUntil budget: Int, _ pivots: inout Int) -> LongStep {
-        let t = tableau
-        var delta = -t.rows[Int(r)].constant
+    mutating func leave(_ r: Int32, flippingUntil budget: Int, _ pivots: inout Int) -> LongStep {
+        var delta = -tableau.rows[Int(r)].constant
 
         // One pass over the row: the textbook's candidate, and the breakpoints of ratio 0 as
         // they are met (their order among themselves does not matter). A flip rewrites the
@@ -131,11 +129,11 @@ extension Solver {
         var enteringIsFree = false
         var flipped = false
         var i = 0
-        while i < t.rows[Int(r)].cells.count {
-            let cell = t.rows[Int(r)].cells[i]
+        while i < tableau.rows[Int(r)].cells.count {
+            let cell = tableau.rows[Int(r)].cells[i]
             i += 1
             let s = cell.symbol
-            let kind = t.kinds[Int(s)]
+            let kind = tableau.kinds[Int(s)]
             if kind == .dummy { continue }
             if kind == .external {
                 if abs(cell.coefficient) <= pivotEpsilon { continue }
@@ -154,11 +152,11 @@ extension Solver {
                     if delta - cell.coefficient * range > epsilon {
                         flip(s, in: stop, &pivots)
                         flipped = true
-                        delta = -t.rows[Int(r)].constant
+                        delta = -tableau.rows[Int(r)].constant
                         i -= 1
                         continue
                     }
-                    if t.rows[Int(stop)].cells.count < t.rows[Int(r)].cells.count {
+                    if tableau.rows[Int(stop)].cells.count < tableau.rows[Int(r)].cells.count {
                         flip(s, in: stop, &pivots)
                         return .feasible
                     }
@@ -176,7 +174,7 @@ extension Solver {
             // many pivots in one call, plain Bland's order rules out cycling.
             var better = order < 0
             if order == 0 {
-                let a = t.columns[Int(s)].count, e = t.columns[Int(entering)].count
+                let a = tableau.columns[Int(s)].count, e = tableau.columns[Int(entering)].count
                 better = pivots < 64 && a != e ? a < e : s > entering
             }
             if better {
@@ -199,15 +197,15 @@ extension Solver {
         // The breakpoints in ratio order, from the least.
         var candidate = entering
         while true {
-            let alpha = t.coefficient(of: candidate, in: r)
+            let alpha = tableau.coefficient(of: candidate, in: r)
             let (stop, range) = stoppingRow(of: candidate, besides: r)
-            let flippable = stop >= 0 && range > epsilon && t.kinds[Int(candidate)] != .external
+            let flippable = stop >= 0 && range > epsilon && tableau.kinds[Int(candidate)] != .external
             if flippable && delta - alpha * range > epsilon && pivots < budget {
                 flip(candidate, in: stop, &pivots)
-                delta = -t.rows[Int(r)].constant
+                delta = -tableau.rows[Int(r)].constant
                 if queued {
                     // The flip rewrote row r's cells (and costs) of the symbols of the flipped row.
-                    for cell in t.rows[Int(stop)].cells { queueIfCandidate(cell.symbol, of: r) }
+                    for cell in tableau.rows[Int(stop)].cells { queueIfCandidate(cell.symbol, of: r) }
                 } else {
                     breakpoints.reset(levels: objective.levels.count)
                     queueCandidates(of: r)
@@ -219,7 +217,7 @@ extension Solver {
             }
             // The last breakpoint, at ratio 0 (see above): flipped all the way if that is cheaper.
             if flippable && objective.sign(candidate) == 0 && pivots < budget
-                && t.rows[Int(stop)].cells.count < t.rows[Int(r)].cells.count {
+                && tableau.rows[Int(stop)].cells.count < tableau.rows[Int(r)].cells.count {
                 flip(candidate, in: stop, &pivots)
                 return .feasible
             }
@@ -229,7 +227,7 @@ extension Solver {
 
     /// Moves parametric `s` to its range: the pivot that makes it basic in `stop`, the row
     /// that stops it.
-    func flip(_ s: Int32, in stop: Int32, _ pivots: inout Int) {
+    mutating func flip(_ s: Int32, in stop: Int32, _ pivots: inout Int) {
         flipCount &+= 1
         pivots += 1
         pivot(stop, s)
@@ -241,21 +239,20 @@ extension Solver {
     /// does a row whose basic is a dummy (a required equality implied by others: exactly 0).
     /// Ties go to the highest-numbered basic symbol, as in the primal ratio test.
     func stoppingRow(of s: Int32, besides r: Int32) -> (row: Int32, range: Double) {
-        let t = tableau
         var best: Int32 = -1
         var bestRange = Double.infinity
         var bestBasic: Int32 = -1
-        for entry in t.columns[Int(s)] where entry.row != r {
-            let basic = t.rows[Int(entry.row)].basic
-            let kind = t.kinds[Int(basic)]
+        for entry in tableau.columns[Int(s)] where entry.row != r {
+            let basic = tableau.rows[Int(entry.row)].basic
+            let kind = tableau.kinds[Int(basic)]
             if kind == .external { continue }
-            let a = t.rows[Int(entry.row)].cells[Int(entry.slot)].coefficient
+            let a = tableau.rows[Int(entry.row)].cells[Int(entry.slot)].coefficient
             if kind == .dummy {
                 if abs(a) > pivotEpsilon { return (entry.row, 0) }
                 continue
             }
             if a >= -pivotEpsilon { continue }
-            let range = max(t.rows[Int(entry.row)].constant, 0) / -a
+            let range = max(tableau.rows[Int(entry.row)].constant, 0) / -a
             if range < bestRange || (range == bestRange && basic > bestBasic) {
                 best = entry.row
                 bestRange = range
@@ -266,38 +263,35 @@ extension Solver {
     }
 
     /// Queues every candidate of row `r` (a parametric symbol that can raise it) with its ratio.
-    func queueCandidates(of r: Int32) {
-        let t = tableau
-        for cell in t.rows[Int(r)].cells { queue(cell.symbol, cell.coefficient) }
+    mutating func queueCandidates(of r: Int32) {
+        for cell in tableau.rows[Int(r)].cells { queue(cell.symbol, cell.coefficient) }
     }
 
     /// Queues `s` with its current ratio if it is a candidate of row `r` (after a flip).
-    func queueIfCandidate(_ s: Int32, of r: Int32) {
+    mutating func queueIfCandidate(_ s: Int32, of r: Int32) {
         let i = tableau.slot(of: s, in: r)
         if i >= 0 { queue(s, tableau.rows[Int(r)].cells[i].coefficient) }
     }
 
     /// Queues parametric `s`, of coefficient `alpha` in the row, if it can raise the row:
     /// a slack or error with a positive coefficient, or a free (external) symbol.
-    private func queue(_ s: Int32, _ alpha: Double) {
-        let t = tableau
-        if t.rowOf[Int(s)] >= 0 { return }
-        let kind = t.kinds[Int(s)]
+    private mutating func queue(_ s: Int32, _ alpha: Double) {
+        if tableau.rowOf[Int(s)] >= 0 { return }
+        let kind = tableau.kinds[Int(s)]
         if kind == .dummy { return }
         if kind == .external ? abs(alpha) <= pivotEpsilon : alpha <= pivotEpsilon { return }
-        breakpoints.push(s, alpha, columnSize: Int32(t.columns[Int(s)].count), objective)
+        breakpoints.push(s, alpha, columnSize: Int32(tableau.columns[Int(s)].count), objective)
     }
 
     /// The queued candidate of least ratio that is still a candidate of row `r` with the
     /// ratio it was queued with (a flip queues again those whose ratio it changed), or nil.
-    func nextBreakpoint(of r: Int32) -> Int32? {
-        let t = tableau
+    mutating func nextBreakpoint(of r: Int32) -> Int32? {
         while let (s, entry) = breakpoints.pop() {
-            if t.rowOf[Int(s)] >= 0 { continue }
-            let i = t.slot(of: s, in: r)
+            if tableau.rowOf[Int(s)] >= 0 { continue }
+            let i = tableau.slot(of: s, in: r)
             if i < 0 { continue }
-            let alpha = t.rows[Int(r)].cells[i].coefficient
-            let external = t.kinds[Int(s)] == .external
+            let alpha = tableau.rows[Int(r)].cells[i].coefficient
+            let external = tableau.kinds[Int(s)] == .external
             if external ? abs(alpha) <= pivotEpsilon : alpha <= pivotEpsilon { continue }
             if breakpoints.ratiosMatch(entry, s, alpha, objective) { return s }
         }

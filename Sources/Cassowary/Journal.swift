@@ -37,7 +37,7 @@ final class Journal {
         objectiveConstants.append((priority, old))
     }
 
-    func rollback(_ t: Tableau, _ objective: Objective) {
+    func rollback(_ t: inout Tableau, _ objective: inout Objective) {
         t.journal = nil
         objective.journal = nil
         t.definitionsEpoch &+= 1

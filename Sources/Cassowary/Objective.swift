@@ -11,7 +11,9 @@ struct Level {
     var touched: [Int32] = []
 }
 
-final class Objective {
+/// A struct for the reason `Tableau` is one: reached through the solver's `inout` path, its
+/// levels need no run-time exclusivity checks.
+struct Objective {
     /// Highest priority first. The artificial level of phase one, when present, is `levels[0]`
     /// with an infinite priority.
     var levels: [Level] = []
@@ -21,7 +23,7 @@ final class Objective {
     var journal: Journal? = nil
 
     /// Makes room for symbols `0..<count`.
-    func grow(to count: Int) {
+    mutating func grow(to count: Int) {
         guard count > width else { return }
         width = max(count, 2 * width, initialCapacity)
         for l in levels.indices {
@@ -35,7 +37,7 @@ final class Objective {
     }
 
     /// The index of the level for `priority`, created if needed.
-    func level(for priority: Double) -> Int {
+    mutating func level(for priority: Double) -> Int {
         var i = 0
         while i < levels.count && levels[i].priority > priority { i += 1 }
         if i < levels.count && levels[i].priority == priority { return i }
@@ -46,7 +48,7 @@ final class Objective {
     @inline(__always) func coefficient(_ l: Int, _ s: Int32) -> Double { levels[l].coefficients[Int(s)] }
 
     /// Adds `c` to the coefficient of `s` at level `l` (results near zero become zero).
-    @inline(__always) func add(_ l: Int, _ s: Int32, _ c: Double) {
+    @inline(__always) mutating func add(_ l: Int, _ s: Int32, _ c: Double) {
         let old = levels[l].coefficients[Int(s)]
         journal?.saveObjective(levels[l].priority, s, old)
         if old == 0 && levels[l].priority == .infinity { levels[l].touched.append(s) }
@@ -54,7 +56,7 @@ final class Objective {
         levels[l].coefficients[Int(s)] = nearZero(v) ? 0 : v
     }
 
-    @inline(__always) func addConstant(_ l: Int, _ c: Double) {
+    @inline(__always) mutating func addConstant(_ l: Int, _ c: Double) {
         journal?.saveObjectiveConstant(levels[l].priority, levels[l].constant)
         levels[l].constant += c
     }

@@ -9,45 +9,42 @@
 ///
 /// Rows whose basic symbol is external are definitions (see `Definitions.swift`): they take
 /// no part in ratio tests and are not rewritten when a symbol they mention becomes basic.
-extension Solver {
+extension SolverCore {
     /// Makes `entering` basic in restricted row `r` and substitutes it in the other restricted
     /// rows and the objective.
-    func pivot(_ r: Int32, _ entering: Int32) {
-        let t = tableau
+    mutating func pivot(_ r: Int32, _ entering: Int32) {
         pivotCount &+= 1
-        t.solve(r, for: entering)
+        tableau.solve(r, for: entering)
         pivotCells.removeAll(keepingCapacity: true)
-        pivotCells.append(contentsOf: t.rows[Int(r)].cells)
-        substitute(entering, pivotCells, t.rows[Int(r)].constant)
-        t.order[Int(entering)] = 1
+        pivotCells.append(contentsOf: tableau.rows[Int(r)].cells)
+        substitute(entering, pivotCells, tableau.rows[Int(r)].constant)
+        tableau.order[Int(entering)] = 1
         raiseOrders(above: entering)
     }
 
     /// Replaces `s` by `cells + constant` in every restricted row containing it and in the
     /// objective. Definitions keep `s` (they may name basic symbols). Costs the size of `s`'s
     /// column times the rows touched, never a scan of all rows.
-    func substitute(_ s: Int32, _ cells: ContiguousArray<Cell>, _ constant: Double) {
-        let t = tableau
+    mutating func substitute(_ s: Int32, _ cells: ContiguousArray<Cell>, _ constant: Double) {
         columnScratch.removeAll(keepingCapacity: true)
-        columnScratch.append(contentsOf: t.columns[Int(s)])
+        columnScratch.append(contentsOf: tableau.columns[Int(s)])
         for entry in columnScratch {
-            let b = t.rows[Int(entry.row)].basic
-            if b < 0 || t.kinds[Int(b)] == .external { continue }
-            let a = t.rows[Int(entry.row)].cells[Int(entry.slot)].coefficient
-            t.willChange(entry.row)
-            t.removeCell(entry.row, Int(entry.slot))
-            t.addScaled(entry.row, a, cells, constant)
-            if t.rows[Int(entry.row)].constant < 0 { infeasible.append(b) }
+            let b = tableau.rows[Int(entry.row)].basic
+            if b < 0 || tableau.kinds[Int(b)] == .external { continue }
+            let a = tableau.rows[Int(entry.row)].cells[Int(entry.slot)].coefficient
+            tableau.willChange(entry.row)
+            tableau.removeCell(entry.row, Int(entry.slot))
+            tableau.addScaled(entry.row, a, cells, constant)
+            if tableau.rows[Int(entry.row)].constant < 0 { infeasible.append(b) }
         }
-        let o = objective
         var touched = false
-        for l in o.levels.indices {
-            let a = o.coefficient(l, s)
+        for l in objective.levels.indices {
+            let a = objective.coefficient(l, s)
             if a == 0 { continue }
             touched = true
-            o.add(l, s, -a)
-            for cell in cells { o.add(l, cell.symbol, a * cell.coefficient) }
-            o.addConstant(l, a * constant)
+            objective.add(l, s, -a)
+            for cell in cells { objective.add(l, cell.symbol, a * cell.coefficient) }
+            objective.addConstant(l, a * constant)
         }
         if touched {
             for cell in cells { considerEntering(cell.symbol) }
@@ -55,7 +52,7 @@ extension Solver {
     }
 
     /// Puts `s` in the candidate heap if it could improve the objective by entering.
-    @inline(__always) func considerEntering(_ s: Int32) {
+    @inline(__always) mutating func considerEntering(_ s: Int32) {
         if inHeap[Int(s)] || tableau.rowOf[Int(s)] >= 0 { return }
         let kind = tableau.kinds[Int(s)]
         if kind == .dummy { return }
@@ -64,11 +61,10 @@ extension Solver {
     }
 
     /// Primal simplex: pivots until no parametric symbol can lower the objective.
-    func optimize() {
-        let t = tableau
+    mutating func optimize() {
         while let e = candidates.pop(&inHeap) {
-            if t.rowOf[Int(e)] >= 0 { continue }
-            let kind = t.kinds[Int(e)]
+            if tableau.rowOf[Int(e)] >= 0 { continue }
+            let kind = tableau.kinds[Int(e)]
             if kind == .dummy { continue }
             let sign = objective.sign(e)
             let direction: Double
@@ -82,9 +78,9 @@ extension Solver {
             var best: Int32 = -1
             var bestRatio = Double.infinity
             var bestBasic: Int32 = -1
-            for entry in t.columns[Int(e)] {
-                let row = t.rows[Int(entry.row)]
-                if t.kinds[Int(row.basic)] == .external { continue }
+            for entry in tableau.columns[Int(e)] {
+                let row = tableau.rows[Int(entry.row)]
+                if tableau.kinds[Int(row.basic)] == .external { continue }
                 let a = row.cells[Int(entry.slot)].coefficient * direction
                 if a > -pivotEpsilon { continue }
                 let ratio = max(row.constant, 0) / -a

@@ -1,17 +1,16 @@
 /// Choosing the symbol a new row is solved for, phase one with an artificial variable, and
 /// the row a marker leaves through when its constraint is removed.
-extension Solver {
+extension SolverCore {
     /// A parametric variable of row `r` that the row can define: one that no restricted row
     /// or objective level names if possible (then nothing needs expanding), the newest first;
     /// -1 if none can be defined without a cycle.
-    func definableSubject(_ r: Int32) -> Int32 {
-        let t = tableau
+    mutating func definableSubject(_ r: Int32) -> Int32 {
         var limit: Int32 = -1
         var best: Int32 = -1
         var bestFree = false
-        for cell in t.rows[Int(r)].cells {
+        for cell in tableau.rows[Int(r)].cells {
             let x = cell.symbol
-            if t.kinds[Int(x)] != .external || t.rowOf[Int(x)] >= 0 { continue }
+            if tableau.kinds[Int(x)] != .external || tableau.rowOf[Int(x)] >= 0 { continue }
             let free = !appearsReduced(x)
             if best >= 0 && (bestFree && !free || bestFree == free && x < best) { continue }
             if limit < 0 { limit = maxOrder(in: r) }
@@ -25,10 +24,9 @@ extension Solver {
 
     /// Whether a restricted row or the objective names parametric symbol `x`.
     func appearsReduced(_ x: Int32) -> Bool {
-        let t = tableau
-        for entry in t.columns[Int(x)] {
-            let b = t.rows[Int(entry.row)].basic
-            if b >= 0 && t.kinds[Int(b)] != .external { return true }
+        for entry in tableau.columns[Int(x)] {
+            let b = tableau.rows[Int(entry.row)].basic
+            if b >= 0 && tableau.kinds[Int(b)] != .external { return true }
         }
         for l in objective.levels.indices where objective.coefficient(l, x) != 0 { return true }
         return false
@@ -37,13 +35,12 @@ extension Solver {
     /// Kiwi's rule: a parametric external symbol if there is one; otherwise the marker or the
     /// other error when its coefficient is negative (so it stays ≥ 0); otherwise none.
     func chooseSubject(_ r: Int32, _ marker: Int32, _ other: Int32) -> Int32 {
-        let t = tableau
-        for cell in t.rows[Int(r)].cells where t.kinds[Int(cell.symbol)] == .external {
+        for cell in tableau.rows[Int(r)].cells where tableau.kinds[Int(cell.symbol)] == .external {
             return cell.symbol
         }
         for s in [marker, other] where s >= 0 {
-            let kind = t.kinds[Int(s)]
-            if (kind == .slack || kind == .error) && t.coefficient(of: s, in: r) < 0 { return s }
+            let kind = tableau.kinds[Int(s)]
+            if (kind == .slack || kind == .error) && tableau.coefficient(of: s, in: r) < 0 { return s }
         }
         return -1
     }
@@ -56,18 +53,17 @@ extension Solver {
     /// layout meets it whenever a required size or position is set on a view whose size its
     /// content constraints already hold, e.g. `height == 44` on a button).
     func feasibleSubject(_ r: Int32) -> Int32 {
-        let t = tableau
-        let constant = t.rows[Int(r)].constant
+        let constant = tableau.rows[Int(r)].constant
         var best: Int32 = -1
-        for cell in t.rows[Int(r)].cells where cell.coefficient < -pivotEpsilon && cell.symbol > best {
+        for cell in tableau.rows[Int(r)].cells where cell.coefficient < -pivotEpsilon && cell.symbol > best {
             let x = cell.symbol
-            let kind = t.kinds[Int(x)]
+            let kind = tableau.kinds[Int(x)]
             guard kind == .slack || kind == .error else { continue }
             let value = constant / -cell.coefficient
             var feasible = true
-            for entry in t.columns[Int(x)] where entry.row != r {
-                let row = t.rows[Int(entry.row)]
-                if row.basic < 0 || t.kinds[Int(row.basic)] == .external { continue }
+            for entry in tableau.columns[Int(x)] where entry.row != r {
+                let row = tableau.rows[Int(entry.row)]
+                if row.basic < 0 || tableau.kinds[Int(row.basic)] == .external { continue }
                 if row.constant + row.cells[Int(entry.slot)].coefficient * value < 0 {
                     feasible = false
                     break
@@ -85,16 +81,15 @@ extension Solver {
     /// Phase one for a row with no valid subject: an artificial symbol is made basic in it and
     /// minimised (as a level above all others). Returns nil on success, or the conflicting
     /// required constraints when the minimum is above zero.
-    func addWithArtificialVariable(_ r: Int32, _ c: Constraint) -> [Constraint]? {
-        let t = tableau
+    mutating func addWithArtificialVariable(_ r: Int32, _ c: Constraint) -> [Constraint]? {
         let art = newSymbol(.slack)
-        t.setBasic(r, art)
+        tableau.setBasic(r, art)
         objective.levels.insert(objective.newLevel(.infinity), at: 0)
-        for cell in t.rows[Int(r)].cells {
+        for cell in tableau.rows[Int(r)].cells {
             objective.add(0, cell.symbol, cell.coefficient)
             considerEntering(cell.symbol)
         }
-        objective.addConstant(0, t.rows[Int(r)].constant)
+        objective.addConstant(0, tableau.rows[Int(r)].constant)
         optimize()
         let success = nearZero(objective.levels[0].constant)
         var conflicting: [Constraint] = []
@@ -107,8 +102,8 @@ extension Solver {
                     conflicting.append(owner)
                 }
             }
-            if t.rowOf[Int(art)] >= 0 {
-                for cell in t.rows[Int(t.rowOf[Int(art)])].cells {
+            if tableau.rowOf[Int(art)] >= 0 {
+                for cell in tableau.rows[Int(tableau.rowOf[Int(art)])].cells {
                     if let owner = markerOwner[cell.symbol], owner !== c,
                        seen.insert(ObjectIdentifier(owner)).inserted { conflicting.append(owner) }
                 }
@@ -116,14 +111,14 @@ extension Solver {
         }
         let artificial = objective.levels.removeFirst()
         if success {
-            let ra = t.rowOf[Int(art)]
+            let ra = tableau.rowOf[Int(art)]
             if ra >= 0 {
-                let cells = t.rows[Int(ra)].cells
+                let cells = tableau.rows[Int(ra)].cells
                 if cells.isEmpty {
-                    t.freeRow(ra)
+                    tableau.freeRow(ra)
                 } else {
                     var entering: Int32 = -1
-                    for cell in cells where t.kinds[Int(cell.symbol)] == .slack || t.kinds[Int(cell.symbol)] == .error {
+                    for cell in cells where tableau.kinds[Int(cell.symbol)] == .slack || tableau.kinds[Int(cell.symbol)] == .error {
                         entering = cell.symbol
                         break
                     }
@@ -131,7 +126,7 @@ extension Solver {
                     pivot(ra, entering)
                 }
             }
-            while let e = t.columns[Int(art)].last { t.removeCell(e.row, Int(e.slot)) }
+            while let e = tableau.columns[Int(art)].last { tableau.removeCell(e.row, Int(e.slot)) }
             for l in objective.levels.indices where objective.coefficient(l, art) != 0 {
                 objective.add(l, art, -objective.coefficient(l, art))
             }
@@ -158,14 +153,13 @@ extension Solver {
     /// dropping the marker's row then leaves exactly the remaining constraints, feasible. (With
     /// a coefficient too small to pivot on, which is rounding, it is passed over.)
     func markerLeavingRow(_ marker: Int32) -> Int32 {
-        let t = tableau
         var first: Int32 = -1, second: Int32 = -1, third: Int32 = -1
         var r1 = Double.infinity, r2 = Double.infinity
         var pinned: Int32 = -1, pinnedSize = pivotEpsilon
-        for entry in t.columns[Int(marker)] {
-            let row = t.rows[Int(entry.row)]
+        for entry in tableau.columns[Int(marker)] {
+            let row = tableau.rows[Int(entry.row)]
             let c = row.cells[Int(entry.slot)].coefficient
-            let kind = t.kinds[Int(row.basic)]
+            let kind = tableau.kinds[Int(row.basic)]
             if kind == .external {
                 third = entry.row
             } else if kind == .dummy {
@@ -183,10 +177,9 @@ extension Solver {
 
     /// The required constraints whose markers appear in row `r` (and the row's own).
     func conflictsOfRow(_ r: Int32) -> [Constraint] {
-        let t = tableau
         var result: [Constraint] = []
         var seen = Set<ObjectIdentifier>()
-        let symbols = [t.rows[Int(r)].basic] + t.rows[Int(r)].cells.map(\.symbol)
+        let symbols = [tableau.rows[Int(r)].basic] + tableau.rows[Int(r)].cells.map(\.symbol)
         for s in symbols {
             if let owner = markerOwner[s], seen.insert(ObjectIdentifier(owner)).inserted { result.append(owner) }
         }

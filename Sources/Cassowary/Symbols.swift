@@ -1,6 +1,6 @@
 /// Symbols: allocating them, and the external symbol of each variable.
-extension Solver {
-    func newSymbol(_ kind: SymbolKind) -> Int32 {
+extension SolverCore {
+    mutating func newSymbol(_ kind: SymbolKind) -> Int32 {
         let s = tableau.newSymbol(kind)
         objective.grow(to: tableau.symbolCount)
         // Filled ahead like the tableau's per-symbol arrays.
@@ -18,8 +18,8 @@ extension Solver {
     /// the first solver that registers it (no hashing); a variable already cached by another
     /// solver is kept in this solver's dictionary instead. A cache is never taken over, and is
     /// cleared by its solver on reset and deallocation.
-    func symbol(for v: Variable) -> Int32 {
-        let me = ObjectIdentifier(self)
+    mutating func symbol(for v: Variable) -> Int32 {
+        let me = owner
         if v.cachedSolver == me { return v.cachedSymbol }
         if v.cachedSolver != nil, let s = variableSymbols[ObjectIdentifier(v)] { return s }
         let s = newSymbol(.external)
@@ -36,8 +36,8 @@ extension Solver {
 
     /// Forgets the variables registered by a call that failed: those it appended to
     /// `variables`, from `variablesBeforeCall` on.
-    func unregisterCallVariables() {
-        let me = ObjectIdentifier(self)
+    mutating func unregisterCallVariables() {
+        let me = owner
         for v in variables[variablesBeforeCall...] {
             if v.cachedSolver == me {
                 v.cachedSolver = nil

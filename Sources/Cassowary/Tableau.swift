@@ -48,7 +48,12 @@ let pivotEpsilon = 1e-7
 /// Every cell is in exactly one row and one column, each knowing the other's position, so
 /// inserting or removing a cell is O(1) and a pivot costs what it touches, never a scan of
 /// all rows. Rows are identified by small integers and reused after removal.
-final class Tableau {
+///
+/// A struct, changed only through the solver's one `mutating` path (`SolverCore`): its arrays
+/// are reached through an `inout` value, whose exclusive access the compiler proves, rather
+/// than through a class's stored properties, each access of which a default release build
+/// checks at run time (the figures: docs/performance.md, "Measured choices").
+struct Tableau {
     var kinds: ContiguousArray<SymbolKind> = []
     /// The row in which each symbol is basic, or -1 when it is parametric.
     var rowOf: ContiguousArray<Int32> = []
@@ -74,7 +79,7 @@ final class Tableau {
     /// `initialCapacity`, so that creating a symbol is one store rather than five appends.
     var symbolCount = 0
 
-    func newSymbol(_ kind: SymbolKind) -> Int32 {
+    mutating func newSymbol(_ kind: SymbolKind) -> Int32 {
         let s = symbolCount
         if s == kinds.count { fillAhead(max(initialCapacity, s)) }
         kinds[s] = kind
@@ -82,7 +87,7 @@ final class Tableau {
         return Int32(s)
     }
 
-    private func fillAhead(_ n: Int) {
+    private mutating func fillAhead(_ n: Int) {
         kinds.append(contentsOf: repeatElement(.external, count: n))
         rowOf.append(contentsOf: repeatElement(-1, count: n))
         order.append(contentsOf: repeatElement(0, count: n))
@@ -90,7 +95,7 @@ final class Tableau {
         slotScratch.append(contentsOf: repeatElement(-1, count: n))
     }
 
-    func newRow() -> Int32 {
+    mutating func newRow() -> Int32 {
         if let r = freeRows.popLast() {
             journal?.created(r)
             return r
@@ -108,7 +113,7 @@ final class Tableau {
     }
 
     /// Appends a cell for a symbol that is not yet in the row.
-    @inline(__always) func appendCell(_ r: Int32, _ s: Int32, _ c: Double) {
+    @inline(__always) mutating func appendCell(_ r: Int32, _ s: Int32, _ c: Double) {
         let slot = Int32(rows[Int(r)].cells.count)
         let columnSlot = Int32(columns[Int(s)].count)
         // Most columns hold a few entries: one allocation for them rather than three growths.
@@ -118,7 +123,7 @@ final class Tableau {
     }
 
     /// Removes the cell at index `i` of row `r` from the row and from its column.
-    @inline(__always) func removeCell(_ r: Int32, _ i: Int) {
+    @inline(__always) mutating func removeCell(_ r: Int32, _ i: Int) {
         let cell = rows[Int(r)].cells[i]
         removeColumnEntry(cell.symbol, Int(cell.columnSlot))
         let last = rows[Int(r)].cells.count - 1
@@ -130,7 +135,7 @@ final class Tableau {
         rows[Int(r)].cells.removeLast()
     }
 
-    @inline(__always) private func removeColumnEntry(_ s: Int32, _ j: Int) {
+    @inline(__always) private mutating func removeColumnEntry(_ s: Int32, _ j: Int) {
         let last = columns[Int(s)].count - 1
         if j != last {
             let moved = columns[Int(s)][last]
@@ -159,7 +164,7 @@ final class Tableau {
 
     /// Adds `factor × (source cells + source constant)` to row `r`, dropping near-zero results.
     /// The source must not be row `r` itself. Calls `changed(symbol)` for every cell it touches.
-    func addScaled(_ r: Int32, _ factor: Double, _ source: ContiguousArray<Cell>, _ sourceConstant: Double) {
+    mutating func addScaled(_ r: Int32, _ factor: Double, _ source: ContiguousArray<Cell>, _ sourceConstant: Double) {
         willChange(r)
         rows[Int(r)].constant += factor * sourceConstant
         let count = rows[Int(r)].cells.count
@@ -218,7 +223,7 @@ final class Tableau {
     }
 
     /// Removes the cells whose coefficient is near zero.
-    func dropNearZero(_ r: Int32) {
+    mutating func dropNearZero(_ r: Int32) {
         var i = rows[Int(r)].cells.count - 1
         while i >= 0 {
             if nearZero(rows[Int(r)].cells[i].coefficient) { removeCell(r, i) }
@@ -227,7 +232,7 @@ final class Tableau {
     }
 
     /// Adds `c × s` to row `r` (merging with an existing cell).
-    func add(_ r: Int32, _ s: Int32, _ c: Double) {
+    mutating func add(_ r: Int32, _ s: Int32, _ c: Double) {
         willChange(r)
         let i = slot(of: s, in: r)
         if i >= 0 {
@@ -239,7 +244,7 @@ final class Tableau {
     }
 
     /// Empties row `r` and frees its slot.
-    func freeRow(_ r: Int32) {
+    mutating func freeRow(_ r: Int32) {
         willChange(r)
         var i = rows[Int(r)].cells.count - 1
         while i >= 0 { removeCell(r, i); i -= 1 }
@@ -252,7 +257,7 @@ final class Tableau {
     }
 
     /// Makes `s` basic in row `r` (bookkeeping only).
-    @inline(__always) func setBasic(_ r: Int32, _ s: Int32) {
+    @inline(__always) mutating func setBasic(_ r: Int32, _ s: Int32) {
         willChange(r)
         let old = rows[Int(r)].basic
         if old >= 0 && rowOf[Int(old)] == r { rowOf[Int(old)] = -1 }
@@ -263,7 +268,7 @@ final class Tableau {
 
     /// Rewrites row `r` (for `basic = constant + … + a × entering + …`) as the row of
     /// `entering`: `entering = (basic − constant − …) / a`. The old basic becomes parametric.
-    func solve(_ r: Int32, for entering: Int32) {
+    mutating func solve(_ r: Int32, for entering: Int32) {
         willChange(r)
         let a = isolate(entering, in: r)
         let old = rows[Int(r)].basic
@@ -274,7 +279,7 @@ final class Tableau {
     /// Takes `s` (coefficient `a`) out of row `r` and divides the rest by `−a`: the row's
     /// content becomes the right side of `s = …`. Returns `a`.
     @discardableResult
-    func isolate(_ s: Int32, in r: Int32) -> Double {
+    mutating func isolate(_ s: Int32, in r: Int32) -> Double {
         let i = slot(of: s, in: r)
         precondition(i >= 0, "pivot on a symbol missing from its row")
         let a = rows[Int(r)].cells[i].coefficient

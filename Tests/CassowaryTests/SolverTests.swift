@@ -447,9 +447,14 @@ import Testing
         s.reset()
         #expect(!s.hasConstraint(c))
         #expect(!s.hasEditVariable(x))
-        try s.addConstraint(x.eq(4))
+        #expect(s.tableau.symbolCount == 0)
+        let four = x.eq(4)
+        try s.addConstraint(four)
         s.updateVariables()
         #expect(x.value == 4)
+        // The constraint forgotten by the reset can be added again, and conflicts as it should.
+        #expect(throws: SolverError.unsatisfiableConstraint(c, conflicting: [four])) { try s.addConstraint(c) }
+        #expect(s.brokenInvariant() == nil)
     }
 
     @Test func expressionsAndDescriptions() {
