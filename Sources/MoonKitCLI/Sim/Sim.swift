@@ -77,7 +77,7 @@ struct Sim: ParsableCommand {
     @Flag(help: "One JSON object per game on standard output, no summary.")
     var json = false
 
-    @Flag(help: "No progress bar.")
+    @Flag(help: "No progress line (games done, games/s, time left, failures; drawn only on a terminal).")
     var quiet = false
 
     func validate() throws {
@@ -108,12 +108,20 @@ struct Sim: ParsableCommand {
             }
         }
         let indices = RemainingGames(all: all, done: earlier.map(\.index))
-        let progress = ProgressBar(total: indices.count, enabled: !json && !quiet && isatty(2) != 0)
+        // On a terminal only, and not over JSON lines that go to that same terminal.
+        let showsProgress = !quiet && isatty(2) != 0 && !(json && isatty(1) != 0) && !indices.isEmpty
+        let progress = showsProgress ? ProgressLine(total: indices.count) : nil
         // A worker is this very program, which becomes one at the top of `Moonkit.main`.
         let isolation: SimulationIsolation = isolate ? .workerProcesses(.thisProgram) : .threads
         // What the engine says names the limit; the command adds the flag that sets it.
         var finished: (@Sendable (GameResult) -> Void)?
-        if let file { finished = { result in file.append(LimitOptions.withFlags(result)) } }
+        if file != nil || progress != nil {
+            let results = file
+            finished = { result in
+                results?.append(LimitOptions.withFlags(result))
+                progress?.gameFinished(failed: result.failure != nil)
+            }
+        }
         if json {
             // Each line as soon as the games before it are done, in game order: a long run shows
             // its lines as it goes, and holds only the results that wait for an earlier game.
@@ -123,13 +131,14 @@ struct Sim: ParsableCommand {
                 fflush(nil)  // every stream: the line goes out now, also into a pipe
                 if result.failure != nil { failed.withLock { $0 = true } }
             })
+            progress?.finish()
             try closeResults(file)
             if failed.withLock({ $0 }) || earlier.contains(where: { $0.failure != nil }) { throw ExitCode(1) }
             return
         }
-        let played = Simulation.run(plan, games: indices, jobs: jobs, isolation: isolation, finished: finished,
-                                    progress: { done in progress.update(done) }).map(LimitOptions.withFlags)
-        progress.finish()
+        let played = Simulation.run(plan, games: indices, jobs: jobs, isolation: isolation, finished: finished)
+            .map(LimitOptions.withFlags)
+        progress?.finish()
         try closeResults(file)
         let results = earlier.isEmpty ? played : (earlier + played).sorted { $0.index < $1.index }
         print(SimulationSummary(results: results).table)
@@ -291,35 +300,5 @@ struct SimulationSummary {
             sum = next
         }
         return sum + lost
-    }
-}
-
-/// A progress bar on standard error, for terminals only.
-final class ProgressBar: Sendable {
-    private let total: Int
-    private let enabled: Bool
-    private let shown = Mutex(-1)
-
-    init(total: Int, enabled: Bool) {
-        self.total = total
-        self.enabled = enabled
-    }
-
-    func update(_ done: Int) {
-        guard enabled, total > 0 else { return }
-        let percent = Int(Double(done) * 100 / Double(total))  // done × 100 may pass Int.max
-        let changed = shown.withLock { last -> Bool in
-            guard percent != last else { return false }
-            last = percent
-            return true
-        }
-        guard changed else { return }
-        let filled = percent * 30 / 100
-        let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: 30 - filled)
-        FileHandle.standardError.write(Data("\r\(bar) \(percent)% (\(done)/\(total))".utf8))
-    }
-
-    func finish() {
-        if enabled { FileHandle.standardError.write(Data("\n".utf8)) }
     }
 }
