@@ -45,6 +45,13 @@ public final class LuaState {
     var luaNames: [ObjectIdentifier: String] = [:]
     /// The watchdog this state's entries are watched by, if any (`Watchdog.watch`).
     public internal(set) var watchdog: Watchdog?
+    /// What the watchdog does when this state's entry overruns, when the state was watched with
+    /// a closure of its own (`Watchdog.watch(_:as:expired:)`): its background workers get the same.
+    public internal(set) var watchdogAction: (@Sendable (String) -> Void)?
+    /// Whether entries publish the site of the function they run (`recordEntries()`).
+    var recordsSites = false
+    /// The handle that stops this state's running callback from another thread, once asked for.
+    private var madeStopHandle: LuaStopHandle?
     /// The functions of the entries running now, innermost last, while entries are published.
     var runningEntries: [(L: OpaquePointer, function: Int32)] = []
 
@@ -92,6 +99,7 @@ public final class LuaState {
         link.cut()
         close()
         watchdog?.forget(self)
+        madeStopHandle?.detach()
         moon_unwatchentries(runtime)
         for info in classList { info.free() }
         runtime.deinitialize(count: 1)
@@ -246,6 +254,19 @@ public final class LuaState {
     /// `LuaMemoryCharge` gives a charge back when the object it rides on goes.
     public func chargeMemory(_ bytes: Int) {
         moon_chargememory(runtime, bytes)
+    }
+
+    /// The handle with which another thread stops the callback this state is running (see
+    /// `LuaStopHandle`). Asking for it turns on the count hook's look for a stop, also when no
+    /// instruction budget is set (every 10 000 instructions then).
+    public var stopHandle: LuaStopHandle? {
+        if let madeStopHandle { return madeStopHandle }
+        guard let L else { return nil }
+        moon_allowstop(L, runtime)
+        guard let record = runtime.pointee.watch else { return nil }
+        let made = LuaStopHandle(record: record)
+        madeStopHandle = made
+        return made
     }
 
     /// Gives the entry from Swift running now a fresh instruction budget (unless it is spent:
@@ -412,7 +433,8 @@ public final class LuaState {
         let arguments = try setup()
         let outermost = callDepth == 0
         if outermost { moon_resetbudget(L, runtime) }
-        // Once asked for (a watchdog, the instant limit), entries publish the function they run.
+        // Once asked for (a watchdog, the instant limit, a stop handle), entries are counted, and
+        // once a reader of sites asked (`recordEntries`), they publish the function they run.
         let noted = runtime.pointee.watch != nil
         if noted { noteEntry(L, function: lua_gettop(L) - arguments, outermost: outermost) }
         callDepth += 1
@@ -504,6 +526,7 @@ public final class LuaState {
         // The kind comes from where the error was raised (MoonRuntime.limitsHit), not its text.
         if limits & Int32(MOON_LIMIT_BUDGET) != 0 { error.kind = .instructionBudget }
         if limits & Int32(MOON_LIMIT_MEMORY) != 0 { error.kind = .memoryLimit }
+        if limits & Int32(MOON_LIMIT_STOP) != 0 { error.kind = .stopped }
         return error
     }
 

@@ -69,37 +69,41 @@ struct LimitOptions: ParsableArguments {
     /// when the time limit is lower.
     var idleRunSeconds: Double { timeLimit > 0 ? min(3600, timeLimit) : 3600 }
 
-    /// Puts the game's state under the process's watchdog (none when its limit is 0).
+    /// Has the game's own watchdog (`GameLimits.watchdogSeconds`, applied by the runtime) end
+    /// the process with its report instead of stopping the callback: a command cannot tell a
+    /// game stuck in C code, which no stop reaches, from one that will stop.
     static func watch(_ game: GameRuntime) {
-        watchdog(seconds: game.limits.watchdogSeconds)?.watch(game.lua, as: "game")
+        game.onWatchdog(exitWithReport)
     }
 
     /// Puts a bot's state under the process's watchdog: each of its turns is timed.
     static func watch(_ bot: BotRunner) {
-        watchdog(seconds: bot.runtime.limits.watchdogSeconds)?.watch(bot.lua, as: "bot")
+        let seconds = bot.runtime.limits.watchdogSeconds
+        guard seconds > 0 else { return }
+        Watchdog.shared(seconds: seconds).watch(bot.lua, as: "bot", expired: exitWithReport)
     }
 
-    /// The process's one watchdog: it reports what hung (`watchdogReport`) and exits with 1.
-    private static let shared = Mutex<Watchdog?>(nil)
-
-    /// What the watchdog does with its line before the process exits: print it on standard
-    /// error, unless the process said otherwise (a `sim-worker` answers for the game it holds).
+    /// What the watchdog does before the process exits: print its line on standard error,
+    /// unless the process said otherwise (a `sim-worker` answers for the game it holds).
     static let watchdogReport = Mutex<@Sendable (String) -> Void>({ line in
         FileHandle.standardError.write(Data((line + "\n").utf8))
     })
 
-    private static func watchdog(seconds: Double) -> Watchdog? {
-        guard seconds > 0 else { return nil }
-        return shared.withLock { current in
-            if let current { return current }
-            let made = Watchdog(seconds: seconds) { line in
-                fflush(nil)  // what the game printed so far, then the report
-                let report = watchdogReport.withLock { $0 }
-                report(line + "; --watchdog SECONDS sets this last resort, 0 turns it off")
-                _exit(1)
-            }
-            current = made
-            return made
+    /// Reports what hung (`watchdogReport`), with the flag that sets the limit, and exits with 1.
+    private static let exitWithReport: @Sendable (String) -> Void = { line in
+        fflush(nil)  // what the game printed so far, then the report
+        let report = watchdogReport.withLock { $0 }
+        report(line + "; --watchdog SECONDS sets this last resort, 0 turns it off")
+        _exit(1)
+    }
+
+    /// A script error as the commands print it: with the flag that changes the limit that
+    /// stopped it, for the limits whose message does not say so already.
+    static func described(_ error: ScriptError) -> String {
+        switch error.limit {
+        case .instantLimit: error.description + " (--instant-limit N changes it)"
+        case .virtualTimeLimit: error.description + " (--time-limit SECONDS changes it)"
+        default: error.description
         }
     }
 }

@@ -39,7 +39,7 @@ final class WorkerPool: @unchecked Sendable {
     var mostJobsAtOnce: Int { lock.withLock { mostRunning } }
 
     /// Runs `job` in a fresh worker state; called on a global Dispatch queue's thread.
-    func run(_ job: BackgroundJob, watchdog: Watchdog? = nil) -> BackgroundOutcome {
+    func run(_ job: BackgroundJob, watchdog: Watchdog? = nil, action: (@Sendable (String) -> Void)? = nil) -> BackgroundOutcome {
         places.wait()
         lock.withLock {
             running += 1
@@ -56,7 +56,7 @@ final class WorkerPool: @unchecked Sendable {
             return BackgroundOutcome(result: .failure(message: "cannot make a worker state: \(error.message)", traceback: nil))
         }
         defer { state.close() }
-        if let watchdog { watchdog.watch(state, as: "worker") }
+        if let watchdog { watchdog.watch(state, as: "worker", expired: action) }
         return state.runBackground(job)
     }
 

@@ -40,8 +40,15 @@ public final class GameRuntime: LuaHost {
     /// The first `keptErrors` errors reported, in order: a timer failing every frame for an
     /// hour must not fill the memory. `errorCount` counts them all.
     public private(set) var errors: [ScriptError] = []
-    /// What the script may use.
+    /// What the script may use. The runtime applies every field itself (`GameLimits`).
     public let limits: GameLimits
+    /// Stops, from any thread, the callback the game is running (a handler looping for ever):
+    /// it fails with `stopped by the host: <reason>` at the script's line and is reported as
+    /// any error is; the game goes on, and its next callback runs normally. Take it on the
+    /// game's thread and hand it to another (`LuaStopHandle` is `Sendable`).
+    public let stopper: LuaStopHandle
+    /// Whether the clock was held at `limits.virtualTimeLimit` (reported the first time).
+    public private(set) var reachedTimeLimit = false
     /// How many errors were reported, kept or not.
     public private(set) var errorCount = 0
     /// How many errors `errors` keeps (and `reportedProblems` keeps of its own).
@@ -108,11 +115,17 @@ public final class GameRuntime: LuaHost {
         engine = Engine(device: device ?? .iPad, seed: seed)
         lua = try LuaState(root: gameFolder, instructionBudget: limits.instructionBudget,
                            memoryLimit: limits.memoryLimit, print: print)
+        guard let stopper = lua.stopHandle else { throw LuaError("cannot watch the game's Lua state", kind: .host) }
+        self.stopper = stopper
         self.limits = limits
         link.open(self)
         lua.host = self
         lua.clock = { [weak engine] in engine?.now ?? 0 }
         watchInstants(limit: limits.instantLimit)
+        holdClock(at: limits.virtualTimeLimit)
+        // The process's watchdog for this limit stops a callback that overran (`Watchdog`);
+        // `onWatchdog(_:)` makes it do something else.
+        if limits.watchdogSeconds > 0 { Watchdog.shared(seconds: limits.watchdogSeconds).watch(lua, as: "game") }
         // A link the player taps opens its URL: there is no browser, so it is the signal
         // `openURL` (its value the URL) for bots, `moonkit run` and Swift observers.
         engine.observeOpenURL { [link] url in link.target?.raise("openURL", .string(url)) }
@@ -140,13 +153,34 @@ public final class GameRuntime: LuaHost {
             guard let runtime = link.target else { return }
             let time = String(format: "%.3f", runtime.engine.now)
             let what = "\(limit) callbacks ran at the virtual instant t = \(time) s without time moving on "
-                + "(dispatch.main:async, ui.after(0, …) or a zero-length animation that starts itself again?); "
-                + "what was still due then was dropped (\(dropped) item\(dropped == 1 ? "" : "s")); "
-                + "the instant limit, --instant-limit N, changes it"
+                + "(dispatch.main:async, ui.after(0, …) or a zero-length animation that starts itself again?), "
+                + "the game's instant limit of \(limit) callbacks; "
+                + "what was still due then was dropped (\(dropped) item\(dropped == 1 ? "" : "s"))"
             // The site is `file:line` of the function last entered, which reads as Lua's prefix.
             let message = runtime.lua.lastEntrySite.map { "\($0): this callback keeps scheduling work: " + what } ?? what
-            runtime.report(LuaError(luaMessage: message), in: "the main queue")
+            runtime.report(LuaError(luaMessage: message), in: "the main queue", limit: .instantLimit)
         }
+    }
+
+    /// Holds the clock at `GameLimits.virtualTimeLimit`: `engine.step(1e9)` stops there, and the
+    /// first time it does, an error names the limit (later steps stay at it without one).
+    private func holdClock(at limit: Double) {
+        engine.queue.timeLimit = limit
+        engine.queue.onTimeLimit = { [link] asked in
+            guard let runtime = link.target, !runtime.reachedTimeLimit else { return }
+            runtime.reachedTimeLimit = true
+            let message = "the game's clock was stopped at t = \(Watchdog.text(limit)) s, the game's virtual-time limit "
+                + "of \(Watchdog.text(limit)) s (it was asked to go on to t = \(Watchdog.text(asked)) s)"
+            runtime.report(LuaError(message, kind: .host), in: "the game's clock", limit: .virtualTimeLimit)
+        }
+    }
+
+    /// Has the game's watchdog (`GameLimits.watchdogSeconds`) call `action` on its own thread,
+    /// with a line naming the callback that overran, instead of stopping that callback (the
+    /// `moonkit` command prints the line and ends the process, for a game stuck in C code that
+    /// no stop reaches). The game's background workers get the same. Nothing with no watchdog.
+    public func onWatchdog(_ action: @escaping @Sendable (_ line: String) -> Void) {
+        lua.watchdog?.watch(lua, as: "game", expired: action)
     }
 
     /// Runs the script and shows the app it returns: the device it names, its root view
@@ -294,7 +328,14 @@ public final class GameRuntime: LuaHost {
 
     /// Reports an error raised while running `context`, and goes on.
     public func report(_ error: LuaError, in context: String) {
-        let scriptError = ScriptError(context: context, error: lua.locating(error))
+        report(error, in: context, limit: nil)
+    }
+
+    /// `report(_:in:)` with the limit that stopped the work, when the runtime knows it from
+    /// where it acted (the instant limit, the virtual-time limit); errors of the other limits
+    /// carry their kind (`LuaError.Kind`).
+    func report(_ error: LuaError, in context: String, limit: GameLimits.Limit?) {
+        let scriptError = ScriptError(context: context, error: lua.locating(error), limit: limit ?? GameLimits.Limit(error.kind))
         errorCount += 1
         if errors.count < Self.keptErrors { errors.append(scriptError) }
         onError(scriptError)
