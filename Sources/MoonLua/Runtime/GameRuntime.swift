@@ -16,6 +16,11 @@ import MoonKit
 /// game.engine.step(1)
 /// let score = try game.root?.value("score", as: Int.self)
 /// ```
+///
+/// A runtime is used by one task at a time and may move between threads (docs/architecture.md,
+/// the threading rule): it is not `Sendable`, so the compiler lets a task take a runtime only
+/// when nothing else uses it afterwards. Many games run at once, each made inside the task that
+/// runs it (`withTaskGroup`).
 public final class GameRuntime: LuaHost {
     /// The engine: window, clock, animations, randomness, driver.
     public let engine: Engine
@@ -440,3 +445,8 @@ public final class GameRuntime: LuaHost {
         engine.useDevice(device)
     }
 }
+
+/// Said, not only implied: nothing in a runtime locks, so no conformance may make it shared
+/// between tasks (the threading rule). Moving it whole into a task (`sending`) stays allowed.
+@available(*, unavailable)
+extension GameRuntime: Sendable {}
