@@ -61,8 +61,22 @@ public final class LuaState {
     ///   - instructionBudget: VM instructions allowed per entry from Swift (0 = unlimited).
     ///   - memoryLimit: bytes the state may allocate (0 = unlimited).
     ///   - print: where `print` output goes.
-    public init(root: String? = nil, instructionBudget: Int = 0, memoryLimit: Int = 0,
-                print: @escaping (String) -> Void = { Swift.print($0) }) throws(LuaError) {
+    public convenience init(root: String? = nil, instructionBudget: Int = 0, memoryLimit: Int = 0,
+                            print: @escaping (String) -> Void = { Swift.print($0) }) throws(LuaError) {
+        try self.init(scriptRoot: root.map(ScriptRoot.init), instructionBudget: instructionBudget,
+                      memoryLimit: memoryLimit, print: print)
+    }
+
+    /// A state whose `require` loads modules from `files` (see `GameFiles`), nothing from disk.
+    public convenience init(files: any GameFiles, instructionBudget: Int = 0, memoryLimit: Int = 0,
+                            print: @escaping (String) -> Void = { Swift.print($0) }) throws(LuaError) {
+        try self.init(scriptRoot: ScriptRoot(files: files), instructionBudget: instructionBudget,
+                      memoryLimit: memoryLimit, print: print)
+    }
+
+    /// A state with `root` as its script root (a folder, or a host's files).
+    package init(scriptRoot: ScriptRoot?, instructionBudget: Int = 0, memoryLimit: Int = 0,
+                 print: @escaping (String) -> Void = { Swift.print($0) }) throws(LuaError) {
         let runtime = UnsafeMutablePointer<MoonRuntime>.allocate(capacity: 1)
         runtime.initialize(to: MoonRuntime())
         guard let L = moon_newstate(runtime) else {
@@ -71,7 +85,7 @@ public final class LuaState {
         }
         self.L = L
         self.runtime = runtime
-        self.root = root.map(ScriptRoot.init)
+        self.root = scriptRoot
         self.print = print
         runtime.pointee.swiftState = Unmanaged.passUnretained(self).toOpaque()
         link.open(self)
@@ -199,7 +213,11 @@ public final class LuaState {
             call.push(refusal.message)
         case .success(let module):
             do throws(LuaError) {
-                try LuaState.loadChunk(call.L, file: module.path, chunkName: module.chunkName)
+                if let path = module.path {
+                    try LuaState.loadChunk(call.L, file: path, chunkName: module.chunkName)
+                } else {
+                    try LuaState.loadProvided(call.L, root: root, module: module)
+                }
                 call.results += 1
                 call.push(module.chunkName)
             } catch {
@@ -351,6 +369,22 @@ public final class LuaState {
         do throws(LuaError) {
             let bytecode = try CompiledChunks.bytecode(file: path, chunkName: name, displayName: chunkName)
             try loadBytecode(L, bytecode, chunkName: name)
+        } catch {
+            throw state.locating(error)
+        }
+    }
+
+    /// Pushes a module a `GameFiles` holds, compiled as text (never as bytecode), or throws.
+    private static func loadProvided(_ L: OpaquePointer, root: ScriptRoot, module: ScriptRoot.Module) throws(LuaError) {
+        guard let bytes = root.provided?.contents(of: module.relative) else {
+            throw LuaError("cannot open \(module.chunkName)", kind: .host)
+        }
+        let state = LuaState.from(L)
+        state.fileChunkNames.insert(module.chunkName)
+        var source = [UInt8](bytes)
+        if source.starts(with: [0xEF, 0xBB, 0xBF]) { source.removeFirst(3) }  // as for a file
+        do throws(LuaError) {
+            try loadChunk(L, source: source, chunkName: "@" + module.chunkName)
         } catch {
             throw state.locating(error)
         }

@@ -58,7 +58,7 @@ final class LuaDispatch {
          onError: @escaping (LuaError) -> Void) {
         self.stateLink = state.link
         self.queue = queue
-        self.pool = WorkerPool(root: state.root?.display, filesRoot: filesRoot, capacity: workers)
+        self.pool = WorkerPool(root: state.root, filesRoot: filesRoot, capacity: workers)
         self.seed = seed
         self.onError = onError
     }

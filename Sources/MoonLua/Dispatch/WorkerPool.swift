@@ -16,8 +16,8 @@ import Foundation
 final class WorkerPool: @unchecked Sendable {
     /// The most jobs that may run at once.
     let capacity: Int
-    /// The main state's script root, as the user named it.
-    private let root: String?
+    /// The main state's script root: its folder, or the files a host gave (`GameFiles`).
+    private let root: ScriptRoot?
     /// The folder `files` reads from (the game's folder, which holds its levels), when it
     /// differs from the script root.
     private let filesRoot: String?
@@ -28,7 +28,7 @@ final class WorkerPool: @unchecked Sendable {
     private var running = 0
     private var mostRunning = 0
 
-    init(root: String?, filesRoot: String? = nil, capacity: Int) {
+    init(root: ScriptRoot?, filesRoot: String? = nil, capacity: Int) {
         self.root = root
         self.filesRoot = filesRoot
         self.capacity = max(1, capacity)
@@ -61,7 +61,7 @@ final class WorkerPool: @unchecked Sendable {
     }
 
     private func makeState(for job: BackgroundJob) throws(LuaError) -> LuaState {
-        let state = try LuaState(root: root, instructionBudget: job.instructionBudget,
+        let state = try LuaState(scriptRoot: root, instructionBudget: job.instructionBudget,
                                  memoryLimit: job.memoryLimit, print: { _ in })
         if let files = makeFilesTable(for: state, root: filesRoot) { state.setGlobal("files", files) }
         return state

@@ -107,8 +107,25 @@ public final class GameRuntime: LuaHost {
         try self.init(scriptPath: name, text: source, root: root, seed: seed, device: device, limits: limits, print: print)
     }
 
-    private init(scriptPath: String, text: String?, root: String?, seed: UInt64, device: DeviceProfile?,
-                 limits: GameLimits, print: @escaping (String) -> Void) throws(LuaError) {
+    /// A runtime of a script a host holds as text, whose other files a host holds too (`GameFiles`,
+    /// `MemoryFiles`): `require` loads modules from `files`, background work's `files.read` reads
+    /// from it, and images are found in it (`images/card.png`, kept in memory for pictures), with
+    /// the same rules and errors as a folder (no `..`, no absolute paths, a missing file named);
+    /// nothing is read from disk. Sounds need a folder: playing one is an error that says so.
+    ///
+    /// ```swift
+    /// let files = MemoryFiles(["lib/words.lua": Data(words.utf8), "images/card.png": cardPNG], name: "cards")
+    /// let game = try GameRuntime(source: main, name: "main.lua", files: files)
+    /// ```
+    public convenience init(source: String, name: String, files: any GameFiles, seed: UInt64 = 1,
+                            device: DeviceProfile? = nil, limits: GameLimits = .default,
+                            print: @escaping (String) -> Void = { Swift.print($0) }) throws(LuaError) {
+        try self.init(scriptPath: name, text: source, root: nil, files: files, seed: seed, device: device,
+                      limits: limits, print: print)
+    }
+
+    private init(scriptPath: String, text: String?, root: String?, files: (any GameFiles)? = nil, seed: UInt64,
+                 device: DeviceProfile?, limits: GameLimits, print: @escaping (String) -> Void) throws(LuaError) {
         self.scriptPath = scriptPath
         scriptText = text
         gameFolder = root
@@ -118,8 +135,10 @@ public final class GameRuntime: LuaHost {
         }
         deviceOverride = device
         engine = Engine(device: device ?? .iPad, seed: seed)
-        lua = try LuaState(root: gameFolder, instructionBudget: limits.instructionBudget,
-                           memoryLimit: limits.memoryLimit, print: print)
+        // A host's files serve both `require` and `files`; a folder serves `require`, and its
+        // parent `files` (dataFolder).
+        lua = try LuaState(scriptRoot: files.map { ScriptRoot(files: $0) } ?? gameFolder.map(ScriptRoot.init),
+                           instructionBudget: limits.instructionBudget, memoryLimit: limits.memoryLimit, print: print)
         guard let stopper = lua.stopHandle else { throw LuaError("cannot watch the game's Lua state", kind: .host) }
         self.stopper = stopper
         self.limits = limits
