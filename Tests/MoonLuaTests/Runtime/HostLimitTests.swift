@@ -65,6 +65,31 @@ struct HostLimitTests {
         #expect(!stopper.stop(reason: "too late"))
     }
 
+    @Test("with the default limits and no command, a tap handler that loops for ever is stopped by its budget")
+    func defaultLimitsStopALoop() throws {
+        let game = try GameRuntime(source: app("""
+              local go = ui.Button { title = "GO", frame = { x = 0, y = 0, width = 100, height = 40 } }
+              view:addSubview(go)
+              go:on("touchUpInside", function() while true do end end)
+              local guarded = ui.Button { title = "GUARDED", frame = { x = 0, y = 50, width = 100, height = 40 } }
+              view:addSubview(guarded)
+              guarded:on("touchUpInside", function() repeat local ok = pcall(function() while true do end end) until ok end)
+            """), name: "game.lua", print: { _ in })
+        #expect(game.limits == .default)
+        var reported: [ScriptError] = []
+        game.onError = { reported.append($0) }
+        try game.start()
+        try game.engine.driver.tap(title: "GO")
+        try game.engine.driver.tap(title: "GUARDED")
+        #expect(reported.map(\.context) == ["touchUpInside handler", "touchUpInside handler"])
+        #expect(reported.map(\.error.located) == ["game.lua:9: instruction budget of 100000000 exceeded",
+                                                  "game.lua:12: instruction budget of 100000000 exceeded"])
+        #expect(reported.map(\.limit) == [.instructionBudget, .instructionBudget])
+        // The game goes on: its clock runs, and nothing more is reported.
+        game.engine.step(1)
+        #expect(game.engine.now == 1 && reported.count == 2)
+    }
+
     @Test("the runtime's own watchdog stops a handler that loops, with a message naming its limit")
     func watchdogStopsTheLoop() throws {
         let (game, folder) = try Self.loopingGame(limits: Self.unbudgeted(watchdog: 0.2))
