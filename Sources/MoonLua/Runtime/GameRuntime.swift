@@ -33,7 +33,7 @@ public final class GameRuntime: LuaHost {
     /// The script's text when it was given as a string (`init(source:name:)`); nil for a file.
     private let scriptText: String?
     /// The scripts' folder: where `require`, images and sounds are found. Nil for a script given
-    /// as a string with no root: it then has no files at all.
+    /// as a string with no root (it then has no files at all) or with a host's files (`GameFiles`).
     public let gameFolder: String?
     /// The folder background work reads files from with `files` (levels): the parent of the
     /// scripts' folder, which holds `scripts/` and `levels/` side by side. Nil with `gameFolder`.

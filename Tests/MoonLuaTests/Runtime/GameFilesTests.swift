@@ -1,5 +1,6 @@
 import Testing
 import Foundation
+import Synchronization
 import LuaBridge
 import TestSupport
 import MoonLua
@@ -144,6 +145,39 @@ struct GameFilesTests {
         let syntaxError = luaError { try syntax.start() }?.located
         #expect(syntaxError == "main.lua:2: error loading module 'lib.syntax' from file 'cards/lib/syntax.lua':\n"
                 + "\tcards/lib/syntax.lua:1: unexpected symbol near '='")
+    }
+
+    /// A host's own provider, as a database's would be: it serves one module and notes every
+    /// path it is asked about.
+    final class AskedFiles: GameFiles {
+        let name = "db"
+        let asked = Mutex<[String]>([])
+
+        func item(at path: String) -> GameFileItem {
+            asked.withLock { $0.append(path) }
+            return path == "lib/score.lua" ? .file : .missing
+        }
+
+        func contents(of path: String) -> Data? {
+            path == "lib/score.lua" ? Data("return 42\n".utf8) : nil
+        }
+    }
+
+    @Test("A host's own GameFiles serves require, and is asked only about paths that passed the checks")
+    func customProvider() throws {
+        let files = AskedFiles()
+        let runtime = try GameRuntime(source: """
+            local ui = require "moonkit"
+            SCORE = require "lib.score"
+            for _, name in ipairs({ "../card", "/etc/card", "levels/../../card" }) do pcall(ui.Image.named, name) end
+            pcall(require, "../secret")
+            pcall(ui.Image.named, "card")
+            """, name: "main.lua", files: files)
+        try runtime.start()
+        #expect(try runtime.lua.global("SCORE") == 42)
+        // Only the module, then the image's name and the places an image is looked for.
+        let imagePlaces = ["images/", ""].flatMap { folder in Image.fileNames(for: "card").map { folder + $0 } }
+        #expect(files.asked.withLock { $0 } == ["lib/score.lua", "card"] + imagePlaces)
     }
 
     @Test("MemoryFiles answers files and folders however a path (or a key) is spelled")
