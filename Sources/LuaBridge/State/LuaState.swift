@@ -374,6 +374,21 @@ public final class LuaState {
         }
     }
 
+    /// Compiles the file at `path` among the host's files this state reads (`GameFiles`) without
+    /// running it, named under their name (`cards/main.lua`). A path that is absolute, goes up,
+    /// or leads to nothing is refused as `files.read` refuses it, in words for `function`.
+    package func load(provided path: String, for function: String) throws(LuaError) -> LuaReference {
+        guard let L else { throw LuaError("the Lua state is closed", kind: .host) }
+        guard let root, root.provided != nil else {
+            throw LuaError("\(function): this Lua state reads no host's files", kind: .host)
+        }
+        _ = try root.contents(of: path, for: function)  // checked, and there
+        try LuaState.loadProvided(L, root: root, module: ScriptRoot.Module(path: nil, relative: path,
+                                                                          chunkName: root.display + "/" + path))
+        defer { moon_pop(L, 1) }
+        return LuaReference(state: self, L: L, index: -1)
+    }
+
     /// Pushes a module a `GameFiles` holds, compiled as text (never as bytecode), or throws.
     private static func loadProvided(_ L: OpaquePointer, root: ScriptRoot, module: ScriptRoot.Module) throws(LuaError) {
         guard let bytes = root.provided?.contents(of: module.relative) else {

@@ -28,10 +28,21 @@ public final class GameRuntime: LuaHost {
     public let lua: LuaState
     /// How the runtime's own closures, controllers and state reach it (see `UnownedLink`).
     package let link = UnownedLink<GameRuntime>()
-    /// The script file; for a script given as text, the name its errors cite (`tapper.lua`).
+    /// The script file; for a script given as text, the name its errors cite (`tapper.lua`); for
+    /// one among a host's files, its path under their name (`cards/main.lua`).
     public let scriptPath: String
-    /// The script's text when it was given as a string (`init(source:name:)`); nil for a file.
-    private let scriptText: String?
+    /// Where the script is read from when the game starts.
+    private let script: ScriptSource
+
+    /// Where a game's main script comes from.
+    private enum ScriptSource {
+        /// The file at `scriptPath`.
+        case file
+        /// Text a host gave (`init(source:name:)`).
+        case text(String)
+        /// The file at this path among a host's files (`init(script:files:)`).
+        case provided(String)
+    }
     /// The scripts' folder: where `require`, images and sounds are found. Nil for a script given
     /// as a string with no root (it then has no files at all) or with a host's files (`GameFiles`).
     public let gameFolder: String?
@@ -93,7 +104,7 @@ public final class GameRuntime: LuaHost {
                             limits: GameLimits = .default,
                             print: @escaping (String) -> Void = { Swift.print($0) }) throws(LuaError) {
         let folder = PathText.folder(of: script)
-        try self.init(scriptPath: script, text: nil, root: root ?? (folder.isEmpty ? "." : folder), seed: seed,
+        try self.init(scriptPath: script, script: .file, root: root ?? (folder.isEmpty ? "." : folder), seed: seed,
                       device: device, limits: limits, print: print)
     }
 
@@ -104,7 +115,8 @@ public final class GameRuntime: LuaHost {
     public convenience init(source: String, name: String, root: String? = nil, seed: UInt64 = 1,
                             device: DeviceProfile? = nil, limits: GameLimits = .default,
                             print: @escaping (String) -> Void = { Swift.print($0) }) throws(LuaError) {
-        try self.init(scriptPath: name, text: source, root: root, seed: seed, device: device, limits: limits, print: print)
+        try self.init(scriptPath: name, script: .text(source), root: root, seed: seed, device: device, limits: limits,
+                      print: print)
     }
 
     /// A runtime of a script a host holds as text, whose other files a host holds too (`GameFiles`,
@@ -120,14 +132,25 @@ public final class GameRuntime: LuaHost {
     public convenience init(source: String, name: String, files: any GameFiles, seed: UInt64 = 1,
                             device: DeviceProfile? = nil, limits: GameLimits = .default,
                             print: @escaping (String) -> Void = { Swift.print($0) }) throws(LuaError) {
-        try self.init(scriptPath: name, text: source, root: nil, files: files, seed: seed, device: device,
+        try self.init(scriptPath: name, script: .text(source), root: nil, files: files, seed: seed, device: device,
                       limits: limits, print: print)
     }
 
-    private init(scriptPath: String, text: String?, root: String?, files: (any GameFiles)? = nil, seed: UInt64,
+    /// A runtime of a game whose every file a host holds, its main script among them: `script` is
+    /// that script's path in `files` (`main.lua`), read when the game starts (a bad or missing
+    /// path is then an error that names it, as `files.read`'s do). Its errors cite it under the
+    /// files' name (`cards/main.lua:3: …`); otherwise as `init(source:name:files:)`.
+    public convenience init(script: String, files: any GameFiles, seed: UInt64 = 1, device: DeviceProfile? = nil,
+                            limits: GameLimits = .default,
+                            print: @escaping (String) -> Void = { Swift.print($0) }) throws(LuaError) {
+        try self.init(scriptPath: files.name + "/" + script, script: .provided(script), root: nil, files: files,
+                      seed: seed, device: device, limits: limits, print: print)
+    }
+
+    private init(scriptPath: String, script: ScriptSource, root: String?, files: (any GameFiles)? = nil, seed: UInt64,
                  device: DeviceProfile?, limits: GameLimits, print: @escaping (String) -> Void) throws(LuaError) {
         self.scriptPath = scriptPath
-        scriptText = text
+        self.script = script
         gameFolder = root
         dataFolder = root.map { root in
             let parent = PathText.folder(of: root)
@@ -218,7 +241,11 @@ public final class GameRuntime: LuaHost {
             if startSignals.count > Self.keptStartSignals { dropStartSignals(beyond: Self.keptStartSignals) }
             startSoundCount = engine.sounds.played.count
         }
-        let chunk = if let scriptText { try lua.load(scriptText, name: scriptPath) } else { try lua.load(file: scriptPath) }
+        let chunk = switch script {
+        case .file: try lua.load(file: scriptPath)
+        case .text(let text): try lua.load(text, name: scriptPath)
+        case .provided(let path): try lua.load(provided: path, for: "the game's script")
+        }
         guard let app = try chunk.callForReference() else {
             // A script that made a Lua class (`ui.ViewController:extend`) and returned nothing has
             // lost its last line; one that made none is a plain script (scripts/hello.lua) and ran.

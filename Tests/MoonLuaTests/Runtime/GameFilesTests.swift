@@ -45,6 +45,29 @@ struct GameFilesTests {
         #expect(runtime.gameFolder == nil && runtime.dataFolder == nil && runtime.errors.isEmpty)
     }
 
+    @Test("A game whose main script is among the host's files runs from them, and cites it under their name")
+    func mainScriptAmongTheFiles() throws {
+        let files = MemoryFiles(Self.files.merging(["main.lua": Data((Self.game + "\nerror(\"no lamp\")\n").utf8)]) { a, _ in a },
+                                name: "cards")
+        let runtime = try GameRuntime(script: "main.lua", files: files)
+        #expect(runtime.scriptPath == "cards/main.lua")
+        let error = luaError { try runtime.start() }
+        #expect(error?.located == "cards/main.lua:9: no lamp")
+        #expect(error?.relativeFile == "main.lua")
+        #expect(try runtime.lua.global("first") == "lamp")
+
+        func startFailure(_ script: String) throws -> String? {
+            let runtime = try GameRuntime(script: script, files: files)
+            return luaError { try runtime.start() }?.located
+        }
+        #expect(try startFailure("nope.lua") == "the game's script: cannot open 'nope.lua' (no such file)")
+        #expect(try startFailure("../main.lua")
+                == "the game's script: '../main.lua' goes up with '..'; paths must stay inside the game's folder")
+        #expect(try startFailure("/main.lua")
+                == "the game's script: '/main.lua' is an absolute path; paths are relative to the game's folder")
+        #expect(try startFailure("lib") == "the game's script: 'lib' is a folder, not a file")
+    }
+
     @Test("An image from memory keeps its bytes, so a picture of the screen can draw it")
     func imageKeepsItsBytes() throws {
         let runtime = try GameRuntime(source: app("""
