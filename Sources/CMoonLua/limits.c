@@ -32,21 +32,82 @@ void moon_restartbudget(lua_State *L, MoonRuntime *rt) {
 // by a writer is only ever thrown away, never undefined behaviour.
 
 #define MOON_SITE_BYTES 160
+#define MOON_STOP_BYTES 512
 
 struct MoonEntryWatch {
     _Atomic unsigned long serial;
     _Atomic unsigned long siteCount;
     _Atomic char site[MOON_SITE_BYTES];
+    // Whether entries publish their site (a lua_getinfo each): only once someone will read it.
+    // The serial alone is enough to stop an entry. Read and written by the state's thread only.
+    int sites;
+    // The serial of the entry a host stopped (moon_stopentry), and the message its count hook
+    // raises: written by the stopping thread before the serial is stored, read by the hook
+    // once the serial it loads is the running entry's. The stopping thread writes the message
+    // only while no stop is pending for the running entry, so a reader never meets a writer.
+    _Atomic unsigned long stopSerial;
+    _Atomic char stopMessage[MOON_STOP_BYTES];
 };
 
-void moon_watchentries(MoonRuntime *rt) {
+void moon_countentries(MoonRuntime *rt) {
     if (rt->watch) return;
     MoonEntryWatch *watch = (MoonEntryWatch *)calloc(1, sizeof *watch);
     if (!watch) return;  // no watching rather than no game
     atomic_init(&watch->serial, 0);
     atomic_init(&watch->siteCount, 0);
     for (int i = 0; i < MOON_SITE_BYTES; i++) atomic_init(&watch->site[i], 0);
+    watch->sites = 0;
+    atomic_init(&watch->stopSerial, 0);
+    for (int i = 0; i < MOON_STOP_BYTES; i++) atomic_init(&watch->stopMessage[i], 0);
     rt->watch = watch;
+}
+
+void moon_watchentries(MoonRuntime *rt) {
+    moon_countentries(rt);
+    if (rt->watch) rt->watch->sites = 1;
+}
+
+int moon_entrysites(const MoonEntryWatch *watch) {
+    return watch && watch->sites;
+}
+
+// MARK: - Stopping the entry running now, from another thread
+
+void moon_allowstop(lua_State *L, MoonRuntime *rt) {
+    moon_countentries(rt);
+    if (!rt->watch || rt->stoppable) return;
+    rt->stoppable = 1;
+    if (rt->budget == 0) moon_resetbudget(L, rt);  // installs the hook that looks for a stop
+}
+
+int moon_stopentry(MoonEntryWatch *watch, const char *message) {
+    unsigned long serial = atomic_load_explicit(&watch->serial, memory_order_acquire);
+    if (!(serial & 1)) return 0;  // nothing runs
+    if (atomic_load_explicit(&watch->stopSerial, memory_order_acquire) == serial) return 1;  // stopped already
+    int i = 0;
+    for (; message[i] && i < MOON_STOP_BYTES - 1; i++)
+        atomic_store_explicit(&watch->stopMessage[i], message[i], memory_order_relaxed);
+    atomic_store_explicit(&watch->stopMessage[i], 0, memory_order_relaxed);
+    atomic_store_explicit(&watch->stopSerial, serial, memory_order_release);
+    return 1;
+}
+
+int moon_pushstop(lua_State *L, MoonRuntime *rt) {
+    MoonEntryWatch *watch = rt->watch;
+    if (!watch) return 0;
+    unsigned long stop = atomic_load_explicit(&watch->stopSerial, memory_order_acquire);
+    if (stop == 0 || stop != atomic_load_explicit(&watch->serial, memory_order_relaxed)) return 0;
+    char message[MOON_STOP_BYTES];
+    int i = 0;
+    for (; i < MOON_STOP_BYTES - 1; i++) {
+        message[i] = atomic_load_explicit(&watch->stopMessage[i], memory_order_relaxed);
+        if (!message[i]) break;
+    }
+    message[i] = 0;
+    luaL_where(L, 0);  // in a hook, level 0 is the Lua function being run
+    lua_pushstring(L, message);
+    lua_concat(L, 2);
+    return 1;
 }
 
 void moon_unwatchentries(MoonRuntime *rt) {
@@ -70,6 +131,7 @@ static void moon_publishsite(MoonEntryWatch *watch, const char *site) {
 // function leaves the site as it was: the engine's own (moon_invokehook) notes the script
 // function it calls.
 static void moon_writesite(lua_State *L, MoonEntryWatch *watch, int funcIndex) {
+    if (!watch->sites) return;
     if (lua_type(L, funcIndex) != LUA_TFUNCTION || lua_iscfunction(L, funcIndex)) return;
     char site[MOON_SITE_BYTES];
     lua_Debug ar;

@@ -200,6 +200,13 @@ lua_State *moon_newstate(MoonRuntime *rt) {
 static void moon_counthook(lua_State *L, lua_Debug *ar) {
     (void)ar;
     MoonRuntime *rt = moon_runtime(L);
+    if (rt->stoppable && moon_pushstop(L, rt)) {
+        // Stopped by the host (or a watchdog): like a spent budget, every later instruction of
+        // this entry raises again, so that pcall cannot swallow the stop.
+        lua_sethook(L, moon_counthook, LUA_MASKCOUNT, 1);
+        rt->limitsHit |= MOON_LIMIT_STOP;
+        lua_error(L);
+    }
     if (rt->budget == 0) return;
     if (rt->budgetLeft > 0) {
         rt->instructionsCounted += rt->hookStep;
@@ -237,7 +244,9 @@ void moon_setbudget(lua_State *L, MoonRuntime *rt, lua_Integer instructions) {
                  "instruction budget of %lld exceeded", (long long)instructions);
         lua_sethook(L, moon_counthook, LUA_MASKCOUNT, rt->hookStep);
     } else {
-        lua_sethook(L, NULL, 0, 0);
+        // With no budget the hook runs only for a state a host may stop (moon_allowstop).
+        rt->hookStep = MOON_STOP_STEP;
+        lua_sethook(L, rt->stoppable ? moon_counthook : NULL, rt->stoppable ? LUA_MASKCOUNT : 0, rt->hookStep);
     }
 }
 
@@ -245,11 +254,14 @@ void moon_resetbudget(lua_State *L, MoonRuntime *rt) {
     if (rt->budget > 0) {
         rt->budgetLeft = rt->budget;
         lua_sethook(L, moon_counthook, LUA_MASKCOUNT, rt->hookStep);
+    } else if (rt->stoppable) {
+        lua_sethook(L, moon_counthook, LUA_MASKCOUNT, MOON_STOP_STEP);
     }
 }
 
 void moon_budgetthread(lua_State *co, MoonRuntime *rt) {
     if (rt->budget > 0) lua_sethook(co, moon_counthook, LUA_MASKCOUNT, rt->budgetLeft > 0 ? rt->hookStep : 1);
+    else if (rt->stoppable) lua_sethook(co, moon_counthook, LUA_MASKCOUNT, MOON_STOP_STEP);
 }
 
 // MARK: - Garbage collection

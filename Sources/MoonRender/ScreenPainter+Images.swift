@@ -5,9 +5,9 @@ extension ScreenPainter {
     /// UIKit, unless the view clips) and, drawn as a template, filled with the view's tint.
     /// `b` is the bounds as shown (mid-animation they may differ from the model's).
     func paintImage<C: Canvas>(of imageView: ImageView, in b: Rect, on canvas: inout C) {
-        guard let image = imageView.image, let path = image.path else { return }
+        guard let image = imageView.image, image.path != nil || image.data != nil else { return }
         let r = imageView.contentMode.rect(forContentOf: image.size, in: b)
         let tint = imageView.drawsImageAsTemplate ? imageView.tintColor : nil
-        canvas.image(path: path, x: r.minX, y: r.minY, width: r.width, height: r.height, tint: tint)
+        canvas.image(image, x: r.minX, y: r.minY, width: r.width, height: r.height, tint: tint)
     }
 }

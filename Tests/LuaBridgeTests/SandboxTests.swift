@@ -1,3 +1,4 @@
+import Foundation
 import LuaBridge
 import TestSupport
 import Testing
@@ -53,6 +54,26 @@ import Testing
             \(folder.path("broken.lua")):1: error loading module 'lib.broken' from file '\(folder.root)/lib/broken.lua':
             \t\(folder.root)/lib/broken.lua:1: <name> expected near '='
             """)
+    }
+
+    @Test func requireReadsAHostsFilesWithTheSameRules() throws {
+        let files = MemoryFiles([
+            "lib/greeting.lua": Data("local M = {}\nfunction M.hello(n) return 'hello, ' .. n end\nreturn M".utf8),
+            "lib/tools/init.lua": Data("\u{FEFF}return 'tools'".utf8),
+            "lib/broken.lua": Data("local = 1".utf8),
+        ], name: "db")
+        let lua = try LuaState(files: files)
+        // require's second result names where the module was found, under the files' name.
+        #expect(try lua.run("return require('lib.greeting').hello('moon'), require('lib.tools')")
+                == ["hello, moon", "tools", "db/lib/tools/init.lua"])
+        #expect(try lua.run("return require('lib.greeting') == require('lib.greeting')") == [true])
+        let escape = luaError { try lua.run("return require('../secret')", name: "main.lua") }
+        #expect(escape?.located == "main.lua:1: module '../secret' is outside the script root")
+        let missing = luaError { try lua.run("local x = 1\nreturn require('nowhere')", name: "main.lua") }
+        #expect(missing?.located == "main.lua:2: module 'nowhere' not found:\n\tno file 'db/nowhere.lua'\n\tno file 'db/nowhere/init.lua'")
+        let broken = luaError { try lua.run("return require('lib.broken')", name: "main.lua") }
+        #expect(broken?.located == "main.lua:1: error loading module 'lib.broken' from file 'db/lib/broken.lua':\n"
+                + "\tdb/lib/broken.lua:1: <name> expected near '='")
     }
 
     @Test func requireFindsPreloadedModules() throws {

@@ -92,6 +92,26 @@ struct LimitCommandTests {
                 + "stopped by the watchdog (machine time); --watchdog SECONDS sets this last resort, 0 turns it off\n")
     }
 
+    @Test("the instant limit's error names the limit; the command adds the flag that changes it")
+    func instantLimitNamesItsFlag() throws {
+        let game = try Game("""
+            local ui = require "moonkit"
+            local G = ui.ViewController:extend "G"
+            function G:loadView()
+              self.view = ui.View()
+              local function again() ui.after(0, again) end
+              again()
+            end
+            return ui.App { root = G }
+            """)
+        let result = try Command.run(["run", game.path, "--instant-limit", "10", "--quiet"])
+        #expect(result.status == 1)
+        #expect(result.errors == "[0.000s] error in the main queue: \(game.path):5: this callback keeps scheduling work: 10 callbacks "
+                + "ran at the virtual instant t = 0.000 s without time moving on (dispatch.main:async, ui.after(0, …) or a "
+                + "zero-length animation that starts itself again?), the game's instant limit of 10 callbacks; what was still "
+                + "due then was dropped (1 item) (--instant-limit N changes it)\n")
+    }
+
     @Test("the watchdog names the script's hook, not the engine's code around it")
     func watchdogNamesTheHook() throws {
         let game = try Game("""

@@ -106,6 +106,58 @@ struct ImageAndTextRunPaintingTests {
         #expect(right.blue > 0.9 && right.red < 0.1 && right.green < 0.1, "\(right)")
     }
 
+    @Test("an image given as bytes (a host's files in memory) is sized and drawn as its file is")
+    func imagesFromBytes() throws {
+        let folder = try ImageFolder()
+        let file = try Image(named: "wide", in: folder.path)
+        let wideBytes = try Data(contentsOf: URL(fileURLWithPath: folder.path + "/wide.png"))
+        let wide = try Image(data: wideBytes, fileName: "cards/images/wide@2x.png")
+        #expect(wide.name == "wide" && wide.scale == 2 && wide.size == Size(width: 100, height: 50))
+        #expect(wide.path == nil && wide.data == wideBytes)
+        let photoBytes = try Data(contentsOf: URL(fileURLWithPath: folder.path + "/halves.jpg"))
+        let photo = try Image(data: photoBytes, fileName: "halves.jpg")
+        #expect(photo.name == "halves" && photo.size == Size(width: 40, height: 20))
+
+        // The SVG embeds the same bytes whether the image came from its file or from memory.
+        let fromFile = ImageView(image: file), fromBytes = ImageView(image: wide)
+        fromFile.frame = Rect(x: 0, y: 0, width: 100, height: 50)
+        fromBytes.frame = Rect(x: 0, y: 0, width: 100, height: 50)
+        let href = "href=\"data:image/png;base64," + wideBytes.base64EncodedString() + "\""
+        #expect(svg(screen(fromFile)).contains(href) && svg(screen(fromBytes)).contains(href))
+
+        // PNG pixels: the PNG decoded through Cairo's stream reader, the JPEG through libjpeg from memory.
+        let photoView = ImageView(image: photo)
+        photoView.frame = Rect(x: 100, y: 100, width: 80, height: 40)
+        var canvas = try CairoCanvas(width: 300, height: 200)
+        ScreenPainter().paint(screen(fromBytes, photoView), on: &canvas)
+        #expect(canvas.pixel(x: 50, y: 25) == .red)
+        let left = try #require(canvas.pixel(x: 110, y: 120)), right = try #require(canvas.pixel(x: 170, y: 120))
+        #expect(left.red > 0.9 && left.green < 0.1 && left.blue < 0.1, "\(left)")
+        #expect(right.blue > 0.9 && right.red < 0.1 && right.green < 0.1, "\(right)")
+    }
+
+    @Test("bytes that are no picture are refused by name; broken bytes drawn anyway draw nothing")
+    func badImageBytes() throws {
+        #expect(throws: ImageError.notPNG("cards/bad.png")) { try Image(data: Data("not a picture".utf8), fileName: "cards/bad.png") }
+        #expect(throws: ImageError.notPNG("cards/empty.png")) { try Image(data: Data(), fileName: "cards/empty.png") }
+        let cutJPEG = Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00])
+        #expect(throws: ImageError.badJPEG(path: "cards/cut.jpg", reason: "JPEG datastream contains no image")) {
+            try Image(data: cutJPEG, fileName: "cards/cut.jpg")
+        }
+        // An image whose bytes were replaced after it was read: the painter skips it, as it does
+        // a file that went away.
+        var signatureOnly = Image(name: "cut", size: Size(width: 20, height: 20))
+        signatureOnly.data = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        var jpegStart = Image(name: "cut", size: Size(width: 20, height: 20))
+        jpegStart.data = cutJPEG
+        let png = ImageView(image: signatureOnly), jpeg = ImageView(image: jpegStart)
+        png.frame = Rect(x: 0, y: 0, width: 20, height: 20)
+        jpeg.frame = Rect(x: 40, y: 0, width: 20, height: 20)
+        var canvas = try CairoCanvas(width: 300, height: 200)
+        ScreenPainter().paint(screen(png, jpeg), on: &canvas)
+        #expect(canvas.pixel(x: 10, y: 10) == .white && canvas.pixel(x: 50, y: 10) == .white)
+    }
+
     @Test("a template image is filled with the tint it inherits; an original one keeps its colours")
     func templates() throws {
         let folder = try ImageFolder()

@@ -1533,7 +1533,7 @@ function moonkit_GlobalQueue:async(fn, ...) end
 ---@field Solver Solver
 local moonkit_solver = {}
 
----Worker states (the `fn` of `ui.dispatch.global:async`) and bots have a global `files` table that reads the game's folder (the one holding `scripts/` and `levels/`), read-only. Paths are relative to that folder; absolute paths, `..` and links that lead outside it are refused.
+---Worker states (the `fn` of `ui.dispatch.global:async`) and bots have a global `files` table that reads the game's folder (the one holding `scripts/` and `levels/`), read-only. Paths are relative to that folder; absolute paths, `..` and links that lead outside it are refused. A game whose files a Swift host gives in memory (`GameFiles`) has one root for modules, images and data: `files` reads from it, with the same rules and messages.
 ---@class moonkit.files
 local moonkit_files = {}
 

@@ -22,6 +22,14 @@ int moon_jpeg_size(const char *path, int *width, int *height, char *error, size_
 /// Decodes the whole picture to RGB. Returns 0, or -1 with a message in `error` (nothing to free).
 int moon_jpeg_decode(const char *path, moon_jpeg_pixels *out, char *error, size_t error_size);
 
+/// moon_jpeg_size for a picture held in memory: `count` bytes at `bytes`.
+int moon_jpeg_size_bytes(const unsigned char *bytes, size_t count, int *width, int *height, char *error,
+                         size_t error_size);
+
+/// moon_jpeg_decode for a picture held in memory; `name` is what messages call it.
+int moon_jpeg_decode_bytes(const unsigned char *bytes, size_t count, const char *name, moon_jpeg_pixels *out,
+                           char *error, size_t error_size);
+
 /// Frees what moon_jpeg_decode allocated.
 void moon_jpeg_free(moon_jpeg_pixels *pixels);
 

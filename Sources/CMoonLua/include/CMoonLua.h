@@ -102,7 +102,10 @@ typedef struct MoonWarnings {
 } MoonWarnings;
 
 // MoonRuntime.limitsHit bits.
-enum { MOON_LIMIT_MEMORY = 1, MOON_LIMIT_BUDGET = 2 };
+enum { MOON_LIMIT_MEMORY = 1, MOON_LIMIT_BUDGET = 2, MOON_LIMIT_STOP = 4 };
+
+// How often (VM instructions) the count hook looks for a stop when no budget sets its pace.
+#define MOON_STOP_STEP 10000
 
 // One per Lua state, owned by the Swift LuaState, found from any thread of the
 // state through the extra space (Lua copies it into every coroutine it creates).
@@ -131,6 +134,9 @@ typedef struct MoonRuntime {
     // only while a budget is set): the game's work during a bot's turn, deterministic.
     lua_Integer instructionsCounted;
     int hookStep;
+    // Whether a host may stop the entry running now from another thread (moon_allowstop): the
+    // count hook then runs even with no budget, and raises once it sees the stop.
+    int stoppable;
     char budgetMessage[64];
     // The located message of the budget error once raised, raised again by every later
     // instruction of the same callback (see moon_counthook).
@@ -195,8 +201,21 @@ void moon_restartbudget(lua_State *L, MoonRuntime *rt);
 // Publishes each outermost entry from Swift: its serial (odd while it runs) and the file:line
 // of the function entered, for a reader on another thread.
 typedef struct MoonEntryWatch MoonEntryWatch;
-// Starts publishing entries (idempotent); the record lives until moon_unwatchentries.
+// Starts publishing entries with their sites (idempotent); the record lives until
+// moon_unwatchentries.
 void moon_watchentries(MoonRuntime *rt);
+// Starts counting entries, without their sites unless moon_watchentries asks (idempotent).
+void moon_countentries(MoonRuntime *rt);
+// Whether entries publish their sites.
+int moon_entrysites(const MoonEntryWatch *watch);
+// Lets another thread stop the entry running now (moon_stopentry): counts entries, and runs
+// the count hook even with no budget.
+void moon_allowstop(lua_State *L, MoonRuntime *rt);
+// For any thread, one at a time: stops the entry running now, whose count hook raises
+// `message` (after the script's place) at its next look; returns 0 when no entry runs.
+int moon_stopentry(MoonEntryWatch *watch, const char *message);
+// For the count hook: pushes the stop's message and returns 1 when the entry running was stopped.
+int moon_pushstop(lua_State *L, MoonRuntime *rt);
 void moon_unwatchentries(MoonRuntime *rt);
 // The function about to be entered is at `funcIndex`: publishes its site and marks the entry
 // running. Called only for entries from Swift that are not nested in another.

@@ -10,6 +10,9 @@ public struct LuaError: Error, CustomStringConvertible, Equatable, Sendable {
         case memoryLimit
         /// The script ran more instructions than the state's budget allows.
         case instructionBudget
+        /// The callback was stopped from outside: by the host (`LuaStopHandle.stop(reason:)`) or
+        /// by a watchdog that found it running past its limit of machine time.
+        case stopped
         /// A file could not be read, or the state could not be made or is closed.
         case host
     }

@@ -8,6 +8,7 @@ extension LuaState {
     /// `lua_getinfo` per entry from then on.
     public func recordEntries() {
         moon_watchentries(runtime)
+        recordsSites = runtime.pointee.watch != nil
     }
 
     /// The entry from Swift the state last made, as `file:line` of the function entered (`file
@@ -29,6 +30,11 @@ extension LuaState {
 
     /// Publishes the function at `function` as running (and, for an outermost entry, times it).
     func noteEntry(_ L: OpaquePointer, function: Int32, outermost: Bool) {
+        guard recordsSites else {
+            // Only counted (a stop handle): nested entries change nothing.
+            if outermost { moon_entrybegin(L, runtime, function) }
+            return
+        }
         if outermost {
             runningEntries.removeAll(keepingCapacity: true)
             moon_entrybegin(L, runtime, function)
@@ -40,6 +46,10 @@ extension LuaState {
 
     /// An entry ended: the enclosing one runs again, or none.
     func noteEntryEnd(outermost: Bool) {
+        guard recordsSites else {
+            if outermost { moon_entryend(runtime) }
+            return
+        }
         _ = runningEntries.popLast()
         if outermost {
             moon_entryend(runtime)
@@ -48,9 +58,10 @@ extension LuaState {
         }
     }
 
-    /// The record a watchdog reads, made if need be.
+    /// The record a watchdog reads, made if need be: entries counted, not their sites (a
+    /// watchdog that reports the site asks for them with `recordEntries()`).
     var entryRecord: OpaquePointer? {
-        moon_watchentries(runtime)
+        moon_countentries(runtime)
         return runtime.pointee.watch
     }
 }

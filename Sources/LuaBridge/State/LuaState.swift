@@ -45,6 +45,13 @@ public final class LuaState {
     var luaNames: [ObjectIdentifier: String] = [:]
     /// The watchdog this state's entries are watched by, if any (`Watchdog.watch`).
     public internal(set) var watchdog: Watchdog?
+    /// What the watchdog does when this state's entry overruns, when the state was watched with
+    /// a closure of its own (`Watchdog.watch(_:as:expired:)`): its background workers get the same.
+    public internal(set) var watchdogAction: (@Sendable (String) -> Void)?
+    /// Whether entries publish the site of the function they run (`recordEntries()`).
+    var recordsSites = false
+    /// The handle that stops this state's running callback from another thread, once asked for.
+    private var madeStopHandle: LuaStopHandle?
     /// The functions of the entries running now, innermost last, while entries are published.
     var runningEntries: [(L: OpaquePointer, function: Int32)] = []
 
@@ -54,8 +61,22 @@ public final class LuaState {
     ///   - instructionBudget: VM instructions allowed per entry from Swift (0 = unlimited).
     ///   - memoryLimit: bytes the state may allocate (0 = unlimited).
     ///   - print: where `print` output goes.
-    public init(root: String? = nil, instructionBudget: Int = 0, memoryLimit: Int = 0,
-                print: @escaping (String) -> Void = { Swift.print($0) }) throws(LuaError) {
+    public convenience init(root: String? = nil, instructionBudget: Int = 0, memoryLimit: Int = 0,
+                            print: @escaping (String) -> Void = { Swift.print($0) }) throws(LuaError) {
+        try self.init(scriptRoot: root.map(ScriptRoot.init), instructionBudget: instructionBudget,
+                      memoryLimit: memoryLimit, print: print)
+    }
+
+    /// A state whose `require` loads modules from `files` (see `GameFiles`), nothing from disk.
+    public convenience init(files: any GameFiles, instructionBudget: Int = 0, memoryLimit: Int = 0,
+                            print: @escaping (String) -> Void = { Swift.print($0) }) throws(LuaError) {
+        try self.init(scriptRoot: ScriptRoot(files: files), instructionBudget: instructionBudget,
+                      memoryLimit: memoryLimit, print: print)
+    }
+
+    /// A state with `root` as its script root (a folder, or a host's files).
+    package init(scriptRoot: ScriptRoot?, instructionBudget: Int = 0, memoryLimit: Int = 0,
+                 print: @escaping (String) -> Void = { Swift.print($0) }) throws(LuaError) {
         let runtime = UnsafeMutablePointer<MoonRuntime>.allocate(capacity: 1)
         runtime.initialize(to: MoonRuntime())
         guard let L = moon_newstate(runtime) else {
@@ -64,7 +85,7 @@ public final class LuaState {
         }
         self.L = L
         self.runtime = runtime
-        self.root = root.map(ScriptRoot.init)
+        self.root = scriptRoot
         self.print = print
         runtime.pointee.swiftState = Unmanaged.passUnretained(self).toOpaque()
         link.open(self)
@@ -92,6 +113,7 @@ public final class LuaState {
         link.cut()
         close()
         watchdog?.forget(self)
+        madeStopHandle?.detach()
         moon_unwatchentries(runtime)
         for info in classList { info.free() }
         runtime.deinitialize(count: 1)
@@ -191,7 +213,11 @@ public final class LuaState {
             call.push(refusal.message)
         case .success(let module):
             do throws(LuaError) {
-                try LuaState.loadChunk(call.L, file: module.path, chunkName: module.chunkName)
+                if let path = module.path {
+                    try LuaState.loadChunk(call.L, file: path, chunkName: module.chunkName)
+                } else {
+                    try LuaState.loadProvided(call.L, root: root, module: module)
+                }
                 call.results += 1
                 call.push(module.chunkName)
             } catch {
@@ -246,6 +272,19 @@ public final class LuaState {
     /// `LuaMemoryCharge` gives a charge back when the object it rides on goes.
     public func chargeMemory(_ bytes: Int) {
         moon_chargememory(runtime, bytes)
+    }
+
+    /// The handle with which another thread stops the callback this state is running (see
+    /// `LuaStopHandle`). Asking for it turns on the count hook's look for a stop, also when no
+    /// instruction budget is set (every 10 000 instructions then).
+    public var stopHandle: LuaStopHandle? {
+        if let madeStopHandle { return madeStopHandle }
+        guard let L else { return nil }
+        moon_allowstop(L, runtime)
+        guard let record = runtime.pointee.watch else { return nil }
+        let made = LuaStopHandle(record: record)
+        madeStopHandle = made
+        return made
     }
 
     /// Gives the entry from Swift running now a fresh instruction budget (unless it is spent:
@@ -335,6 +374,37 @@ public final class LuaState {
         }
     }
 
+    /// Compiles the file at `path` among the host's files this state reads (`GameFiles`) without
+    /// running it, named under their name (`cards/main.lua`). A path that is absolute, goes up,
+    /// or leads to nothing is refused as `files.read` refuses it, in words for `function`.
+    package func load(provided path: String, for function: String) throws(LuaError) -> LuaReference {
+        guard let L else { throw LuaError("the Lua state is closed", kind: .host) }
+        guard let root, root.provided != nil else {
+            throw LuaError("\(function): this Lua state reads no host's files", kind: .host)
+        }
+        _ = try root.contents(of: path, for: function)  // checked, and there
+        try LuaState.loadProvided(L, root: root, module: ScriptRoot.Module(path: nil, relative: path,
+                                                                          chunkName: root.display + "/" + path))
+        defer { moon_pop(L, 1) }
+        return LuaReference(state: self, L: L, index: -1)
+    }
+
+    /// Pushes a module a `GameFiles` holds, compiled as text (never as bytecode), or throws.
+    private static func loadProvided(_ L: OpaquePointer, root: ScriptRoot, module: ScriptRoot.Module) throws(LuaError) {
+        guard let bytes = root.provided?.contents(of: module.relative) else {
+            throw LuaError("cannot open \(module.chunkName)", kind: .host)
+        }
+        let state = LuaState.from(L)
+        state.fileChunkNames.insert(module.chunkName)
+        var source = [UInt8](bytes)
+        if source.starts(with: [0xEF, 0xBB, 0xBF]) { source.removeFirst(3) }  // as for a file
+        do throws(LuaError) {
+            try loadChunk(L, source: source, chunkName: "@" + module.chunkName)
+        } catch {
+            throw state.locating(error)
+        }
+    }
+
     /// `error` with its file named as the state loaded it, and relative to the script root:
     /// Lua's messages cut a file name longer than 59 characters to `...` and its end, and the
     /// one loaded file with that end is the one meant. A name that two files end alike stays
@@ -412,7 +482,8 @@ public final class LuaState {
         let arguments = try setup()
         let outermost = callDepth == 0
         if outermost { moon_resetbudget(L, runtime) }
-        // Once asked for (a watchdog, the instant limit), entries publish the function they run.
+        // Once asked for (a watchdog, the instant limit, a stop handle), entries are counted, and
+        // once a reader of sites asked (`recordEntries`), they publish the function they run.
         let noted = runtime.pointee.watch != nil
         if noted { noteEntry(L, function: lua_gettop(L) - arguments, outermost: outermost) }
         callDepth += 1
@@ -504,6 +575,7 @@ public final class LuaState {
         // The kind comes from where the error was raised (MoonRuntime.limitsHit), not its text.
         if limits & Int32(MOON_LIMIT_BUDGET) != 0 { error.kind = .instructionBudget }
         if limits & Int32(MOON_LIMIT_MEMORY) != 0 { error.kind = .memoryLimit }
+        if limits & Int32(MOON_LIMIT_STOP) != 0 { error.kind = .stopped }
         return error
     }
 

@@ -3,7 +3,8 @@ import Foundation
 extension ScriptRoot {
     /// Where a path given to the `files` API leads.
     package enum FileLookup {
-        /// The real path of an existing file or folder inside the root.
+        /// The real path of an existing file or folder inside the root (for a root of
+        /// `GameFiles`, the path relative to it).
         case found(real: String, isFolder: Bool)
         /// Nothing there.
         case missing
@@ -19,6 +20,13 @@ extension ScriptRoot {
         }
         guard !path.split(separator: "/").contains("..") else {
             throw LuaError("\(function): \(LuaText.quoted(path)) goes up with '..'; paths must stay inside the game's folder")
+        }
+        if let provided {
+            switch provided.item(at: path) {
+            case .file: return .found(real: path, isFolder: false)
+            case .folder: return .found(real: path, isFolder: true)
+            case .missing: return .missing
+            }
         }
         guard let real = ScriptRoot.realPath(canonical + "/" + path) else { return .missing }
         guard real == canonical || real.hasPrefix(canonical + "/") else {
@@ -37,7 +45,8 @@ extension ScriptRoot {
         case .found(_, isFolder: true):
             throw LuaError("\(function): \(LuaText.quoted(path)) is a folder, not a file")
         case .found(let real, isFolder: false):
-            guard let data = SharedFiles.contents(ofRealPath: real) else {
+            let data = if let provided { provided.contents(of: real) } else { SharedFiles.contents(ofRealPath: real) }
+            guard let data else {
                 throw LuaError("\(function): cannot read \(LuaText.quoted(path))")
             }
             return data

@@ -1,22 +1,35 @@
 import Foundation
 
-/// The folder `require` may load modules from; nothing outside it is reachable.
-package struct ScriptRoot {
+/// The folder `require` may load modules from, or the `GameFiles` a host gave instead; nothing
+/// outside it is reachable.
+package struct ScriptRoot: Sendable {
     /// The root as the user named it (`scripts`), used in chunk names and messages.
     package let display: String
     /// The root with symbolic links resolved, to check where a module really is.
     package let canonical: String
+    /// The files a host gave, in place of the folder; nil for a folder.
+    package let provided: (any GameFiles)?
 
     package init(_ path: String) {
         var display = path
         while display.count > 1, display.hasSuffix("/") { display.removeLast() }
         self.display = display
         self.canonical = ScriptRoot.realPath(display) ?? display
+        self.provided = nil
     }
 
-    /// A module found on disk: its real path, and the name errors will show.
+    /// A root whose files `files` holds: nothing on disk is read.
+    package init(files: any GameFiles) {
+        display = files.name
+        canonical = files.name
+        provided = files
+    }
+
+    /// A module found: its real path on disk (nil for one a `GameFiles` holds, whose path
+    /// relative to the root is `relative`), and the name errors will show.
     package struct Module {
-        var path: String
+        var path: String?
+        var relative: String
         var chunkName: String
     }
 
@@ -36,13 +49,18 @@ package struct ScriptRoot {
         }
         let relative = parts.joined(separator: "/")
         let candidates = [relative + ".lua", relative + "/init.lua"]
-        for candidate in candidates {
+        if let provided {
+            for candidate in candidates where provided.item(at: candidate) == .file {
+                return .success(Module(path: nil, relative: candidate, chunkName: display + "/" + candidate))
+            }
+        }
+        for candidate in candidates where provided == nil {
             guard let real = ScriptRoot.realPath(canonical + "/" + candidate) else { continue }
             // A symbolic link inside the root may point outside it.
             guard real.hasPrefix(canonical + "/") else {
                 return .failure(ModuleRefusal("module \(LuaText.quoted(name)) is outside the script root"))
             }
-            return .success(Module(path: real, chunkName: display + "/" + candidate))
+            return .success(Module(path: real, relative: candidate, chunkName: display + "/" + candidate))
         }
         let tried = candidates.map { "\n\tno file '\(display)/\($0)'" }.joined()
         return .failure(ModuleRefusal("module \(LuaText.quoted(name)) not found:" + tried))

@@ -112,3 +112,8 @@ public final class Engine {
                             changes: animations, completion: completion)
     }
 }
+
+/// An engine is used by one task at a time and may move between threads whole (the threading
+/// rule, docs/architecture.md): never shared, since nothing in it locks.
+@available(*, unavailable)
+extension Engine: Sendable {}

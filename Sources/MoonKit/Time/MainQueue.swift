@@ -43,6 +43,13 @@ public final class MainQueue {
     public var onInstantBusy: (() -> Void)?
     /// Called when `instantLimit` was passed, with the number of items dropped.
     public var onInstantLimit: ((_ dropped: Int) -> Void)?
+    /// How far the clock may go, in virtual seconds from 0 (0: no limit). A step, a run until
+    /// idle or a run until a condition that would take the clock past it stops there: what is
+    /// due up to the limit runs, the clock stands at the limit (a run until a condition leaves it
+    /// at its last item, as it does at its own limit), and `onTimeLimit` is told.
+    public var timeLimit: Double = 0
+    /// Called when a step or a run was held at `timeLimit`, with the time it asked to reach.
+    public var onTimeLimit: ((_ asked: Double) -> Void)?
     /// The instant whose items `runsAtInstant` counts.
     private var instant = -Double.infinity
     private var runsAtInstant = 0
@@ -112,7 +119,7 @@ public final class MainQueue {
     /// Advances the clock by `seconds`, running everything that falls due on the way, in order.
     /// Work scheduled during the step for a time inside it runs in the same step.
     public func step(_ seconds: Double) {
-        let target = now + Self.sanitized(seconds)
+        let (target, held) = limited(now + Self.sanitized(seconds))
         let pace = PaceKeeper(pacing: pacing, virtualStart: now)
         while let next = nextTime, next <= target {
             pace.wait(until: next)
@@ -120,13 +127,20 @@ public final class MainQueue {
         }
         pace.wait(until: target)
         now = target
+        if let held { onTimeLimit?(held) }
+    }
+
+    /// `time`, or `timeLimit` when `time` is past it, with the time asked for when it was held.
+    private func limited(_ time: Double) -> (time: Double, held: Double?) {
+        guard timeLimit > 0, time > timeLimit else { return (time, nil) }
+        return (max(now, timeLimit), time)
     }
 
     /// `step(seconds)`, asking `goOn` before each item: once it says no, the step stops there,
     /// the clock where the last item run left it and the item not run still scheduled, and
     /// returns false.
     public func step(_ seconds: Double, while goOn: () -> Bool) -> Bool {
-        let target = now + Self.sanitized(seconds)
+        let (target, held) = limited(now + Self.sanitized(seconds))
         let pace = PaceKeeper(pacing: pacing, virtualStart: now)
         while let next = nextTime, next <= target {
             guard goOn() else { return false }
@@ -135,6 +149,7 @@ public final class MainQueue {
         }
         pace.wait(until: target)
         now = target
+        if let held { onTimeLimit?(held) }
         return true
     }
 
@@ -142,12 +157,13 @@ public final class MainQueue {
     /// Returns true when the queue became idle (a repeating timer keeps it busy forever).
     @discardableResult
     public func runUntilIdle(limit: Double = 3600) -> Bool {
-        let deadline = now + Self.sanitized(limit)
+        let (deadline, held) = limited(now + Self.sanitized(limit))
         let pace = PaceKeeper(pacing: pacing, virtualStart: now)
         while let next = nextTime {
             guard next <= deadline else {
                 pace.wait(until: deadline)
                 now = deadline
+                if let held { onTimeLimit?(held) }
                 return false
             }
             pace.wait(until: next)
@@ -160,10 +176,14 @@ public final class MainQueue {
     /// clock would pass `now + limit`. Returns whether the condition holds at the end.
     @discardableResult
     public func run(until condition: () -> Bool, limit: Double = 3600) -> Bool {
-        let deadline = now + Self.sanitized(limit)
+        let (deadline, held) = limited(now + Self.sanitized(limit))
         let pace = PaceKeeper(pacing: pacing, virtualStart: now)
         while !condition() {
-            guard let next = nextTime, next <= deadline else { return condition() }
+            guard let next = nextTime, next <= deadline else {
+                // Held only when work was still due past the limit, not when the queue went idle.
+                if let held, nextTime != nil { onTimeLimit?(held) }
+                return condition()
+            }
             pace.wait(until: next)
             runNext()
         }

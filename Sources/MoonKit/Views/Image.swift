@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import CMoonImage
+import Foundation
 
 /// A picture known by name and size (UIKit's `UIImage`). MoonKit reads only the size, from the
 /// PNG or JPEG header; the pixels are for the picture renderer.
@@ -20,6 +21,9 @@ public struct Image: Hashable, Sendable, CustomStringConvertible {
     public var name: String
     /// The file it came from, when it came from one.
     public var path: String?
+    /// The file's bytes, for a picture a host gave in memory (`init(data:fileName:)`) rather than
+    /// as a file: pictures of the screen draw them.
+    public var data: Data?
     /// The size in points: pixels divided by the `@2x`/`@3x` scale in the file name.
     public var size: Size
     /// Pixels per point.
@@ -49,7 +53,27 @@ public struct Image: Hashable, Sendable, CustomStringConvertible {
     /// the file's stem give the scale.
     public init(contentsOfFile path: String) throws(ImageError) {
         let (w, h) = try Image.pixelSize(path)
-        let file = path.split(separator: "/").last.map(String.init) ?? path
+        self.init(fileName: path, pixels: (w, h))
+        self.path = path
+    }
+
+    /// Reads the size of the PNG or JPEG in `data` (a file a host holds in memory, called
+    /// `fileName` in messages: `images/card@2x.png`), whose name gives the scale as a file's does.
+    public init(data: Data, fileName: String) throws(ImageError) {
+        let header = [UInt8](data.prefix(24))
+        let (w, h): (UInt32, UInt32)
+        if Image.isJPEG(header) {
+            (w, h) = try Image.jpegSize(data, name: fileName)
+        } else {
+            (w, h) = try Image.pngSize(header, name: fileName)
+        }
+        self.init(fileName: fileName, pixels: (w, h))
+        self.data = data
+    }
+
+    /// The name, scale and size a file called `fileName` (a path or a bare name) of `pixels` has.
+    private init(fileName: String, pixels: (width: UInt32, height: UInt32)) {
+        let file = fileName.split(separator: "/").last.map(String.init) ?? fileName
         var stem = file
         for ext in Image.fileExtensions where stem.lowercased().hasSuffix("." + ext) {
             stem = String(stem.dropLast(ext.count + 1))
@@ -60,9 +84,9 @@ public struct Image: Hashable, Sendable, CustomStringConvertible {
             stem = String(stem.dropLast(3))
         }
         self.name = stem
-        self.path = path
+        self.path = nil
         self.scale = scale
-        self.size = Size(width: Double(w) / scale, height: Double(h) / scale)
+        self.size = Size(width: Double(pixels.width) / scale, height: Double(pixels.height) / scale)
     }
 
     /// Looks for `name` in `directory` as `name.png`, `name@2x.png`, `name@3x.png`, the same
@@ -99,17 +123,41 @@ public struct Image: Hashable, Sendable, CustomStringConvertible {
         var header = [UInt8](repeating: 0, count: 24)
         let read = header.withUnsafeMutableBytes { fread($0.baseAddress, 1, 24, file) }
         fclose(file)
-        if read >= 3, header[0] == 0xFF, header[1] == 0xD8, header[2] == 0xFF { return try jpegSize(path) }
+        if Image.isJPEG(header.prefix(read)) { return try jpegSize(path) }
+        return try pngSize(Array(header.prefix(read)), name: path)
+    }
+
+    /// Whether a file's first bytes are a JPEG's (its name is not trusted).
+    private static func isJPEG(_ header: some Collection<UInt8>) -> Bool {
+        header.starts(with: [0xFF, 0xD8, 0xFF])
+    }
+
+    /// The size in a PNG's first 24 bytes (`header`; fewer is not a PNG).
+    private static func pngSize(_ header: [UInt8], name: String) throws(ImageError) -> (UInt32, UInt32) {
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        guard read == 24, Array(header[0..<8]) == signature else { throw .notPNG(path) }
+        guard header.count == 24, Array(header[0..<8]) == signature else { throw .notPNG(name) }
         // The first chunk must be IHDR: 4 length bytes, the type, then width and height big-endian.
-        guard Array(header[12..<16]) == Array("IHDR".utf8) else { throw .notPNG(path) }
+        guard Array(header[12..<16]) == Array("IHDR".utf8) else { throw .notPNG(name) }
         func be(_ i: Int) -> UInt32 {
             UInt32(header[i]) << 24 | UInt32(header[i + 1]) << 16 | UInt32(header[i + 2]) << 8 | UInt32(header[i + 3])
         }
         let w = be(16), h = be(20)
-        guard w > 0, h > 0 else { throw .notPNG(path) }
+        guard w > 0, h > 0 else { throw .notPNG(name) }
         return (w, h)
+    }
+
+    /// The size of the JPEG in `data`, read by libjpeg from memory.
+    private static func jpegSize(_ data: Data, name: String) throws(ImageError) -> (UInt32, UInt32) {
+        var width: Int32 = 0, height: Int32 = 0
+        var message = [CChar](repeating: 0, count: 256)
+        let bytes = [UInt8](data)
+        let status = message.withUnsafeMutableBufferPointer { text in
+            bytes.withUnsafeBufferPointer { moon_jpeg_size_bytes($0.baseAddress, $0.count, &width, &height, text.baseAddress, text.count) }
+        }
+        guard status == 0, width > 0, height > 0 else {
+            throw .badJPEG(path: name, reason: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        }
+        return (UInt32(width), UInt32(height))
     }
 
     private static func jpegSize(_ path: String) throws(ImageError) -> (UInt32, UInt32) {

@@ -70,19 +70,26 @@ struct LimitOptions: ParsableArguments {
     /// when the time limit is lower.
     var idleRunSeconds: Double { timeLimit > 0 ? min(3600, timeLimit) : 3600 }
 
-    /// Puts the game's state under the process's watchdog (none when its limit is 0).
+    /// Has the game's own watchdog (`GameLimits.watchdogSeconds`, applied by the runtime) end
+    /// the process with its report instead of stopping the callback: a command cannot tell a
+    /// game stuck in C code, which no stop reaches, from one that will stop.
     static func watch(_ game: GameRuntime) {
-        watchdog(seconds: game.limits.watchdogSeconds)?.watch(game.lua, as: "game")
+        game.onWatchdog(exitWithReport)
     }
 
     /// Puts a bot's state under the process's watchdog: each of its turns is timed.
     static func watch(_ bot: BotRunner) {
-        watchdog(seconds: bot.runtime.limits.watchdogSeconds)?.watch(bot.lua, as: "bot")
+        let seconds = bot.runtime.limits.watchdogSeconds
+        guard seconds > 0 else { return }
+        Watchdog.shared(seconds: seconds).watch(bot.lua, as: "bot", expired: exitWithReport)
     }
 
-    /// Puts a state under the process's watchdog, `label` naming it ("game", "bot"), when `seconds` is more than 0.
+    /// Puts a state under the process's watchdog, `label` naming it ("game", "bot"), when
+    /// `seconds` is more than 0: when one of its callbacks hangs, the process reports it and exits
+    /// (`sim --no-isolate`, whose games share the process).
     static func watch(_ state: LuaState, as label: String, seconds: Double) {
-        watchdog(seconds: seconds)?.watch(state, as: label)
+        guard seconds > 0 else { return }
+        Watchdog.shared(seconds: seconds).watch(state, as: label, expired: exitWithReport)
     }
 
     /// What the watchdog's line says after its own words when the command prints it.
@@ -99,21 +106,20 @@ struct LimitOptions: ParsableArguments {
         return flagged
     }
 
-    /// The process's one watchdog: it prints what hung on standard error and exits with 1.
-    private static let shared = Mutex<Watchdog?>(nil)
+    /// Reports what hung on standard error, with the flag that sets the limit, and exits with 1.
+    private static let exitWithReport: @Sendable (String) -> Void = { line in
+        fflush(nil)  // what the game printed so far, then the report
+        FileHandle.standardError.write(Data((line + watchdogFlagHint + "\n").utf8))
+        _exit(1)
+    }
 
-
-    private static func watchdog(seconds: Double) -> Watchdog? {
-        guard seconds > 0 else { return nil }
-        return shared.withLock { current in
-            if let current { return current }
-            let made = Watchdog(seconds: seconds) { line in
-                fflush(nil)  // what the game printed so far, then the report
-                FileHandle.standardError.write(Data((line + watchdogFlagHint + "\n").utf8))
-                _exit(1)
-            }
-            current = made
-            return made
+    /// A script error as the commands print it: with the flag that changes the limit that
+    /// stopped it, for the limits whose message does not say so already.
+    static func described(_ error: ScriptError) -> String {
+        switch error.limit {
+        case .instantLimit: error.description + " (--instant-limit N changes it)"
+        case .virtualTimeLimit: error.description + " (--time-limit SECONDS changes it)"
+        default: error.description
         }
     }
 }

@@ -76,7 +76,7 @@ struct Play: ParsableCommand {
             game = try GameRuntime(script: script, seed: seed, device: device.flatMap(DeviceProfile.named), limits: limits.game,
                                    print: { print($0) })
             LimitOptions.watch(game)
-            game.onError = { print("error: \($0.description)") }
+            game.onError = { print("error: \(LimitOptions.described($0))") }
             game.onReportedProblem = { print(GameRuntime.describe(reported: $0)) }
             game.onPropertyChange = { name, old, new in print("  \(name): \(Run.text(old)) → \(Run.text(new))") }
             guard try game.start() else { throw ValidationError("\(script) returned no app to play") }

@@ -99,7 +99,7 @@ struct Run: ParsableCommand {
         }
         let engine = runtime.engine
         if realtime { engine.queue.pacing = .realTime(speed: 1) }
-        runtime.onError = { out.error("[\(Self.clock(engine.now))] \($0.description)") }
+        runtime.onError = { out.error("[\(Self.clock(engine.now))] \(LimitOptions.described($0))") }
         runtime.onReportedProblem = { out.error("[\(Self.clock(engine.now))] \(GameRuntime.describe(reported: $0))") }
         runtime.onPropertyChange = { name, old, new in
             out.event("[\(Self.clock(engine.now))] \(name): \(Self.text(old)) → \(Self.text(new))")

@@ -79,7 +79,7 @@ struct Snapshot: ParsableCommand {
             let runtime = try GameRuntime(script: script, seed: seed, device: device.flatMap(DeviceProfile.named),
                                           limits: limits.game, print: { print($0) })
             LimitOptions.watch(runtime)
-            runtime.onError = { stderr.write(Data(($0.description + "\n").utf8)) }
+            runtime.onError = { stderr.write(Data((LimitOptions.described($0) + "\n").utf8)) }
             guard try runtime.start() else {
                 stderr.write(Data("\(script) returned no app: nothing to take a picture of\n".utf8))
                 throw ExitCode(1)

@@ -149,7 +149,7 @@ final class LiveGame {
     /// Turns what the game does into the side panel's events.
     private func listen(to game: GameRuntime) {
         let engine = game.engine
-        game.onError = { [unowned self] in note("error", $0.description) }
+        game.onError = { [unowned self] in note("error", LimitOptions.described($0)) }
         game.onPropertyChange = { [unowned self] name, old, new in note("property", "\(name): \(Run.text(old)) → \(Run.text(new))") }
         engine.window.onLog = { [unowned self] in note("log", $0) }
         engine.window.onPresent = { [unowned self] presented in

@@ -1,7 +1,8 @@
 import LuaBridge
 import MoonKit
 
-/// Images are PNG or JPEG files in the game's folder or its `images` subfolder. As with UIKit's
+/// Images are PNG or JPEG files in the game's folder or its `images` subfolder (or among the files
+/// a host gave, `GameFiles`, where they are looked for in the same places). As with UIKit's
 /// `UIImage(named:)`, a name found once is cached for the life of the game: a game that
 /// deals cards every round reads each file once, not every round.
 ///
@@ -18,6 +19,11 @@ enum LuaImages {
         let folder = runtime == nil ? "." : runtime?.gameFolder
         guard let root = call.state.root ?? folder.map(ScriptRoot.init) else {
             throw LuaArgumentError(index: index, message: "no image named \(LuaText.quoted(name)): \(noFolder)")
+        }
+        if let provided = root.provided {
+            let image = try providedImage(named: name, in: root, provided, call, at: index)
+            runtime?.imageCache.store(image, call, at: index)
+            return image
         }
         if let image = SharedImages.image(named: name, in: root) {
             runtime?.imageCache.store(image, call, at: index)
@@ -50,6 +56,40 @@ enum LuaImages {
         }
         let shown = folder ?? root.display
         throw LuaArgumentError(index: index, message: "no image named \(LuaText.quoted(name)) in \(shown)/images or \(shown)")
+    }
+
+    /// The image `name` among the files a host gave (`GameFiles`), looked for where a folder's
+    /// would be (`images/name.png`, `name@2x.png`, …), its bytes kept in the image for pictures.
+    /// Not shared between engines as a folder's are (`SharedImages`): two hosts' providers may
+    /// hold different files under one name.
+    private static func providedImage(named name: String, in root: ScriptRoot, _ provided: any GameFiles,
+                                      _ call: LuaCall, at index: Int32) throws(LuaArgumentError) -> Image {
+        do throws(LuaError) {
+            // The name alone first, so that a refusal quotes it as the script wrote it.
+            _ = try root.lookUp(file: name, for: "image")
+            for subfolder in ["images/", ""] {
+                for file in Image.fileNames(for: name) {
+                    guard case .found(let path, isFolder: false) = try root.lookUp(file: subfolder + file, for: "image") else {
+                        continue
+                    }
+                    guard let data = provided.contents(of: path) else {
+                        throw LuaError("image: cannot read \(LuaText.quoted(subfolder + file)) in \(provided.name)")
+                    }
+                    var image: Image
+                    do throws(ImageError) {
+                        image = try Image(data: data, fileName: provided.name + "/" + path)
+                    } catch {
+                        throw LuaError(error.description)
+                    }
+                    image.name = name
+                    return image
+                }
+            }
+        } catch {
+            throw LuaArgumentError(index: index, message: error.message)
+        }
+        throw LuaArgumentError(index: index, message: "no image named \(LuaText.quoted(name)) in "
+                               + "\(provided.name)/images or \(provided.name)")
     }
 
     /// Why a game given as a string without a root finds no file.

@@ -8,7 +8,11 @@ enum LuaSound {
     static func makeTable(for runtime: GameRuntime) -> LuaReference? {
         let lua = runtime.lua
         guard let table = lua.newTable() else { return nil }
-        let library = SoundLibrary(folder: runtime.gameFolder.map { $0 + "/sounds" })
+        // Sounds are played from files by path (`Sound`), so a game whose files a host gave
+        // (`GameFiles`) has none, and is told so.
+        let noFolder = lua.root?.provided.map { "sounds are read from a folder, and this game's files were given to it "
+            + "as \(LuaText.quoted($0.name)) (GameFiles)" } ?? LuaImages.noFolder
+        let library = SoundLibrary(folder: runtime.gameFolder.map { $0 + "/sounds" }, noFolder: noFolder)
         if let play = lua.function(.function("(name: string): number"), { [link = runtime.link] call in
             guard let runtime = link.target else { return }
             let sound = try library.sound(try call.string(1), argument: 1)
@@ -27,16 +31,22 @@ enum LuaSound {
     final class SoundLibrary {
         /// Nil for a game given as a string with no folder: it has no sounds.
         let folder: String?
+
+        /// Why there is no folder, for the message that says so.
+        let noFolder: String
         private var found: [String: Sound] = [:]
 
-        init(folder: String?) { self.folder = folder }
+        init(folder: String?, noFolder: String) {
+            self.folder = folder
+            self.noFolder = noFolder
+        }
 
         /// The sound named `name`, or an argument error saying why there is none.
         func sound(_ name: String, argument: Int32) throws(LuaArgumentError) -> Sound {
             if let sound = found[name] { return sound }
             guard !name.isEmpty else { throw LuaArgumentError(index: argument, message: "a sound name cannot be empty") }
             guard let folder else {
-                throw LuaArgumentError(index: argument, message: "no sound named \(LuaText.quoted(name)): \(LuaImages.noFolder)")
+                throw LuaArgumentError(index: argument, message: "no sound named \(LuaText.quoted(name)): \(noFolder)")
             }
             // The name stays inside the sounds folder: no absolute paths, no way up, and no link
             // that leads out (as `require` and `files` keep to the game's folder).

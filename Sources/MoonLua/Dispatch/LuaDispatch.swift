@@ -62,7 +62,7 @@ final class LuaDispatch {
          onError: @escaping (LuaError) -> Void) {
         self.stateLink = state.link
         self.queue = queue
-        self.pool = WorkerPool(root: state.root?.display, filesRoot: filesRoot, capacity: workers)
+        self.pool = WorkerPool(root: state.root, filesRoot: filesRoot, capacity: workers)
         self.seed = seed
         self.onError = onError
     }
@@ -152,10 +152,11 @@ final class LuaDispatch {
         // A job stuck where no hook reaches (C code) would stall the main queue, which waits for
         // its result: the main state's watchdog watches the workers too.
         let watchdog = state.watchdog
+        let watchdogAction = state.watchdogAction
         // The job's function and arguments wait in Swift until its completion has run (a script
         // may queue jobs faster than the workers take them): charged until then.
         let charge = LuaMemoryCharge(state, bytes: ScriptMemory.backgroundJobBytes + function.chunk.count + arguments.byteCount)
-        queue.background(qos: qos, { pool.run(job, watchdog: watchdog) }, completion: { [weak self] outcome in
+        queue.background(qos: qos, { pool.run(job, watchdog: watchdog, action: watchdogAction) }, completion: { [weak self] outcome in
             withExtendedLifetime(charge) { self?.deliver(outcome, to: completion) }
         })
     }

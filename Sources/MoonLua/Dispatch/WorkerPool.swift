@@ -16,8 +16,8 @@ import Foundation
 final class WorkerPool: @unchecked Sendable {
     /// The most jobs that may run at once.
     let capacity: Int
-    /// The main state's script root, as the user named it.
-    private let root: String?
+    /// The main state's script root: its folder, or the files a host gave (`GameFiles`).
+    private let root: ScriptRoot?
     /// The folder `files` reads from (the game's folder, which holds its levels), when it
     /// differs from the script root.
     private let filesRoot: String?
@@ -28,7 +28,7 @@ final class WorkerPool: @unchecked Sendable {
     private var running = 0
     private var mostRunning = 0
 
-    init(root: String?, filesRoot: String? = nil, capacity: Int) {
+    init(root: ScriptRoot?, filesRoot: String? = nil, capacity: Int) {
         self.root = root
         self.filesRoot = filesRoot
         self.capacity = max(1, capacity)
@@ -39,7 +39,7 @@ final class WorkerPool: @unchecked Sendable {
     var mostJobsAtOnce: Int { lock.withLock { mostRunning } }
 
     /// Runs `job` in a fresh worker state; called on a global Dispatch queue's thread.
-    func run(_ job: BackgroundJob, watchdog: Watchdog? = nil) -> BackgroundOutcome {
+    func run(_ job: BackgroundJob, watchdog: Watchdog? = nil, action: (@Sendable (String) -> Void)? = nil) -> BackgroundOutcome {
         places.wait()
         lock.withLock {
             running += 1
@@ -56,12 +56,12 @@ final class WorkerPool: @unchecked Sendable {
             return BackgroundOutcome(result: .failure(message: "cannot make a worker state: \(error.message)", traceback: nil))
         }
         defer { state.close() }
-        if let watchdog { watchdog.watch(state, as: "worker") }
+        if let watchdog { watchdog.watch(state, as: "worker", expired: action) }
         return state.runBackground(job)
     }
 
     private func makeState(for job: BackgroundJob) throws(LuaError) -> LuaState {
-        let state = try LuaState(root: root, instructionBudget: job.instructionBudget,
+        let state = try LuaState(scriptRoot: root, instructionBudget: job.instructionBudget,
                                  memoryLimit: job.memoryLimit, print: { _ in })
         if let files = makeFilesTable(for: state, root: filesRoot) { state.setGlobal("files", files) }
         return state

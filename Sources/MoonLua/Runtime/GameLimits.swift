@@ -1,3 +1,5 @@
+import LuaBridge
+
 /// What a game's scripts may use before the engine stops them: on by default, so that no
 /// script hangs or eats the machine, each with a clear error naming the script's file:line.
 /// `docs/limits.md` describes each, its default, and how to change it (the `moonkit` flags).
@@ -7,6 +9,10 @@
 /// limits.memoryLimit = 64 << 20
 /// let game = try GameRuntime(script: "scripts/hangman.lua", limits: limits)
 /// ```
+///
+/// `GameRuntime` applies every field itself, with errors that name the limit ("the game's
+/// virtual-time limit of 604800 s"), never a command-line flag: a host gets the same limits as
+/// the `moonkit` command, which only adds its flags' names where it prints the errors.
 public struct GameLimits: Sendable, Equatable {
     /// VM instructions one callback may run (a handler, a timer, a completion, a `didSet`, the
     /// main chunk, a background job; a bot's turn); 0: no limit.
@@ -19,9 +25,9 @@ public struct GameLimits: Sendable, Equatable {
     /// Virtual seconds a game's clock may run, from 0: how far a bot may wait, and the most a
     /// command may ask for (`run --for`, `snapshot --at`, `play`'s `wait`); 0: no limit.
     public var virtualTimeLimit: Double
-    /// Wall-clock seconds one callback may run before the watchdog ends the process (see
-    /// `Watchdog`; the `moonkit` command runs it, an embedder decides); 0: no watchdog. A last
-    /// resort, far above what the instruction budget lets a callback run, so that a game's
+    /// Wall-clock seconds one callback may run before the watchdog stops it (see `Watchdog`;
+    /// `GameRuntime.onWatchdog(_:)` may do something else, as the `moonkit` command ends the
+    /// process); 0: no watchdog. A last resort, far above what the instruction budget lets a callback run, so that a game's
     /// outcome does not depend on how busy the machine is: the budgets count work, not time.
     public var watchdogSeconds: Double
 
@@ -51,6 +57,20 @@ public struct GameLimits: Sendable, Equatable {
     /// No limit at all.
     public static let none = GameLimits(instructionBudget: 0, memoryLimit: 0, instantLimit: 0,
                                         virtualTimeLimit: 0, watchdogSeconds: 0)
+
+    /// One of the limits, as an error names what stopped it (`ScriptError.limit`).
+    public enum Limit: String, Sendable, Equatable, CaseIterable {
+        case instructionBudget, memoryLimit, instantLimit, virtualTimeLimit, watchdog
+
+        /// The limit behind an error of `kind`, when the kind is one's (a stop by the host is not).
+        public init?(_ kind: LuaError.Kind) {
+            switch kind {
+            case .instructionBudget: self = .instructionBudget
+            case .memoryLimit: self = .memoryLimit
+            default: return nil
+            }
+        }
+    }
 
     /// Whether `seconds` of virtual time from `now` stay within `virtualTimeLimit`.
     public func allows(virtualSeconds seconds: Double, from now: Double) -> Bool {

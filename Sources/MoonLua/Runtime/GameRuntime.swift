@@ -16,6 +16,11 @@ import MoonKit
 /// game.engine.step(1)
 /// let score = try game.root?.value("score", as: Int.self)
 /// ```
+///
+/// A runtime is used by one task at a time and may move between threads (docs/architecture.md,
+/// the threading rule): it is not `Sendable`, so the compiler lets a task take a runtime only
+/// when nothing else uses it afterwards. Many games run at once, each made inside the task that
+/// runs it (`withTaskGroup`).
 public final class GameRuntime: LuaHost {
     /// The engine: window, clock, animations, randomness, driver.
     public let engine: Engine
@@ -23,12 +28,23 @@ public final class GameRuntime: LuaHost {
     public let lua: LuaState
     /// How the runtime's own closures, controllers and state reach it (see `UnownedLink`).
     package let link = UnownedLink<GameRuntime>()
-    /// The script file; for a script given as text, the name its errors cite (`tapper.lua`).
+    /// The script file; for a script given as text, the name its errors cite (`tapper.lua`); for
+    /// one among a host's files, its path under their name (`cards/main.lua`).
     public let scriptPath: String
-    /// The script's text when it was given as a string (`init(source:name:)`); nil for a file.
-    private let scriptText: String?
+    /// Where the script is read from when the game starts.
+    private let script: ScriptSource
+
+    /// Where a game's main script comes from.
+    private enum ScriptSource {
+        /// The file at `scriptPath`.
+        case file
+        /// Text a host gave (`init(source:name:)`).
+        case text(String)
+        /// The file at this path among a host's files (`init(script:files:)`).
+        case provided(String)
+    }
     /// The scripts' folder: where `require`, images and sounds are found. Nil for a script given
-    /// as a string with no root: it then has no files at all.
+    /// as a string with no root (it then has no files at all) or with a host's files (`GameFiles`).
     public let gameFolder: String?
     /// The folder background work reads files from with `files` (levels): the parent of the
     /// scripts' folder, which holds `scripts/` and `levels/` side by side. Nil with `gameFolder`.
@@ -40,8 +56,15 @@ public final class GameRuntime: LuaHost {
     /// The first `keptErrors` errors reported, in order: a timer failing every frame for an
     /// hour must not fill the memory. `errorCount` counts them all.
     public private(set) var errors: [ScriptError] = []
-    /// What the script may use.
+    /// What the script may use. The runtime applies every field itself (`GameLimits`).
     public let limits: GameLimits
+    /// Stops, from any thread, the callback the game is running (a handler looping for ever):
+    /// it fails with `stopped by the host: <reason>` at the script's line and is reported as
+    /// any error is; the game goes on, and its next callback runs normally. Take it on the
+    /// game's thread and hand it to another (`LuaStopHandle` is `Sendable`).
+    public let stopper: LuaStopHandle
+    /// Whether the clock was held at `limits.virtualTimeLimit` (reported the first time).
+    public private(set) var reachedTimeLimit = false
     /// How many errors were reported, kept or not.
     public private(set) var errorCount = 0
     /// How many errors `errors` keeps (and `reportedProblems` keeps of its own).
@@ -82,7 +105,7 @@ public final class GameRuntime: LuaHost {
                             limits: GameLimits = .default,
                             print: @escaping (String) -> Void = { Swift.print($0) }) throws(LuaError) {
         let folder = PathText.folder(of: script)
-        try self.init(scriptPath: script, text: nil, root: root ?? (folder.isEmpty ? "." : folder), seed: seed,
+        try self.init(scriptPath: script, script: .file, root: root ?? (folder.isEmpty ? "." : folder), seed: seed,
                       device: device, limits: limits, print: print)
     }
 
@@ -93,13 +116,42 @@ public final class GameRuntime: LuaHost {
     public convenience init(source: String, name: String, root: String? = nil, seed: UInt64 = 1,
                             device: DeviceProfile? = nil, limits: GameLimits = .default,
                             print: @escaping (String) -> Void = { Swift.print($0) }) throws(LuaError) {
-        try self.init(scriptPath: name, text: source, root: root, seed: seed, device: device, limits: limits, print: print)
+        try self.init(scriptPath: name, script: .text(source), root: root, seed: seed, device: device, limits: limits,
+                      print: print)
     }
 
-    private init(scriptPath: String, text: String?, root: String?, seed: UInt64, device: DeviceProfile?,
-                 limits: GameLimits, print: @escaping (String) -> Void) throws(LuaError) {
+    /// A runtime of a script a host holds as text, whose other files a host holds too (`GameFiles`,
+    /// `MemoryFiles`): `require` loads modules from `files`, background work's `files.read` reads
+    /// from it, and images are found in it (`images/card.png`, kept in memory for pictures), with
+    /// the same rules and errors as a folder (no `..`, no absolute paths, a missing file named);
+    /// nothing is read from disk. Sounds need a folder: playing one is an error that says so.
+    ///
+    /// ```swift
+    /// let files = MemoryFiles(["lib/words.lua": Data(words.utf8), "images/card.png": cardPNG], name: "cards")
+    /// let game = try GameRuntime(source: main, name: "main.lua", files: files)
+    /// ```
+    public convenience init(source: String, name: String, files: any GameFiles, seed: UInt64 = 1,
+                            device: DeviceProfile? = nil, limits: GameLimits = .default,
+                            print: @escaping (String) -> Void = { Swift.print($0) }) throws(LuaError) {
+        try self.init(scriptPath: name, script: .text(source), root: nil, files: files, seed: seed, device: device,
+                      limits: limits, print: print)
+    }
+
+    /// A runtime of a game whose every file a host holds, its main script among them: `script` is
+    /// that script's path in `files` (`main.lua`), read when the game starts (a bad or missing
+    /// path is then an error that names it, as `files.read`'s do). Its errors cite it under the
+    /// files' name (`cards/main.lua:3: …`); otherwise as `init(source:name:files:)`.
+    public convenience init(script: String, files: any GameFiles, seed: UInt64 = 1, device: DeviceProfile? = nil,
+                            limits: GameLimits = .default,
+                            print: @escaping (String) -> Void = { Swift.print($0) }) throws(LuaError) {
+        try self.init(scriptPath: files.name + "/" + script, script: .provided(script), root: nil, files: files,
+                      seed: seed, device: device, limits: limits, print: print)
+    }
+
+    private init(scriptPath: String, script: ScriptSource, root: String?, files: (any GameFiles)? = nil, seed: UInt64,
+                 device: DeviceProfile?, limits: GameLimits, print: @escaping (String) -> Void) throws(LuaError) {
         self.scriptPath = scriptPath
-        scriptText = text
+        self.script = script
         gameFolder = root
         dataFolder = root.map { root in
             let parent = PathText.folder(of: root)
@@ -107,13 +159,21 @@ public final class GameRuntime: LuaHost {
         }
         deviceOverride = device
         engine = Engine(device: device ?? .iPad, seed: seed)
-        lua = try LuaState(root: gameFolder, instructionBudget: limits.instructionBudget,
-                           memoryLimit: limits.memoryLimit, print: print)
+        // A host's files serve both `require` and `files`; a folder serves `require`, and its
+        // parent `files` (dataFolder).
+        lua = try LuaState(scriptRoot: files.map { ScriptRoot(files: $0) } ?? gameFolder.map(ScriptRoot.init),
+                           instructionBudget: limits.instructionBudget, memoryLimit: limits.memoryLimit, print: print)
+        guard let stopper = lua.stopHandle else { throw LuaError("cannot watch the game's Lua state", kind: .host) }
+        self.stopper = stopper
         self.limits = limits
         link.open(self)
         lua.host = self
         lua.clock = { [weak engine] in engine?.now ?? 0 }
         watchInstants(limit: limits.instantLimit)
+        holdClock(at: limits.virtualTimeLimit)
+        // The process's watchdog for this limit stops a callback that overran (`Watchdog`);
+        // `onWatchdog(_:)` makes it do something else.
+        if limits.watchdogSeconds > 0 { Watchdog.shared(seconds: limits.watchdogSeconds).watch(lua, as: "game") }
         // A link the player taps opens its URL: there is no browser, so it is the signal
         // `openURL` (its value the URL) for bots, `moonkit run` and Swift observers.
         engine.observeOpenURL { [link] url in link.target?.raise("openURL", .string(url)) }
@@ -141,13 +201,34 @@ public final class GameRuntime: LuaHost {
             guard let runtime = link.target else { return }
             let time = String(format: "%.3f", runtime.engine.now)
             let what = "\(limit) callbacks ran at the virtual instant t = \(time) s without time moving on "
-                + "(dispatch.main:async, ui.after(0, …) or a zero-length animation that starts itself again?); "
-                + "what was still due then was dropped (\(dropped) item\(dropped == 1 ? "" : "s")); "
-                + "the instant limit, --instant-limit N, changes it"
+                + "(dispatch.main:async, ui.after(0, …) or a zero-length animation that starts itself again?), "
+                + "the game's instant limit of \(limit) callbacks; "
+                + "what was still due then was dropped (\(dropped) item\(dropped == 1 ? "" : "s"))"
             // The site is `file:line` of the function last entered, which reads as Lua's prefix.
             let message = runtime.lua.lastEntrySite.map { "\($0): this callback keeps scheduling work: " + what } ?? what
-            runtime.report(LuaError(luaMessage: message), in: "the main queue")
+            runtime.report(LuaError(luaMessage: message), in: "the main queue", limit: .instantLimit)
         }
+    }
+
+    /// Holds the clock at `GameLimits.virtualTimeLimit`: `engine.step(1e9)` stops there, and the
+    /// first time it does, an error names the limit (later steps stay at it without one).
+    private func holdClock(at limit: Double) {
+        engine.queue.timeLimit = limit
+        engine.queue.onTimeLimit = { [link] asked in
+            guard let runtime = link.target, !runtime.reachedTimeLimit else { return }
+            runtime.reachedTimeLimit = true
+            let message = "the game's clock was stopped at t = \(Watchdog.text(limit)) s, the game's virtual-time limit "
+                + "of \(Watchdog.text(limit)) s (it was asked to go on to t = \(Watchdog.text(asked)) s)"
+            runtime.report(LuaError(message, kind: .host), in: "the game's clock", limit: .virtualTimeLimit)
+        }
+    }
+
+    /// Has the game's watchdog (`GameLimits.watchdogSeconds`) call `action` on its own thread,
+    /// with a line naming the callback that overran, instead of stopping that callback (the
+    /// `moonkit` command prints the line and ends the process, for a game stuck in C code that
+    /// no stop reaches). The game's background workers get the same. Nothing with no watchdog.
+    public func onWatchdog(_ action: @escaping @Sendable (_ line: String) -> Void) {
+        lua.watchdog?.watch(lua, as: "game", expired: action)
     }
 
     /// Runs the script and shows the app it returns: the device it names, its root view
@@ -161,7 +242,11 @@ public final class GameRuntime: LuaHost {
             if startSignals.count > Self.keptStartSignals { dropStartSignals(beyond: Self.keptStartSignals) }
             startSoundCount = engine.sounds.played.count
         }
-        let chunk = if let scriptText { try lua.load(scriptText, name: scriptPath) } else { try lua.load(file: scriptPath) }
+        let chunk = switch script {
+        case .file: try lua.load(file: scriptPath)
+        case .text(let text): try lua.load(text, name: scriptPath)
+        case .provided(let path): try lua.load(provided: path, for: "the game's script")
+        }
         guard let app = try chunk.callForReference() else {
             // A script that made a Lua class (`ui.ViewController:extend`) and returned nothing has
             // lost its last line; one that made none is a plain script (scripts/hello.lua) and ran.
@@ -298,7 +383,14 @@ public final class GameRuntime: LuaHost {
 
     /// Reports an error raised while running `context`, and goes on.
     public func report(_ error: LuaError, in context: String) {
-        let scriptError = ScriptError(context: context, error: lua.locating(error))
+        report(error, in: context, limit: nil)
+    }
+
+    /// `report(_:in:)` with the limit that stopped the work, when the runtime knows it from
+    /// where it acted (the instant limit, the virtual-time limit); errors of the other limits
+    /// carry their kind (`LuaError.Kind`).
+    func report(_ error: LuaError, in context: String, limit: GameLimits.Limit?) {
+        let scriptError = ScriptError(context: context, error: lua.locating(error), limit: limit ?? GameLimits.Limit(error.kind))
         errorCount += 1
         if errors.count < Self.keptErrors { errors.append(scriptError) }
         onError(scriptError)
@@ -403,3 +495,8 @@ public final class GameRuntime: LuaHost {
         engine.useDevice(device)
     }
 }
+
+/// Said, not only implied: nothing in a runtime locks, so no conformance may make it shared
+/// between tasks (the threading rule). Moving it whole into a task (`sending`) stays allowed.
+@available(*, unavailable)
+extension GameRuntime: Sendable {}

@@ -6,6 +6,15 @@ public struct ScriptError: Error, CustomStringConvertible, Sendable {
     public var context: String
     /// The Lua error, with its file:line and traceback.
     public var error: LuaError
+    /// The limit that stopped the work, if one did: how a command adds the flag that changes it.
+    public var limit: GameLimits.Limit?
+
+    /// An error raised while running `context`; `limit`, when a limit stopped it.
+    public init(context: String, error: LuaError, limit: GameLimits.Limit? = nil) {
+        self.context = context
+        self.error = error
+        self.limit = limit
+    }
 
     /// `error in CONTEXT: file:line: message`, then the traceback when there is one.
     public var description: String {

@@ -16,9 +16,10 @@ public protocol Canvas {
     mutating func verticalGradient(x: Double, y: Double, width: Double, height: Double,
                                    stops: [(location: Double, color: Color)])
 
-    /// The PNG or JPEG at `path` scaled into the rectangle (nothing when it cannot be read);
-    /// with `tint`, a template: only its alpha counts, filled with the tint.
-    mutating func image(path: String, x: Double, y: Double, width: Double, height: Double, tint: Color?)
+    /// The PNG or JPEG `picture` was read from (its file, or the bytes a host gave it in memory)
+    /// scaled into the rectangle (nothing when it cannot be read); with `tint`, a template: only
+    /// its alpha counts, filled with the tint.
+    mutating func image(_ picture: Image, x: Double, y: Double, width: Double, height: Double, tint: Color?)
 
     /// A filled ellipse inside the rectangle (particles, round faces).
     mutating func ellipse(x: Double, y: Double, width: Double, height: Double, fill: Color)

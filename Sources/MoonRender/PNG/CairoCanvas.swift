@@ -99,9 +99,9 @@ public final class CairoCanvas: Canvas {
         cairo_fill(context)
     }
 
-    /// Paints the image file scaled into the rectangle, or its alpha filled with `tint`.
-    public func image(path: String, x: Double, y: Double, width: Double, height: Double, tint: Color?) {
-        guard width > 0, height > 0, let picture = loadedImage(path) else { return }
+    /// Paints the image scaled into the rectangle, or its alpha filled with `tint`.
+    public func image(_ image: Image, x: Double, y: Double, width: Double, height: Double, tint: Color?) {
+        guard width > 0, height > 0, let picture = loadedImage(image) else { return }
         let w = Double(cairo_image_surface_get_width(picture)), h = Double(cairo_image_surface_get_height(picture))
         cairo_save(context)
         cairo_translate(context, x, y)
@@ -117,20 +117,30 @@ public final class CairoCanvas: Canvas {
         cairo_restore(context)
     }
 
-    /// Decoded pictures by path: a card image is drawn many times in one picture.
-    private var images: [String: OpaquePointer] = [:]
+    /// Where a picture's pixels come from: a file, or bytes a host gave in memory.
+    private enum PictureSource: Hashable {
+        case file(String)
+        case bytes(Data)
+    }
 
-    private func loadedImage(_ path: String) -> OpaquePointer? {
-        if let cached = images[path] { return cached }
-        guard let picture = Self.isJPEG(path) ? Self.jpegSurface(path) : cairo_image_surface_create_from_png(path) else {
-            return nil
+    /// Decoded pictures by source: a card image is drawn many times in one picture.
+    private var images: [PictureSource: OpaquePointer] = [:]
+
+    private func loadedImage(_ image: Image) -> OpaquePointer? {
+        guard let source = image.data.map(PictureSource.bytes) ?? image.path.map(PictureSource.file) else { return nil }
+        if let cached = images[source] { return cached }
+        let decoded = switch source {
+        case .file(let path): Self.isJPEG(path) ? Self.jpegSurface(path) : cairo_image_surface_create_from_png(path)
+        case .bytes(let data): data.starts(with: [0xFF, 0xD8, 0xFF]) ? Self.jpegSurface(data, name: image.name)
+            : Self.pngSurface(data)
         }
+        guard let picture = decoded else { return nil }
         guard cairo_surface_status(picture) == CAIRO_STATUS_SUCCESS,
               cairo_image_surface_get_width(picture) > 0, cairo_image_surface_get_height(picture) > 0 else {
             cairo_surface_destroy(picture)
             return nil
         }
-        images[path] = picture
+        images[source] = picture
         return picture
     }
 

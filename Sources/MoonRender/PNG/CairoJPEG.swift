@@ -3,6 +3,7 @@ import Glibc
 #endif
 import CCairo
 import CMoonImage
+import Foundation
 
 extension CairoCanvas {
     /// Whether the file starts as a JPEG does (its name is not trusted).
@@ -19,7 +20,25 @@ extension CairoCanvas {
         var pixels = moon_jpeg_pixels()
         var message = [CChar](repeating: 0, count: 256)
         let status = message.withUnsafeMutableBufferPointer { moon_jpeg_decode(path, &pixels, $0.baseAddress, $0.count) }
-        guard status == 0, let rgb = pixels.rgb else { return nil }
+        return surface(of: &pixels, decoded: status == 0)
+    }
+
+    /// The JPEG in `data` (a picture a host gave in memory, `name` in messages) decoded the same way.
+    static func jpegSurface(_ data: Data, name: String) -> OpaquePointer? {
+        var pixels = moon_jpeg_pixels()
+        var message = [CChar](repeating: 0, count: 256)
+        let bytes = [UInt8](data)
+        let status = message.withUnsafeMutableBufferPointer { text in
+            bytes.withUnsafeBufferPointer {
+                moon_jpeg_decode_bytes($0.baseAddress, $0.count, name, &pixels, text.baseAddress, text.count)
+            }
+        }
+        return surface(of: &pixels, decoded: status == 0)
+    }
+
+    /// An opaque Cairo image of what libjpeg decoded (which it frees); nil when it decoded nothing.
+    private static func surface(of pixels: inout moon_jpeg_pixels, decoded: Bool) -> OpaquePointer? {
+        guard decoded, let rgb = pixels.rgb else { return nil }
         defer { moon_jpeg_free(&pixels) }
         let width = Int(pixels.width), height = Int(pixels.height)
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height)) else { return nil }

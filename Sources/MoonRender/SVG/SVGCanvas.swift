@@ -70,8 +70,8 @@ public struct SVGCanvas: Canvas, Sendable {
 
     /// Embeds the file's bytes, so the SVG stands alone; a tint goes through a filter that keeps
     /// the picture's alpha and floods it with the tint's colour.
-    public mutating func image(path: String, x: Double, y: Double, width: Double, height: Double, tint: Color?) {
-        guard let data = FileManager.default.contents(atPath: path) else { return }
+    public mutating func image(_ picture: Image, x: Double, y: Double, width: Double, height: Double, tint: Color?) {
+        guard let data = picture.data ?? picture.path.flatMap({ FileManager.default.contents(atPath: $0) }) else { return }
         var attributes = [
             ("x", Self.number(x)), ("y", Self.number(y)),
             ("width", Self.number(width)), ("height", Self.number(height)),
