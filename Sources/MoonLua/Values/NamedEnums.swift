@@ -53,6 +53,18 @@ extension TableView.ScrollPosition: LuaNamedEnum {
     public static var luaName: String { "ScrollPosition" }
 }
 
+extension TableView.Style: LuaNamedEnum {
+    public static var luaName: String { "TableStyle" }
+}
+
+extension RowAnimation: LuaNamedEnum {
+    public static var luaName: String { "RowAnimation" }
+}
+
+extension ContextualAction.Style: LuaNamedEnum {
+    public static var luaName: String { "ContextualActionStyle" }
+}
+
 extension SwipeGestureRecognizer.Direction: LuaNamedEnum {
     public static var luaName: String { "SwipeDirection" }
 }
