@@ -615,5 +615,5 @@ public final class TableViewHeaderView: View {
 }
 
 extension Set where Element == Touch {
-    fileprivate func holdsTouch(_ touch: Touch) -> Bool { contains { $0 === touch } }
+    func holdsTouch(_ touch: Touch) -> Bool { contains { $0 === touch } }
 }
