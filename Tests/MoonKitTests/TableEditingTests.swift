@@ -161,6 +161,9 @@ final class NameList: TableViewDataSource, TableViewDelegate {
         // A 38-point header, two rows of 44 inset 20 from each side, a 38-point footer.
         #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)) == Rect(x: 20, y: 38, width: 350, height: 44))
         #expect(table.contentSize.height == 38 + 88 + 38)
+        // The group ends at its last row: no separator under it.
+        let cells = table.visibleCells
+        #expect(!cells[0].separator.isHidden && cells[1].separator.isHidden)
         let titles = table.subviews.compactMap { $0 as? TableViewHeaderView }
         let header = try #require(titles.first { !$0.isFooter }), footer = try #require(titles.first { $0.isFooter })
         #expect(header.textLabel.text == "NUMBERS")

@@ -228,8 +228,9 @@ open class CollectionView: ScrollView {
             }
             guard let source = dataSource, let cell = source.collectionView(self, cellForItemAt: indexPath) else { continue }
             guard generation == started else { setNeedsLayout(); return }
-            // A cell another item shows already would be in two places: the item stays empty.
-            guard !visible.values.contains(where: { $0 === cell }) else { continue }
+            // A cell already showing another item (a data source that hands out one cell twice)
+            // moves to this one, as a table's does.
+            if let other = self.indexPath(for: cell) { visible[other] = nil }
             cell.frame = frame
             cell.setSelected(indexPath == indexPathForSelectedItem)
             cell.setHighlighted(indexPath == highlightedItem)

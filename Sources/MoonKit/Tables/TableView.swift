@@ -344,7 +344,7 @@ open class TableView: ScrollView {
             let frame = rowFrame(span)
             if let cell = visible[indexPath] {
                 if cell.frame != frame { cell.frame = frame }
-                configure(cell)
+                configure(cell, at: indexPath)
                 continue
             }
             guard let source = dataSource else { return }
@@ -354,7 +354,7 @@ open class TableView: ScrollView {
             // moves to this one.
             if let other = self.indexPath(for: cell) { visible[other] = nil }
             cell.frame = frame
-            configure(cell)
+            configure(cell, at: indexPath)
             cell.setSelected(indexPath == indexPathForSelectedRow, animated: false)
             cell.setHighlighted(indexPath == highlightedRow, animated: false)
             cell.setEditing(isEditing && canEdit(indexPath), animated: false)
@@ -371,9 +371,12 @@ open class TableView: ScrollView {
         }
     }
 
-    func configure(_ cell: TableViewCell) {
+    /// The separator of the cell showing `indexPath`: the table's inset and colour; none under a
+    /// grouped section's last row, whose group ends there (as in UIKit).
+    func configure(_ cell: TableViewCell, at indexPath: IndexPath) {
         cell.separatorInset = separatorInset
-        cell.separator.isHidden = separatorStyle == .none
+        let endsGroup = style != .plain && indexPath.row == numberOfRows(inSection: indexPath.section) - 1
+        cell.separator.isHidden = separatorStyle == .none || endsGroup
         if cell.separator.backgroundColor != separatorColor { cell.separator.backgroundColor = separatorColor }
     }
 
