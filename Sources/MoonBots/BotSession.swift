@@ -271,6 +271,20 @@ public final class BotSession {
         taps += 1
     }
 
+    /// Swipes open the actions of the row showing `text` in the table `view` (or the one holding it).
+    func swipeRow(_ view: View, text: String) throws(DriverError) {
+        let driver = engine.driver
+        try driver.swipeRow(in: driver.table(holding: view), text: text)
+    }
+
+    /// Swipes the row showing `text` open and taps its action titled `title` (nil: its first
+    /// destructive one, Delete).
+    func tapSwipeAction(_ view: View, text: String, title: String?) throws(DriverError) {
+        let driver = engine.driver
+        try driver.tapSwipeAction(in: driver.table(holding: view), text: text, title: title)
+        taps += 1
+    }
+
     /// Taps the link showing `text` (or with that target) in the text view `view` (or the one
     /// holding it).
     func tapLink(_ view: View, text: String) throws(DriverError) {

@@ -72,6 +72,18 @@ enum WrapBotSession: LuaBinding {
             push(refusal, to: &call)
             game.forgetDeadHandles()
         }
+        c.method("swipeRow", signature: "(table: string|ViewTarget, text: string)") { game, call in
+            try act { try game.swipeRow(try viewByIdentifier(game, call), text: try call.string(2)) }
+            game.forgetDeadHandles()
+        }
+        c.method("tapSwipeAction", signature: "(table: string|ViewTarget, text: string, title: string)") { game, call in
+            try act { try game.tapSwipeAction(try viewByIdentifier(game, call), text: try call.string(2), title: try call.string(3)) }
+            game.forgetDeadHandles()
+        }
+        c.method("deleteRow", signature: "(table: string|ViewTarget, text: string)") { game, call in
+            try act { try game.tapSwipeAction(try viewByIdentifier(game, call), text: try call.string(2), title: nil) }
+            game.forgetDeadHandles()
+        }
         c.method("tapLink", signature: "(textView: string|ViewTarget, text: string)") { game, call in
             try act { try game.tapLink(try viewByIdentifier(game, call), text: try call.string(2)) }
             game.forgetDeadHandles()

@@ -84,7 +84,10 @@ struct DefinitionModel {
         if bound.hasConstructor, let signature = signature(bound, "new", apiName) {
             var new = signature
             new.results = [bound.name]
-            c.overloads = ["fun(fields: \(bound.name).fields): \(bound.name)", new.functionType]
+            // `ui.Class { … }` calls `new()` with no arguments, then sets the fields: only a class
+            // whose constructor needs none is made that way (not `ui.ContextualAction(style, …)`).
+            let withFields = new.parameters.allSatisfy(\.isOptional) ? ["fun(fields: \(bound.name).fields): \(bound.name)"] : []
+            c.overloads = withFields + [new.functionType]
             c.functions.append(Function(name: "new", signature: new, isMethod: false,
                                         description: descriptions.members["\(apiName).new"]))
         }

@@ -119,6 +119,26 @@ struct PlayTests {
         #expect(throws: PlayError.self) { try play.perform("row", game.engine) }
     }
 
+    @Test("swiperow opens a row's swipe actions, drawn as buttons, and a tap by title runs one")
+    func swipeRows() throws {
+        var root = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { root.deleteLastPathComponent() }
+        let script = root.path + "/scripts/todo_list.lua"
+        let play = try Play.parse([script])
+        let game = try GameRuntime(script: script, seed: 1, print: { _ in })
+        try game.start()
+        let driver = game.engine.driver
+        #expect(try play.perform("swiperow Walk the dog", game.engine))
+        let table = try #require(try driver.view(identifier: "chores") as? TableView)
+        #expect(table.swipedRow == IndexPath(row: 1, section: 0))
+        #expect(TextScreen(window: game.engine.window, columns: 60).text.contains("│  [Done]  ││ [Delete] │"))
+        #expect(try play.perform("tap Delete", game.engine))
+        #expect(Driver.shownText(of: try driver.view(identifier: "status")) == "Deleted Walk the dog")
+        let missing = #expect(throws: PlayError.self) { try play.perform("swiperow Walk the dog", game.engine) }
+        #expect(missing?.description == "no table row shows 'Walk the dog'")
+        #expect(throws: PlayError.self) { try play.perform("swiperow", game.engine) }
+    }
+
     @Test("back and tab commands go through the navigation and tab bars")
     func containers() throws {
         var root = URL(fileURLWithPath: #filePath)

@@ -143,6 +143,22 @@ function Game:tapRow(table, text) end
 ---@return string?
 function Game:tryTapRow(table, text) end
 
+---Opens the swipe actions of the row of a table (found as `tapRow` finds it) with a finger dragged left across half the row, and waits 0.3 s for it to open; an error if the row did not open (it has no actions).
+---@param table string|ViewTarget
+---@param text string
+function Game:swipeRow(table, text) end
+
+---Swipes a row open (as `swipeRow`) and taps its action with a title; an error names the actions it has.
+---@param table string|ViewTarget
+---@param text string
+---@param title string
+function Game:tapSwipeAction(table, text, title) end
+
+---Swipes a row open and taps its first destructive action (swipe-to-delete's Delete).
+---@param table string|ViewTarget
+---@param text string
+function Game:deleteRow(table, text) end
+
 ---Taps the link of a text view (by identifier, description or handle) whose text or URL is exactly the text, scrolling the text view to it first; an error names the links it shows.
 ---@param textView string|ViewTarget
 ---@param text string

@@ -24,6 +24,8 @@
 
 ---@alias ContentMode "bottom"|"bottomLeft"|"bottomRight"|"center"|"left"|"redraw"|"right"|"scaleAspectFill"|"scaleAspectFit"|"scaleToFill"|"top"|"topLeft"|"topRight"
 
+---@alias ContextualActionStyle "destructive"|"normal"
+
 ---@alias ControlEvent "editingChanged"|"primaryActionTriggered"|"touchCancel"|"touchDown"|"touchDownRepeat"|"touchDragInside"|"touchDragOutside"|"touchUpInside"|"touchUpOutside"|"valueChanged"
 
 ---@alias ControlState "disabled"|"highlighted"|"normal"|"selected"
@@ -54,6 +56,8 @@
 ---@field width number
 ---@field height number
 
+---@alias RowAnimation "automatic"|"bottom"|"fade"|"left"|"none"|"right"|"top"
+
 ---@alias ScrollPosition "bottom"|"middle"|"none"|"top"
 
 ---@alias SelectionStyle "blue"|"default"|"gray"|"none"
@@ -72,6 +76,8 @@
 ---@alias Strength "required"|"strong"|"medium"|"weak"|number
 
 ---@alias SwipeDirection "down"|"left"|"right"|"up"
+
+---@alias TableStyle "grouped"|"insetGrouped"|"plain"
 
 ---@alias TextAlignment "center"|"justified"|"left"|"natural"|"right"
 
@@ -730,13 +736,15 @@ function ScrollView:flashScrollIndicators() end
 ---@field decelerationRate? number|"normal"|"fast"
 ---@field delegate? ViewController
 
----A scrolling list of rows in sections (`UITableView`, plain style; a `ScrollView`). Its rows come from a **data source**, a Lua view controller (`table.dataSource = self`), and its `delegate` (the scroll view's, also a view controller) gives heights and hears of selections. An **index path** is a table `{section = 0, row = 3}`: sections and rows count from 0, as in UIKit (the first row is `{section = 0, row = 0}`; in Lua arrays add 1). Only the rows on screen have cells: as the table scrolls, cells of rows that leave go to a reuse queue and `dequeueReusableCell` hands them out again (after `prepareForReuse`), so 10 000 rows never make more cells than fit on screen at once plus one. The content height is the sum of the rows' heights and the headers' (28 points each, for sections with a title); a header stays pinned at the top while its section scrolls under it. A tap on a row highlights it, selects it and calls `didSelectRowAt`; a touch that turns into a scroll cancels the highlight instead. Each row has a separator line at its bottom (pictures draw it, `play` draws dashes). A table holds at most 1 000 000 rows and shows at most 1 000 cells at once.
+---A scrolling list of rows in sections (`UITableView`; a `ScrollView`). Its rows come from a **data source**, a Lua view controller (`table.dataSource = self`), and its `delegate` (the scroll view's, also a view controller) gives heights and hears of selections. An **index path** is a table `{section = 0, row = 3}`: sections and rows count from 0, as in UIKit (the first row is `{section = 0, row = 0}`; in Lua arrays add 1). Only the rows on screen have cells: as the table scrolls, cells of rows that leave go to a reuse queue and `dequeueReusableCell` hands them out again (after `prepareForReuse`), so 10 000 rows never make more cells than fit on screen at once plus one. The content height is the sum of the rows' heights and the headers' (28 points each, for sections with a title); a header stays pinned at the top while its section scrolls under it. A tap on a row highlights it, selects it and calls `didSelectRowAt`; a touch that turns into a scroll cancels the highlight instead. Each row has a separator line at its bottom (pictures draw it, `play` draws dashes). A table holds at most 1 000 000 rows and shows at most 1 000 cells at once.
 ---@class TableView: ScrollView
 ---@overload fun(fields: TableView.fields): TableView
----@overload fun(): TableView
+---@overload fun(style?: TableStyle): TableView
+---@field style TableStyle The table's style. (read-only)
 ---@field dataSource ViewController? The Lua view controller the rows come from, or `nil`; setting it reloads.
 ---@field rowHeight number The height of rows the delegate gives none for (44).
 ---@field sectionHeaderHeight number The height of headers of sections with a title (28).
+---@field sectionFooterHeight number The height of footers of sections with a footer title (28 plain, 38 grouped).
 ---@field separatorStyle SeparatorStyle `"singleLine"` (the default) or `"none"`.
 ---@field separatorColor Color? The separators' colour (UIKit's grey, `#C6C6C8`).
 ---@field separatorInset Insets How far separators stop from the left and right edges, `{top, left, bottom, right}` (only left and right count; left 16 by default).
@@ -745,11 +753,14 @@ function ScrollView:flashScrollIndicators() end
 ---@field numberOfSections integer How many sections the table has. (read-only)
 ---@field visibleCells TableViewCell[] The cells on screen, in row order. (read-only)
 ---@field indexPathsForVisibleRows IndexPath[] The index paths of the rows on screen, in order. (read-only)
+---@field isEditing boolean Whether the table is in editing mode (setting it does not animate).
+---@field swipedRow IndexPath? The index path of the row whose swipe actions show, or `nil`. (read-only)
 local TableView = {}
 
----Makes an empty table (white, clipping); `ui.TableView { … }` does the same.
+---Makes an empty table (white, clipping) in a style: `"plain"` (the default), `"grouped"` or `"insetGrouped"`; `ui.TableView { … }` makes a plain one.
+---@param style? TableStyle
 ---@return TableView
-function TableView.new() end
+function TableView.new(style) end
 
 ---Tells the table how to make cells for a reuse identifier: a style (`"default"`, `"subtitle"`, `"value1"`; `"default"` when left out) or a class made with `ui.TableViewCell:extend`.
 ---@param identifier string
@@ -764,6 +775,62 @@ function TableView:dequeueReusableCell(identifier, indexPath) end
 
 ---Asks the data source again (at the next layout or question); clears the selection.
 function TableView:reloadData() end
+
+---Starts a batch of changes: they move together at the matching `endUpdates` (pairs nest).
+function TableView:beginUpdates() end
+
+---Ends the batch: checks the data source's counts against the changes (an error names them) and animates the rows.
+function TableView:endUpdates() end
+
+---Runs a function between `beginUpdates` and `endUpdates`; the optional completion gets `true` when the rows have stopped moving.
+---@param updates fun()
+---@param completion? fun(finished: boolean)
+function TableView:performBatchUpdates(updates, completion) end
+
+---Inserts rows at index paths (as they are after the update), with a row animation (`"automatic"` when left out).
+---@param indexPaths IndexPath[]
+---@param animation? RowAnimation
+function TableView:insertRows(indexPaths, animation) end
+
+---Deletes the rows at index paths (as they were before), with a row animation.
+---@param indexPaths IndexPath[]
+---@param animation? RowAnimation
+function TableView:deleteRows(indexPaths, animation) end
+
+---Gives rows new cells from the data source, the old fading out as the new come in.
+---@param indexPaths IndexPath[]
+---@param animation? RowAnimation
+function TableView:reloadRows(indexPaths, animation) end
+
+---Moves a row from an index path (before) to another (after); its cell slides there.
+---@param from IndexPath
+---@param to IndexPath
+function TableView:moveRow(from, to) end
+
+---Inserts whole sections (their numbers after the update), with a row animation.
+---@param sections integer[]
+---@param animation? RowAnimation
+function TableView:insertSections(sections, animation) end
+
+---Deletes whole sections (their numbers before), with a row animation.
+---@param sections integer[]
+---@param animation? RowAnimation
+function TableView:deleteSections(sections, animation) end
+
+---Enters or leaves editing mode; with `true` after it, the rows slide over 0.3 s.
+---@param editing boolean
+---@param animated? boolean
+function TableView:setEditing(editing, animated) end
+
+---Opens a row's trailing actions as a swipe does (animated with `true`); `false` when it has none or is off screen.
+---@param indexPath IndexPath
+---@param animated? boolean
+---@return boolean
+function TableView:showSwipeActions(indexPath, animated) end
+
+---Closes the open row's actions, if any.
+---@param animated? boolean
+function TableView:hideSwipeActions(animated) end
 
 ---How many rows a section has (0 for one that does not exist).
 ---@param section integer
@@ -812,10 +879,12 @@ function TableView:deselectRow(indexPath, animated) end
 ---@field dataSource? ViewController
 ---@field rowHeight? number
 ---@field sectionHeaderHeight? number
+---@field sectionFooterHeight? number
 ---@field separatorStyle? SeparatorStyle
 ---@field separatorColor? Color
 ---@field separatorInset? Insets
 ---@field allowsSelection? boolean
+---@field isEditing? boolean
 
 ---One row of a table (`UITableViewCell`, a `View`): a `contentView` holding `textLabel`, `detailTextLabel` (in the `subtitle` style, a smaller grey line under the text; in `value1`, grey at the right; `nil` in `default`) and `imageView` (at the left, taking room only with an image), an accessory at the right edge, a selection fill and a separator. Text starts 16 points in (after the image and 16 more when there is one); an accessory takes 34 points (chevron) or 40 (checkmark) from the content view. Add custom views to `contentView`.
 ---@class TableViewCell: View
@@ -989,7 +1058,6 @@ function SwipeGestureRecognizer.new() end
 
 ---A stack of screens under a navigation bar (`UINavigationController`). Pushing slides the new screen in from the right in 0.35 s of the virtual clock while the old one moves left by a third; popping slides back (a bounce-free spring: 83 % of the way at half time). The bar is 44 points high under the safe area's top, its background reaching the top of the screen; it shows the top controller's `navigationItem.title` (else its `title`), a back button `‹ Previous` titled after the controller below (its `navigationItem.backButtonTitle` when set, `Back` when it has no title) that pops, and the items at the left and right. The top controller's view fills the navigation controller's; its safe area's top includes the bar. It is a ViewController.
 ---@class NavigationController: ViewController
----@overload fun(fields: NavigationController.fields): NavigationController
 ---@overload fun(root: ViewController): NavigationController
 ---@field viewControllers ViewController[] The stack, root first, as a new array. (read-only)
 ---@field topViewController ViewController? The controller on top. (read-only)
@@ -1351,6 +1419,41 @@ function ActivityIndicatorView:stopAnimating() end
 ---@field color? Color
 ---@field hidesWhenStopped? boolean
 
+---A button a swipe reveals beside a row (`UIContextualAction`): a style that chooses its colour, a title, and a handler. The handler gets the action, the cell and `done`, UIKit's completion: calling it is allowed and changes nothing, since the row closes once the handler returns (an error in the handler is reported and the game goes on).
+---@class ContextualAction
+---@overload fun(style: ContextualActionStyle, title: string?, handler: fun(action: ContextualAction, view: View, done: fun(finished: boolean))): ContextualAction
+---@field style ContextualActionStyle The action's style. (read-only)
+---@field title string? The button's title.
+---@field backgroundColor Color? The button's fill, or `nil` for the style's.
+local ContextualAction = {}
+
+---Makes an action: a style (`"normal"`, grey, or `"destructive"`, red), a title and a handler.
+---@param style ContextualActionStyle
+---@param title string?
+---@param handler fun(action: ContextualAction, view: View, done: fun(finished: boolean))
+---@return ContextualAction
+function ContextualAction.new(style, title, handler) end
+
+---The writable properties of `ContextualAction` and the classes it extends, as `ui.ContextualAction { … }` sets them.
+---@class ContextualAction.fields
+---@field title? string
+---@field backgroundColor? Color
+
+---The actions a swipe reveals on a row's trailing side (`UISwipeActionsConfiguration`), the first at the outer edge, returned from the data source's `trailingSwipeActionsConfigurationForRowAt`.
+---@class SwipeActionsConfiguration
+---@overload fun(fields: SwipeActionsConfiguration.fields): SwipeActionsConfiguration
+---@overload fun(): SwipeActionsConfiguration
+---@field actions ContextualAction[] The actions a swipe reveals, the first outermost.
+local SwipeActionsConfiguration = {}
+
+---Makes an empty list of actions; `ui.SwipeActionsConfiguration { actions = { … } }` fills it (UIKit's `init(actions:)`).
+---@return SwipeActionsConfiguration
+function SwipeActionsConfiguration.new() end
+
+---The writable properties of `SwipeActionsConfiguration` and the classes it extends, as `ui.SwipeActionsConfiguration { … }` sets them.
+---@class SwipeActionsConfiguration.fields
+---@field actions? ContextualAction[]
+
 ---@class Variable
 ---@overload fun(fields: Variable.fields): Variable
 ---@overload fun(name?: string): Variable
@@ -1688,6 +1791,30 @@ function ViewControllerSubclass:didSelectRowAt(tableView, indexPath) end
 ---@param indexPath IndexPath
 function ViewControllerSubclass:didDeselectRowAt(tableView, indexPath) end
 
+---Returns a string, or `nil` for no footer; called at each reload, per section.
+---@param tableView TableView
+---@param section integer
+---@return string?
+function ViewControllerSubclass:titleForFooterInSection(tableView, section) end
+
+---Returns `true` or `false` (default `true`); called before a row is swiped or shows its editing control.
+---@param tableView TableView
+---@param indexPath IndexPath
+---@return boolean
+function ViewControllerSubclass:canEditRowAt(tableView, indexPath) end
+
+---Returns nothing; called when a row's Delete is tapped (`editingStyle` is `"delete"`); defining it turns on swipe-to-delete.
+---@param tableView TableView
+---@param editingStyle "delete"
+---@param indexPath IndexPath
+function ViewControllerSubclass:commitEditingStyle(tableView, editingStyle, indexPath) end
+
+---Returns a `SwipeActionsConfiguration`, or `nil` for the default (Delete when `commitEditingStyle` is defined); called when a row is swiped.
+---@param tableView TableView
+---@param indexPath IndexPath
+---@return SwipeActionsConfiguration?
+function ViewControllerSubclass:trailingSwipeActionsConfigurationForRowAt(tableView, indexPath) end
+
 ---@param scrollView ScrollView
 function ViewControllerSubclass:scrollViewDidScroll(scrollView) end
 
@@ -1750,6 +1877,8 @@ function ViewControllerSubclass:textViewShouldInteractWith(textView, url) end
 ---@field PageControl PageControl
 ---@field ProgressView ProgressView
 ---@field ActivityIndicatorView ActivityIndicatorView
+---@field ContextualAction ContextualAction
+---@field SwipeActionsConfiguration SwipeActionsConfiguration
 ---@field Color moonkit.Color Making colour strings from numbers.
 ---@field sound moonkit.sound Sounds from the game's `scripts/sounds/` folder (WAV, AIFF, FLAC or Ogg, lengths read with libsndfile). There is no audio device: playing is an event that `moonkit run` prints (`[1.250s] sound meow (0.84 s)`), bots read with `game:sounds()` and Swift observes (`GameRuntime.observeSound`).
 ---@field dispatch moonkit.dispatch Grand Central Dispatch for scripts: the `main` queue and the `global` queues.

@@ -33,6 +33,10 @@ public enum DriverError: Error, Equatable, CustomStringConvertible {
     case notATable(String)
     /// No row of the table shows that text (scrolled through from top to bottom).
     case noSuchRow(String, text: String)
+    /// The row has no swipe actions (its table, the row's text).
+    case noSwipeActions(String, text: String)
+    /// The row's swipe actions have none with that title (those it has), or no destructive one (nil).
+    case noSuchSwipeAction(String?, text: String, available: [String])
     /// No navigation bar on screen shows a back button.
     case noBackButton
     /// No tab bar on screen has a tab with that title (the titles it has).
@@ -73,6 +77,11 @@ public enum DriverError: Error, Equatable, CustomStringConvertible {
         case .notScrollable(let v): return "\(v) cannot be scrolled: it is not a scroll view and is in none"
         case .notATable(let v): return "\(v) is not a table view"
         case .noSuchRow(let t, let text): return "no row of \(t) shows the text \(MessageText.quoted(text))"
+        case .noSwipeActions(let t, let text):
+            return "the row of \(t) showing \(MessageText.quoted(text)) has no swipe actions"
+        case .noSuchSwipeAction(let title, let text, let available):
+            let actions = available.map(MessageText.quoted).joined(separator: ", ")
+            return "the row showing \(MessageText.quoted(text)) has no \(title.map { "swipe action \(MessageText.quoted($0))" } ?? "destructive swipe action") (it has \(actions))"
         case .noBackButton: return "no navigation bar on screen shows a back button"
         case .noSuchTab(let t, let available):
             return available.isEmpty ? "no tab bar is on screen (asked for the tab \(MessageText.quoted(t)))"

@@ -100,9 +100,14 @@ open class ScrollView: View {
         panGestureRecognizer.cancelsTouchesInView = true
         panGestureRecognizer.addHandler { [weak self] recognizer in
             guard let self, let pan = recognizer as? PanGestureRecognizer else { return }
-            self.handlePan(pan)
+            self.panned(pan)
         }
         addGestureRecognizer(panGestureRecognizer)
+    }
+
+    /// What a drag does: scrolls. A table view first looks for a row swiped sideways.
+    func panned(_ pan: PanGestureRecognizer) {
+        handlePan(pan)
     }
 
     // MARK: limits

@@ -1,5 +1,6 @@
-/// Where a table's rows are: each section's header height and the top of each row, measured
-/// once per reload, so that finding the rows a scroll position shows is a binary search.
+/// Where a table's rows are: each section's header height, the top of each row and the footer's
+/// height, measured once per reload, so that finding the rows a scroll position shows is a binary
+/// search.
 struct TableRows {
     struct Section {
         /// The header's title, and its height (0 without a title).
@@ -7,11 +8,17 @@ struct TableRows {
         var headerHeight: Double
         /// The y of the section's top (its header's, when it has one).
         var top: Double
-        /// The y of each row's top, then the section's bottom: one more than the row count.
+        /// The y of each row's top, then the last row's bottom: one more than the row count.
         var rowTops: [Double]
+        /// The footer's title, and its height (0 without one).
+        var footerTitle: String? = nil
+        var footerHeight: Double = 0
 
         var rowCount: Int { rowTops.count - 1 }
-        var bottom: Double { rowTops[rowTops.count - 1] }
+        /// The last row's bottom (the footer's top).
+        var rowsBottom: Double { rowTops[rowTops.count - 1] }
+        /// The section's bottom, under its footer.
+        var bottom: Double { rowsBottom + footerHeight }
     }
 
     var sections: [Section] = []
@@ -53,7 +60,7 @@ struct TableRows {
 
     /// The row under `y`, or nil (a header, or below the last row).
     func row(at y: Double) -> IndexPath? {
-        for (s, section) in sections.enumerated() where y >= section.top + section.headerHeight && y < section.bottom {
+        for (s, section) in sections.enumerated() where y >= section.top + section.headerHeight && y < section.rowsBottom {
             var lo = 0, hi = section.rowCount - 1
             while lo < hi {
                 let mid = (lo + hi + 1) / 2

@@ -1,4 +1,7 @@
-/// A scrolling list of rows in sections (UIKit's `UITableView`, plain style).
+/// A scrolling list of rows in sections (UIKit's `UITableView`), in one of UIKit's three styles:
+/// `plain` (grey header bands pinned at the top), `grouped` (sections apart on a grey
+/// background, small grey titles above and below them, nothing pinned) and `insetGrouped` (the
+/// same, with the rows inset 20 points from each side).
 ///
 /// Rows come from a `dataSource`; their heights from the delegate's `heightForRowAt`, else
 /// `rowHeight`. Only the rows on screen have cells: as the table scrolls (its `layoutSubviews`
@@ -12,6 +15,16 @@
 /// A touch on a row highlights it; lifting the finger on the same row selects it and tells the
 /// delegate (`didSelectRowAt`); a touch that turns into a scroll cancels the highlight.
 open class TableView: ScrollView {
+    /// How the sections look (UIKit's `UITableView.Style`), fixed when the table is made.
+    public enum Style: String, Sendable, CaseIterable {
+        case plain
+        case grouped
+        case insetGrouped
+    }
+    /// The table's style.
+    public let style: Style
+    /// How far rows stand in from each side: 20 points in `insetGrouped`, as UIKit's are.
+    public var rowInset: Double { style == .insetGrouped ? 20 : 0 }
     /// Where the rows come from; setting it reloads.
     public weak var dataSource: TableViewDataSource? {
         didSet { reloadData() }
@@ -23,10 +36,18 @@ open class TableView: ScrollView {
     public var rowHeight: Double = 44 {
         didSet { if rowHeight != oldValue { reloadData() } }
     }
-    /// The height of a section header that has a title.
+    /// The height of a section header that has a title (28 in a plain table, 38 in the grouped
+    /// styles, where the title sits low above its section).
     public var sectionHeaderHeight: Double = 28 {
         didSet { if sectionHeaderHeight != oldValue { reloadData() } }
     }
+    /// The height of a section footer that has a title (28 plain, 38 grouped).
+    public var sectionFooterHeight: Double = 28 {
+        didSet { if sectionFooterHeight != oldValue { reloadData() } }
+    }
+    /// The space above a section with no header title in the grouped styles, which keep
+    /// sections apart (UIKit's default grouped spacing); 0 in a plain table.
+    public var sectionSpacing: Double { style == .plain ? 0 : 18 }
     /// Whether rows have separator lines.
     public enum SeparatorStyle: String, Sendable, CaseIterable {
         case none
@@ -47,6 +68,8 @@ open class TableView: ScrollView {
     /// Whether a tap selects a row.
     public var allowsSelection = true
 
+    /// UIKit's systemGroupedBackground, behind a grouped table's sections.
+    public static let groupedBackground = Color(red255: 242, green255: 242, blue255: 247)
     /// UIKit's opaque separator grey.
     public static let defaultSeparatorColor = Color(red255: 198, green255: 198, blue255: 200)
     /// The most rows a table holds; a data source giving more is cut to this many.
@@ -57,33 +80,57 @@ open class TableView: ScrollView {
     // MARK: state
 
     /// What makes each reuse identifier's cells.
-    private var cellMakers: [String: () throws -> TableViewCell] = [:]
+    var cellMakers: [String: () throws -> TableViewCell] = [:]
     /// Cells waiting to be reused, by identifier.
-    private var reuseQueues: [String: [TableViewCell]] = [:]
+    var reuseQueues: [String: [TableViewCell]] = [:]
     /// The rows' geometry, measured at the last reload.
     var rows = TableRows()
     /// Whether the rows must be asked for again before they are used.
-    private var needsReload = true
+    var needsReload = true
     /// The cells on screen, by row.
-    private var visible: [IndexPath: TableViewCell] = [:]
-    /// The header views on screen, by section, and those waiting for reuse.
-    private var headers: [Int: TableViewHeaderView] = [:]
+    var visible: [IndexPath: TableViewCell] = [:]
+    /// The header and footer views on screen, by section, and those waiting for reuse.
+    private var headers: [SectionTitlePlace: TableViewHeaderView] = [:]
     private var spareHeaders: [TableViewHeaderView] = []
     /// Set while the rows are being placed: the data source may call back into the table.
     private var isPlacingRows = false
     /// Counts reloads, so that placing rows notices one made by the data source mid-way.
-    private var generation = 0
+    var generation = 0
+    /// The batch of row and section changes being gathered between `beginUpdates` and
+    /// `endUpdates`, and how deep those calls nest.
+    var pendingUpdate: TableUpdate?
+    var updateDepth = 0
+    /// Cells of rows that went away, animating out; each goes back to its queue when its
+    /// animation ends.
+    var leavingCells: [TableViewCell] = []
+    /// Whether the table is in editing mode (see `setEditing`).
+    public internal(set) var isEditing = false
+    /// The row whose trailing swipe actions are showing, and its actions.
+    public internal(set) var swipedRow: IndexPath?
+    var swipedActions: SwipeActionsConfiguration?
+    /// The row a finger is swiping sideways, and the offset the swipe started from.
+    var swipeTracking: (row: IndexPath, startOffset: Double)?
 
     /// The selected row, if any.
-    public private(set) var indexPathForSelectedRow: IndexPath?
+    public internal(set) var indexPathForSelectedRow: IndexPath?
     /// The row a finger is on, and that finger.
     var highlightedRow: IndexPath?
     var trackedTouch: Touch?
 
-    public override init(frame: Rect = .zero) {
+    /// A table of `style` (UIKit's `init(frame:style:)`).
+    public init(frame: Rect = .zero, style: Style = .plain) {
+        self.style = style
         super.init(frame: frame)
-        backgroundColor = .white
+        backgroundColor = style == .plain ? .white : TableView.groupedBackground
+        if style != .plain {
+            sectionHeaderHeight = 38
+            sectionFooterHeight = 38
+        }
         alwaysBounceVertical = true
+    }
+
+    public override convenience init(frame: Rect = .zero) {
+        self.init(frame: frame, style: .plain)
     }
 
     // MARK: registering and reusing cells
@@ -124,7 +171,7 @@ open class TableView: ScrollView {
     /// ask again, and again, for ever: the binding refuses it, naming the question.
     public private(set) var questionAsked: String?
 
-    private func asking<Answer>(_ question: String, _ body: () -> Answer) -> Answer {
+    func asking<Answer>(_ question: String, _ body: () -> Answer) -> Answer {
         let outer = questionAsked
         questionAsked = question
         defer { questionAsked = outer }
@@ -150,6 +197,13 @@ open class TableView: ScrollView {
         // In row order: which cell comes back for which row must not hang on hashing (determinism).
         for indexPath in visible.keys.sorted() { if let cell = visible[indexPath] { enqueue(cell) } }
         visible = [:]
+        hideSwipeActions(animated: false)
+        adopt(measure())
+    }
+
+    /// Asks the data source for every section's titles and row count and the delegate for the
+    /// rows' heights, and places them one under another.
+    func measure() -> TableRows {
         var measured = TableRows()
         if let source = dataSource {
             let delegate = tableDelegate
@@ -159,7 +213,9 @@ open class TableView: ScrollView {
             measured.sections.reserveCapacity(sectionCount)
             for s in 0..<sectionCount {
                 let title = asking("titleForHeaderInSection") { source.tableView(self, titleForHeaderInSection: s) }
-                let header = title == nil ? 0 : TableView.finite(sectionHeaderHeight)
+                let header = title == nil ? sectionSpacing : TableView.finite(sectionHeaderHeight)
+                let footerTitle = asking("titleForFooterInSection") { source.tableView(self, titleForFooterInSection: s) }
+                let footer = footerTitle == nil ? 0 : TableView.finite(sectionFooterHeight)
                 let count = min(max(0, asking("numberOfRowsInSection") { source.tableView(self, numberOfRowsInSection: s) }),
                                 TableView.maximumRowCount - total)
                 total += count
@@ -175,9 +231,16 @@ open class TableView: ScrollView {
                     y += TableView.finite(h.isFinite ? h : rowHeight)
                 }
                 tops.append(y)
-                measured.sections.append(TableRows.Section(title: title, headerHeight: header, top: top, rowTops: tops))
+                y += footer
+                measured.sections.append(TableRows.Section(title: title, headerHeight: header, top: top, rowTops: tops,
+                                                           footerTitle: footerTitle, footerHeight: footer))
             }
         }
+        return measured
+    }
+
+    /// Takes `measured` as the rows' geometry, and the content size from it.
+    func adopt(_ measured: TableRows) {
         rows = measured
         let size = Size(width: bounds.width, height: rows.height)
         if contentSize != size { contentSize = size }
@@ -189,7 +252,7 @@ open class TableView: ScrollView {
         }
     }
 
-    private static func finite(_ h: Double) -> Double { h.isFinite ? max(0, h) : 0 }
+    static func finite(_ h: Double) -> Double { h.isFinite ? max(0, h) : 0 }
 
     /// How many sections the table has.
     public var numberOfSections: Int {
@@ -213,13 +276,18 @@ open class TableView: ScrollView {
     public func rectForRow(at indexPath: IndexPath) -> Rect? {
         reloadIfNeeded()
         guard let span = rows.span(of: indexPath) else { return nil }
-        return Rect(x: 0, y: span.top, width: bounds.width, height: span.bottom - span.top)
+        return rowFrame(span)
+    }
+
+    /// A row's frame from its vertical extent: the table's width, less the style's inset.
+    func rowFrame(_ span: (top: Double, bottom: Double)) -> Rect {
+        Rect(x: rowInset, y: span.top, width: max(0, bounds.width - 2 * rowInset), height: span.bottom - span.top)
     }
 
     /// The row under `point` (content coordinates), or nil.
     public func indexPathForRow(at point: Point) -> IndexPath? {
         reloadIfNeeded()
-        guard point.x >= 0, point.x < bounds.width else { return nil }
+        guard point.x >= rowInset, point.x < bounds.width - rowInset else { return nil }
         return rows.row(at: point.y)
     }
 
@@ -261,7 +329,7 @@ open class TableView: ScrollView {
     }
 
     /// Gives every row on screen a cell at its frame, and queues the cells of rows that left.
-    private func placeRows() {
+    func placeRows() {
         let wanted = rows.rows(from: bounds.minY, to: bounds.maxY, limit: TableView.maximumVisibleCells)
         let wantedSet = Set(wanted)
         // In row order, as at a reload: the queue's order decides which cell each row gets next.
@@ -273,10 +341,10 @@ open class TableView: ScrollView {
             // The data source reloaded the table while giving a cell: the next pass starts again.
             guard generation == started, rows.contains(indexPath) else { setNeedsLayout(); return }
             guard let span = rows.span(of: indexPath) else { continue }
-            let frame = Rect(x: 0, y: span.top, width: bounds.width, height: span.bottom - span.top)
+            let frame = rowFrame(span)
             if let cell = visible[indexPath] {
                 if cell.frame != frame { cell.frame = frame }
-                configure(cell)
+                configure(cell, at: indexPath)
                 continue
             }
             guard let source = dataSource else { return }
@@ -286,11 +354,14 @@ open class TableView: ScrollView {
             // moves to this one.
             if let other = self.indexPath(for: cell) { visible[other] = nil }
             cell.frame = frame
-            configure(cell)
+            configure(cell, at: indexPath)
             cell.setSelected(indexPath == indexPathForSelectedRow, animated: false)
             cell.setHighlighted(indexPath == highlightedRow, animated: false)
+            cell.setEditing(isEditing && canEdit(indexPath), animated: false)
+            cell.setSwipeOffset(0, actions: nil)
             // Laid out on its own before it joins the table: constraints inside it are solved now,
             // not at the next pass.
+            wireEditing(cell)
             if cell.superview !== self {
                 cell.removeFromSuperview()
                 cell.layoutIfNeeded()
@@ -300,42 +371,57 @@ open class TableView: ScrollView {
         }
     }
 
-    private func configure(_ cell: TableViewCell) {
+    /// The separator of the cell showing `indexPath`: the table's inset and colour; none under a
+    /// grouped section's last row, whose group ends there (as in UIKit).
+    func configure(_ cell: TableViewCell, at indexPath: IndexPath) {
         cell.separatorInset = separatorInset
-        cell.separator.isHidden = separatorStyle == .none
+        let endsGroup = style != .plain && indexPath.row == numberOfRows(inSection: indexPath.section) - 1
+        cell.separator.isHidden = separatorStyle == .none || endsGroup
         if cell.separator.backgroundColor != separatorColor { cell.separator.backgroundColor = separatorColor }
     }
 
-    private func enqueue(_ cell: TableViewCell) {
+    func enqueue(_ cell: TableViewCell) {
         cell.removeFromSuperview()
         guard let identifier = cell.reuseIdentifier else { return }
         reuseQueues[identifier, default: []].append(cell)
     }
 
-    /// Puts each visible section's header at the section's top, or pinned at the top of the view
-    /// while the section scrolls under it (until the section's bottom pushes it up).
+    /// Puts each visible section's header at the section's top and its footer under its last
+    /// row. In a plain table a header stays pinned at the top of the view while its section
+    /// scrolls under it (until the section's bottom pushes it up); grouped styles pin nothing.
     private func placeHeaders() {
-        var shown = Set<Int>()
+        var shown = Set<SectionTitlePlace>()
         let pin = bounds.minY + contentInset.top
-        for (s, section) in rows.sections.enumerated() where section.headerHeight > 0 {
-            guard section.bottom > bounds.minY, section.top < bounds.maxY else { continue }
-            shown.insert(s)
-            let header = headers[s] ?? spareHeaders.popLast() ?? TableViewHeaderView()
-            if headers[s] == nil {
-                headers[s] = header
-                addSubview(header)
-            } else {
-                bringSubviewToFront(header)
+        for (s, section) in rows.sections.enumerated() where section.bottom > bounds.minY && section.top < bounds.maxY {
+            if let title = section.title, section.headerHeight > 0 {
+                let y = style == .plain ? min(max(section.top, pin), section.bottom - section.headerHeight) : section.top
+                let place = SectionTitlePlace(section: s, isFooter: false)
+                shown.insert(place)
+                show(title, at: place, frame: Rect(x: 0, y: y, width: bounds.width, height: section.headerHeight))
             }
-            header.textLabel.text = section.title
-            let y = min(max(section.top, pin), section.bottom - section.headerHeight)
-            header.frame = Rect(x: 0, y: y, width: bounds.width, height: section.headerHeight)
+            if let title = section.footerTitle, section.footerHeight > 0 {
+                let place = SectionTitlePlace(section: s, isFooter: true)
+                shown.insert(place)
+                show(title, at: place, frame: Rect(x: 0, y: section.rowsBottom, width: bounds.width, height: section.footerHeight))
+            }
         }
-        for s in headers.keys.sorted() where !shown.contains(s) {
-            guard let header = headers.removeValue(forKey: s) else { continue }
+        for place in headers.keys.sorted() where !shown.contains(place) {
+            guard let header = headers.removeValue(forKey: place) else { continue }
             header.removeFromSuperview()
             spareHeaders.append(header)
         }
+    }
+
+    private func show(_ title: String, at place: SectionTitlePlace, frame: Rect) {
+        let header = headers[place] ?? spareHeaders.popLast() ?? TableViewHeaderView()
+        if headers[place] == nil {
+            headers[place] = header
+            addSubview(header)
+        } else {
+            bringSubviewToFront(header)
+        }
+        header.configure(title: title, tableStyle: style, isFooter: place.isFooter, textInset: rowInset)
+        header.frame = frame
     }
 
     // MARK: scrolling to rows
@@ -408,12 +494,23 @@ open class TableView: ScrollView {
 
     // MARK: touches
 
+    /// A drag sideways across a row swipes it (`TableView+Editing`); any other scrolls.
+    override func panned(_ pan: PanGestureRecognizer) {
+        if followSwipe(pan) { return }
+        super.panned(pan)
+    }
+
     /// A finger on a row: highlighted while it is down, selected when it lifts on the same row. A
     /// touch that becomes a scroll is cancelled by the pan recognizer (`cancelsTouchesInView`),
     /// which takes the highlight away. Touches on the cells reach the table up the responder chain
     /// (the cell and its content pass them on); a control in a cell keeps its own.
     open override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
-        guard allowsSelection, trackedTouch == nil, let touch = touches.first,
+        // A touch while a row's actions show closes them, and does nothing else (as in UIKit).
+        if swipedRow != nil {
+            hideSwipeActions(animated: true)
+            return
+        }
+        guard allowsSelection, !isEditing, trackedTouch == nil, let touch = touches.first,
               let indexPath = indexPathForRow(at: touch.location(in: self)) else {
             return super.touchesBegan(touches, with: event)
         }
@@ -450,14 +547,31 @@ open class TableView: ScrollView {
     }
 }
 
-/// A section's header in a plain table view (UIKit's `UITableViewHeaderFooterView`): the title in
-/// bold on a light grey band.
+/// Where a header or footer view goes: its section, and which of the two it is.
+struct SectionTitlePlace: Hashable, Comparable {
+    var section: Int
+    var isFooter: Bool
+
+    static func < (a: SectionTitlePlace, b: SectionTitlePlace) -> Bool {
+        a.section != b.section ? a.section < b.section : !a.isFooter && b.isFooter
+    }
+}
+
+/// A section's header or footer title (UIKit's `UITableViewHeaderFooterView`). In a plain table:
+/// the title on a light grey band, bold for a header. In the grouped styles: small grey text on
+/// the table's background, a header's in capitals just above its rows, a footer's just below.
 public final class TableViewHeaderView: View {
     /// The title.
     public let textLabel = Label()
+    /// Whether this is a footer, and the table's style (they decide where the title sits).
+    public private(set) var isFooter = false
+    private var tableStyle = TableView.Style.plain
+    private var textInset = 0.0
 
     /// UIKit's light grey of plain section headers.
     public static let fill = Color(red255: 242, green255: 242, blue255: 247)
+    /// How far a grouped title stands from its rows.
+    public static let groupedGap = 7.0
 
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -466,13 +580,43 @@ public final class TableViewHeaderView: View {
         addSubview(textLabel)
     }
 
+    func configure(title: String, tableStyle: TableView.Style, isFooter: Bool, textInset: Double) {
+        self.tableStyle = tableStyle
+        self.isFooter = isFooter
+        self.textInset = textInset
+        if tableStyle == .plain {
+            backgroundColor = TableViewHeaderView.fill
+            textLabel.font = isFooter ? .system(15) : .boldSystem(15)
+            textLabel.textColor = .black
+            textLabel.text = title
+        } else {
+            backgroundColor = .clear
+            textLabel.font = .system(13)
+            textLabel.textColor = TableViewCell.detailColor
+            textLabel.text = isFooter ? title : title.uppercased()
+        }
+        setNeedsLayout()
+    }
+
     public override func layoutSubviews() {
         super.layoutSubviews()
-        textLabel.frame = Rect(x: TableViewCell.margin, y: 0, width: max(0, bounds.width - 2 * TableViewCell.margin),
-                               height: bounds.height)
+        let x = TableViewCell.margin + textInset
+        let width = max(0, bounds.width - 2 * x)
+        guard tableStyle != .plain else {
+            textLabel.frame = Rect(x: x, y: 0, width: width, height: bounds.height)
+            return
+        }
+        let height = min(bounds.height, textLabel.intrinsicContentSize?.height ?? 0)
+        let y = isFooter ? min(TableViewHeaderView.groupedGap, bounds.height - height)
+                         : max(0, bounds.height - TableViewHeaderView.groupedGap - height)
+        textLabel.frame = Rect(x: x, y: y, width: width, height: height)
+    }
+
+    public override var descriptionDetails: [String] {
+        super.descriptionDetails + (isFooter ? ["footer"] : [])
     }
 }
 
 extension Set where Element == Touch {
-    fileprivate func holdsTouch(_ touch: Touch) -> Bool { contains { $0 === touch } }
+    func holdsTouch(_ touch: Touch) -> Bool { contains { $0 === touch } }
 }

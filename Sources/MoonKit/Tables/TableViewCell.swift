@@ -67,6 +67,20 @@ open class TableViewCell: View {
     let accessoryLabel = Label()
     /// The line at the bottom of the cell, placed by the table view.
     let separator = TableViewSeparator()
+    /// Whether the cell shows its editing control (see `setEditing`).
+    public private(set) var isEditing = false
+    /// The red round "−" at the left of a row in editing mode; a tap reveals the row's Delete
+    /// action, as in UIKit (the table view wires it).
+    public let editingControl = Button(title: "−", type: .custom)
+    /// How far a swipe has slid the content to the left, showing the trailing actions.
+    public private(set) var swipeOffset = 0.0
+    /// The buttons of the trailing swipe actions, right of the content (first action outermost).
+    public let swipeActionsView = View()
+    /// The actions the buttons show, in order.
+    public private(set) var swipeActions: [ContextualAction] = []
+    /// What the table view does when a finger taps an action's button or the editing control.
+    var actionTapped: ((TableViewCell, ContextualAction) -> Void)?
+    var editingControlTapped: ((TableViewCell) -> Void)?
     /// The separator's insets from the cell's left and right edges (the table's `separatorInset`).
     var separatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
         didSet { if separatorInset != oldValue { setNeedsLayout() } }
@@ -108,6 +122,88 @@ open class TableViewCell: View {
         if style != .default { contentView.addSubview(detailLabel) }
         addSubview(accessoryLabel)
         addSubview(separator)
+        editingControl.backgroundColor = .systemRed
+        editingControl.titleLabel.font = .boldSystem(17)
+        editingControl.isHidden = true
+        editingControl.addTarget(for: .touchUpInside) { [weak self] _ in
+            if let self { self.editingControlTapped?(self) }
+        }
+        addSubview(editingControl)
+        swipeActionsView.clipsToBounds = true
+        swipeActionsView.isHidden = true
+        addSubview(swipeActionsView)
+    }
+
+    // MARK: editing
+
+    /// How far the content moves right in editing mode, for the editing control.
+    public static let editingIndent = 38.0
+    /// The editing control's side.
+    public static let editingControlSize = 22.0
+    /// How long showing or hiding the editing controls, or sliding swiped actions, takes.
+    public static let editingDuration = 0.3
+    /// The narrowest a swipe action's button is, and its padding on each side of the title.
+    public static let minimumActionWidth = 74.0
+    public static let actionPadding = 15.0
+
+    /// Shows or hides the editing control (the content moves right to make room for it),
+    /// sliding over 0.3 s of virtual time when `animated` (UIKit's `setEditing(_:animated:)`).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != isEditing else { return }
+        isEditing = editing
+        relayout(animated: animated)
+    }
+
+    /// Slides the content `offset` points left over the trailing actions `actions` (kept when
+    /// nil); 0 closes them.
+    func setSwipeOffset(_ offset: Double, actions: SwipeActionsConfiguration?, animated: Bool = false) {
+        if let actions { showActions(actions.actions) }
+        let offset = max(0, offset)
+        guard offset != swipeOffset else { return }
+        swipeOffset = offset
+        relayout(animated: animated)
+    }
+
+    private func relayout(animated: Bool) {
+        if animated, let animator = window?.animator {
+            animator.animate(in: self, duration: TableViewCell.editingDuration, changes: { self.layoutSubviews() })
+        } else {
+            setNeedsLayout()
+        }
+    }
+
+    private func showActions(_ actions: [ContextualAction]) {
+        guard actions.map(ObjectIdentifier.init) != swipeActions.map(ObjectIdentifier.init) else { return }
+        swipeActions = actions
+        for button in swipeActionsView.subviews { button.removeFromSuperview() }
+        for action in actions {
+            let button = Button(title: action.title ?? "", type: .custom)
+            button.titleLabel.font = .system(15)
+            button.backgroundColor = action.shownColor
+            button.addTarget(for: .touchUpInside) { [weak self, weak action] _ in
+                if let self, let action { self.actionTapped?(self, action) }
+            }
+            swipeActionsView.addSubview(button)
+        }
+        setNeedsLayout()
+    }
+
+    /// The width every action's button takes when the actions are fully shown.
+    public var swipeActionsWidth: Double {
+        actionWidths.reduce(0, +)
+    }
+
+    private var actionWidths: [Double] {
+        swipeActions.map { action in
+            let title = TextLayout.size(action.title ?? "", font: .system(15), width: nil, numberOfLines: 1).width
+            return max(TableViewCell.minimumActionWidth, (title + 2 * TableViewCell.actionPadding).rounded(.up))
+        }
+    }
+
+    /// The button showing `action`, when the actions are showing.
+    public func button(for action: ContextualAction) -> Button? {
+        guard let i = swipeActions.firstIndex(where: { $0 === action }), i < swipeActionsView.subviews.count else { return nil }
+        return swipeActionsView.subviews[i] as? Button
     }
 
     // MARK: selection
@@ -145,6 +241,7 @@ open class TableViewCell: View {
     open func prepareForReuse() {
         setHighlighted(false, animated: false)
         setSelected(false, animated: false)
+        alpha = 1
     }
 
     // MARK: layout
@@ -161,10 +258,18 @@ open class TableViewCell: View {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let w = bounds.width, h = bounds.height, m = TableViewCell.margin
-        selectedBackgroundView.frame = Rect(x: 0, y: 0, width: w, height: h)
+        // A swipe slides everything but the separator left; editing moves the content right.
+        let shift = -swipeOffset
+        let indent = isEditing ? TableViewCell.editingIndent : 0
+        selectedBackgroundView.frame = Rect(x: shift, y: 0, width: w, height: h)
         let accessory = accessoryWidth
-        contentView.frame = Rect(x: 0, y: 0, width: max(0, w - accessory), height: h)
-        layOutAccessory(x: w - accessory, width: accessory - m, height: h)
+        contentView.frame = Rect(x: shift + indent, y: 0, width: max(0, w - accessory - indent), height: h)
+        layOutAccessory(x: shift + w - accessory, width: accessory - m, height: h)
+        let side = TableViewCell.editingControlSize
+        editingControl.isHidden = !isEditing
+        editingControl.frame = Rect(x: shift + (isEditing ? 8 : 8 - TableViewCell.editingIndent), y: ((h - side) / 2).rounded(.down),
+                                    width: side, height: side)
+        layOutSwipeActions(width: w, height: h)
         let hairline = 1 / (window?.device.scale ?? 2)
         separator.frame = Rect(x: separatorInset.left, y: h - hairline,
                                width: max(0, w - separatorInset.left - separatorInset.right), height: hairline)
@@ -187,6 +292,22 @@ open class TableViewCell: View {
             accessoryLabel.textColor = tintColor
         }
         accessoryLabel.frame = Rect(x: x, y: 0, width: max(0, width), height: height)
+    }
+
+    /// The actions' buttons in the space the swipe opened at the right, the first action at the
+    /// outer edge; while the swipe is partway, each button is that share of its full width.
+    private func layOutSwipeActions(width w: Double, height h: Double) {
+        swipeActionsView.isHidden = swipeOffset <= 0
+        swipeActionsView.frame = Rect(x: w - swipeOffset, y: 0, width: swipeOffset, height: h)
+        let widths = actionWidths
+        let total = widths.reduce(0, +)
+        let share = total > 0 ? swipeOffset / total : 0
+        var right = swipeOffset
+        for (button, width) in zip(swipeActionsView.subviews, widths) {
+            let shown = width * share
+            button.frame = Rect(x: right - shown, y: 0, width: shown, height: h)
+            right -= shown
+        }
     }
 
     /// Image at the left, then the text (and the detail, by style), inset by `margin`.
@@ -224,6 +345,8 @@ open class TableViewCell: View {
         if accessoryType != .none { out.append("accessory=\(accessoryType.rawValue)") }
         if isSelected { out.append("selected") }
         if isHighlighted { out.append("highlighted") }
+        if isEditing { out.append("editing") }
+        if swipeOffset > 0 { out.append("swiped") }
         return out
     }
 }

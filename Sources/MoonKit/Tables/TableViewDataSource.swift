@@ -9,11 +9,27 @@ public protocol TableViewDataSource: AnyObject {
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
     /// The title of the section's header, or nil for no header (the default).
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
+    /// The title of the section's footer, or nil for no footer (the default).
+    func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
+    /// Whether the data source deletes rows when asked (UIKit shows swipe-to-delete when the data
+    /// source implements `tableView(_:commit:forRowAt:)`; Swift cannot ask whether a method is
+    /// there, so the data source says so). Default false.
+    var commitsEditing: Bool { get }
+    /// Whether the row may be edited: swiped, or shown with a delete control in editing mode
+    /// (default true).
+    func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool
+    /// The user asked to delete the row (its Delete action): remove it from the data and call
+    /// `deleteRows` (UIKit's `tableView(_:commit:forRowAt:)` with `.delete`).
+    func tableView(_ tableView: TableView, commitDeleteForRowAt indexPath: IndexPath)
 }
 
 extension TableViewDataSource {
     public func numberOfSections(in tableView: TableView) -> Int { 1 }
     public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+    public var commitsEditing: Bool { false }
+    public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: TableView, commitDeleteForRowAt indexPath: IndexPath) {}
 }
 
 /// What a table view tells its delegate, and asks it, besides scrolling (UIKit's
@@ -25,10 +41,15 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
     /// A finger selecting another row deselected this one (not called for `deselectRow`).
     func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
+    /// The actions a leftward swipe reveals on the row's trailing side, or nil for the default: a
+    /// Delete action when the data source commits editing, else none (UIKit's
+    /// `trailingSwipeActionsConfigurationForRowAt`).
+    func tableView(_ tableView: TableView, trailingSwipeActionsForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
 }
 
 extension TableViewDelegate {
     public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double? { nil }
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, trailingSwipeActionsForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
 }

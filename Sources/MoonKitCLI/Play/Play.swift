@@ -33,6 +33,7 @@ struct Play: ParsableCommand {
           swipe TARGET DIR     swipe across a view: left, right, up or down
           scroll TARGET DY     scroll the scroll view holding a view by DY points (down is positive)
           row TEXT             tap the table row showing TEXT, scrolling the table to it if needed
+          swiperow TEXT        swipe that row left to show its actions (then tap one by title)
           back                 tap the navigation bar's back button
           tab TITLE            tap the tab titled TITLE
           wait SECONDS         let virtual time pass
@@ -212,6 +213,10 @@ struct Play: ParsableCommand {
             try Self.tapRow(rest.joined(separator: " "), engine.driver)
             engine.step(0)
             return true
+        case "swiperow":
+            guard !rest.isEmpty else { throw PlayError("swiperow takes the text a table row shows, e.g. swiperow Buy milk") }
+            try Self.swipeRow(rest.joined(separator: " "), engine.driver)
+            return true
         case "back":
             guard rest.isEmpty else { throw PlayError("back takes nothing: it taps the navigation bar's back button") }
             try engine.driver.back()
@@ -259,6 +264,16 @@ struct Play: ParsableCommand {
             if let cell = try? driver.row(in: table, text: text) { return try driver.tap(cell) }
         }
         throw PlayError("no table row shows \(MessageText.quoted(text))")
+    }
+
+    /// Swipes open the row showing `text` in the first table (front to back) that has one.
+    static func swipeRow(_ text: String, _ driver: Driver) throws {
+        let tables = driver.views(ofType: TableView.self).reversed()
+        guard !tables.isEmpty else { throw PlayError("no table view is on screen") }
+        guard let table = tables.first(where: { (try? driver.row(in: $0, text: text)) != nil }) else {
+            throw PlayError("no table row shows \(MessageText.quoted(text))")
+        }
+        try driver.swipeRow(in: table, text: text)
     }
 
     static func point(_ text: String) -> Point? {

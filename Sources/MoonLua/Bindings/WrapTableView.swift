@@ -8,7 +8,8 @@ enum WrapTableView: LuaBinding {
     static var parent: (any LuaBinding.Type)? { WrapScrollView.self }
 
     static func bind(_ c: inout LuaClassBuilder<TableView>) {
-        c.constructor(charging: ScriptMemory.viewBytes) { TableView() }
+        c.constructor("(style?)", charging: ScriptMemory.viewBytes) { (style: TableView.Style?) in TableView(style: style ?? .plain) }
+        c.property("style", get: { $0.style })
         c.property("dataSource", type: "\(ViewController?.self)", get: { table, call in
             call.push(object: table.dataSource as AnyObject?)
         }, set: { table, call in
@@ -22,6 +23,10 @@ enum WrapTableView: LuaBinding {
         c.property("sectionHeaderHeight", get: { $0.sectionHeaderHeight }, set: { table, height in
             if height != table.sectionHeaderHeight { try refuseReload(of: table, by: "setting sectionHeaderHeight") }
             table.sectionHeaderHeight = try length(height, "sectionHeaderHeight")
+        })
+        c.property("sectionFooterHeight", get: { $0.sectionFooterHeight }, set: { table, height in
+            if height != table.sectionFooterHeight { try refuseReload(of: table, by: "setting sectionFooterHeight") }
+            table.sectionFooterHeight = try length(height, "sectionFooterHeight")
         })
         c.property("separatorStyle", get: { $0.separatorStyle }, set: { $0.separatorStyle = $1 })
         // nil gives back the default grey.
@@ -61,6 +66,7 @@ enum WrapTableView: LuaBinding {
             try refuseReload(of: table, by: "reloadData")
             table.reloadData()
         }
+        bindUpdates(&c)
         c.method("numberOfRows(section)") { (table, section: Int) in table.numberOfRows(inSection: section) }
         c.method("cellForRow(indexPath)") { (table, indexPath: IndexPath) in table.cellForRow(at: indexPath) }
         c.method("indexPathFor(cell)") { (table, cell: TableViewCell) in table.indexPath(for: cell) }
@@ -83,6 +89,60 @@ enum WrapTableView: LuaBinding {
         c.method("deselectRow(indexPath, animated?)") { (table, indexPath: IndexPath, animated: Bool?) in
             table.deselectRow(at: indexPath, animated: animated ?? false)
         }
+    }
+
+    /// Rows and sections that come, go and move, animated (`TableView+Updates`), and editing.
+    private static func bindUpdates(_ c: inout LuaClassBuilder<TableView>) {
+        c.method("beginUpdates()") { table in
+            try refuseReload(of: table, by: "beginUpdates")
+            table.beginUpdates()
+        }
+        c.method("endUpdates()") { (table: TableView) in
+            try update(table, "endUpdates") { try table.endUpdates() }
+        }
+        c.method("performBatchUpdates", signature: "(updates: fun(), completion?: fun(finished: boolean))") { table, call in
+            try refuseReload(of: table, by: "performBatchUpdates")
+            let updates = try call.function(1)
+            let completion = call.isNil(2) ? nil : try call.function(2)
+            let link = GameRuntime.of(call)?.link
+            try table.performBatchUpdates({ try updates.run(argumentCount: 0) { _ in } }, completion: { finished in
+                if let completion { link?.target?.callReporting(completion, "performBatchUpdates completion", finished) }
+            })
+        }
+        c.method("insertRows(indexPaths, animation?)") { (table, paths: [IndexPath], animation: RowAnimation?) in
+            try update(table, "insertRows") { try table.insertRows(at: paths, with: animation ?? .automatic) }
+        }
+        c.method("deleteRows(indexPaths, animation?)") { (table, paths: [IndexPath], animation: RowAnimation?) in
+            try update(table, "deleteRows") { try table.deleteRows(at: paths, with: animation ?? .automatic) }
+        }
+        c.method("reloadRows(indexPaths, animation?)") { (table, paths: [IndexPath], animation: RowAnimation?) in
+            try update(table, "reloadRows") { try table.reloadRows(at: paths, with: animation ?? .automatic) }
+        }
+        c.method("moveRow(from, to)") { (table, from: IndexPath, to: IndexPath) in
+            try update(table, "moveRow") { try table.moveRow(at: from, to: to) }
+        }
+        c.method("insertSections(sections, animation?)") { (table, sections: [Int], animation: RowAnimation?) in
+            try update(table, "insertSections") { try table.insertSections(sections, with: animation ?? .automatic) }
+        }
+        c.method("deleteSections(sections, animation?)") { (table, sections: [Int], animation: RowAnimation?) in
+            try update(table, "deleteSections") { try table.deleteSections(sections, with: animation ?? .automatic) }
+        }
+        c.property("isEditing", get: { $0.isEditing }, set: { $0.setEditing($1, animated: false) })
+        c.method("setEditing(editing, animated?)") { (table, editing: Bool, animated: Bool?) in
+            table.setEditing(editing, animated: animated ?? false)
+        }
+        c.property("swipedRow", get: { $0.swipedRow })
+        c.method("showSwipeActions(indexPath, animated?)") { (table, indexPath: IndexPath, animated: Bool?) in
+            if !table.hasRow(at: indexPath) { throw noRow(table, indexPath) }
+            return table.showSwipeActions(forRowAt: indexPath, animated: animated ?? false)
+        }
+        c.method("hideSwipeActions(animated?)") { (table, animated: Bool?) in table.hideSwipeActions(animated: animated ?? false) }
+    }
+
+    /// Runs one change, refused while the table asks its data source, its error as the script's.
+    private static func update(_ table: TableView, _ what: String, _ body: () throws -> Void) throws {
+        try refuseReload(of: table, by: what)
+        do { try body() } catch let error as TableUpdateError { throw LuaError(error.message) }
     }
 
     /// A reload asked for while the table asks its data source or delegate (from their

@@ -232,6 +232,7 @@ enum MoonkitModule {
         (WrapStackView.self, "ui"), (WrapSwitch.self, "ui"), (WrapSlider.self, "ui"), (WrapStepper.self, "ui"),
         (WrapSegmentedControl.self, "ui"), (WrapPageControl.self, "ui"), (WrapProgressView.self, "ui"),
         (WrapActivityIndicatorView.self, "ui"),
+        (WrapContextualAction.self, "ui"), (WrapSwipeActionsConfiguration.self, "ui"),
         (WrapSolverVariable.self, "ui.solver"), (WrapSolver.self, "ui.solver"),
         (WrapSolverExpression.self, nil), (WrapSolverConstraint.self, nil),
     ] }

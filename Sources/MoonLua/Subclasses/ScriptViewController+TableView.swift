@@ -57,6 +57,48 @@ extension ScriptViewController: TableViewDataSource, TableViewDelegate {
         } ?? nil
     }
 
+    func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+        guard mayDefine("titleForFooterInSection") else { return nil }
+        return ask("titleForFooterInSection", tableView, section) { result throws(LuaError) -> String? in
+            if result.isNil { return nil }
+            guard let title = result.string else {
+                throw Self.wrong(result, "titleForFooterInSection must return a string or nil, got \(result.typeName)")
+            }
+            return title
+        } ?? nil
+    }
+
+    // MARK: editing
+
+    /// UIKit offers swipe-to-delete when the data source implements `commit editingStyle`.
+    var commitsEditing: Bool { mayDefine("commitEditingStyle") }
+
+    func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        guard mayDefine("canEditRowAt") else { return true }
+        return ask("canEditRowAt", tableView, indexPath) { result throws(LuaError) in
+            guard let answer = result.bool else {
+                throw Self.wrong(result, "canEditRowAt must return true or false, got \(result.typeName)")
+            }
+            return answer
+        } ?? true
+    }
+
+    func tableView(_ tableView: TableView, commitDeleteForRowAt indexPath: IndexPath) {
+        _ = ask("commitEditingStyle", tableView, "delete", indexPath) { _ in () }
+    }
+
+    func tableView(_ tableView: TableView, trailingSwipeActionsForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+        guard mayDefine("trailingSwipeActionsConfigurationForRowAt") else { return nil }
+        return ask("trailingSwipeActionsConfigurationForRowAt", tableView, indexPath) { result throws(LuaError) -> SwipeActionsConfiguration? in
+            if result.isNil { return nil }
+            guard let configuration = result.object(as: SwipeActionsConfiguration.self) else {
+                throw Self.wrong(result, "trailingSwipeActionsConfigurationForRowAt must return a SwipeActionsConfiguration "
+                                 + "(ui.SwipeActionsConfiguration { actions = { … } }) or nil, got \(result.typeName)")
+            }
+            return configuration
+        } ?? nil
+    }
+
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double? {
         guard mayDefine("heightForRowAt") else { return nil }
         return ask("heightForRowAt", tableView, indexPath) { result throws(LuaError) in

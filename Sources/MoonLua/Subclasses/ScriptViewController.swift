@@ -56,13 +56,16 @@ final class ScriptViewController: ViewController, LuaFieldCarrier {
     /// the object has no such method, or when the method or the check failed: the error is
     /// reported (table view data sources, a text view's delegate).
     func ask<Answer>(_ name: StaticString, _ table: AnyObject, _ argument: (any LuaPushable)?,
+                     _ second: (any LuaPushable)? = nil,
                      read: (LuaMethodResult) throws(LuaError) -> Answer) -> Answer? {
         guard let runtime = runtimeLink.target, !runtime.lua.isClosed else { return nil }
         do {
-            return try runtime.lua.callMethod(of: self, fields: luaFields, named: name, argumentCount: argument == nil ? 1 : 2,
+            let count: Int32 = argument == nil ? 1 : second == nil ? 2 : 3
+            return try runtime.lua.callMethod(of: self, fields: luaFields, named: name, argumentCount: count,
                                               pushArguments: { top in
                                                   top.push(LuaObject(table))
                                                   if let argument { top.push(argument) }
+                                                  if let second { top.push(second) }
                                               }, read: read)
         } catch {
             runtime.report(error, in: "\(name)")

@@ -21,6 +21,8 @@ extension Variable: LuaBoundObject {}
 extension ScriptExpression: LuaBoundObject {}
 extension ScriptConstraint: LuaBoundObject {}
 extension ScriptSolver: LuaBoundObject {}
+extension ContextualAction: LuaBoundObject {}
+extension SwipeActionsConfiguration: LuaBoundObject {}
 
 // The objects that carry a memory charge (`LuaChargeCarrier`), in the companion slot MoonKit
 // keeps for whoever made them: those a script makes (views, controllers: `ScriptMemory`) and
@@ -38,6 +40,8 @@ extension Variable: LuaChargeCarrier, LifetimeCompanionSlot {}
 extension ScriptExpression: LuaChargeCarrier {}
 extension ScriptConstraint: LuaChargeCarrier {}
 extension ScriptSolver: LuaChargeCarrier {}
+extension ContextualAction: LuaChargeCarrier, LifetimeCompanionSlot {}
+extension SwipeActionsConfiguration: LuaChargeCarrier, LifetimeCompanionSlot {}
 
 /// A MoonKit object's `lifetimeCompanion`: an object that lives as long as it, for whoever made it.
 public protocol LifetimeCompanionSlot: AnyObject {

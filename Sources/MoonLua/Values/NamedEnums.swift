@@ -65,6 +65,18 @@ extension TableView.ScrollPosition: LuaNamedEnum {
     public static var luaName: String { "ScrollPosition" }
 }
 
+extension TableView.Style: LuaNamedEnum {
+    public static var luaName: String { "TableStyle" }
+}
+
+extension RowAnimation: LuaNamedEnum {
+    public static var luaName: String { "RowAnimation" }
+}
+
+extension ContextualAction.Style: LuaNamedEnum {
+    public static var luaName: String { "ContextualActionStyle" }
+}
+
 extension SwipeGestureRecognizer.Direction: LuaNamedEnum {
     /// The alias scripts' editors see for it, `SwipeDirection`, which messages name too.
     public static var luaName: String { "SwipeDirection" }

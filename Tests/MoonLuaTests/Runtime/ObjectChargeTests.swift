@@ -14,6 +14,7 @@ struct ObjectChargeTests {
     /// Constructors that need arguments.
     static let makers: [String: String] = [
         "NavigationController": "ui.NavigationController(ui.ViewController())",
+        "ContextualAction": "ui.ContextualAction('normal', 'Flag', function() end)",
     ]
 
     /// What `make` (Lua statements that keep what they make in KEEP) charged beyond Lua's own heap.

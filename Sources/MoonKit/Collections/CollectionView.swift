@@ -1,0 +1,344 @@
+/// A scrolling grid of items in sections, placed by a flow layout (UIKit's `UICollectionView`
+/// with a `UICollectionViewFlowLayout`).
+///
+/// Items come from a `dataSource`; their sizes from the delegate's `sizeForItemAt`, else the
+/// layout's `itemSize`. Only the items on screen have cells: as the view scrolls (its
+/// `layoutSubviews`), cells of items that left go to a reuse queue by identifier and
+/// `dequeueReusableCell` hands them out again. A tap on an item highlights it while the finger
+/// is down, and selects it (telling the delegate, `didSelectItemAt`) when the finger lifts on it;
+/// a touch that turns into a scroll cancels the highlight.
+open class CollectionView: ScrollView {
+    /// Where the items come from; setting it reloads.
+    public weak var dataSource: CollectionViewDataSource? {
+        didSet { reloadData() }
+    }
+    /// The delegate as a collection view's (sizes, selection).
+    public var collectionDelegate: CollectionViewDelegate? { delegate as? CollectionViewDelegate }
+    /// How the items are placed; changing it lays them out again.
+    public var layout = FlowLayout() {
+        didSet {
+            if layout != oldValue {
+                alwaysBounceVertical = layout.scrollDirection == .vertical
+                alwaysBounceHorizontal = layout.scrollDirection == .horizontal
+                reloadData()
+            }
+        }
+    }
+    /// Whether a tap selects an item.
+    public var allowsSelection = true
+
+    /// The most items a collection view holds; a data source giving more is cut to this many.
+    public static let maximumItemCount = 1_000_000
+
+    // MARK: state
+
+    private var cellMakers: [String: () throws -> CollectionViewCell] = [:]
+    private var reuseQueues: [String: [CollectionViewCell]] = [:]
+    /// The items' sizes, asked for at the last reload, and their frames, worked out for
+    /// `framesAcross` (the width lines fill when scrolling vertically, the height sideways).
+    private var sizes: [[Size]] = []
+    private var frames = FlowLayout.Frames()
+    private var framesAcross = -1.0
+    private var needsReload = true
+    /// Counts reloads, so that placing items notices one made by the data source mid-way.
+    private var generation = 0
+    private var isPlacingItems = false
+    /// The cells on screen, by item.
+    private var visible: [IndexPath: CollectionViewCell] = [:]
+    /// The selected item, if any.
+    public private(set) var indexPathForSelectedItem: IndexPath?
+    /// The item a finger is on, and that finger.
+    private var highlightedItem: IndexPath?
+    private var trackedTouch: Touch?
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        backgroundColor = .white
+        alwaysBounceVertical = true
+    }
+
+    // MARK: registering and reusing cells
+
+    /// Cells for `identifier` are plain `CollectionViewCell`s.
+    public func register(_ identifier: String) {
+        cellMakers[identifier] = { CollectionViewCell(reuseIdentifier: identifier) }
+    }
+
+    /// Cells for `identifier` are made by `make` (a class of its own, a Lua subclass).
+    public func register(_ identifier: String, make: @escaping () throws -> CollectionViewCell) {
+        cellMakers[identifier] = make
+    }
+
+    /// A cell for `identifier`: one from the reuse queue (after its `prepareForReuse`), else a
+    /// new one from the registration; nil when the queue is empty and nothing is registered.
+    public func dequeueReusableCell(withIdentifier identifier: String) throws -> CollectionViewCell? {
+        if var queue = reuseQueues[identifier], let cell = queue.popLast() {
+            reuseQueues[identifier] = queue
+            cell.prepareForReuse()
+            return cell
+        }
+        guard let make = cellMakers[identifier] else { return nil }
+        let cell = try make()
+        cell.reuseIdentifier = identifier
+        cellsMade += 1
+        return cell
+    }
+
+    /// How many cells `dequeueReusableCell` has made (not taken from the queue) so far.
+    public private(set) var cellsMade = 0
+
+    // MARK: data
+
+    /// Forgets the items and asks the data source again at the next use; the cells on screen go
+    /// back to the queue and the selection is cleared.
+    public func reloadData() {
+        needsReload = true
+        generation += 1
+        indexPathForSelectedItem = nil
+        setNeedsLayout()
+    }
+
+    private func reloadIfNeeded() {
+        guard needsReload else { return }
+        needsReload = false
+        // In item order: which cell comes back for which item must not hang on hashing (determinism).
+        for indexPath in visible.keys.sorted() { if let cell = visible[indexPath] { enqueue(cell) } }
+        visible = [:]
+        sizes = []
+        if let source = dataSource {
+            let delegate = collectionDelegate
+            var total = 0
+            let sectionCount = min(max(0, source.numberOfSections(in: self)), CollectionView.maximumItemCount)
+            for s in 0..<sectionCount {
+                let count = min(max(0, source.collectionView(self, numberOfItemsInSection: s)),
+                                CollectionView.maximumItemCount - total)
+                total += count
+                sizes.append((0..<count).map { i in
+                    delegate?.collectionView(self, sizeForItemAt: IndexPath(item: i, section: s)) ?? layout.itemSize
+                })
+            }
+        }
+        placeFrames()
+    }
+
+    /// Works the frames out from the sizes, for the view's size now.
+    private func placeFrames() {
+        frames = layout.frames(sizes: sizes, width: bounds.width, height: bounds.height)
+        framesAcross = across
+        if contentSize != frames.contentSize { contentSize = frames.contentSize }
+        let limit = maximumContentOffset
+        if contentOffset.y > limit.y || contentOffset.x > limit.x, !isDragging, !isDecelerating, motion == nil {
+            contentOffset = Point(x: min(contentOffset.x, limit.x), y: min(contentOffset.y, limit.y))
+        }
+    }
+
+    /// The size lines fill: the width when scrolling vertically, else the height.
+    private var across: Double { layout.scrollDirection == .vertical ? bounds.width : bounds.height }
+
+    /// How many sections the collection view has.
+    public var numberOfSections: Int {
+        reloadIfNeeded()
+        return frames.items.count
+    }
+
+    /// How many items `section` has (0 for a section that does not exist).
+    public func numberOfItems(inSection section: Int) -> Int {
+        reloadIfNeeded()
+        return section >= 0 && section < frames.items.count ? frames.items[section].count : 0
+    }
+
+    /// The item's frame in content coordinates, or nil when there is no such item.
+    public func frameForItem(at indexPath: IndexPath) -> Rect? {
+        reloadIfNeeded()
+        guard indexPath.section >= 0, indexPath.section < frames.items.count,
+              indexPath.item >= 0, indexPath.item < frames.items[indexPath.section].count else { return nil }
+        return frames.items[indexPath.section][indexPath.item]
+    }
+
+    /// The item under `point` (content coordinates), or nil.
+    public func indexPathForItem(at point: Point) -> IndexPath? {
+        reloadIfNeeded()
+        for (s, section) in frames.items.enumerated() {
+            if let i = section.firstIndex(where: { $0.contains(point) }) { return IndexPath(item: i, section: s) }
+        }
+        return nil
+    }
+
+    // MARK: the cells on screen
+
+    /// The cells on screen, in item order.
+    public var visibleCells: [CollectionViewCell] {
+        layoutIfNeeded()
+        return visible.sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    /// The items that have cells on screen, in order.
+    public var indexPathsForVisibleItems: [IndexPath] {
+        layoutIfNeeded()
+        return visible.keys.sorted()
+    }
+
+    /// The cell on screen for `indexPath`, or nil when the item is off screen (or absent).
+    public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
+        layoutIfNeeded()
+        return visible[indexPath]
+    }
+
+    /// The item a cell on screen shows, or nil.
+    public func indexPath(for cell: CollectionViewCell) -> IndexPath? {
+        visible.first { $0.value === cell }?.key
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard !isPlacingItems else { return }
+        isPlacingItems = true
+        defer { isPlacingItems = false }
+        reloadIfNeeded()
+        // A new width (a new height, scrolling sideways) moves where lines break.
+        if across != framesAcross { placeFrames() }
+        placeItems()
+    }
+
+    /// The items whose frames meet the visible bounds, in order.
+    private func wantedItems() -> [IndexPath] {
+        var wanted: [IndexPath] = []
+        for (s, section) in frames.items.enumerated() {
+            for (i, frame) in section.enumerated() where frame.intersects(bounds) {
+                wanted.append(IndexPath(item: i, section: s))
+            }
+        }
+        return wanted
+    }
+
+    /// Gives every item on screen a cell at its frame, and queues the cells of items that left.
+    private func placeItems() {
+        let wanted = wantedItems()
+        let wantedSet = Set(wanted)
+        for indexPath in visible.keys.sorted() where !wantedSet.contains(indexPath) {
+            if let cell = visible.removeValue(forKey: indexPath) { enqueue(cell) }
+        }
+        let started = generation
+        for indexPath in wanted {
+            guard generation == started else { setNeedsLayout(); return }
+            guard let frame = frameForItem(at: indexPath) else { continue }
+            if let cell = visible[indexPath] {
+                if cell.frame != frame { cell.frame = frame }
+                continue
+            }
+            guard let source = dataSource, let cell = source.collectionView(self, cellForItemAt: indexPath) else { continue }
+            guard generation == started else { setNeedsLayout(); return }
+            // A cell already showing another item (a data source that hands out one cell twice)
+            // moves to this one, as a table's does.
+            if let other = self.indexPath(for: cell) { visible[other] = nil }
+            cell.frame = frame
+            cell.setSelected(indexPath == indexPathForSelectedItem)
+            cell.setHighlighted(indexPath == highlightedItem)
+            visible[indexPath] = cell
+            if cell.superview !== self {
+                cell.removeFromSuperview()
+                cell.layoutIfNeeded()
+                addSubview(cell)
+            }
+        }
+    }
+
+    private func enqueue(_ cell: CollectionViewCell) {
+        cell.removeFromSuperview()
+        guard let identifier = cell.reuseIdentifier else { return }
+        reuseQueues[identifier, default: []].append(cell)
+    }
+
+    // MARK: scrolling to items
+
+    /// Scrolls so that the item is on screen, the least distance (UIKit's
+    /// `scrollToItem(at:at:animated:)` with no position); false when there is no such item.
+    @discardableResult
+    public func scrollToItem(at indexPath: IndexPath, animated: Bool) -> Bool {
+        guard let frame = frameForItem(at: indexPath) else { return false }
+        var offset = contentOffset
+        if layout.scrollDirection == .vertical {
+            if frame.minY < offset.y + contentInset.top { offset.y = frame.minY - contentInset.top }
+            else if frame.maxY > offset.y + bounds.height { offset.y = frame.maxY - bounds.height }
+            offset.y = min(max(offset.y, minimumContentOffset.y), maximumContentOffset.y)
+        } else {
+            if frame.minX < offset.x + contentInset.left { offset.x = frame.minX - contentInset.left }
+            else if frame.maxX > offset.x + bounds.width { offset.x = frame.maxX - bounds.width }
+            offset.x = min(max(offset.x, minimumContentOffset.x), maximumContentOffset.x)
+        }
+        setContentOffset(offset, animated: animated)
+        return true
+    }
+
+    // MARK: selection
+
+    /// Selects an item without telling the delegate; nil deselects.
+    public func selectItem(at indexPath: IndexPath?) {
+        if let old = indexPathForSelectedItem, old != indexPath { visible[old]?.setSelected(false) }
+        guard let indexPath, frameForItem(at: indexPath) != nil else {
+            indexPathForSelectedItem = nil
+            return
+        }
+        indexPathForSelectedItem = indexPath
+        visible[indexPath]?.setSelected(true)
+    }
+
+    /// Deselects the item; the delegate is not told.
+    public func deselectItem(at indexPath: IndexPath) {
+        guard indexPathForSelectedItem == indexPath else { return }
+        indexPathForSelectedItem = nil
+        visible[indexPath]?.setSelected(false)
+    }
+
+    private func selectItemByTouch(_ indexPath: IndexPath) {
+        guard frameForItem(at: indexPath) != nil else { return }
+        if let old = indexPathForSelectedItem, old != indexPath {
+            indexPathForSelectedItem = nil
+            visible[old]?.setSelected(false)
+            collectionDelegate?.collectionView(self, didDeselectItemAt: old)
+        }
+        indexPathForSelectedItem = indexPath
+        visible[indexPath]?.setSelected(true)
+        collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
+    }
+
+    // MARK: touches
+
+    /// A finger on an item: highlighted while it is down, selected when it lifts on the same
+    /// item. A touch that becomes a scroll is cancelled by the pan recognizer.
+    open override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
+        guard allowsSelection, trackedTouch == nil, let touch = touches.first,
+              let indexPath = indexPathForItem(at: touch.location(in: self)) else {
+            return super.touchesBegan(touches, with: event)
+        }
+        trackedTouch = touch
+        highlightedItem = indexPath
+        visible[indexPath]?.setHighlighted(true)
+    }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
+        guard let tracked = trackedTouch, touches.holdsTouch(tracked) else { return super.touchesMoved(touches, with: event) }
+    }
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
+        guard let tracked = trackedTouch, touches.holdsTouch(tracked) else { return super.touchesEnded(touches, with: event) }
+        let item = highlightedItem
+        endTracking()
+        if let item, indexPathForItem(at: tracked.location(in: self)) == item { selectItemByTouch(item) }
+    }
+
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {
+        guard let tracked = trackedTouch, touches.holdsTouch(tracked) else { return super.touchesCancelled(touches, with: event) }
+        endTracking()
+    }
+
+    private func endTracking() {
+        if let item = highlightedItem { visible[item]?.setHighlighted(false) }
+        highlightedItem = nil
+        trackedTouch = nil
+    }
+
+    open override var descriptionDetails: [String] {
+        super.descriptionDetails + ["items=\(frames.items.reduce(0) { $0 + $1.count })"]
+    }
+}

@@ -1,0 +1,42 @@
+/// Where a collection view's items come from (UIKit's `UICollectionViewDataSource`).
+public protocol CollectionViewDataSource: AnyObject {
+    /// How many sections (default 1).
+    func numberOfSections(in collectionView: CollectionView) -> Int
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
+    /// The cell for the item, from `dequeueReusableCell(withIdentifier:)`; nil leaves the item empty.
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell?
+}
+
+extension CollectionViewDataSource {
+    public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+}
+
+/// What a collection view asks its delegate and tells it, besides scrolling (UIKit's
+/// `UICollectionViewDelegate` and `UICollectionViewDelegateFlowLayout`).
+public protocol CollectionViewDelegate: ScrollViewDelegate {
+    /// The item's size, or nil for the layout's `itemSize`.
+    func collectionView(_ collectionView: CollectionView, sizeForItemAt indexPath: IndexPath) -> Size?
+    /// A finger selected the item.
+    func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath)
+    /// A finger's selection of another item deselected this one.
+    func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
+}
+
+extension CollectionViewDelegate {
+    public func collectionView(_ collectionView: CollectionView, sizeForItemAt indexPath: IndexPath) -> Size? { nil }
+    public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
+}
+
+extension IndexPath {
+    /// An item's place in a collection view: its section and its item in that section.
+    public init(item: Int, section: Int) {
+        self.init(row: item, section: section)
+    }
+
+    /// The item within the section, from 0 (the same number as `row`, as in UIKit).
+    public var item: Int {
+        get { row }
+        set { row = newValue }
+    }
+}
