@@ -184,10 +184,14 @@ final class LineReader {
 final class ErrorCapture: Sendable {
     private struct Seen {
         var sinceGame: [UInt8] = []
-        /// The last bytes written, whatever the game: a worker may trap on its next game and
-        /// write its message before the parent has read the last answer and called `startGame`.
-        var recent: [UInt8] = []
+        /// The runtime's last `Fatal error: …` line, whatever the game: a worker may trap on its
+        /// next game and write its message before the parent has read the last answer and called
+        /// `startGame`, and the backtrace after it may run to many kilobytes.
+        var fatalError: String?
+        /// The start of a line not ended yet (at most `lineLimit` bytes of it).
+        var partialLine: [UInt8] = []
     }
+    private static let lineLimit = 4096
     private let seen = Mutex(Seen())
     private let ended = DispatchSemaphore(value: 0)
 
@@ -197,8 +201,8 @@ final class ErrorCapture: Sendable {
                 _ = DescriptorWriting.write(chunk, to: STDERR_FILENO)
                 seen.withLock { seen in
                     // Enough for a first line; a crash's backtrace can run to many kilobytes.
-                    if seen.sinceGame.count < 4096 { seen.sinceGame += chunk.prefix(4096) }
-                    seen.recent = Array((seen.recent + chunk).suffix(8192))
+                    if seen.sinceGame.count < Self.lineLimit { seen.sinceGame += chunk.prefix(Self.lineLimit) }
+                    Self.noteFatalError(in: chunk, &seen)
                 }
             }
             ended.signal()
@@ -215,11 +219,25 @@ final class ErrorCapture: Sendable {
     /// wrote since its game began, if any.
     func finish() -> String? {
         ended.wait()
-        let (sinceGame, recent) = seen.withLock { (Self.lines($0.sinceGame), Self.lines($0.recent)) }
-        // The runtime's own message (`Fatal error: …`) says what went wrong; should a backtrace
-        // come first (SWIFT_BACKTRACE set by the user), its lines are not the reason. A worker
-        // writes at most one, as it dies, so the last one seen is this game's.
-        return recent.last { $0.hasPrefix("Fatal error:") } ?? sinceGame.first
+        // The runtime's own message (`Fatal error: …`) says what went wrong; the backtrace
+        // around it is not the reason. A worker writes at most one, as it dies, so the last one
+        // seen is this game's.
+        let (sinceGame, fatalError) = seen.withLock { (Self.lines($0.sinceGame), $0.fatalError) }
+        return fatalError ?? sinceGame.first
+    }
+
+    /// Keeps the last line with `Fatal error:` that `chunk` ends (lines may arrive in pieces); the
+    /// runtime may put the file and line before it.
+    private static func noteFatalError(in chunk: [UInt8], _ seen: inout Seen) {
+        var rest = chunk[...]
+        while let end = rest.firstIndex(of: UInt8(ascii: "\n")) {
+            let line = seen.partialLine + rest[..<end]
+            seen.partialLine = []
+            rest = rest[(end + 1)...]
+            let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespaces)
+            if text.contains("Fatal error: ") { seen.fatalError = text }
+        }
+        seen.partialLine += rest.prefix(max(0, lineLimit - seen.partialLine.count))
     }
 
     private static func lines(_ bytes: [UInt8]) -> [String] {
