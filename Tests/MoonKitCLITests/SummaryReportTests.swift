@@ -89,6 +89,34 @@ struct SummaryReportTests {
             """)
     }
 
+    @Test("--provenance prints what made each run before its table; the tables stay what sim prints")
+    func provenance() throws {
+        let folder = try Self.twoRuns()
+        let plain = try Command.run(["summarize", "a.jsonl"], in: folder.path)
+        let result = try Command.run(["summarize", "a.jsonl", "--provenance"], in: folder.path)
+        #expect(result.status == 0 && result.errors == "")
+        let tiny = try ResultsHeader.contentHash(folder["tiny.lua"], role: "the game script")
+        let bot = try ResultsHeader.contentHash(folder["a.lua"], role: "the bot")
+        #expect(result.output == """
+            what made a.jsonl (1 file):
+              script         tiny.lua
+              script sha256  \(tiny)
+              bot            a.lua
+              bot sha256     \(bot)
+              seed           1
+              games          4
+              set            nothing
+              device         the script's
+              limits         --instant-limit 100000, --instruction-budget 100000000, --memory-limit 1024, --time-limit 604800.0, --watchdog 60.0
+              engine         \(Moonkit.version)
+
+
+            """ + plain.output)
+        let both = try Command.run(["summarize", "a.jsonl", "--against", "b.jsonl", "--provenance"], in: folder.path)
+        #expect(both.output.contains("\nwhat made b.jsonl (1 file):\n  script         tiny.lua\n"))
+        #expect(both.output.contains("  bot            b.lua\n"))
+    }
+
     @Test("--svg draws each run's bars as shares of its games, its mean over its interval, and the difference")
     func plotsOfTwoRuns() throws {
         let folder = try Self.twoRuns()

@@ -53,7 +53,7 @@ struct ResultsHeader: Sendable {
         self.limits = limits.sorted { $0.flag < $1.flag }
     }
 
-    private static func contentHash(_ path: String, role: String) throws -> String {
+    static func contentHash(_ path: String, role: String) throws -> String {
         if let kind = FileKind.irregular(path) { throw ValidationError("--out: \(role) \(path) is \(kind), not a script") }
         guard let bytes = FileManager.default.contents(atPath: path) else {
             throw ValidationError("--out: cannot read \(role) \(path) to record its hash in the results file")

@@ -32,8 +32,11 @@ struct Summarize: ParsableCommand {
             mean and its interval (both runs, and their difference, with --against); --svg writes
             each figure's plot as an SVG file in a folder.
 
+            --provenance first prints what made each run, read from its files' header.
+
             Examples:
               moonkit summarize results.jsonl
+              moonkit summarize results-*.jsonl --provenance
               moonkit summarize results-*.jsonl
               moonkit summarize random.jsonl --against cheater.jsonl --html report.html
             """
@@ -45,6 +48,9 @@ struct Summarize: ParsableCommand {
     @Option(parsing: .upToNextOption,
             help: ArgumentHelp("Results files of a second run to compare with.", valueName: "file"))
     var against: [String] = []
+
+    @Flag(help: "First print what made each run, from its files' header: script and bot with their SHA-256, seed, games, settings, device, limits, engine.")
+    var provenance = false
 
     @Option(help: ArgumentHelp("Also write an HTML report with each figure's histogram, mean and 95 % interval.",
                                valueName: "file.html"))
@@ -86,8 +92,10 @@ struct Summarize: ParsableCommand {
             runs.append(SummaryReport.Run(label: label, header: merged.header, summary: SimulationSummary(results: merged.results)))
             failed = failed || merged.results.contains { $0.failure != nil }
         }
+        if provenance { print(Self.provenance(of: runs[0], files: files.count)) }
         print(runs[0].summary.table)
         if runs.count > 1 {
+            if provenance { print("\n" + Self.provenance(of: runs[1], files: against.count), terminator: "") }
             print("\nagainst \(runs[1].label):\n\(runs[1].summary.table)")
             print("\n" + Self.differences(runs[0], runs[1]))
         }
@@ -106,6 +114,27 @@ struct Summarize: ParsableCommand {
             }
         }
         if failed { throw ExitCode(1) }
+    }
+
+    /// What made a run, as `--provenance` prints it: its header's fields, one a line, the shard
+    /// left out (the files of a split run differ only there), then an empty line.
+    static func provenance(of run: SummaryReport.Run, files: Int) -> String {
+        let header = run.header
+        let fields: [(String, String)] = [
+            ("script", header.script), ("script sha256", header.scriptSHA256),
+            ("bot", header.bot), ("bot sha256", header.botSHA256),
+            ("seed", String(header.seed)), ("games", String(header.games)),
+            ("set", header.settings.isEmpty ? "nothing" : header.settings.joined(separator: ", ")),
+            ("device", header.device.isEmpty ? "the script's" : header.device),
+            ("limits", header.limits.map { "\($0.flag) \($0.value)" }.joined(separator: ", ")),
+            ("engine", header.engine),
+        ]
+        let width = fields.map(\.0.count).max() ?? 0
+        var lines = ["what made \(run.label) (\(files) \(files == 1 ? "file" : "files")):"]
+        for (name, text) in fields {
+            lines.append("  " + name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + text)
+        }
+        return lines.joined(separator: "\n") + "\n"
     }
 
     private func write(_ text: String, to path: String, flag: String) throws {
