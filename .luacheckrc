@@ -3,7 +3,7 @@
 std = "lua54"
 max_line_length = 120
 
--- `files` reads the game's folder in background work, bots and the modules they require
+-- `files` reads the game's folder, in the game, in background work and in bots
 -- (docs/lua-api.md, "files").
 read_globals = { "files" }
 

@@ -1636,7 +1636,7 @@ function moonkit_GlobalQueue:async(fn, ...) end
 ---@field Solver Solver
 local moonkit_solver = {}
 
----Worker states (the `fn` of `ui.dispatch.global:async`) and bots have a global `files` table that reads the game's folder (the one holding `scripts/` and `levels/`), read-only. Paths are relative to that folder; absolute paths, `..` and links that lead outside it are refused. A game whose files a Swift host gives in memory (`GameFiles`) has one root for modules, images and data: `files` reads from it, with the same rules and messages.
+---The game's own state, worker states (the `fn` of `ui.dispatch.global:async`) and bots have a global `files` table that reads the game's folder (the one holding `scripts/` and `levels/`), read-only: a game may list and read its levels as it loads, and leave a long parse to background work. Paths are relative to that folder; absolute paths, `..` and links that lead outside it are refused. A game whose files a Swift host gives in memory (`GameFiles`) has one root for modules, images and data: `files` reads from it, with the same rules and messages.
 ---@class moonkit.files
 local moonkit_files = {}
 
@@ -1649,6 +1649,11 @@ function moonkit_files.exists(path) end
 ---@param path string
 ---@return string[]
 function moonkit_files.lines(path) end
+
+---The names in a folder (`"."` is the game's folder), sorted by their bytes (`"10.txt"` before `"2.txt"`, capitals first) so every machine lists them alike; a folder's name ends with `/`, and hidden names (starting with `.`) are left out. A path that is a file or nothing is an error.
+---@param folder string
+---@return string[]
+function moonkit_files.list(folder) end
 
 ---The whole file as a string.
 ---@param path string

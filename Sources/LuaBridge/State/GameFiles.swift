@@ -18,6 +18,15 @@ public protocol GameFiles: Sendable {
     func item(at path: String) -> GameFileItem
     /// The bytes of the file at `path`, nil when there is none or it cannot be read.
     func contents(of path: String) -> Data?
+    /// The names directly in the folder at `path` ("" is the root), a folder's with a `/` at
+    /// the end, in any order; nil when this provider cannot list (the default), which
+    /// `files.list` reports as an error.
+    func names(in path: String) -> [String]?
+}
+
+extension GameFiles {
+    /// A provider that cannot list folders: `files.list` says so.
+    public func names(in path: String) -> [String]? { nil }
 }
 
 /// What a `GameFiles` has at a path.
@@ -64,6 +73,18 @@ public struct MemoryFiles: GameFiles {
     /// The bytes given at `path`; nil for a folder or nothing.
     public func contents(of path: String) -> Data? {
         files[Self.normalized(path)]
+    }
+
+    /// The files and folders given directly under `path`, a folder's name ending with `/`.
+    public func names(in path: String) -> [String]? {
+        let folder = Self.normalized(path)
+        let prefix = folder.isEmpty ? "" : folder + "/"
+        var names = Set<String>()
+        for file in files.keys where file.hasPrefix(prefix) {
+            let rest = file.dropFirst(prefix.count)
+            if let slash = rest.firstIndex(of: "/") { names.insert(String(rest[..<slash]) + "/") } else { names.insert(String(rest)) }
+        }
+        return Array(names)
     }
 
     /// `./a//b/` as `a/b`: the same file however a script spells its path.

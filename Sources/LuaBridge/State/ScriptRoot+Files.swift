@@ -52,4 +52,37 @@ extension ScriptRoot {
             return data
         }
     }
+
+    /// The names in a folder inside the root for `function` (`files.list`), sorted by their
+    /// bytes so that every machine lists them in the same order; a folder's name ends with
+    /// `/`. Hidden names (starting with `.`) are left out, as a file browser does.
+    package func names(in path: String, for function: String) throws(LuaError) -> [String] {
+        let folder = path.isEmpty ? "." : path
+        let real: String
+        switch try lookUp(file: folder, for: function) {
+        case .missing:
+            throw LuaError("\(function): there is no folder \(LuaText.quoted(path))")
+        case .found(_, isFolder: false):
+            throw LuaError("\(function): \(LuaText.quoted(path)) is a file, not a folder")
+        case .found(let found, isFolder: true):
+            real = found
+        }
+        let names: [String]
+        if let provided {
+            guard let listed = provided.names(in: real == "." ? "" : real) else {
+                throw LuaError("\(function): the game's files (\(provided.name)) cannot be listed")
+            }
+            names = listed
+        } else {
+            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: real) else {
+                throw LuaError("\(function): cannot list \(LuaText.quoted(path))")
+            }
+            names = entries.map { entry in
+                var isFolder: ObjCBool = false
+                let exists = FileManager.default.fileExists(atPath: real + "/" + entry, isDirectory: &isFolder)
+                return exists && isFolder.boolValue ? entry + "/" : entry
+            }
+        }
+        return names.filter { !$0.hasPrefix(".") }.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    }
 }

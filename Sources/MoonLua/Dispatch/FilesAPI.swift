@@ -28,6 +28,12 @@ public func makeFilesTable(for state: LuaState, root folder: String? = nil) -> L
             call.push(false)
         }
     })
+    table?.setField("list", FilesAPI.function(state, root, "(folder: string): string[]") { call, root in
+        let names = try root.names(in: try call.string(1), for: "files.list")
+        call.pushTable(arrayCount: names.count) { table in
+            for name in names { table.append(name) }
+        }
+    })
     return table
 }
 

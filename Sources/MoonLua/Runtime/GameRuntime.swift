@@ -184,6 +184,9 @@ public final class GameRuntime: LuaHost {
         // default: a bot holding a large word list pays for the extra marking instead.
         lua.setCollectorPause(percent: 150)
         try MoonkitModule.install(in: self)
+        // The game reads its data as its workers and bots do: a level list at load time, a word
+        // list when a screen opens. Reading files is deterministic, so the main state may too.
+        if let files = makeFilesTable(for: lua, root: dataFolder) { lua.setGlobal("files", files) }
     }
 
     deinit {
