@@ -100,8 +100,15 @@ public struct ScreenPainter {
         switch view {
         case let label as Label:
             if let runs = label.attributedText { return paintRuns(of: label, text: runs, in: b, on: &canvas) }
-            paintLines(label.displayedLines, font: label.font, color: label.textColor,
-                       alignment: label.textAlignment, in: b, on: &canvas)
+            let lines = label.displayedLines, font = label.displayedFont
+            // A line wider than the label (`byClipping`) is cut at its bounds, as UILabel's drawing is.
+            let overflows = b.width > 0 && lines.contains { font.width(of: $0) > b.width + 1e-9 }
+            if overflows {
+                canvas.beginGroup(translateX: 0, translateY: 0, scaleX: 1, scaleY: 1, opacity: 1,
+                                  clip: CanvasRect(x: b.minX, y: b.minY, width: b.width, height: b.height))
+            }
+            paintLines(lines, font: font, color: label.textColor, alignment: label.textAlignment, in: b, on: &canvas)
+            if overflows { canvas.endGroup() }
         case let field as TextField:
             // The text as bots read it (dots for a secure entry), else the placeholder in grey.
             let text = Driver.shownText(of: field) ?? ""

@@ -42,6 +42,8 @@
 ---@field bottom? number
 ---@field right? number
 
+---@alias LineBreakMode "byCharWrapping"|"byClipping"|"byTruncatingHead"|"byTruncatingMiddle"|"byTruncatingTail"|"byWordWrapping"
+
 ---@class Point
 ---@field x number
 ---@field y number
@@ -274,6 +276,9 @@ function View:viewWithTag(tag) end
 ---@field textAlignment TextAlignment `"left"`, `"center"`, `"right"`, `"natural"` or `"justified"`.
 ---@field numberOfLines integer Most lines shown; 0 means as many as needed.
 ---@field attributedText AttributedText? Text in runs with their own attributes: a list whose items are strings or tables `{text = "…", font = Font, color = "…", alignment = "…", link = "…"}` (`text` is required; a missing attribute takes the label's `font`, `textColor`, `textAlignment`; `alignment` applies to the paragraph the run starts; a link is drawn underlined in the label's `tintColor` unless it has a `color`). Setting it sets `text`; setting `text` goes back to plain text. Reading gives the runs back.
+---@field lineBreakMode LineBreakMode How text too long for the label is cut, by UIKit's names: `"byTruncatingTail"` (the default: the end of the last line shown gives way to "…"), `"byTruncatingHead"`, `"byTruncatingMiddle"`, `"byWordWrapping"` (lines break between words, no "…"), `"byCharWrapping"` (lines break between any characters; the intrinsic size measures them so) or `"byClipping"` (cut at the label's edge). A label shows the lines its `numberOfLines` and its height hold. Plain text only: attributed text wraps by word.
+---@field adjustsFontSizeToFitWidth boolean Whether a one-line label's font shrinks, down to `minimumScaleFactor` of its size, to fit its width before the text is cut. The intrinsic size keeps the full font.
+---@field minimumScaleFactor number The smallest fraction of the font's size shrinking may reach, from 0 to 1; 0 (the default) keeps the size.
 ---@field preferredMaxLayoutWidth number The width at which multi-line text wraps for its intrinsic size.
 local Label = {}
 
@@ -289,6 +294,9 @@ function Label.new() end
 ---@field textAlignment? TextAlignment
 ---@field numberOfLines? integer
 ---@field attributedText? AttributedText
+---@field lineBreakMode? LineBreakMode
+---@field adjustsFontSizeToFitWidth? boolean
+---@field minimumScaleFactor? number
 ---@field preferredMaxLayoutWidth? number
 
 ---What buttons and text fields share (`UIControl`): enabled and selected states and Lua functions as targets. Events: `"touchDown"`, `"touchDownRepeat"`, `"touchDragInside"`, `"touchDragOutside"`, `"touchUpInside"`, `"touchUpOutside"`, `"touchCancel"`, `"valueChanged"`, `"primaryActionTriggered"`, `"editingChanged"`, `"allTouchEvents"`, `"allEvents"`.
@@ -1023,7 +1031,7 @@ function NavigationController:popToRootViewController(animated) end
 ---A navigation controller's bar (an ordinary View: bots tap its buttons, pictures draw it).
 ---@class NavigationBar: View
 ---@field barTintColor Color? The background colour (a light grey when `nil`).
----@field titleLabel Label The label showing the title. (read-only)
+---@field titleLabel Label The label showing the title; a title too long for the room between the buttons ends in "…". When the title does not fit whole, the back button first shortens to `‹ Back`, then to the arrow `‹` alone, as UIKit's does. (read-only)
 ---@field backButton Button The back button (hidden on the root screen). (read-only)
 local NavigationBar = {}
 
