@@ -1,6 +1,6 @@
 import MoonKit
 
-/// Paints a view tree onto a canvas the way UIKit composites it: each view's background, then
+/// Paints a view tree onto a canvas the way UIKit composites it: each view's shadow and background, then
 /// its content (text, image, gradient), then its subviews back to front (cut at its bounds when it
 /// clips), then its border on top; views that do not show (`View.showsItself`) are skipped and
 /// alpha fades a view with its subtree.
@@ -71,11 +71,16 @@ public struct ScreenPainter {
         canvas.beginGroup(translateX: c.x + t.translationX - t.scaleX * b.midX,
                           translateY: c.y + t.translationY - t.scaleY * b.midY,
                           scaleX: t.scaleX, scaleY: t.scaleY, opacity: min(shown.alpha, 1), clip: nil)
+        // A shadow falls from the view's filled shape; clipping cuts it off, as masksToBounds does in UIKit.
+        if view.shadow.isVisible, !view.clipsToBounds, let fill = shown.backgroundColor, fill.alpha > 0 {
+            paintShadow(view.shadow, under: b, cornerRadius: view.cornerRadius, on: &canvas)
+        }
         if let fill = shown.backgroundColor {
             canvas.rect(x: b.minX, y: b.minY, width: b.width, height: b.height,
                         fill: fill, stroke: nil, strokeWidth: 0, cornerRadius: view.cornerRadius)
         }
-        let clip = view.clipsToBounds ? CanvasRect(x: b.minX, y: b.minY, width: b.width, height: b.height) : nil
+        let clip = view.clipsToBounds
+            ? CanvasRect(x: b.minX, y: b.minY, width: b.width, height: b.height, cornerRadius: view.cornerRadius) : nil
         if clip != nil {
             canvas.beginGroup(translateX: 0, translateY: 0, scaleX: 1, scaleY: 1, opacity: 1, clip: clip)
         }

@@ -60,6 +60,10 @@
 
 ---@alias SeparatorStyle "none"|"singleLine"
 
+---@class ShadowOffset
+---@field width number
+---@field height number
+
 ---@class Size
 ---@field width number
 ---@field height number
@@ -158,6 +162,7 @@ function TableViewCellSubclass:init(...) end
 ---@field borderWidth number Border width in points.
 ---@field cornerRadius number Rounds the corners (the layer's `cornerRadius`).
 ---@field clipsToBounds boolean Whether subviews are clipped to the bounds.
+---@field layer Layer The view's `Layer`: its corner radius, border, clipping and shadow under CALayer's names. (read-only)
 ---@field tintColor Color? The colour of template images and links: the view's own when set, else its superview's, else system blue; assign `nil` to inherit again.
 ---@field isUserInteractionEnabled boolean Whether the view and its subviews get touches.
 ---@field tag integer An integer to find the view again with `viewWithTag`.
@@ -1110,6 +1115,18 @@ function TabBarItem.new() end
 ---@field image? Image|string|nil
 ---@field selectedImage? Image|string|nil
 
+---A view's drawing properties as `CALayer` names them (`view.layer`), so UIKit code ports as written; MoonKit keeps no layer tree, so a layer sets its view's own properties (`layer.cornerRadius` is `view.cornerRadius`). A shadow falls from the view's shape (its bounds with the rounded corners) when the view has a background colour; like UIKit's, it is cut off when the view clips (`masksToBounds`). Pictures draw its blur as nested shapes (one per point of the blur's width, 4 to 24) fading evenly over `shadowRadius` points each side of the edge.
+---@class Layer
+---@field cornerRadius number Rounds the corners of the background, the border, the clipping and the shadow (a finite number ≥ 0).
+---@field borderWidth number The border's width, drawn inside the bounds (a finite number ≥ 0).
+---@field borderColor Color? The border's colour (`nil` means clear).
+---@field masksToBounds boolean Whether subviews and the shadow are cut at the (rounded) bounds: the view's `clipsToBounds`.
+---@field shadowColor Color? The shadow's colour, black by default (`nil` means clear: no shadow).
+---@field shadowOpacity number How opaque the shadow is, from 0 to 1; 0 (the default) draws none.
+---@field shadowRadius number How far the edge blurs, in points (3 by default).
+---@field shadowOffset ShadowOffset Where the shadow lies from the view, `{width, height}` (either may be negative; `{width = 0, height = -3}` by default, as UIKit's).
+local Layer = {}
+
 ---@class Variable
 ---@overload fun(fields: Variable.fields): Variable
 ---@overload fun(name?: string): Variable
@@ -1501,6 +1518,7 @@ function ViewControllerSubclass:textViewShouldInteractWith(textView, url) end
 ---@field TabBarController TabBarController
 ---@field TabBar TabBar
 ---@field TabBarItem TabBarItem
+---@field Layer Layer
 ---@field Color moonkit.Color Making colour strings from numbers.
 ---@field sound moonkit.sound Sounds from the game's `scripts/sounds/` folder (WAV, AIFF, FLAC or Ogg, lengths read with libsndfile). There is no audio device: playing is an event that `moonkit run` prints (`[1.250s] sound meow (0.84 s)`), bots read with `game:sounds()` and Swift observes (`GameRuntime.observeSound`).
 ---@field dispatch moonkit.dispatch Grand Central Dispatch for scripts: the `main` queue and the `global` queues.

@@ -229,6 +229,7 @@ enum MoonkitModule {
         (WrapSwipeGestureRecognizer.self, "ui"), (WrapNavigationController.self, "ui"), (WrapNavigationBar.self, "ui"),
         (WrapNavigationItem.self, "ui"), (WrapBarButtonItem.self, "ui"), (WrapTabBarController.self, "ui"),
         (WrapTabBar.self, "ui"), (WrapTabBarItem.self, "ui"),
+        (WrapLayer.self, "ui"),
         (WrapSolverVariable.self, "ui.solver"), (WrapSolver.self, "ui.solver"),
         (WrapSolverExpression.self, nil), (WrapSolverConstraint.self, nil),
     ] }

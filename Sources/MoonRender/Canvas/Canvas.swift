@@ -49,14 +49,17 @@ extension Canvas {
     }
 }
 
-/// A rectangle in a canvas's coordinates.
+/// A rectangle in a canvas's coordinates, its corners rounded by `cornerRadius` (a view's
+/// rounded clipping).
 public struct CanvasRect: Equatable, Sendable {
     public var x, y, width, height: Double
+    public var cornerRadius: Double
 
-    public init(x: Double, y: Double, width: Double, height: Double) {
+    public init(x: Double, y: Double, width: Double, height: Double, cornerRadius: Double = 0) {
         self.x = x
         self.y = y
         self.width = width
         self.height = height
+        self.cornerRadius = cornerRadius
     }
 }
