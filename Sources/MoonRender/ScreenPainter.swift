@@ -27,6 +27,13 @@ public struct ScreenPainter {
     /// A loop over a list of steps rather than a recursion: a script can nest views deeper than
     /// a thread's stack could hold a recursion's frames (20 000 levels, say).
     public func paint<C: Canvas>(_ root: View, on canvas: inout C) {
+        // Semantic colours resolve as they are drawn, for the window's appearance.
+        var resolving = AppearanceCanvas(base: canvas, appearance: root.window?.appearance ?? .light)
+        paintResolved(root, on: &resolving)
+        canvas = resolving.base
+    }
+
+    private func paintResolved<C: Canvas>(_ root: View, on canvas: inout C) {
         root.layoutIfNeeded()
         var steps: [Step] = [.open(root)]
         while let step = steps.popLast() {

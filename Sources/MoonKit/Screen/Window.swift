@@ -75,6 +75,9 @@ public final class Window: View {
 
     public override var window: Window? { self }
 
+    /// Light or dark for this run (`--appearance`): what semantic colours draw as.
+    public var appearance: Appearance = .light
+
     public override var safeAreaInsets: EdgeInsets { device.safeAreaInsets }
 
     /// The view controller whose view fills the window. Setting it loads the view, sizes it to the

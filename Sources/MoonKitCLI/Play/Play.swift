@@ -47,6 +47,9 @@ struct Play: ParsableCommand {
     @Option(parsing: .unconditional, help: "The seed of every random draw.", transform: NumberOptions.seed)
     var seed: UInt64 = 1
 
+    @Option(help: AppearanceOption.help)
+    var appearance: Appearance = .light
+
     @Option(help: "Override the device the game asks for.")
     var device: String?
 
@@ -74,6 +77,7 @@ struct Play: ParsableCommand {
         do {
             game = try GameRuntime(script: script, seed: seed, device: device.flatMap(DeviceProfile.named), limits: limits.game,
                                    print: { print($0) })
+            game.engine.window.appearance = appearance
             LimitOptions.watch(game)
             game.onError = { print("error: \($0.description)") }
             game.onReportedProblem = { print(GameRuntime.describe(reported: $0)) }

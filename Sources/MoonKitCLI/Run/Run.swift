@@ -42,6 +42,9 @@ struct Run: ParsableCommand {
     @Option(parsing: .unconditional, help: "The seed of every random draw.", transform: NumberOptions.seed)
     var seed: UInt64 = 1
 
+    @Option(help: AppearanceOption.help)
+    var appearance: Appearance = .light
+
     @Option(help: "Override the device the game asks for (ipad, ipad-pro-12.9, iphone; add -portrait, e.g. iphone-portrait).")
     var device: String?
 
@@ -91,6 +94,7 @@ struct Run: ParsableCommand {
         do {
             runtime = try GameRuntime(script: script, root: root, seed: seed, device: device.flatMap(DeviceProfile.named),
                                       limits: limits.game, print: { out.line($0) })
+            runtime.engine.window.appearance = appearance
             LimitOptions.watch(runtime)
         } catch {
             out.error(error.description)
