@@ -511,14 +511,16 @@ function ViewController:willMoveToParent(parent) end
 ---@param parent ViewController?
 function ViewController:didMoveToParent(parent) end
 
----Presents another controller modally; `completion()` runs once it is shown.
+---Presents another controller modally; `completion()` runs once it is shown. UIKit's order works too: `present(vc, animated, completion)` (`animated` is true when left out; `false` shows it at once), and the completion may be `nil`.
 ---@param controller ViewController
+---@param animated? boolean|fun()
 ---@param completion? fun()
-function ViewController:present(controller, completion) end
+function ViewController:present(controller, animated, completion) end
 
----Dismisses the presented controller (or this one); `completion()` runs after.
+---Dismisses the presented controller (or this one); `completion()` runs after. As for `present`, an `animated` boolean may come first.
+---@param animated? boolean|fun()
 ---@param completion? fun()
-function ViewController:dismiss(completion) end
+function ViewController:dismiss(animated, completion) end
 
 ---`ui.ViewController:extend "Name"` makes a Lua subclass (see below).
 ---@param name string
