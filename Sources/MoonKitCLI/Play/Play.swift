@@ -92,8 +92,7 @@ struct Play: ParsableCommand {
         let engine = game.engine
         engine.window.onPresent = { presented in
             guard let alert = presented as? Alert else { return }
-            print("  alert \"\(alert.title ?? "")\" — \(alert.message ?? "") "
-                  + alert.actions.compactMap(\.title).map { "[\($0)]" }.joined(separator: " "))
+            print("  alert " + AlertText.describe(alert))
         }
         engine.step(0)
         let interactive = isatty(0) != 0

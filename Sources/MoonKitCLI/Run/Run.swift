@@ -109,6 +109,14 @@ struct Run: ParsableCommand {
         }
         // Before the script runs: conflicts made in loadView and the first layout are shown too.
         engine.window.onLog = { out.error("[\(Self.clock(engine.now))] \($0)") }
+        // Quiet, nothing is shown, so no alert is described (a bot's run presents hundreds). Set
+        // before the script runs, so that an alert presented as the game starts is shown too.
+        if !quiet {
+            engine.window.onPresent = { presented in
+                guard let alert = presented as? Alert else { return }
+                out.event("[\(Self.clock(engine.now))] alert " + AlertText.describe(alert))
+            }
+        }
         let isGame: Bool
         out.hold()
         do {
@@ -119,14 +127,6 @@ struct Run: ParsableCommand {
             throw ExitCode(1)
         }
         guard isGame else { return out.release() }
-        // Quiet, nothing is shown, so no alert is described (a bot's run presents hundreds).
-        if !quiet {
-            engine.window.onPresent = { presented in
-                guard let alert = presented as? Alert else { return }
-                let actions = alert.actions.compactMap(\.title).map { "[\($0)]" }.joined(separator: " ")
-                out.event("[\(Self.clock(engine.now))] alert \"\(alert.title ?? "")\" — \(alert.message ?? "") \(actions)")
-            }
-        }
         runtime.observeSignals { signal in
             out.event("[\(Self.clock(signal.time))] signal \(signal.name) = \(Self.text(signal.value))")
         }

@@ -156,8 +156,7 @@ final class LiveGame {
         engine.window.onLog = { [unowned self] in note("log", $0) }
         engine.window.onPresent = { [unowned self] presented in
             guard let alert = presented as? Alert else { return }
-            let actions = alert.actions.compactMap(\.title).map { "[\($0)]" }.joined(separator: " ")
-            note("alert", "\"\(alert.title ?? "")\" — \(alert.message ?? "") \(actions)")
+            note("alert", AlertText.describe(alert))
         }
         game.observeSignals { [unowned self] in note("signal", "\($0.name) = \(Run.text($0.value))") }
         game.observeSound { [unowned self] in note("sound", "\($0.sound.name) (\(Sound.seconds($0.sound.duration)) s)") }
