@@ -655,7 +655,7 @@ local Image = {}
 ---@return Image
 function Image:withRenderingMode(mode) end
 
----The image with that name (`name.png`, `name@2x.png`, `name@3x.png`, the same in `.jpg` and `.jpeg`), or an error naming the folders searched.
+---The image with that name (`name.png`, `name@2x.png`, `name@3x.png`, the same in `.jpg` and `.jpeg`; a name with its extension, `"storm.jpg"`, is also found as `storm@2x.jpg` and `storm@3x.jpg`), or an error naming the folders searched and the file names tried.
 ---@param name string
 ---@return Image
 function Image.named(name) end

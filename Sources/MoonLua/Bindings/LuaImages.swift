@@ -49,7 +49,8 @@ enum LuaImages {
             throw LuaArgumentError(index: index, message: error.message)
         }
         let shown = folder ?? root.display
-        throw LuaArgumentError(index: index, message: "no image named \(LuaText.quoted(name)) in \(shown)/images or \(shown)")
+        let tried = Image.fileNames(for: name).map { LuaText.quoted($0) }.joined(separator: ", ")
+        throw LuaArgumentError(index: index, message: "no image named \(LuaText.quoted(name)) in \(shown)/images or \(shown) (tried \(tried))")
     }
 
     /// Why a game given as a string without a root finds no file.
