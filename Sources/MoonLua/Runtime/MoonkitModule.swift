@@ -91,6 +91,11 @@ enum MoonkitModule {
         native("setRoot") { [link = runtime.link] call in
             link.target?.launchedRoot = try call.object(1, as: ViewController.self)
         }
+        // Whether `ui.App`'s root is a controller made already (`ui.NavigationController(Game())`)
+        // rather than a class to make one from.
+        native("isViewController") { call in
+            call.push((try? call.object(1, as: ViewController.self)) != nil)
+        }
 
         // Time and animation.
         export("after", "(seconds: number, fn: fun()): Timer") { [link = runtime.link] call in
