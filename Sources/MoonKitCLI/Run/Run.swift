@@ -126,7 +126,14 @@ struct Run: ParsableCommand {
             out.error(error.description)
             throw ExitCode(1)
         }
-        guard isGame else { return out.release() }
+        guard isGame else {
+            // A plain script has no screen, but its clock runs as a game's does: `ui.after` and
+            // `ui.every` fire (for --for seconds, else until nothing is left to run).
+            out.release()
+            if let duration { engine.step(duration) } else { engine.runUntilIdle(limit: limits.idleRunSeconds) }
+            if runtime.errorCount > 0 { throw ExitCode(1) }
+            return
+        }
         runtime.observeSignals { signal in
             out.event("[\(Self.clock(signal.time))] signal \(signal.name) = \(Self.text(signal.value))")
         }
