@@ -100,7 +100,7 @@ public final class NavigationBar: View {
         // Inside the safe area's sides (a landscape iPhone's sensor housing).
         let safe = safeAreaInsets
         var leftEdge = safe.left + 8, rightEdge = w - safe.right - 8
-        if !backButton.isHidden { leftEdge += placeBackButton(at: leftEdge, height: h, width: w, rightRoom: rightRoom(w, h)) }
+        if !backButton.isHidden { leftEdge += placeBackButton(at: leftEdge, height: h, width: w, rightRoom: rightRoom(w)) }
         if let leftButton {
             let width = natural(leftButton)
             leftButton.frame = Rect(x: leftEdge, y: 0, width: width, height: h)
@@ -119,10 +119,10 @@ public final class NavigationBar: View {
 
     /// Where the right-hand button leaves the title room: the right edge of the space a title
     /// may take (the right button is placed after the back button, so it is measured here).
-    private func rightRoom(_ w: Double, _ h: Double) -> Double {
+    private func rightRoom(_ w: Double) -> Double {
         let edge = w - safeAreaInsets.right - 8
         guard let rightButton else { return edge }
-        return edge - ceil(rightButton.intrinsicContentSize?.width ?? 0) - 8
+        return edge - natural(rightButton) - 8
     }
 
     /// Places the back button at `x` and gives the width it takes with its gap. As UIKit's does,
