@@ -43,4 +43,17 @@ import Testing
         #expect(throws: DriverError.covered("flag", by: "curtain", at: Point(x: 130, y: 130))) { try driver.tap(picture) }
         #expect(taps == 1)
     }
+
+    @Test func aButtonsImageTapsItAndItsDescriptionNamesTheImage() throws {
+        let (driver, _, button, _) = screen()
+        button.setTitle(nil, for: .normal)
+        button.setImage(Image(name: "flag_fr", size: Size(width: 60, height: 40)), for: .normal)
+        #expect(button.descriptionDetails.prefix(3) == ["title=nil", "image=flag_fr", "type=system"])
+        var taps = 0
+        button.addTarget(for: .touchUpInside) { _ in taps += 1 }
+        let image = try #require(button.imageView)
+        #expect(!image.isUserInteractionEnabled)
+        try driver.tap(image)
+        #expect(taps == 1)
+    }
 }
