@@ -150,7 +150,9 @@ struct TextScreen {
         if view.borderWidth > 0 && hasBox { box(left, top, right, bottom, Self.asciiBox) }
         switch view {
         case let button as Button:
-            if let title = Driver.shownText(of: button), !title.isEmpty {
+            // A button showing only a picture (a flag to pick) shows its image's name instead.
+            let titled = Driver.shownText(of: button).flatMap { $0.isEmpty ? nil : $0 }
+            if let title = titled ?? button.currentImage.map({ "image: " + $0.name }) {
                 let shown = button.isEnabled ? "[\(title)]" : "(\(title))"
                 put(shown, centredIn: left, right, row: (top + bottom) / 2, ink: button.currentTitleColor)
             }
