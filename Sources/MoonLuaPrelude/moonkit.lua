@@ -218,9 +218,13 @@ function N.checkApp(description)
     return ("bad argument #1 to 'App' (table expected, got %s)"):format(type(description))
   end
   local root = rawget(description, "root")
+  -- A class to make the root from, or, as UIKit code sets `window.rootViewController`, a
+  -- controller made already (a navigation or tab bar controller, say).
   if root ~= ui.ViewController and (type(root) ~= "table" or not rawget(root, "__isLuaClass")
-                                    or root.__native ~= ui.ViewController) then
-    return "App needs `root`, a view controller class (e.g. ui.ViewController:extend \"Game\")"
+                                    or root.__native ~= ui.ViewController)
+     and not N.isViewController(root) then
+    return "App needs `root`, a view controller class (e.g. ui.ViewController:extend \"Game\") "
+      .. "or a view controller (e.g. ui.NavigationController(Game()))"
   end
   local device = rawget(description, "device")
   if device ~= nil and not (type(device) == "string" and N.isDevice(device)) then
@@ -254,7 +258,7 @@ function N.launch(app, script)
           :format(script, type(app)), 0)
   end
   N.setDevice(app.device, app.orientation)
-  N.setRoot(app.root.new())
+  N.setRoot(N.isViewController(app.root) and app.root or app.root.new())
 end
 
 ---------------------------------------------------------------- observable tables

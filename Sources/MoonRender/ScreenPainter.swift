@@ -1,6 +1,6 @@
 import MoonKit
 
-/// Paints a view tree onto a canvas the way UIKit composites it: each view's background, then
+/// Paints a view tree onto a canvas the way UIKit composites it: each view's shadow and background, then
 /// its content (text, image, gradient), then its subviews back to front (cut at its bounds when it
 /// clips), then its border on top; views that do not show (`View.showsItself`) are skipped and
 /// alpha fades a view with its subtree.
@@ -27,6 +27,13 @@ public struct ScreenPainter {
     /// A loop over a list of steps rather than a recursion: a script can nest views deeper than
     /// a thread's stack could hold a recursion's frames (20 000 levels, say).
     public func paint<C: Canvas>(_ root: View, on canvas: inout C) {
+        // Semantic colours resolve as they are drawn, for the window's appearance.
+        var resolving = AppearanceCanvas(base: canvas, appearance: root.window?.appearance ?? .light)
+        paintResolved(root, on: &resolving)
+        canvas = resolving.base
+    }
+
+    private func paintResolved<C: Canvas>(_ root: View, on canvas: inout C) {
         root.layoutIfNeeded()
         var steps: [Step] = [.open(root)]
         while let step = steps.popLast() {
@@ -71,11 +78,16 @@ public struct ScreenPainter {
         canvas.beginGroup(translateX: c.x + t.translationX - t.scaleX * b.midX,
                           translateY: c.y + t.translationY - t.scaleY * b.midY,
                           scaleX: t.scaleX, scaleY: t.scaleY, opacity: min(shown.alpha, 1), clip: nil)
+        // A shadow falls from the view's filled shape; clipping cuts it off, as masksToBounds does in UIKit.
+        if view.shadow.isVisible, !view.clipsToBounds, let fill = shown.backgroundColor, fill.alpha > 0 {
+            paintShadow(view.shadow, under: b, cornerRadius: view.cornerRadius, on: &canvas)
+        }
         if let fill = shown.backgroundColor {
             canvas.rect(x: b.minX, y: b.minY, width: b.width, height: b.height,
                         fill: fill, stroke: nil, strokeWidth: 0, cornerRadius: view.cornerRadius)
         }
-        let clip = view.clipsToBounds ? CanvasRect(x: b.minX, y: b.minY, width: b.width, height: b.height) : nil
+        let clip = view.clipsToBounds
+            ? CanvasRect(x: b.minX, y: b.minY, width: b.width, height: b.height, cornerRadius: view.cornerRadius) : nil
         if clip != nil {
             canvas.beginGroup(translateX: 0, translateY: 0, scaleX: 1, scaleY: 1, opacity: 1, clip: clip)
         }
@@ -100,8 +112,15 @@ public struct ScreenPainter {
         switch view {
         case let label as Label:
             if let runs = label.attributedText { return paintRuns(of: label, text: runs, in: b, on: &canvas) }
-            paintLines(label.displayedLines, font: label.font, color: label.textColor,
-                       alignment: label.textAlignment, in: b, on: &canvas)
+            let lines = label.displayedLines, font = label.displayedFont
+            // A line wider than the label (`byClipping`) is cut at its bounds, as UILabel's drawing is.
+            let overflows = b.width > 0 && lines.contains { font.width(of: $0) > b.width + 1e-9 }
+            if overflows {
+                canvas.beginGroup(translateX: 0, translateY: 0, scaleX: 1, scaleY: 1, opacity: 1,
+                                  clip: CanvasRect(x: b.minX, y: b.minY, width: b.width, height: b.height))
+            }
+            paintLines(lines, font: font, color: label.textColor, alignment: label.textAlignment, in: b, on: &canvas)
+            if overflows { canvas.endGroup() }
         case let field as TextField:
             // The text as bots read it (dots for a secure entry), else the placeholder in grey.
             let text = Driver.shownText(of: field) ?? ""

@@ -70,6 +70,19 @@ struct PlayTests {
         #expect(screen(depth: 60) != flat)  // the comparison can fail
     }
 
+    @Test("a button showing only an image is drawn with its image's name")
+    func imageButton() {
+        let window = Window(device: .iPad)
+        let flag = Button(type: .custom)
+        flag.setImage(Image(name: "flag_fr", size: Size(width: 120, height: 80)), for: .normal)
+        flag.frame = Rect(x: 100, y: 100, width: 300, height: 80)
+        window.addSubview(flag)
+        let screen = TextScreen(window: window, columns: 100).text
+        #expect(screen.contains("[image: flag_fr]"))
+        flag.isEnabled = false
+        #expect(TextScreen(window: window, columns: 100).text.contains("(image: flag_fr)"))
+    }
+
     @Test("drag, swipe and scroll commands; the text screen clips what a scroll view clips")
     func scrolling() throws {
         var root = URL(fileURLWithPath: #filePath)

@@ -65,6 +65,27 @@ struct RunOutputTests {
         #expect(plain.output == "just a script\n")
     }
 
+    @Test("a plain script's timers fire in run: for --for seconds, else until idle; their errors fail the run")
+    func plainScriptTimers() throws {
+        let folder = try HostileInputCommandTests.Folder(["plain.lua": """
+            local ui = require "moonkit"
+            print("start")
+            ui.after(1, function() print("after 1 at " .. ui.now()) end)
+            ui.after(5, function() print("after 5 at " .. ui.now()) end)
+            """, "broken.lua": """
+            local ui = require "moonkit"
+            ui.after(0.5, function() error("boom") end)
+            """])
+        let twoSeconds = try Command.run(["run", folder["plain.lua"], "--for", "2"])
+        #expect(twoSeconds.status == 0)
+        #expect(twoSeconds.output == "start\nafter 1 at 1.0\n")
+        let idle = try Command.run(["run", folder["plain.lua"]])
+        #expect(idle.output == "start\nafter 1 at 1.0\nafter 5 at 5.0\n")
+        let broken = try Command.run(["run", folder["broken.lua"]])
+        #expect(broken.status == 1)
+        #expect(broken.errors.hasPrefix("[0.500s] error in timer: \(folder["broken.lua"]):2: boom"))
+    }
+
     @Test("what a game prints while it loads comes after the run's header")
     func printsAfterHeader() throws {
         let folder = try HostileInputCommandTests.Folder(["game.lua": """

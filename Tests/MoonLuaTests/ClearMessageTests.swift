@@ -198,7 +198,7 @@ struct ClearMessageTests {
             "\(file):13: 'os.exec\\0ute' is not available in the sandbox",
             "\(file):14: bad value for property 'textAlignment' of Label ('left\\0' is not one of center, justified, left, natural, right)",
             "\(file):15: bad value for property 'backgroundColor' of View (no colour is named 're\\0d\\n')",
-            "\(file):16: bad argument #1 to 'named' (no image named 'cat\\0' in \(folder)/images or \(folder))",
+            "\(file):16: bad argument #1 to 'named' (no image named 'cat\\0' in \(folder)/images or \(folder) (tried 'cat\\0.png', 'cat\\0@2x.png', 'cat\\0@3x.png', 'cat\\0.jpg', 'cat\\0@2x.jpg', 'cat\\0@3x.jpg', 'cat\\0.jpeg', 'cat\\0@2x.jpeg', 'cat\\0@3x.jpeg', 'cat\\0'))",
         ].joined(separator: "|")])
         // MoonKit words the names it is given as the bridge does.
         for name in ["plain", "a\0b", "it's", "tab\there\r\n", "\u{7F}9", "x\u{1}2", "back\\slash", "é\u{1B}"] {

@@ -100,7 +100,8 @@ struct MessageTests {
             ("return ui.App { root = ui.ViewController:extend 'G', orientation = 'upside-down' }",
              "App's `orientation` must be portrait or landscape (got 'upside-down')"),
             ("return ui.App { root = ui.View }",
-             "App needs `root`, a view controller class (e.g. ui.ViewController:extend \"Game\")"),
+             "App needs `root`, a view controller class (e.g. ui.ViewController:extend \"Game\") "
+                + "or a view controller (e.g. ui.NavigationController(Game()))"),
             ("return ui.App { root = ui.ViewController:extend 'G', dataFiles = 'words.level' }",
              "App's `dataFiles` must be a list of module names (e.g. dataFiles = { \"words.level\" })"),
         ]

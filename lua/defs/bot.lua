@@ -81,7 +81,7 @@ function Game:find(query) end
 ---@return string?
 function Game:text(identifier) end
 
----Taps a button by title, or a view by description or handle (the cheapest: `b.id`); an error if it cannot be tapped.
+---Taps a button by title, or a view by description or handle (the cheapest: `b.id`); an error if it cannot be tapped. A view that takes no touches itself (a button's image) is tapped as a finger would: the touch goes to the nearest view above it that takes them (the button).
 ---@param target ViewTarget
 function Game:tap(target) end
 

@@ -46,6 +46,8 @@
 ---@field bottom? number
 ---@field right? number
 
+---@alias LineBreakMode "byCharWrapping"|"byClipping"|"byTruncatingHead"|"byTruncatingMiddle"|"byTruncatingTail"|"byWordWrapping"
+
 ---@class Point
 ---@field x number
 ---@field y number
@@ -63,6 +65,10 @@
 ---@alias SelectionStyle "blue"|"default"|"gray"|"none"
 
 ---@alias SeparatorStyle "none"|"singleLine"
+
+---@class ShadowOffset
+---@field width number
+---@field height number
 
 ---@class Size
 ---@field width number
@@ -168,6 +174,7 @@ function TableViewCellSubclass:init(...) end
 ---@field borderWidth number Border width in points.
 ---@field cornerRadius number Rounds the corners (the layer's `cornerRadius`).
 ---@field clipsToBounds boolean Whether subviews are clipped to the bounds.
+---@field layer Layer The view's `Layer`: its corner radius, border, clipping and shadow under CALayer's names. (read-only)
 ---@field tintColor Color? The colour of template images and links: the view's own when set, else its superview's, else system blue; assign `nil` to inherit again.
 ---@field isUserInteractionEnabled boolean Whether the view and its subviews get touches.
 ---@field tag integer An integer to find the view again with `viewWithTag`.
@@ -286,6 +293,9 @@ function View:viewWithTag(tag) end
 ---@field textAlignment TextAlignment `"left"`, `"center"`, `"right"`, `"natural"` or `"justified"`.
 ---@field numberOfLines integer Most lines shown; 0 means as many as needed.
 ---@field attributedText AttributedText? Text in runs with their own attributes: a list whose items are strings or tables `{text = "…", font = Font, color = "…", alignment = "…", link = "…"}` (`text` is required; a missing attribute takes the label's `font`, `textColor`, `textAlignment`; `alignment` applies to the paragraph the run starts; a link is drawn underlined in the label's `tintColor` unless it has a `color`). Setting it sets `text`; setting `text` goes back to plain text. Reading gives the runs back.
+---@field lineBreakMode LineBreakMode How text too long for the label is cut, by UIKit's names: `"byTruncatingTail"` (the default: the end of the last line shown gives way to "…"), `"byTruncatingHead"`, `"byTruncatingMiddle"`, `"byWordWrapping"` (lines break between words, no "…"), `"byCharWrapping"` (lines break between any characters; the intrinsic size measures them so) or `"byClipping"` (cut at the label's edge). A label shows the lines its `numberOfLines` and its height hold. Plain text only: attributed text wraps by word.
+---@field adjustsFontSizeToFitWidth boolean Whether a one-line label's font shrinks, down to `minimumScaleFactor` of its size, to fit its width before the text is cut. The intrinsic size keeps the full font.
+---@field minimumScaleFactor number The smallest fraction of the font's size shrinking may reach, from 0 to 1; 0 (the default) keeps the size.
 ---@field preferredMaxLayoutWidth number The width at which multi-line text wraps for its intrinsic size.
 local Label = {}
 
@@ -301,6 +311,9 @@ function Label.new() end
 ---@field textAlignment? TextAlignment
 ---@field numberOfLines? integer
 ---@field attributedText? AttributedText
+---@field lineBreakMode? LineBreakMode
+---@field adjustsFontSizeToFitWidth? boolean
+---@field minimumScaleFactor? number
 ---@field preferredMaxLayoutWidth? number
 
 ---What buttons and text fields share (`UIControl`): enabled and selected states and Lua functions as targets. Events: `"touchDown"`, `"touchDownRepeat"`, `"touchDragInside"`, `"touchDragOutside"`, `"touchUpInside"`, `"touchUpOutside"`, `"touchCancel"`, `"valueChanged"`, `"primaryActionTriggered"`, `"editingChanged"`, `"allTouchEvents"`, `"allEvents"`.
@@ -510,14 +523,16 @@ function ViewController:willMoveToParent(parent) end
 ---@param parent ViewController?
 function ViewController:didMoveToParent(parent) end
 
----Presents another controller modally; `completion()` runs once it is shown.
+---Presents another controller modally; `completion()` runs once it is shown. UIKit's order works too: `present(vc, animated, completion)` (`animated` is true when left out; `false` shows it at once), and the completion may be `nil`.
 ---@param controller ViewController
+---@param animated? boolean|fun()
 ---@param completion? fun()
-function ViewController:present(controller, completion) end
+function ViewController:present(controller, animated, completion) end
 
----Dismisses the presented controller (or this one); `completion()` runs after.
+---Dismisses the presented controller (or this one); `completion()` runs after. As for `present`, an `animated` boolean may come first.
+---@param animated? boolean|fun()
 ---@param completion? fun()
-function ViewController:dismiss(completion) end
+function ViewController:dismiss(animated, completion) end
 
 ---`ui.ViewController:extend "Name"` makes a Lua subclass (see below).
 ---@param name string
@@ -652,7 +667,7 @@ local Image = {}
 ---@return Image
 function Image:withRenderingMode(mode) end
 
----The image with that name (`name.png`, `name@2x.png`, `name@3x.png`, the same in `.jpg` and `.jpeg`), or an error naming the folders searched.
+---The image with that name (`name.png`, `name@2x.png`, `name@3x.png`, the same in `.jpg` and `.jpeg`; a name with its extension, `"storm.jpg"`, is also found as `storm@2x.jpg` and `storm@3x.jpg`), or an error naming the folders searched and the file names tried.
 ---@param name string
 ---@return Image
 function Image.named(name) end
@@ -1097,7 +1112,7 @@ function NavigationController:popToRootViewController(animated) end
 ---A navigation controller's bar (an ordinary View: bots tap its buttons, pictures draw it).
 ---@class NavigationBar: View
 ---@field barTintColor Color? The background colour (a light grey when `nil`).
----@field titleLabel Label The label showing the title. (read-only)
+---@field titleLabel Label The label showing the title; a title too long for the room between the buttons ends in "…". When the title does not fit whole, the back button first shortens to `‹ Back`, then to the arrow `‹` alone, as UIKit's does. (read-only)
 ---@field backButton Button The back button (hidden on the root screen). (read-only)
 local NavigationBar = {}
 
@@ -1453,6 +1468,18 @@ function SwipeActionsConfiguration.new() end
 ---The writable properties of `SwipeActionsConfiguration` and the classes it extends, as `ui.SwipeActionsConfiguration { … }` sets them.
 ---@class SwipeActionsConfiguration.fields
 ---@field actions? ContextualAction[]
+
+---A view's drawing properties as `CALayer` names them (`view.layer`), so UIKit code ports as written; MoonKit keeps no layer tree, so a layer sets its view's own properties (`layer.cornerRadius` is `view.cornerRadius`). A shadow falls from the view's shape (its bounds with the rounded corners) when the view has a background colour; like UIKit's, it is cut off when the view clips (`masksToBounds`). Pictures draw its blur as nested shapes (one per point of the blur's width, 4 to 24) fading evenly over `shadowRadius` points each side of the edge.
+---@class Layer
+---@field cornerRadius number Rounds the corners of the background, the border, the clipping and the shadow (a finite number ≥ 0).
+---@field borderWidth number The border's width, drawn inside the bounds (a finite number ≥ 0).
+---@field borderColor Color? The border's colour (`nil` means clear).
+---@field masksToBounds boolean Whether subviews and the shadow are cut at the (rounded) bounds: the view's `clipsToBounds`.
+---@field shadowColor Color? The shadow's colour, black by default (`nil` means clear: no shadow).
+---@field shadowOpacity number How opaque the shadow is, from 0 to 1; 0 (the default) draws none.
+---@field shadowRadius number How far the edge blurs, in points (3 by default).
+---@field shadowOffset ShadowOffset Where the shadow lies from the view, `{width, height}` (either may be negative; `{width = 0, height = -3}` by default, as UIKit's).
+local Layer = {}
 
 ---@class Variable
 ---@overload fun(fields: Variable.fields): Variable
@@ -1884,6 +1911,7 @@ function ViewControllerSubclass:textViewShouldInteractWith(textView, url) end
 ---@field ActivityIndicatorView ActivityIndicatorView
 ---@field ContextualAction ContextualAction
 ---@field SwipeActionsConfiguration SwipeActionsConfiguration
+---@field Layer Layer
 ---@field Color moonkit.Color Making colour strings from numbers.
 ---@field sound moonkit.sound Sounds from the game's `scripts/sounds/` folder (WAV, AIFF, FLAC or Ogg, lengths read with libsndfile). There is no audio device: playing is an event that `moonkit run` prints (`[1.250s] sound meow (0.84 s)`), bots read with `game:sounds()` and Swift observes (`GameRuntime.observeSound`).
 ---@field dispatch moonkit.dispatch Grand Central Dispatch for scripts: the `main` queue and the `global` queues.
@@ -1901,7 +1929,7 @@ function ui.property(initial, observers) end
 ---@return Observable
 function ui.observable(initial) end
 
----Describes the app the script returns: `root` is a view controller class, `device` is `"ipad"`, `"ipad-pro-12.9"` or `"iphone"` (landscape; add `-portrait` for portrait, e.g. `"iphone-portrait"`, 390×844 with a safe area of 47 at the top and 34 at the bottom), and `orientation` is `"portrait"` or `"landscape"` (both optional; the command line may override the device). `dataFiles` (optional) names the modules that read the game's files, for `moonkit check`: each has `reads`, a Lua pattern of the paths it reads (relative to the folder holding `scripts/` and `levels/`), and `check(path, name)`, which reads the file as the game does (with `files`) and returns a list of problems (`"name:line: message"`) or raises the game's own error. Errors name the script's line.
+---Describes the app the script returns: `root` is a view controller class, or a view controller made already, as UIKit code sets `window.rootViewController` (`root = ui.NavigationController(Game())`), `device` is `"ipad"`, `"ipad-pro-12.9"` or `"iphone"` (landscape; add `-portrait` for portrait, e.g. `"iphone-portrait"`, 390×844 with a safe area of 47 at the top and 34 at the bottom), and `orientation` is `"portrait"` or `"landscape"` (both optional; the command line may override the device). `dataFiles` (optional) names the modules that read the game's files, for `moonkit check`: each has `reads`, a Lua pattern of the paths it reads (relative to the folder holding `scripts/` and `levels/`), and `check(path, name)`, which reads the file as the game does (with `files`) and returns a list of problems (`"name:line: message"`) or raises the game's own error. Errors name the script's line.
 ---@param description AppDescription
 ---@return App
 function ui.App(description) end

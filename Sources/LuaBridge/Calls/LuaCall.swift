@@ -143,6 +143,9 @@ public struct LuaCall {
     /// Whether argument `index` is a function.
     @inlinable public func isFunction(_ index: Int32) -> Bool { lua_type(L, slot(index)) == LUA_TFUNCTION }
 
+    /// Whether argument `index` is a boolean.
+    @inlinable public func isBoolean(_ index: Int32) -> Bool { lua_type(L, slot(index)) == LUA_TBOOLEAN }
+
     /// Whether argument `index` is a table.
     @inlinable public func isTable(_ index: Int32) -> Bool { lua_type(L, slot(index)) == LUA_TTABLE }
 

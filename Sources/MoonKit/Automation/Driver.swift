@@ -163,18 +163,33 @@ public final class Driver {
     }
 
     /// Taps `view` at the centre of its visible part, through hit testing, so a covered, hidden,
-    /// transparent, non-interactive or disabled view fails with the reason.
+    /// transparent, non-interactive or disabled view fails with the reason. A view that takes no
+    /// touches itself (a button's image, a label on a card) is tapped as a finger would tap
+    /// it: the touch goes to the nearest view above it that takes touches (the button, the
+    /// card), which must take them all the way up.
     public func tap(_ view: View) throws(DriverError) {
         // One layout pass and one hit test serve the checks and the touch: nothing changes between.
         window.layoutIfNeeded()
-        let point = try laidOutTapPoint(for: view)
+        let above = Self.touchTaker(for: view)
+        // When nothing under the window takes touches, the view's own reason is the error.
+        let taker = above is Window ? view : above
+        if taker !== view { _ = try laidOutTapPoint(for: taker) }
+        let point = try laidOutTapPoint(for: view, takingTouches: taker === view)
         guard let hit = window.hitTest(point) else {
             throw .outsideBounds(view.debugName, clippedBy: window.debugName)
         }
-        if !hit.isDescendant(of: view) {
+        if !hit.isDescendant(of: taker) {
             throw .covered(view.debugName, by: hit.debugName, at: point)
         }
         window.tap(at: point, landingOn: hit)
+    }
+
+    /// The view a finger's touch on `view` goes to: `view` when it takes touches, else the
+    /// nearest of its superviews that does (the window when none below it does).
+    private static func touchTaker(for view: View) -> View {
+        var current = view
+        while !current.isUserInteractionEnabled, !(current is Window), let up = current.superview { current = up }
+        return current
     }
 
     /// Taps where `view` is shown, as a person's finger would: the touch goes to whatever hit

@@ -25,6 +25,8 @@ public final class NavigationBar: View {
     /// The buttons showing the top controller's left and right items.
     public private(set) var leftButton: Button?
     public private(set) var rightButton: Button?
+    /// The back button's full title (the controller below's), which layout may shorten.
+    private var backTitle: String?
     /// The left and right items shown.
     private var leftItem: BarButtonItem?
     private var rightItem: BarButtonItem?
@@ -51,6 +53,8 @@ public final class NavigationBar: View {
     func show(title: String?, backTitle: String?, left: BarButtonItem?, right: BarButtonItem?) {
         titleLabel.text = title
         backButton.isHidden = backTitle == nil || left != nil
+        self.backTitle = backTitle
+        // The full title until layout sees whether it fits.
         if let backTitle { backButton.setTitle("‹ " + backTitle, for: .normal) }
         leftButton = replace(leftButton, showing: left)
         rightButton = replace(rightButton, showing: right)
@@ -96,12 +100,7 @@ public final class NavigationBar: View {
         // Inside the safe area's sides (a landscape iPhone's sensor housing).
         let safe = safeAreaInsets
         var leftEdge = safe.left + 8, rightEdge = w - safe.right - 8
-        func natural(_ button: Button) -> Double { ceil(button.intrinsicContentSize?.width ?? 0) }
-        if !backButton.isHidden {
-            let width = natural(backButton)
-            backButton.frame = Rect(x: leftEdge, y: 0, width: width, height: h)
-            leftEdge += width + 8
-        }
+        if !backButton.isHidden { leftEdge += placeBackButton(at: leftEdge, height: h, width: w, rightRoom: rightRoom(w)) }
         if let leftButton {
             let width = natural(leftButton)
             leftButton.frame = Rect(x: leftEdge, y: 0, width: width, height: h)
@@ -112,10 +111,41 @@ public final class NavigationBar: View {
             rightButton.frame = Rect(x: rightEdge - width, y: 0, width: width, height: h)
             rightEdge -= width + 8
         }
-        // The title is centred on the bar, narrowed symmetrically to stay clear of the buttons.
+        // The title is centred on the bar, narrowed symmetrically to stay clear of the buttons;
+        // what does not fit is cut with "…" (the label's tail truncation).
         let half = max(0, min(w / 2 - leftEdge, rightEdge - w / 2))
         titleLabel.frame = Rect(x: w / 2 - half, y: 0, width: 2 * half, height: h)
     }
+
+    /// Where the right-hand button leaves the title room: the right edge of the space a title
+    /// may take (the right button is placed after the back button, so it is measured here).
+    private func rightRoom(_ w: Double) -> Double {
+        let edge = w - safeAreaInsets.right - 8
+        guard let rightButton else { return edge }
+        return edge - natural(rightButton) - 8
+    }
+
+    /// Places the back button at `x` and gives the width it takes with its gap. As UIKit's does,
+    /// it shows the title of the controller below while the bar's title still fits whole
+    /// between it and the right-hand button, else "Back", else the arrow alone.
+    private func placeBackButton(at x: Double, height h: Double, width w: Double, rightRoom: Double) -> Double {
+        let titleWidth = ceil(titleLabel.text.map { titleLabel.font.width(of: $0) } ?? 0)
+        let choices = [backTitle.map { "‹ " + $0 }, "‹ Back", "‹"].compactMap { $0 }
+        var chosen = choices[choices.count - 1]
+        for title in choices {
+            let insets = backButton.contentEdgeInsets
+            let width = ceil(backButton.titleLabel.font.width(of: title) + insets.left + insets.right)
+            let half = min(w / 2 - (x + width + 8), rightRoom - w / 2)
+            if titleWidth <= 2 * half { chosen = title; break }
+        }
+        // Set only when it changes: a new title asks the bar for another layout pass.
+        if backButton.title(for: .normal) != chosen { backButton.setTitle(chosen, for: .normal) }
+        let width = natural(backButton)
+        backButton.frame = Rect(x: x, y: 0, width: width, height: h)
+        return width + 8
+    }
+
+    private func natural(_ button: Button) -> Double { ceil(button.intrinsicContentSize?.width ?? 0) }
 
     public override var descriptionDetails: [String] { ["title=\(titleLabel.text ?? "nil")"] }
 }

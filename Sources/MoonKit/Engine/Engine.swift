@@ -50,6 +50,8 @@ public final class Engine {
         window.onLog = old.onLog
         window.onPresent = old.onPresent
         window.onOpenURL = old.onOpenURL
+        // A run's appearance (`--appearance dark`) is chosen before the script names its device.
+        window.appearance = old.appearance
         window.queue = queue
         window.animator = animator
         driver = Driver(window: window)

@@ -8,6 +8,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public var blue: Double
     /// Opacity, 0…1.
     public var alpha: Double
+    /// The semantic colour this is (`label`, `systemBackground`, …), whose value depends on the
+    /// appearance: the components hold its light value, and `resolved(for:)` gives the one drawn.
+    public private(set) var semantic: SemanticColor?
 
     /// A colour from components 0…1; values outside are clamped so pictures never overflow.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
@@ -15,6 +18,22 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.green = Color.clamp(green)
         self.blue = Color.clamp(blue)
         self.alpha = Color.clamp(alpha)
+    }
+
+    /// A semantic colour, holding its light value until resolved for an appearance.
+    public init(semantic: SemanticColor) {
+        self = semantic.value(in: .light)
+        self.semantic = semantic
+    }
+
+    /// The colour as drawn in `appearance`: a semantic colour's value there (with the opacity
+    /// `withAlphaComponent` gave it), any other colour itself.
+    public func resolved(for appearance: Appearance) -> Color {
+        guard let semantic else { return self }
+        let value = semantic.value(in: appearance), light = semantic.value(in: .light)
+        // The opacity `withAlphaComponent` gave, as a share of the light value's own.
+        let alpha = light.alpha > 0 ? value.alpha * self.alpha / light.alpha : value.alpha
+        return Color(red: value.red, green: value.green, blue: value.blue, alpha: alpha)
     }
 
     /// A grey level (UIKit's `UIColor(white:alpha:)`).
@@ -50,7 +69,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// A named colour (`"red"`, `"lightGray"`, `"systemBlue"`, …) or a hex string, as scripts write them.
     public init(named name: String) throws(ColorError) {
-        if let c = Color.named[name] ?? Color.named[name.lowercased()] {
+        if let semantic = SemanticColor(rawValue: name) ?? Color.semanticByLowercaseName[name.lowercased()] {
+            self.init(semantic: semantic)
+        } else if let c = Color.named[name] ?? Color.named[name.lowercased()] {
             self = c
         } else if name.hasPrefix("#") {
             try self.init(hex: name)
@@ -61,7 +82,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// The same colour with another opacity.
     public func withAlphaComponent(_ alpha: Double) -> Color {
-        Color(red: red, green: green, blue: blue, alpha: alpha)
+        var copy = Color(red: red, green: green, blue: blue, alpha: alpha)
+        // A semantic colour stays one, at the new opacity (as a dynamic UIColor does).
+        copy.semantic = semantic
+        return copy
     }
 
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
@@ -75,6 +99,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// The colour's name when it has one (`white`), else `#RRGGBBAA`.
     public var description: String {
+        if let semantic, alpha == semantic.value(in: .light).alpha { return semantic.rawValue }
         if let name = Color.nameByColor[self] { return name }
         return hexString
     }
@@ -113,13 +138,13 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// Brown.
     public static let brown = Color(red: 0.6, green: 0.4, blue: 0.2)
     /// The tint of system buttons.
-    public static let systemBlue = Color(red255: 0, green255: 122, blue255: 255)
+    public static let systemBlue = Color(semantic: .systemBlue)
     /// The system red.
-    public static let systemRed = Color(red255: 255, green255: 59, blue255: 48)
+    public static let systemRed = Color(semantic: .systemRed)
     /// The system green.
-    public static let systemGreen = Color(red255: 52, green255: 199, blue255: 89)
+    public static let systemGreen = Color(semantic: .systemGreen)
     /// The grey of placeholders and disabled titles (UIKit's placeholder text colour, opaque approximation).
-    public static let systemGray = Color(red255: 142, green255: 142, blue255: 147)
+    public static let systemGray = Color(semantic: .systemGray)
 
     /// Every named colour, by the name scripts use.
     public static let named: [String: Color] = [
@@ -127,10 +152,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         "darkgray": .darkGray, "lightGray": .lightGray, "lightgray": .lightGray, "clear": .clear,
         "red": .red, "green": .green, "blue": .blue, "cyan": .cyan, "yellow": .yellow,
         "magenta": .magenta, "orange": .orange, "purple": .purple, "brown": .brown,
-        "systemBlue": .systemBlue, "systemblue": .systemBlue, "systemRed": .systemRed,
-        "systemred": .systemRed, "systemGreen": .systemGreen, "systemgreen": .systemGreen,
-        "systemGray": .systemGray, "systemgray": .systemGray,
     ]
+
+    /// The semantic colours by their names in lower case, as `named` spells names either way.
+    private static let semanticByLowercaseName: [String: SemanticColor] =
+        Dictionary(uniqueKeysWithValues: SemanticColor.allCases.map { ($0.rawValue.lowercased(), $0) })
 
     private static let nameByColor: [Color: String] = {
         var out: [Color: String] = [:]

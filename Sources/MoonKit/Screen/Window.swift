@@ -76,6 +76,9 @@ public final class Window: View {
     /// A window is its own window.
     public override var window: Window? { self }
 
+    /// Light or dark for this run (`--appearance`): what semantic colours draw as.
+    public var appearance: Appearance = .light
+
     /// The device's safe area: the window's is the screen's.
     public override var safeAreaInsets: EdgeInsets { device.safeAreaInsets }
 

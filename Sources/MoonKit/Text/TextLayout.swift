@@ -1,8 +1,17 @@
 /// Breaking text into lines and measuring the block, the way `UILabel` wraps by word.
 public enum TextLayout {
+    /// Where lines may break.
+    public enum Wrapping: Sendable, Hashable {
+        /// Between words (at spaces); a word wider than the width is broken between characters.
+        case word
+        /// Between any two characters, spaces included.
+        case character
+    }
+
     /// Lines of `text` at `font`: split at newlines, then, when `width` is given, wrapped greedily
-    /// at spaces; a word wider than the width on its own is broken between characters.
-    public static func lines(_ text: String, font: Font, width: Double?) -> [String] {
+    /// at spaces (or, `wrapping` `.character`, between any characters); a word wider than the
+    /// width on its own is broken between characters.
+    public static func lines(_ text: String, font: Font, width: Double?, wrapping: Wrapping = .word) -> [String] {
         // Splitting walks the text by Character (grapheme breaking, the slow part of measuring a
         // non-ASCII line): text without a newline byte has no "\n" Character and is one paragraph.
         let paragraphs = text.utf8.contains(UInt8(ascii: "\n"))
@@ -10,20 +19,24 @@ public enum TextLayout {
         guard let width, width > 0 else { return paragraphs }
         var out: [String] = []
         for paragraph in paragraphs {
-            out.append(contentsOf: wrap(paragraph, font: font, width: width))
+            switch wrapping {
+            case .word: out.append(contentsOf: wrap(paragraph, font: font, width: width))
+            case .character: out.append(contentsOf: breakWord(paragraph, font: font, width: width))
+            }
         }
         return out
     }
 
     /// The size of the text block: the widest line and `lines × lineHeight`, unrounded.
     /// `numberOfLines` 0 means as many as needed; otherwise the lines are cut to that count.
-    public static func size(_ text: String, font: Font, width: Double?, numberOfLines: Int) -> Size {
+    public static func size(_ text: String, font: Font, width: Double?, numberOfLines: Int,
+                            wrapping: Wrapping = .word) -> Size {
         if text.isEmpty { return .zero }
-        if let table = font.table, let fast = tableSize(text, table: table, scale: font.scale,
+        if wrapping == .word, let table = font.table, let fast = tableSize(text, table: table, scale: font.scale,
                                                         width: numberOfLines == 1 ? nil : width, numberOfLines: numberOfLines) {
             return Size(width: fast.widest, height: Double(fast.lines) * font.lineHeight)
         }
-        var all = lines(text, font: font, width: numberOfLines == 1 ? nil : width)
+        var all = lines(text, font: font, width: numberOfLines == 1 ? nil : width, wrapping: wrapping)
         if numberOfLines > 0, all.count > numberOfLines { all.removeLast(all.count - numberOfLines) }
         let widest = all.map { font.width(of: $0) }.max() ?? 0
         return Size(width: widest, height: Double(all.count) * font.lineHeight)

@@ -202,6 +202,9 @@ open class Button: Control {
 
     /// The current title and the button type, then the control's details.
     open override var descriptionDetails: [String] {
-        ["title=\(currentTitle.map { "'\($0)'" } ?? "nil")", "type=\(buttonType.rawValue)"] + super.descriptionDetails
+        // The image too: a button showing only a picture (a flag to pick) is found by it.
+        var details = ["title=\(currentTitle.map { "'\($0)'" } ?? "nil")"]
+        if let currentImage { details.append("image=\(currentImage.name)") }
+        return details + ["type=\(buttonType.rawValue)"] + super.descriptionDetails
     }
 }

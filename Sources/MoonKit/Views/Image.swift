@@ -103,14 +103,19 @@ public struct Image: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The file names `name` may be found under, in the order they are tried: with each known
-    /// extension and scale suffix when it has no extension, then as given.
+    /// extension and scale suffix when it has no extension, then as given. A name with an
+    /// extension is tried as given, then with the scale suffixes before its extension
+    /// (`storm.jpg`, `storm@2x.jpg`, `storm@3x.jpg`), as UIKit finds it.
     public static func fileNames(for name: String) -> [String] {
-        let hasExtension = fileExtensions.contains { name.lowercased().hasSuffix("." + $0) }
+        let lowercased = name.lowercased()
+        if let ext = fileExtensions.first(where: { lowercased.hasSuffix("." + $0) }) {
+            let stem = name.dropLast(ext.count + 1), dotted = name.suffix(ext.count + 1)
+            if stem.isEmpty || stem.hasSuffix("@2x") || stem.hasSuffix("@3x") { return [name] }
+            return [name, stem + "@2x" + dotted, stem + "@3x" + dotted]
+        }
         var candidates: [String] = []
-        if !hasExtension {
-            for ext in fileExtensions {
-                for suffix in ["", "@2x", "@3x"] { candidates.append(name + suffix + "." + ext) }
-            }
+        for ext in fileExtensions {
+            for suffix in ["", "@2x", "@3x"] { candidates.append(name + suffix + "." + ext) }
         }
         candidates.append(name)
         return candidates

@@ -39,6 +39,17 @@ open class Label: View {
     public var numberOfLines = 1 {
         didSet { if numberOfLines != oldValue { measured = nil; invalidateIntrinsicContentSize() } }
     }
+    /// How text too long for the label's lines is cut: UIKit's default truncates the tail with "…".
+    /// Character wrapping changes where lines break, so the measured size too.
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail {
+        didSet { if lineBreakMode != oldValue { measured = nil; invalidateIntrinsicContentSize() } }
+    }
+    /// Whether a one-line label's font shrinks, down to `minimumScaleFactor` of its size, before
+    /// its text is cut (UIKit's `adjustsFontSizeToFitWidth`). The intrinsic size stays the full font's.
+    public var adjustsFontSizeToFitWidth = false
+    /// The smallest fraction of the font's size shrinking may reach, 0…1; 0 (UIKit's default)
+    /// keeps the font's size.
+    public var minimumScaleFactor: Double = 0
     /// The width multi-line text wraps at for its intrinsic size; 0 lets layout decide.
     public var preferredMaxLayoutWidth: Double = 0 {
         didSet { if preferredMaxLayoutWidth != oldValue { measured = nil; invalidateIntrinsicContentSize() } }
@@ -77,7 +88,7 @@ open class Label: View {
         let wrapWidth: Double? = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : (width.isFinite ? width : nil)
         if let m = measured, m.width == wrapWidth { return m.size }
         let s = attributedTextStorage.map { TextRunLayout.size($0, font: font, width: wrapWidth, numberOfLines: numberOfLines) }
-            ?? TextLayout.size(text, font: font, width: wrapWidth, numberOfLines: numberOfLines)
+            ?? TextLayout.size(text, font: font, width: wrapWidth, numberOfLines: numberOfLines, wrapping: lineBreakMode.wrapping)
         let size = Size(width: s.width.rounded(.up), height: s.height.rounded(.up))
         measured = (wrapWidth, size)
         return size
@@ -85,14 +96,6 @@ open class Label: View {
 
     open override var intrinsicHeightDependsOnWidth: Bool {
         numberOfLines != 1 && preferredMaxLayoutWidth == 0
-    }
-
-    /// The lines as drawn at the current width.
-    public var displayedLines: [String] {
-        guard let text, !text.isEmpty else { return [] }
-        var lines = TextLayout.lines(text, font: font, width: numberOfLines == 1 ? nil : bounds.width)
-        if numberOfLines > 0, lines.count > numberOfLines { lines.removeLast(lines.count - numberOfLines) }
-        return lines
     }
 
     /// The attributed text's lines as drawn at the current width (empty for plain text).
@@ -117,6 +120,8 @@ open class Label: View {
         if let attributedTextStorage { out.append("runs=\(attributedTextStorage.runs.count)") }
         if numberOfLines != 1 { out.append("lines=\(numberOfLines)") }
         if textAlignment != .natural { out.append("align=\(textAlignment.rawValue)") }
+        if lineBreakMode != .byTruncatingTail { out.append("lineBreak=\(lineBreakMode.rawValue)") }
+        if adjustsFontSizeToFitWidth { out.append("shrinks=\(Geometry.format(minimumScaleFactor))") }
         return out
     }
 }

@@ -90,6 +90,8 @@ open class View: Responder, CustomStringConvertible {
     public var cornerRadius: Double = 0
     /// Whether subviews are cut at the bounds when drawn.
     public var clipsToBounds = false
+    /// The shadow cast under the view (UIKit's `layer.shadow…`; `Layer` sets it by those names).
+    public var shadow = Shadow()
     /// The tint set on this view itself; `tintColor` (View+Tint.swift) inherits when nil.
     public var ownTintColor: Color?
     /// Whether touches are delivered to this view and its subviews.

@@ -49,6 +49,9 @@ struct Play: ParsableCommand {
     @Option(parsing: .unconditional, help: "The seed of every random draw.", transform: NumberOptions.seed)
     var seed: UInt64 = 1
 
+    @Option(help: AppearanceOption.help)
+    var appearance: Appearance = .light
+
     @Option(help: "Override the device the game asks for.")
     var device: String?
 
@@ -76,6 +79,7 @@ struct Play: ParsableCommand {
         do {
             game = try GameRuntime(script: script, seed: seed, device: device.flatMap(DeviceProfile.named), limits: limits.game,
                                    print: { print($0) })
+            game.engine.window.appearance = appearance
             LimitOptions.watch(game)
             game.onError = { print("error: \(LimitOptions.described($0))") }
             game.onReportedProblem = { print(GameRuntime.describe(reported: $0)) }
@@ -90,8 +94,7 @@ struct Play: ParsableCommand {
         let engine = game.engine
         engine.window.onPresent = { presented in
             guard let alert = presented as? Alert else { return }
-            print("  alert \"\(alert.title ?? "")\" — \(alert.message ?? "") "
-                  + alert.actions.compactMap(\.title).map { "[\($0)]" }.joined(separator: " "))
+            print("  alert " + AlertText.describe(alert))
         }
         engine.step(0)
         let interactive = isatty(0) != 0

@@ -16,6 +16,8 @@ struct TextScreen {
     private var ink: [[Color?]]
     private let scaleX: Double
     private let scaleY: Double
+    /// What semantic colours resolve to (the window's appearance).
+    private let appearance: Appearance
 
     /// The widths `play --columns` accepts: narrower shows nothing readable, and the grid is
     /// columns × rows characters held at once.
@@ -28,6 +30,7 @@ struct TextScreen {
     init(window: Window, columns: Int, colours: TerminalColours = .none) {
         self.columns = min(max(columns, Self.widths.lowerBound), Self.widths.upperBound)
         self.colours = colours
+        appearance = window.appearance
         scaleX = window.bounds.width / Double(self.columns)
         scaleY = scaleX * 2
         // A script may give the window any frame (NaN, -1e308): the rows stay a drawable number.
@@ -147,7 +150,9 @@ struct TextScreen {
         if view.borderWidth > 0 && hasBox { box(left, top, right, bottom, Self.asciiBox) }
         switch view {
         case let button as Button:
-            if let title = Driver.shownText(of: button), !title.isEmpty {
+            // A button showing only a picture (a flag to pick) shows its image's name instead.
+            let titled = Driver.shownText(of: button).flatMap { $0.isEmpty ? nil : $0 }
+            if let title = titled ?? button.currentImage.map({ "image: " + $0.name }) {
                 let shown = button.isEnabled ? "[\(title)]" : "(\(title))"
                 put(shown, centredIn: left, right, row: (top + bottom) / 2, ink: button.currentTitleColor)
             }
@@ -207,7 +212,8 @@ struct TextScreen {
     /// Paints the cells of a background `fill`, blended over what is painted below (over
     /// white where nothing is: a screen is white unless a game paints it). Returns whether the
     /// fill stands out from what was below it at its middle, so that it is worth outlining.
-    private mutating func paint(_ fill: Color, _ left: Int, _ top: Int, _ right: Int, _ bottom: Int) -> Bool {
+    private mutating func paint(_ unresolved: Color, _ left: Int, _ top: Int, _ right: Int, _ bottom: Int) -> Bool {
+        let fill = unresolved.resolved(for: appearance)
         let middle = (x: (max(left, 0) + min(right, columns - 1)) / 2, y: (max(top, 0) + min(bottom, rows - 1)) / 2)
         var stoodOut = false
         if middle.x >= 0, middle.x < columns, middle.y >= 0, middle.y < rows {
@@ -237,7 +243,8 @@ struct TextScreen {
         for (i, ch) in text.enumerated() { set(column + i, row, ch, ink: colour) }
     }
 
-    private mutating func set(_ x: Int, _ y: Int, _ ch: Character, ink colour: Color? = nil) {
+    private mutating func set(_ x: Int, _ y: Int, _ ch: Character, ink unresolved: Color? = nil) {
+        let colour = unresolved?.resolved(for: appearance)
         guard x >= 0, x < columns, y >= 0, y < rows else { return }
         guard x >= clip.left, x <= clip.right, y >= clip.top, y <= clip.bottom else { return }
         grid[y][x] = ch

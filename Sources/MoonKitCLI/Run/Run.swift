@@ -43,6 +43,9 @@ struct Run: ParsableCommand {
     @Option(parsing: .unconditional, help: "The seed of every random draw.", transform: NumberOptions.seed)
     var seed: UInt64 = 1
 
+    @Option(help: AppearanceOption.help)
+    var appearance: Appearance = .light
+
     @Option(help: "Override the device the game asks for (ipad, ipad-pro-12.9, iphone; add -portrait, e.g. iphone-portrait).")
     var device: String?
 
@@ -92,6 +95,7 @@ struct Run: ParsableCommand {
         do {
             runtime = try GameRuntime(script: script, root: root, seed: seed, device: device.flatMap(DeviceProfile.named),
                                       limits: limits.game, print: { out.line($0) })
+            runtime.engine.window.appearance = appearance
             LimitOptions.watch(runtime)
         } catch {
             out.error(error.description)
@@ -106,6 +110,14 @@ struct Run: ParsableCommand {
         }
         // Before the script runs: conflicts made in loadView and the first layout are shown too.
         engine.window.onLog = { out.error("[\(Self.clock(engine.now))] \($0)") }
+        // Quiet, nothing is shown, so no alert is described (a bot's run presents hundreds). Set
+        // before the script runs, so that an alert presented as the game starts is shown too.
+        if !quiet {
+            engine.window.onPresent = { presented in
+                guard let alert = presented as? Alert else { return }
+                out.event("[\(Self.clock(engine.now))] alert " + AlertText.describe(alert))
+            }
+        }
         let isGame: Bool
         out.hold()
         do {
@@ -115,14 +127,13 @@ struct Run: ParsableCommand {
             out.error(error.description)
             throw ExitCode(1)
         }
-        guard isGame else { return out.release() }
-        // Quiet, nothing is shown, so no alert is described (a bot's run presents hundreds).
-        if !quiet {
-            engine.window.onPresent = { presented in
-                guard let alert = presented as? Alert else { return }
-                let actions = alert.actions.compactMap(\.title).map { "[\($0)]" }.joined(separator: " ")
-                out.event("[\(Self.clock(engine.now))] alert \"\(alert.title ?? "")\" — \(alert.message ?? "") \(actions)")
-            }
+        guard isGame else {
+            // A plain script has no screen, but its clock runs as a game's does: `ui.after` and
+            // `ui.every` fire (for --for seconds, else until nothing is left to run).
+            out.release()
+            if let duration { engine.step(duration) } else { engine.runUntilIdle(limit: limits.idleRunSeconds) }
+            if runtime.errorCount > 0 { throw ExitCode(1) }
+            return
         }
         runtime.observeSignals { signal in
             out.event("[\(Self.clock(signal.time))] signal \(signal.name) = \(Self.text(signal.value))")

@@ -41,6 +41,9 @@ struct Snapshot: ParsableCommand {
     @Option(parsing: .unconditional, help: "The seed of every random draw.", transform: NumberOptions.seed)
     var seed: UInt64 = 1
 
+    @Option(help: AppearanceOption.help)
+    var appearance: Appearance = .light
+
     @Option(help: "Override the device the game asks for (ipad, ipad-pro-12.9, iphone; add -portrait, e.g. iphone-portrait).")
     var device: String?
 
@@ -78,6 +81,7 @@ struct Snapshot: ParsableCommand {
         do {
             let runtime = try GameRuntime(script: script, seed: seed, device: device.flatMap(DeviceProfile.named),
                                           limits: limits.game, print: { print($0) })
+            runtime.engine.window.appearance = appearance
             LimitOptions.watch(runtime)
             runtime.onError = { stderr.write(Data((LimitOptions.described($0) + "\n").utf8)) }
             guard try runtime.start() else {

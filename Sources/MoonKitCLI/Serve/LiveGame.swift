@@ -17,6 +17,7 @@ final class LiveGame {
         var root: String?
         var seed: UInt64
         var device: DeviceProfile?
+        var appearance: Appearance = .light
         var limits: GameLimits
         /// Where `moonkit serve` itself writes (its terminal): reloads and failed loads.
         var say: (String) -> Void
@@ -111,6 +112,7 @@ final class LiveGame {
         do throws(LuaError) {
             let game = try GameRuntime(script: setup.script, root: setup.root, seed: setup.seed, device: setup.device,
                                        limits: setup.limits, print: { [unowned self] in note("print", $0) })
+            game.engine.window.appearance = setup.appearance
             LimitOptions.watch(game)
             listen(to: game)
             guard try game.start() else {
@@ -154,8 +156,7 @@ final class LiveGame {
         engine.window.onLog = { [unowned self] in note("log", $0) }
         engine.window.onPresent = { [unowned self] presented in
             guard let alert = presented as? Alert else { return }
-            let actions = alert.actions.compactMap(\.title).map { "[\($0)]" }.joined(separator: " ")
-            note("alert", "\"\(alert.title ?? "")\" — \(alert.message ?? "") \(actions)")
+            note("alert", AlertText.describe(alert))
         }
         game.observeSignals { [unowned self] in note("signal", "\($0.name) = \(Run.text($0.value))") }
         game.observeSound { [unowned self] in note("sound", "\($0.sound.name) (\(Sound.seconds($0.sound.duration)) s)") }

@@ -49,6 +49,9 @@ struct Serve: ParsableCommand {
     @Option(parsing: .unconditional, help: "The seed of every random draw (the same after each reload).", transform: NumberOptions.seed)
     var seed: UInt64 = 1
 
+    @Option(help: AppearanceOption.help)
+    var appearance: Appearance = .light
+
     @Option(help: "Override the device the game asks for (ipad, ipad-pro-12.9, iphone; add -portrait, e.g. iphone-portrait).")
     var device: String?
 
@@ -97,7 +100,7 @@ struct Serve: ParsableCommand {
         let setup = LiveGame.Setup(
             script: script, bot: bot.map { BotLocator.resolve($0, for: script) },
             botGlobals: botGlobals.compactMap(Run.botGlobal), root: root, seed: seed,
-            device: device.flatMap(DeviceProfile.named), limits: limits.game,
+            device: device.flatMap(DeviceProfile.named), appearance: appearance, limits: limits.game,
             say: Self.say)
         LiveGame(setup: setup, mailbox: mailbox).serveForever()
     }

@@ -55,7 +55,8 @@ enum LuaImages {
             throw LuaArgumentError(index: index, message: error.message)
         }
         let shown = folder ?? root.display
-        throw LuaArgumentError(index: index, message: "no image named \(LuaText.quoted(name)) in \(shown)/images or \(shown)")
+        let tried = Image.fileNames(for: name).map { LuaText.quoted($0) }.joined(separator: ", ")
+        throw LuaArgumentError(index: index, message: "no image named \(LuaText.quoted(name)) in \(shown)/images or \(shown) (tried \(tried))")
     }
 
     /// The image `name` among the files a host gave (`GameFiles`), looked for where a folder's

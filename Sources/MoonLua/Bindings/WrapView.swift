@@ -19,6 +19,7 @@ enum WrapView: LuaBinding {
         c.property("borderWidth", get: { $0.borderWidth }, set: { $0.borderWidth = $1 })
         c.property("cornerRadius", get: { $0.cornerRadius }, set: { $0.cornerRadius = $1 })
         c.property("clipsToBounds", get: { $0.clipsToBounds }, set: { $0.clipsToBounds = $1 })
+        c.property("layer", get: { $0.layer })
         // Reads the tint in effect (its own or inherited); nil gives the view its superview's again.
         c.property("tintColor", get: { $0.tintColor as Color? }, set: { (view, color: Color?) in view.ownTintColor = color })
         c.property("isUserInteractionEnabled", get: { $0.isUserInteractionEnabled }, set: { $0.isUserInteractionEnabled = $1 })

@@ -30,18 +30,35 @@ enum WrapViewController: LuaBinding {
         c.method("removeFromParent()") { vc in vc.removeFromParent() }
         c.method("willMoveToParent(parent)") { (vc, parent: ViewController?) in vc.willMove(toParent: parent) }
         c.method("didMoveToParent(parent)") { (vc, parent: ViewController?) in vc.didMove(toParent: parent) }
-        c.method("present", signature: "(controller: \(ViewController.self), completion?: fun())") { vc, call in
+        c.method("present", signature: "(controller: \(ViewController.self), animated?: boolean|fun(), completion?: fun())") { vc, call in
             let other = try call.argument(1, as: ViewController.self)
-            let completion = call.argumentCount >= 2 ? try call.function(2) : nil
-            vc.present(other, animated: true) { [link = GameRuntime.of(call)?.link] in
+            let (animated, completion) = try animatedAndCompletion(of: call, from: 2)
+            vc.present(other, animated: animated) { [link = GameRuntime.of(call)?.link] in
                 if let completion { link?.target?.callReporting(completion, "present completion") }
             }
         }
-        c.method("dismiss", signature: "(completion?: fun())") { vc, call in
-            let completion = call.argumentCount >= 1 ? try call.function(1) : nil
-            vc.dismiss(animated: true) { [link = GameRuntime.of(call)?.link] in
+        c.method("dismiss", signature: "(animated?: boolean|fun(), completion?: fun())") { vc, call in
+            let (animated, completion) = try animatedAndCompletion(of: call, from: 1)
+            vc.dismiss(animated: animated) { [link = GameRuntime.of(call)?.link] in
                 if let completion { link?.target?.callReporting(completion, "dismiss completion") }
             }
         }
+    }
+
+    /// The arguments from `first` on of `present` and `dismiss`, in UIKit's order
+    /// (`present(vc, true, done)`) or MoonKit's shorter one (`present(vc, done)`): an optional
+    /// `animated` (true when left out), then an optional completion, which may be nil.
+    private static func animatedAndCompletion(of call: LuaCall, from first: Int32) throws(LuaArgumentError)
+        -> (animated: Bool, completion: LuaReference?) {
+        var index = first, animated = true
+        if call.isBoolean(index) {
+            animated = try call.bool(index)
+            index += 1
+        }
+        if call.isNil(index) { return (animated, nil) }
+        guard call.isFunction(index) else {
+            throw LuaArgumentError(index: index, expected: index == first ? "boolean or function" : "function", in: call)
+        }
+        return (animated, try call.function(index))
     }
 }

@@ -91,6 +91,11 @@ enum MoonkitModule {
         native("setRoot") { [link = runtime.link] call in
             link.target?.launchedRoot = try call.object(1, as: ViewController.self)
         }
+        // Whether `ui.App`'s root is a controller made already (`ui.NavigationController(Game())`)
+        // rather than a class to make one from.
+        native("isViewController") { call in
+            call.push((try? call.object(1, as: ViewController.self)) != nil)
+        }
 
         // Time and animation.
         export("after", "(seconds: number, fn: fun()): Timer") { [link = runtime.link] call in
@@ -233,6 +238,7 @@ enum MoonkitModule {
         (WrapSegmentedControl.self, "ui"), (WrapPageControl.self, "ui"), (WrapProgressView.self, "ui"),
         (WrapActivityIndicatorView.self, "ui"),
         (WrapContextualAction.self, "ui"), (WrapSwipeActionsConfiguration.self, "ui"),
+        (WrapLayer.self, "ui"),
         (WrapSolverVariable.self, "ui.solver"), (WrapSolver.self, "ui.solver"),
         (WrapSolverExpression.self, nil), (WrapSolverConstraint.self, nil),
     ] }

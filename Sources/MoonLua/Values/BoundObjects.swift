@@ -15,6 +15,7 @@ extension MoonKit.Timer: LuaBoundObject {}
 extension BarButtonItem: LuaBoundObject {}
 extension NavigationItem: LuaBoundObject {}
 extension TabBarItem: LuaBoundObject {}
+extension Layer: LuaBoundObject {}
 extension FontObject: LuaBoundObject {}
 extension ImageObject: LuaBoundObject {}
 extension Variable: LuaBoundObject {}

@@ -52,16 +52,20 @@ extension Canvas {
     }
 }
 
-/// A rectangle in a canvas's coordinates.
+/// A rectangle in a canvas's coordinates, its corners rounded by `cornerRadius` (a view's
+/// rounded clipping).
 public struct CanvasRect: Equatable, Sendable {
     /// The top-left corner and the size, in points.
     public var x, y, width, height: Double
+    /// The radius of its rounded corners (0: square).
+    public var cornerRadius: Double
 
-    /// A rectangle from its top-left corner and size.
-    public init(x: Double, y: Double, width: Double, height: Double) {
+    /// A rectangle from its top-left corner and size, its corners rounded by `cornerRadius`.
+    public init(x: Double, y: Double, width: Double, height: Double, cornerRadius: Double = 0) {
         self.x = x
         self.y = y
         self.width = width
         self.height = height
+        self.cornerRadius = cornerRadius
     }
 }

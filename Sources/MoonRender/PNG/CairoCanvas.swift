@@ -191,7 +191,7 @@ public final class CairoCanvas: Canvas {
         // A zero scale would make Cairo's matrix singular; a tiny one draws nothing visible.
         cairo_scale(context, Self.nonZero(scaleX), Self.nonZero(scaleY))
         if let clip {
-            cairo_rectangle(context, clip.x, clip.y, clip.width, clip.height)
+            path(rect: (clip.x, clip.y, clip.width, clip.height), radius: clip.cornerRadius)
             cairo_clip(context)
         }
         let opacity = min(max(opacity, 0), 1)

@@ -134,10 +134,12 @@ public struct SVGCanvas: Canvas, Sendable {
         if let clip {
             definitions += 1
             let id = "clip\(definitions)"
-            body.append("<clipPath id=\"\(id)\">" + Self.element("rect", [
+            var shape = [
                 ("x", Self.number(clip.x)), ("y", Self.number(clip.y)),
                 ("width", Self.number(clip.width)), ("height", Self.number(clip.height)),
-            ]) + "</clipPath>")
+            ]
+            if clip.cornerRadius > 0 { shape.append(("rx", Self.number(clip.cornerRadius))) }
+            body.append("<clipPath id=\"\(id)\">" + Self.element("rect", shape) + "</clipPath>")
             body.append("<g clip-path=\"url(#\(id))\">")
         }
         openGroups.append(clip == nil ? 1 : 2)

@@ -170,7 +170,8 @@ struct HostileScriptTests {
             .string("\(bad) (image: 'images/../star.png' goes up with '..'; paths must stay inside the game's folder)"),
             .string("\(bad) (image: '/etc/passwd' is an absolute path; paths are relative to the game's folder)"),
             .string("\(bad) (image: 'outside/secret.png' leads outside the game's folder (through a symbolic link))"),
-            .string("\(bad) (no image named 'nothing' in \(folder.root)/images or \(folder.root))"),
+            .string("\(bad) (no image named 'nothing' in \(folder.root)/images or \(folder.root) "
+                    + "(tried 'nothing.png', 'nothing@2x.png', 'nothing@3x.png', 'nothing.jpg', 'nothing@2x.jpg', 'nothing@3x.jpg', 'nothing.jpeg', 'nothing@2x.jpeg', 'nothing@3x.jpeg', 'nothing'))"),
         ]))
     }
 }

@@ -1,0 +1,6 @@
+/// Light or dark, chosen for a run (UIKit's `userInterfaceStyle`): what the semantic colours
+/// (`Color.label`, `Color.systemBackground`, …) resolve to when drawn.
+public enum Appearance: String, Sendable, Hashable, CaseIterable {
+    case light
+    case dark
+}
