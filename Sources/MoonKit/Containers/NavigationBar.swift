@@ -22,8 +22,9 @@ public final class NavigationBar: View {
     public let titleLabel = Label()
     /// The back button, shown when a controller lies below the top one.
     public let backButton = Button(type: .system)
-    /// The buttons showing the top controller's left and right items.
+    /// The button showing the top controller's left item, or the back button.
     public private(set) var leftButton: Button?
+    /// The button showing the top controller's right item.
     public private(set) var rightButton: Button?
     /// The back button's full title (the controller below's), which layout may shorten.
     private var backTitle: String?
@@ -85,6 +86,8 @@ public final class NavigationBar: View {
         return button
     }
 
+    /// Places the buttons at the bar's ends and the title between them, shortening the back
+    /// button's title and then the title itself when space runs out, as UIKit does.
     public override func layoutSubviews() {
         let w = bounds.width, h = bounds.height
         // The buttons' titles are in the bar's tint, as UIKit's are (a tint set on the bar, or
@@ -147,5 +150,6 @@ public final class NavigationBar: View {
 
     private func natural(_ button: Button) -> Double { ceil(button.intrinsicContentSize?.width ?? 0) }
 
+    /// The details `description` shows after the frame: the title.
     public override var descriptionDetails: [String] { ["title=\(titleLabel.text ?? "nil")"] }
 }

@@ -3,13 +3,21 @@
 /// when drawn (`Color.resolved(for:)`), so a view set to `label` draws black in light and
 /// white in dark.
 public enum SemanticColor: String, Sendable, Hashable, CaseIterable {
+    /// A plain screen's background, then what sits on it, then what sits on that.
     case systemBackground, secondarySystemBackground, tertiarySystemBackground
+    /// The same three levels for grouped content (a grouped table's background and cells).
     case systemGroupedBackground, secondarySystemGroupedBackground, tertiarySystemGroupedBackground
+    /// Text of falling importance, a text field's placeholder, and a link.
     case label, secondaryLabel, tertiaryLabel, quaternaryLabel, placeholderText, link
+    /// Lines between content: see-through, and opaque.
     case separator, opaqueSeparator
+    /// Fills of shapes and controls, from large (a slider's track) to small.
     case systemFill, secondarySystemFill, tertiarySystemFill, quaternarySystemFill
+    /// The system's tints, a little brighter in dark.
     case systemBlue, systemRed, systemGreen, systemOrange, systemYellow, systemPink
+    /// More of the system's tints.
     case systemPurple, systemTeal, systemIndigo, systemBrown, systemMint, systemCyan
+    /// Six greys, from the middle grey towards the background: lighter in light, darker in dark.
     case systemGray, systemGray2, systemGray3, systemGray4, systemGray5, systemGray6
 
     /// The value in `appearance`.

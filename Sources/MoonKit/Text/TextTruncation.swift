@@ -6,6 +6,7 @@ public enum TextTruncation {
 
     /// Which part of the line gives way.
     public enum Position: Sendable, Hashable {
+        /// The start gives way ("…end"), the middle ("sta…end"), or the end ("start…").
         case head, middle, tail
     }
 

@@ -68,12 +68,14 @@ open class Label: View {
         self.font = font
     }
 
+    /// Also tells a button whose title label this is, so that the button sizes itself again.
     open override func invalidateIntrinsicContentSize() {
         super.invalidateIntrinsicContentSize()
         // A button sizes itself by its title label: a font set through `titleLabel` must reach it.
         if let button = superview as? Button, button.titleLabel === self { button.titleLabelDidChange() }
     }
 
+    /// The text's size on one line, or wrapped at `preferredMaxLayoutWidth` when that is set.
     open override var intrinsicContentSize: Size? {
         intrinsicContentSize(forWidth: preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .infinity)
     }
@@ -83,6 +85,8 @@ open class Label: View {
     // drop it: comparing and copying the text on every ask cost more than the look-up saved).
     private var measured: (width: Double?, size: Size)?
 
+    /// The text's size wrapped at `width` (or `preferredMaxLayoutWidth`), in `numberOfLines` at
+    /// most, rounded up to whole points; zero for no text.
     open override func intrinsicContentSize(forWidth width: Double) -> Size? {
         guard let text, !text.isEmpty else { return .zero }
         let wrapWidth: Double? = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : (width.isFinite ? width : nil)
@@ -94,6 +98,8 @@ open class Label: View {
         return size
     }
 
+    /// True for a label of several lines without `preferredMaxLayoutWidth`: its height follows
+    /// the width layout gives it.
     open override var intrinsicHeightDependsOnWidth: Bool {
         numberOfLines != 1 && preferredMaxLayoutWidth == 0
     }
@@ -115,6 +121,8 @@ open class Label: View {
     }
     static let namedCharacters = 40
 
+    /// The details `description` shows after the frame: the text and font, and the line,
+    /// alignment and shrinking settings that differ from the defaults.
     open override var descriptionDetails: [String] {
         var out = ["text=\(text.map { "'\($0)'" } ?? "nil")", "font=\(font)"]
         if let attributedTextStorage { out.append("runs=\(attributedTextStorage.runs.count)") }

@@ -472,6 +472,9 @@ open class View: Responder, CustomStringConvertible {
     /// Extra words for `description` (text, title, …) that subclasses add.
     open var descriptionDetails: [String] { [] }
 
+    /// One line a person reads: the type, the identifier, the frame, what differs from a plain
+    /// view (hidden, alpha, transform, background, touches off) and the subclass's
+    /// `descriptionDetails`.
     public var description: String {
         var parts = ["<\(typeName)"]
         if let identifier { parts.append("'\(identifier)'") }
