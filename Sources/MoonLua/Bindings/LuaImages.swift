@@ -54,9 +54,14 @@ enum LuaImages {
         } catch {
             throw LuaArgumentError(index: index, message: error.message)
         }
-        let shown = folder ?? root.display
+        throw LuaArgumentError(index: index, message: notFound(name, in: folder ?? root.display))
+    }
+
+    /// Why `name` was found nowhere: the places looked in and every file name tried there, in
+    /// the order tried (a folder's and a host's files alike).
+    static func notFound(_ name: String, in shown: String) -> String {
         let tried = Image.fileNames(for: name).map { LuaText.quoted($0) }.joined(separator: ", ")
-        throw LuaArgumentError(index: index, message: "no image named \(LuaText.quoted(name)) in \(shown)/images or \(shown) (tried \(tried))")
+        return "no image named \(LuaText.quoted(name)) in \(shown)/images or \(shown) (tried \(tried))"
     }
 
     /// The image `name` among the files a host gave (`GameFiles`), looked for where a folder's
@@ -89,8 +94,7 @@ enum LuaImages {
         } catch {
             throw LuaArgumentError(index: index, message: error.message)
         }
-        throw LuaArgumentError(index: index, message: "no image named \(LuaText.quoted(name)) in "
-                               + "\(provided.name)/images or \(provided.name)")
+        throw LuaArgumentError(index: index, message: notFound(name, in: provided.name))
     }
 
     /// Why a game given as a string without a root finds no file.

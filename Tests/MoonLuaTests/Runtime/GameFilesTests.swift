@@ -109,7 +109,9 @@ struct GameFilesTests {
             "main.lua:8: module '../secret' is outside the script root",
             "main.lua:9: bad argument #1 to 'named' (image: '../card' goes up with '..'; paths must stay inside the game's folder)",
             "main.lua:10: bad argument #1 to 'named' (image: '/etc/card' is an absolute path; paths are relative to the game's folder)",
-            "main.lua:11: bad argument #1 to 'named' (no image named 'nothing' in cards/images or cards)",
+            .string("main.lua:11: bad argument #1 to 'named' (no image named 'nothing' in cards/images or cards (tried "
+                + "'nothing.png', 'nothing@2x.png', 'nothing@3x.png', 'nothing.jpg', 'nothing@2x.jpg', 'nothing@3x.jpg', "
+                + "'nothing.jpeg', 'nothing@2x.jpeg', 'nothing@3x.jpeg', 'nothing'))"),
             .string("main.lua:12: bad argument #1 to 'play' (no sound named 'ding': sounds are read from a folder, and this game's "
                 + "files were given to it as 'cards' (GameFiles))"),
         ]
