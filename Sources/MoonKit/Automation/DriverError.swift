@@ -50,6 +50,8 @@ public enum DriverError: Error, Equatable, CustomStringConvertible {
     /// The segmented control has no segment with that title (the titles it has).
     case noSuchSegment(String, title: String, available: [String])
 
+    /// The failure in one line for the reader of the run: what was asked for (the query, the
+    /// view, the alert) and what stood in the way ("… cannot be tapped: it is hidden").
     public var description: String {
         switch self {
         case .noSuchView(let q): return "no view matches \(q)"

@@ -51,6 +51,8 @@ open class CollectionView: ScrollView {
     private var highlightedItem: IndexPath?
     private var trackedTouch: Touch?
 
+    /// An empty collection view: white, bouncing vertically, with a default flow layout and no
+    /// data source.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         backgroundColor = .white
@@ -189,6 +191,8 @@ open class CollectionView: ScrollView {
         visible.first { $0.value === cell }?.key
     }
 
+    /// Reloads if asked to, works the frames out again when the size lines fill has changed,
+    /// and gives the items on screen cells, queueing the cells of items that left.
     open override func layoutSubviews() {
         super.layoutSubviews()
         guard !isPlacingItems else { return }
@@ -316,10 +320,14 @@ open class CollectionView: ScrollView {
         visible[indexPath]?.setHighlighted(true)
     }
 
+    /// Ignores the moves of the finger on an item (a drag far enough to scroll cancels that
+    /// touch); other touches' moves go to the scroll view.
     open override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
         guard let tracked = trackedTouch, touches.holdsTouch(tracked) else { return super.touchesMoved(touches, with: event) }
     }
 
+    /// Unhighlights the item, and selects it (telling the delegate) when the finger lifts on the
+    /// item it went down on.
     open override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
         guard let tracked = trackedTouch, touches.holdsTouch(tracked) else { return super.touchesEnded(touches, with: event) }
         let item = highlightedItem
@@ -327,6 +335,7 @@ open class CollectionView: ScrollView {
         if let item, indexPathForItem(at: tracked.location(in: self)) == item { selectItemByTouch(item) }
     }
 
+    /// Unhighlights the item without selecting it.
     open override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {
         guard let tracked = trackedTouch, touches.holdsTouch(tracked) else { return super.touchesCancelled(touches, with: event) }
         endTracking()
@@ -338,6 +347,7 @@ open class CollectionView: ScrollView {
         trackedTouch = nil
     }
 
+    /// The scroll view's details and the number of items, over all sections.
     open override var descriptionDetails: [String] {
         super.descriptionDetails + ["items=\(frames.items.reduce(0) { $0 + $1.count })"]
     }

@@ -14,6 +14,7 @@ open class CollectionViewCell: View {
     /// Whether a finger is on the item; the collection view sets it.
     public private(set) var isHighlighted = false
 
+    /// An empty cell, neither selected nor highlighted, reused under `reuseIdentifier`.
     public init(reuseIdentifier: String? = nil) {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
@@ -47,6 +48,7 @@ open class CollectionViewCell: View {
         alpha = 1
     }
 
+    /// Makes the content view and the selected background view fill the cell.
     open override func layoutSubviews() {
         super.layoutSubviews()
         let all = Rect(x: 0, y: 0, width: bounds.width, height: bounds.height)
@@ -54,6 +56,7 @@ open class CollectionViewCell: View {
         contentView.frame = all
     }
 
+    /// The reuse identifier, and whether the cell is selected or highlighted.
     open override var descriptionDetails: [String] {
         var out = super.descriptionDetails
         if let reuseIdentifier { out.append("reuse=\(MessageText.quoted(reuseIdentifier))") }

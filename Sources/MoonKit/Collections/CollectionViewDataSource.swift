@@ -2,12 +2,14 @@
 public protocol CollectionViewDataSource: AnyObject {
     /// How many sections (default 1).
     func numberOfSections(in collectionView: CollectionView) -> Int
+    /// How many items `section` has (a negative number counts as 0).
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
     /// The cell for the item, from `dequeueReusableCell(withIdentifier:)`; nil leaves the item empty.
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell?
 }
 
 extension CollectionViewDataSource {
+    /// One section.
     public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
 }
 
@@ -23,8 +25,11 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
 }
 
 extension CollectionViewDelegate {
+    /// No size of its own: the item takes the layout's `itemSize`.
     public func collectionView(_ collectionView: CollectionView, sizeForItemAt indexPath: IndexPath) -> Size? { nil }
+    /// Does nothing.
     public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
+    /// Does nothing.
     public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
 }
 

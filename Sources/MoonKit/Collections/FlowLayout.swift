@@ -14,10 +14,13 @@
 public struct FlowLayout: Equatable, Sendable {
     /// Which way the content scrolls (UIKit's `UICollectionView.ScrollDirection`).
     public enum ScrollDirection: String, Sendable, CaseIterable {
+        /// Items fill rows from left to right, and the content scrolls up and down.
         case vertical
+        /// Items fill columns from top to bottom, and the content scrolls sideways.
         case horizontal
     }
 
+    /// Which way lines stack and the content scrolls: vertically by default.
     public var scrollDirection: ScrollDirection = .vertical
     /// The items' size when the delegate gives none (UIKit's default, 50 by 50).
     public var itemSize = Size(width: 50, height: 50)
@@ -30,6 +33,7 @@ public struct FlowLayout: Equatable, Sendable {
     /// The height of each section's header (its width when horizontal); 0 for none.
     public var headerHeight = 0.0
 
+    /// A vertical layout of 50-by-50 items, 10 points apart, with no section insets or headers.
     public init() {}
 
     /// Where a layout puts everything: each item's frame, each section's header, and the content's size.
@@ -38,6 +42,7 @@ public struct FlowLayout: Equatable, Sendable {
         public var items: [[Rect]] = []
         /// Each section's header frame (nil when the header height is 0).
         public var headers: [Rect?] = []
+        /// The size of all sections together: the collection view's content size.
         public var contentSize = Size(width: 0, height: 0)
     }
 

@@ -94,6 +94,7 @@ open class ScrollView: View {
     /// Until when (window clock) the scroll indicators show after a scroll.
     var indicatorsVisibleUntil = -Double.infinity
 
+    /// An empty scroll view, clipping its content, with its pan recognizer installed to drag it.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         clipsToBounds = true
@@ -134,6 +135,7 @@ open class ScrollView: View {
 
     // MARK: layout
 
+    /// Takes the content size from the content layout guide when constraints size it.
     open override func layoutSubviews() {
         super.layoutSubviews()
         // Constraints on the content guide size the content, as UIKit's content layout guide does.
@@ -176,6 +178,7 @@ open class ScrollView: View {
         isDragging || isDecelerating || motion != nil || (window?.time ?? 0) < indicatorsVisibleUntil
     }
 
+    /// The content offset and the content size.
     public override var descriptionDetails: [String] {
         ["contentOffset=\(contentOffset)", "contentSize=\(contentSize)"]
     }

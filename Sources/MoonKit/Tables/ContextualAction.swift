@@ -42,6 +42,7 @@ public final class SwipeActionsConfiguration {
     /// Whatever lives as long as the configuration (MoonLua keeps its memory charge here).
     public var lifetimeCompanion: AnyObject?
 
+    /// A configuration of `actions`, the first outermost; none by default.
     public init(actions: [ContextualAction] = []) {
         self.actions = actions
     }

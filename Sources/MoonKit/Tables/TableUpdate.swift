@@ -4,12 +4,19 @@
 /// same way. `automatic` fades, and `none` shows or removes the row at once; either way the other
 /// rows slide to their new places.
 public enum RowAnimation: String, Sendable, CaseIterable {
+    /// The row fades in or out in place.
     case fade
+    /// The row slides in from the right edge, or out to it.
     case right
+    /// The row slides in from the left edge, or out to it.
     case left
+    /// The row slides down into its place from a row's height above it, or leaves upwards.
     case top
+    /// The row slides up into its place from a row's height below it, or leaves downwards.
     case bottom
+    /// The row appears or disappears at once, with no animation of its own.
     case none
+    /// The table chooses the animation (UIKit's choice for the change); here, a fade.
     case automatic
 }
 
@@ -134,11 +141,13 @@ struct TableUpdate {
 /// An update whose changes and data source disagree, or that names a row or section that does
 /// not exist (UIKit raises `NSInternalInconsistencyException`: "Invalid update: …").
 public struct TableUpdateError: Error, CustomStringConvertible, Equatable {
+    /// What was wrong with the update, starting "invalid table update: ".
     public let message: String
 
     init(_ detail: String) {
         message = "invalid table update: " + detail
     }
 
+    /// The message.
     public var description: String { message }
 }

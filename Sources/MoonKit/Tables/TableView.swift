@@ -17,8 +17,13 @@
 open class TableView: ScrollView {
     /// How the sections look (UIKit's `UITableView.Style`), fixed when the table is made.
     public enum Style: String, Sendable, CaseIterable {
+        /// Rows edge to edge on white, with section headers on grey bands pinned at the top
+        /// while their section scrolls.
         case plain
+        /// Sections set apart on a grey background, with small grey titles above and below them;
+        /// nothing is pinned.
         case grouped
+        /// As `grouped`, with the rows inset 20 points from each side.
         case insetGrouped
     }
     /// The table's style.
@@ -50,7 +55,9 @@ open class TableView: ScrollView {
     public var sectionSpacing: Double { style == .plain ? 0 : 18 }
     /// Whether rows have separator lines.
     public enum SeparatorStyle: String, Sendable, CaseIterable {
+        /// No lines between rows.
         case none
+        /// A thin line under each row, inset by `separatorInset`.
         case singleLine
     }
     /// Whether rows have separator lines (UIKit's default: single lines).
@@ -129,6 +136,7 @@ open class TableView: ScrollView {
         alwaysBounceVertical = true
     }
 
+    /// A plain table (`init(frame:style:)` with `.plain`).
     public override convenience init(frame: Rect = .zero) {
         self.init(frame: frame, style: .plain)
     }
@@ -316,6 +324,8 @@ open class TableView: ScrollView {
         visible.first { $0.value === cell }?.key
     }
 
+    /// Reloads if asked to, keeps the content as wide as the table, gives the rows on screen
+    /// cells (queueing the cells of rows that left) and places the section headers and footers.
     open override func layoutSubviews() {
         super.layoutSubviews()
         guard !isPlacingRows else { return }
@@ -430,8 +440,11 @@ open class TableView: ScrollView {
     public enum ScrollPosition: String, Sendable, CaseIterable {
         /// The least scrolling that shows the whole row.
         case none
+        /// The row at the top of the view, under its section's header.
         case top
+        /// The row in the middle of the view.
         case middle
+        /// The row at the bottom of the view.
         case bottom
     }
 
@@ -519,10 +532,14 @@ open class TableView: ScrollView {
         cellForRow(at: indexPath)?.setHighlighted(true, animated: false)
     }
 
+    /// Ignores the moves of the finger on a row (a drag far enough to scroll cancels that
+    /// touch); other touches' moves go to the scroll view.
     open override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
         guard let tracked = trackedTouch, touches.holdsTouch(tracked) else { return super.touchesMoved(touches, with: event) }
     }
 
+    /// Unhighlights the row, and selects it (telling the delegate) when the finger lifts on the
+    /// row it went down on.
     open override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
         guard let tracked = trackedTouch, touches.holdsTouch(tracked) else { return super.touchesEnded(touches, with: event) }
         let row = highlightedRow
@@ -531,6 +548,7 @@ open class TableView: ScrollView {
         if let row, indexPathForRow(at: tracked.location(in: self)) == row { selectRowByTouch(row) }
     }
 
+    /// Unhighlights the row without selecting it.
     open override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {
         guard let tracked = trackedTouch, touches.holdsTouch(tracked) else { return super.touchesCancelled(touches, with: event) }
         endTracking()
@@ -542,6 +560,7 @@ open class TableView: ScrollView {
         trackedTouch = nil
     }
 
+    /// The scroll view's details and the number of rows, over all sections.
     public override var descriptionDetails: [String] {
         super.descriptionDetails + ["rows=\(rows.rowCount)"]
     }
@@ -598,6 +617,8 @@ public final class TableViewHeaderView: View {
         setNeedsLayout()
     }
 
+    /// Places the title inside the row margins: over the whole band in a plain table; in the
+    /// grouped styles, just above the rows for a header and just below them for a footer.
     public override func layoutSubviews() {
         super.layoutSubviews()
         let x = TableViewCell.margin + textInset
@@ -612,6 +633,7 @@ public final class TableViewHeaderView: View {
         textLabel.frame = Rect(x: x, y: y, width: width, height: height)
     }
 
+    /// The view's details, and "footer" for a footer.
     public override var descriptionDetails: [String] {
         super.descriptionDetails + (isFooter ? ["footer"] : [])
     }

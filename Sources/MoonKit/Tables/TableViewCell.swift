@@ -20,6 +20,7 @@ open class TableViewCell: View {
 
     /// What the cell shows at its right edge (UIKit's `UITableViewCell.AccessoryType`).
     public enum AccessoryType: String, Sendable, CaseIterable {
+        /// Nothing: the content view takes the whole width.
         case none
         /// A grey chevron: the row leads somewhere.
         case disclosureIndicator
@@ -30,9 +31,13 @@ open class TableViewCell: View {
     /// How a touched or selected cell shows it (UIKit's `UITableViewCell.SelectionStyle`; `blue`
     /// and `gray` draw as `default`, as they have since iOS 7).
     public enum SelectionStyle: String, Sendable, CaseIterable {
+        /// The cell does not change when touched or selected.
         case none
+        /// The selected background view, grey, shows behind the content.
         case `default`
+        /// Drawn as `default` (UIKit's blue fill is gone since iOS 7).
         case blue
+        /// Drawn as `default`.
         case gray
     }
 
@@ -142,8 +147,9 @@ open class TableViewCell: View {
     public static let editingControlSize = 22.0
     /// How long showing or hiding the editing controls, or sliding swiped actions, takes.
     public static let editingDuration = 0.3
-    /// The narrowest a swipe action's button is, and its padding on each side of the title.
+    /// The narrowest a swipe action's button is.
     public static let minimumActionWidth = 74.0
+    /// The room a swipe action's button leaves on each side of its title.
     public static let actionPadding = 15.0
 
     /// Shows or hides the editing control (the content moves right to make room for it),
@@ -255,6 +261,9 @@ open class TableViewCell: View {
         }
     }
 
+    /// Places the content view (less the accessory's width, moved right in editing mode), the
+    /// accessory, the editing control, the swipe actions' buttons and the separator, all but the
+    /// separator slid left by a swipe; then the image and labels inside the content view.
     open override func layoutSubviews() {
         super.layoutSubviews()
         let w = bounds.width, h = bounds.height, m = TableViewCell.margin
@@ -339,6 +348,8 @@ open class TableViewCell: View {
         }
     }
 
+    /// The cell style, the reuse identifier, the accessory, and whether the cell is selected,
+    /// highlighted, editing or swiped open.
     open override var descriptionDetails: [String] {
         var out = ["style=\(style.rawValue)"]
         if let reuseIdentifier { out.append("reuse='\(reuseIdentifier)'") }

@@ -60,7 +60,16 @@ public struct GameLimits: Sendable, Equatable {
 
     /// One of the limits, as an error names what stopped it (`ScriptError.limit`).
     public enum Limit: String, Sendable, Equatable, CaseIterable {
-        case instructionBudget, memoryLimit, instantLimit, virtualTimeLimit, watchdog
+        /// A callback ran more VM instructions than `instructionBudget` allows.
+        case instructionBudget
+        /// The game's state grew past `memoryLimit` bytes.
+        case memoryLimit
+        /// The main queue ran more items at one virtual instant than `instantLimit` allows.
+        case instantLimit
+        /// The game's clock reached `virtualTimeLimit`.
+        case virtualTimeLimit
+        /// A callback ran longer in wall-clock time than `watchdogSeconds`, and the watchdog fired.
+        case watchdog
 
         /// The limit behind an error of `kind`, when the kind is one's (a stop by the host is not).
         public init?(_ kind: LuaError.Kind) {

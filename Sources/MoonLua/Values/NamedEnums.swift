@@ -66,14 +66,17 @@ extension TableView.ScrollPosition: LuaNamedEnum {
 }
 
 extension TableView.Style: LuaNamedEnum {
+    /// The alias scripts' editors see for it, `TableStyle`, which messages name too.
     public static var luaName: String { "TableStyle" }
 }
 
 extension RowAnimation: LuaNamedEnum {
+    /// The alias scripts' editors see for it, `RowAnimation`, which messages name too.
     public static var luaName: String { "RowAnimation" }
 }
 
 extension ContextualAction.Style: LuaNamedEnum {
+    /// The alias scripts' editors see for it, `ContextualActionStyle`, which messages name too.
     public static var luaName: String { "ContextualActionStyle" }
 }
 
