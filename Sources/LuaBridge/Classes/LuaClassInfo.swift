@@ -5,10 +5,8 @@ import CMoonLua
 /// `LuaClassBlueprint`, which every state shares and the process keeps.
 final class LuaClassInfo {
     let name: String
-    /// 0 for the root `Object`, parent's + 1 otherwise: the deepest match wins.
+    /// 0 for the root `Object`, parent's + 1 otherwise.
     let depth: Int
-    /// Whether an object is an instance of the bound Swift class.
-    let matches: (AnyObject) -> Bool
     /// Whether a Swift class is the bound class or a subclass of it.
     let admits: (AnyClass) -> Bool
     let cClass: UnsafeMutablePointer<MoonClass>
@@ -35,8 +33,7 @@ final class LuaClassInfo {
     var types: [(String, LuaType)] = []
 
     /// Nil when the hierarchy is deeper than the C record allows.
-    init?(name: String, parent: LuaClassInfo?, matches: @escaping (AnyObject) -> Bool,
-          admits: @escaping (AnyClass) -> Bool) {
+    init?(name: String, parent: LuaClassInfo?, admits: @escaping (AnyClass) -> Bool) {
         let cClass = UnsafeMutablePointer<MoonClass>.allocate(capacity: 1)
         guard moon_initclass(cClass, parent?.cClass, name) != 0 else {
             cClass.deallocate()
@@ -45,7 +42,6 @@ final class LuaClassInfo {
         self.cClass = cClass
         self.name = name
         self.depth = Int(cClass.pointee.depth)
-        self.matches = matches
         self.admits = admits
     }
 

@@ -41,6 +41,8 @@ public final class LuaState {
     var classes: [ObjectIdentifier: LuaClassInfo] = [:]
     var classList: [LuaClassInfo] = []
     var classByDynamicType: [ObjectIdentifier: LuaClassInfo] = [:]
+    /// Each registered class by the Swift class it binds (the deepest binding when two bind one).
+    var classByBoundType: [ObjectIdentifier: LuaClassInfo] = [:]
     var recentClasses = RecentClasses()
     var luaNames: [ObjectIdentifier: String] = [:]
     /// The watchdog this state's entries are watched by, if any (`Watchdog.watch`).
