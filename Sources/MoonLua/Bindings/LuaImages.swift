@@ -30,31 +30,40 @@ enum LuaImages {
             return image
         }
         do throws(LuaError) {
-            // The name alone first, so that a refusal quotes it as the script wrote it.
-            _ = try root.lookUp(file: name, for: "image")
-            for subfolder in ["images/", ""] {
-                for file in Image.fileNames(for: name) {
-                    guard case .found(let real, isFolder: false) = try root.lookUp(file: subfolder + file, for: "image") else {
-                        continue
-                    }
-                    // There but unreadable: say why.
-                    let stamp = FileStamp(path: real)
-                    var image: Image
-                    do throws(ImageError) {
-                        image = try Image(contentsOfFile: real)
-                    } catch {
-                        throw LuaError(error.description)
-                    }
-                    image.name = name
-                    runtime?.imageCache.store(image, call, at: index)
-                    if let stamp, stamp.isSettled { SharedImages.remember(image, named: name, in: root, stamp: stamp) }
-                    return image
+            if let (real, _) = try firstFile(named: name, in: root) {
+                // There but unreadable: say why.
+                let stamp = FileStamp(path: real)
+                var image: Image
+                do throws(ImageError) {
+                    image = try Image(contentsOfFile: real)
+                } catch {
+                    throw LuaError(error.description)
                 }
+                image.name = name
+                runtime?.imageCache.store(image, call, at: index)
+                if let stamp, stamp.isSettled { SharedImages.remember(image, named: name, in: root, stamp: stamp) }
+                return image
             }
         } catch {
             throw LuaArgumentError(index: index, message: error.message)
         }
         throw LuaArgumentError(index: index, message: notFound(name, in: folder ?? root.display))
+    }
+
+    /// The first file that image `name` may be, where UIKit looks: `images/` before the root,
+    /// and in each `Image.fileNames(for:)` in order (`name.png`, `name@2x.png`, …). Its real path
+    /// (for a host's files, its path among them) and the path as looked up; nil when none is
+    /// there. A name that breaks the root's rules is refused, quoted as the script wrote it.
+    private static func firstFile(named name: String, in root: ScriptRoot) throws(LuaError) -> (real: String, asked: String)? {
+        _ = try root.lookUp(file: name, for: "image")
+        for subfolder in ["images/", ""] {
+            for file in Image.fileNames(for: name) {
+                if case .found(let real, isFolder: false) = try root.lookUp(file: subfolder + file, for: "image") {
+                    return (real, subfolder + file)
+                }
+            }
+        }
+        return nil
     }
 
     /// Why `name` was found nowhere: the places looked in and every file name tried there, in
@@ -71,25 +80,18 @@ enum LuaImages {
     private static func providedImage(named name: String, in root: ScriptRoot, _ provided: any GameFiles,
                                       _ call: LuaCall, at index: Int32) throws(LuaArgumentError) -> Image {
         do throws(LuaError) {
-            // The name alone first, so that a refusal quotes it as the script wrote it.
-            _ = try root.lookUp(file: name, for: "image")
-            for subfolder in ["images/", ""] {
-                for file in Image.fileNames(for: name) {
-                    guard case .found(let path, isFolder: false) = try root.lookUp(file: subfolder + file, for: "image") else {
-                        continue
-                    }
-                    guard let data = provided.contents(of: path) else {
-                        throw LuaError("image: cannot read \(LuaText.quoted(subfolder + file)) in \(provided.name)")
-                    }
-                    var image: Image
-                    do throws(ImageError) {
-                        image = try Image(data: data, fileName: provided.name + "/" + path)
-                    } catch {
-                        throw LuaError(error.description)
-                    }
-                    image.name = name
-                    return image
+            if let (path, asked) = try firstFile(named: name, in: root) {
+                guard let data = provided.contents(of: path) else {
+                    throw LuaError("image: cannot read \(LuaText.quoted(asked)) in \(provided.name)")
                 }
+                var image: Image
+                do throws(ImageError) {
+                    image = try Image(data: data, fileName: provided.name + "/" + path)
+                } catch {
+                    throw LuaError(error.description)
+                }
+                image.name = name
+                return image
             }
         } catch {
             throw LuaArgumentError(index: index, message: error.message)
