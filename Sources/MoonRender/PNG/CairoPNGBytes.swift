@@ -4,6 +4,11 @@ import Foundation
 extension CairoCanvas {
     /// The PNG in `data` (a picture a host gave in memory) as a Cairo image, read through Cairo's
     /// stream reader; nil when it cannot be read.
+    ///
+    /// The pointers are Cairo's C callback's, not a speed choice: Cairo hands a buffer to fill
+    /// and a context pointer, which is the reader on this stack frame for the call's length.
+    /// `read` copies only what is left, so a cut file is a read error, never a read past the
+    /// bytes (`ImageAndTextRunPaintingTests.badImageBytes` draws a PNG of 8 bytes).
     static func pngSurface(_ data: Data) -> OpaquePointer? {
         var reader = PNGBytesReader(bytes: [UInt8](data))
         return withUnsafeMutablePointer(to: &reader) { cursor in
