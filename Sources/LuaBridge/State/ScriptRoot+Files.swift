@@ -83,6 +83,6 @@ extension ScriptRoot {
                 return exists && isFolder.boolValue ? entry + "/" : entry
             }
         }
-        return names.filter { !$0.hasPrefix(".") }.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        return names.filter { !$0.hasPrefix(".") }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 }
