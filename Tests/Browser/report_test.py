@@ -42,7 +42,7 @@ def main():
         report = os.path.join(folder, "report.html")
         printed = subprocess.run([moonkit, "summarize", random_file, "--against", cheater_file, "--html", report],
                                  cwd=REPO, check=True, capture_output=True, text=True).stdout
-        # The table's hit rate lines, one per run: "hit rate   0.1265   [0.11998, 0.13302]   10000".
+        # The table's hit rate lines, one per run: "hit rate   0.1265   [0.1200, 0.1330]   10000".
         rows = re.findall(r"^hit rate +(\S+) +\[(\S+), (\S+)\] +(\d+)$", printed, re.MULTILINE)
         check(len(rows) == 2, f"summarize printed no hit rate row for each run:\n{printed}")
 

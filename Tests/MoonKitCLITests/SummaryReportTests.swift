@@ -68,10 +68,10 @@ struct SummaryReportTests {
         #expect(result.errors == "")
         #expect(result.output == """
             4 games, 4 played to the end, 0 script errors
-            figure            mean         95 % interval   games
-            score              0.5   [-0.065803, 1.0658]       4
-            taps                 0                [0, 0]       4
-            virtual seconds      0                [0, 0]       4
+            figure            mean   95 % interval   games
+            score             0.50   [-0.07, 1.07]       4
+            taps                 0          [0, 0]       4
+            virtual seconds      0          [0, 0]       4
 
             against b.jsonl:
             4 games, 4 played to the end, 0 script errors
@@ -81,10 +81,10 @@ struct SummaryReportTests {
             virtual seconds      0          [0, 0]       4
 
             difference (b.jsonl − a.jsonl):
-            figure            difference          95 % interval
-            score                   +0.5   [-0.065803, +1.0658]   no difference shown
-            taps                       0                 [0, 0]   no difference shown
-            virtual seconds            0                 [0, 0]   no difference shown
+            figure            difference    95 % interval
+            score                  +0.50   [-0.07, +1.07]   no difference shown
+            taps                       0           [0, 0]   no difference shown
+            virtual seconds            0           [0, 0]   no difference shown
 
             """)
     }
@@ -137,9 +137,9 @@ struct SummaryReportTests {
                     "<rect x=\"339\" y=\"70\" width=\"2\" height=\"134\" fill=\"#00438c\"/>"] {
             #expect(svg.contains(bar), "\(bar)")
         }
-        for text in ["a.jsonl: mean 0.5, 95 % interval [-0.065803, 1.0658], 4 games",
+        for text in ["a.jsonl: mean 0.50, 95 % interval [-0.07, 1.07], 4 games",
                      "b.jsonl: mean 1, 95 % interval [1, 1], 4 games",
-                     "b.jsonl − a.jsonl: +0.5, 95 % interval [-0.065803, +1.0658]",
+                     "b.jsonl − a.jsonl: +0.50, 95 % interval [-0.07, +1.07]",
                      "The interval holds 0: these games do not show a difference."] {
             #expect(svg.contains(">\(text)</text>"), "\(text)")
         }
@@ -158,7 +158,7 @@ struct SummaryReportTests {
         #expect(page.contains("<pre class=\"summary\">4 games, 4 played to the end, 0 script errors\n"))
         #expect(page.components(separatedBy: "<figure id=").count - 1 == 3)
         #expect(page.contains("<figure id=\"figure-1\" data-figure=\"score\">\n<svg"))
-        #expect(page.contains(">mean 0.5, 95 % interval [-0.065803, 1.0658], 4 games</text>"))
+        #expect(page.contains(">mean 0.50, 95 % interval [-0.07, 1.07], 4 games</text>"))
         // Nothing from the network: no script, no link, no remote image.
         for fetching in ["<script", "<link", "<img", "src=", "href=", "url("] {
             #expect(!page.contains(fetching), "\(fetching)")

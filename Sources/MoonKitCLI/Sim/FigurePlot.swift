@@ -52,10 +52,10 @@ struct FigurePlot {
         return canvas.document()
     }
 
-    /// "mean 0.20125, 95 % interval [0.19875, 0.20375], 10000 games".
+    /// "mean 0.2013, 95 % interval [0.1988, 0.2038], 10000 games", with the summary table's precision.
     static func caption(_ estimate: FigureEstimate) -> String {
-        var text = if let mean = estimate.mean {
-            "mean \(number(mean.value)), 95 % interval [\(number(mean.value - mean.half)), \(number(mean.value + mean.half))], "
+        var text = if let mean = estimate.mean, case let precision = IntervalText(value: mean.value, half: mean.half) {
+            "mean \(precision.text(mean.value)), 95 % interval \(precision.interval(mean.value, half: mean.half)), "
                 + "\(estimate.values.count) games"
         } else if estimate.values.isEmpty {
             "no finite value"
@@ -66,7 +66,7 @@ struct FigurePlot {
         return text
     }
 
-    /// Numbers as the summary's table prints them (five significant digits).
+    /// An axis label: five significant digits.
     static func number(_ value: Double) -> String { String(format: "%.5g", value) }
 
     /// Histograms of each run's values over the same bins (those of all the values together),
@@ -140,8 +140,9 @@ struct FigurePlot {
     /// The second run's mean minus the first's, on an axis centred on zero wide enough for the
     /// interval, with a sentence saying whether the interval leaves zero out.
     private func drawDifference(_ difference: (value: Double, half: Double), on canvas: inout SVGCanvas, y: Double) {
-        let label = "\(runs[1].label) − \(runs[0].label): \(Self.signed(difference.value)), 95 % interval "
-            + "[\(Self.signed(difference.value - difference.half)), \(Self.signed(difference.value + difference.half))]"
+        let precision = IntervalText(value: difference.value, half: difference.half)
+        let label = "\(runs[1].label) − \(runs[0].label): \(precision.signed(difference.value)), 95 % interval "
+            + precision.signedInterval(difference.value, half: difference.half)
         canvas.text(label, x: Self.left, y: y - 12, size: 12, bold: true, color: .black)
         let reach = max(abs(difference.value) + difference.half, 1e-12) * 1.1
         let middle = (Self.left + Self.right) / 2, halfWidth = (Self.right - Self.left) / 2
@@ -157,6 +158,4 @@ struct FigurePlot {
             : "The interval holds 0: these games do not show a difference."
         canvas.text(verdict, x: Self.left, y: y + 48, size: 11, bold: false, color: .darkGray)
     }
-
-    static func signed(_ value: Double) -> String { (value > 0 ? "+" : "") + number(value) }
 }

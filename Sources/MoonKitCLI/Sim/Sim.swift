@@ -242,8 +242,8 @@ struct SimulationSummary {
                 notes.append("note: \($0.0): the values are too large to average in double precision")
                 return [$0.0, "too large", "-", String(finite.count)]
             }
-            return [$0.0, String(format: "%.5g", mean), String(format: "[%.5g, %.5g]", mean - half, mean + half),
-                    String(finite.count)]
+            let precision = IntervalText(value: mean, half: half)
+            return [$0.0, precision.text(mean), precision.interval(mean, half: half), String(finite.count)]
         }
         let widths = (0..<4).map { column in cells.map { $0[column].count }.max() ?? 0 }
         for row in cells {

@@ -157,8 +157,9 @@ struct Summarize: ParsableCommand {
                 continue
             }
             let low = difference.value - difference.half, high = difference.value + difference.half
-            rows.append([row.name, FigurePlot.signed(difference.value),
-                         "[\(FigurePlot.signed(low)), \(FigurePlot.signed(high))]",
+            let precision = IntervalText(value: difference.value, half: difference.half)
+            rows.append([row.name, precision.signed(difference.value),
+                         precision.signedInterval(difference.value, half: difference.half),
                          low > 0 || high < 0 ? "differs" : "no difference shown"])
         }
         let widths = (0..<4).map { column in rows.map { $0[column].count }.max() ?? 0 }
