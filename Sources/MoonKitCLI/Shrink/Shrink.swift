@@ -177,9 +177,12 @@ struct Shrink: ParsableCommand {
             FileHandle.standardError.write(Data("\(script) returned no app: there is no game for the trace to play\n".utf8))
             throw ExitCode(1)
         case .passed:
-            throw ValidationError("\(bot) does not fail: replayed on \(script) with seed \(seed), it played its "
-                                  + "\(Self.actions(trace.count)) to the end with no error; shrink needs a trace that fails "
-                                  + "(the same --seed, --device and limits as the run that failed?)")
+            // A usage error (exit code 2) with no usage text after it: the flags were well formed.
+            FileHandle.standardError.write(Data(("\(bot) does not fail: replayed on \(script) with seed \(seed), it played "
+                                                 + "its \(Self.actions(trace.count)) to the end with no error; shrink needs a "
+                                                 + "trace that fails (the same --seed, --device and limits as the run that "
+                                                 + "failed?)\n").utf8))
+            throw ExitCode(2)
         }
     }
 
