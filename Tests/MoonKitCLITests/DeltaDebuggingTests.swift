@@ -29,8 +29,9 @@ struct DeltaDebuggingTests {
         }
         #expect(all.kept == [0, 1, 2, 3, 4, 5])
         // The halves; four chunks kept alone and taken out; then the six single items not yet
-        // played, alone and taken out (two of each kind were played as chunks of four).
-        #expect(all.runs == 2 + 8 + 4 + 4)
+        // played, alone and taken out (two of each kind were played as chunks of four); then the
+        // runs of neighbours not yet played: of 2 items three, of 3 two, of 4 two, of 5 none.
+        #expect(all.runs == 2 + 8 + 4 + 4 + 3 + 2 + 2)
     }
 
     @Test("a failure that needs five of one kind keeps the first five that still fail")

@@ -65,7 +65,7 @@ struct ShrinkCommandTests {
     @Test("a counter that asserts after five taps: 32 actions with taps that undo shrink to five taps")
     func counter() throws {
         let folder = try Self.fixtures()
-        try Self.expectShrinks("counter_trace.lua", on: "counter_assert.lua", in: folder, from: 32, to: 5, runs: 44,
+        try Self.expectShrinks("counter_trace.lua", on: "counter_assert.lua", in: folder, from: 32, to: 5, runs: 50,
                                error: "error in touchUpInside handler: counter_assert.lua:29: the counter reached 5",
                                body: ["  -- halfway"] + Array(repeating: "  game:tap(\"Plus\")", count: 5))
     }
@@ -82,6 +82,60 @@ struct ShrinkCommandTests {
                                from: 7, to: 1, runs: 6,
                                error: "error in touchUpInside handler: armed.lua:27: instruction budget of 100000 exceeded",
                                body: ["  game:tap(\"Fire\")"])
+    }
+
+    @Test("a shipped game with a planted bug three screens deep: a 48-action walk shrinks to 4 actions")
+    func shippedGame() throws {
+        // A copy of scripts/nav_demo.lua whose Like button reads a missing field once the screens
+        // shown last were Bengal's, the credits, then Bengal's again.
+        let fm = FileManager.default
+        let root = fm.temporaryDirectory.appendingPathComponent("shrink-nav-\(UUID().uuidString.prefix(8))").path
+        defer { try? fm.removeItem(atPath: root) }
+        try fm.createDirectory(atPath: root + "/scripts", withIntermediateDirectories: true)
+        try fm.copyItem(atPath: Command.repository + "/scripts/images", toPath: root + "/scripts/images")
+        try fm.copyItem(atPath: Command.repository + "/Tests/Fixtures/shrink/nav_demo_walk.lua", toPath: root + "/walk.lua")
+        var game = try String(contentsOfFile: Command.repository + "/scripts/nav_demo.lua", encoding: .utf8)
+        let plants = [
+            ("local BREEDS = { \"Abyssinian\", \"Bengal\", \"Chartreux\" }\n", "local shown = {}\n"),
+            ("      self.likes = self.likes + 1\n", """
+                      if shown[#shown - 2] == "Bengal" and shown[#shown - 1] == "Credits" and shown[#shown] == "Bengal" then
+                        self.label.text = self.prize.name
+                      end
+
+                """),
+            ("function Detail:viewDidAppear() ", "shown[#shown + 1] = self.breed; "),
+            ("function Credits:init() self.title = \"Credits\" end\n",
+             "function Credits:viewDidAppear() shown[#shown + 1] = \"Credits\" end\n"),
+        ]
+        for (after, planted) in plants {
+            let place = try #require(game.range(of: after), "nav_demo.lua no longer has: \(after)")
+            game.insert(contentsOf: planted, at: place.upperBound)
+        }
+        try game.write(toFile: root + "/scripts/nav_demo.lua", atomically: true, encoding: .utf8)
+
+        let result = try Command.run(["shrink", "scripts/nav_demo.lua", "--bot", "walk.lua"], in: root)
+        #expect(result.status == 0)
+        let error = "error in bar button item 'Like' action: scripts/nav_demo.lua:31: attempt to index a nil value (field 'prize')"
+        #expect(result.output == """
+            walk.lua (48 actions) fails: \(error)
+            shrunk 48 → 4 actions in 167 runs
+            the error: \(error)
+            wrote walk.shrunk.lua; replay it: moonkit run scripts/nav_demo.lua --bot walk.shrunk.lua --seed 1
+
+            """)
+        #expect(try String(contentsOfFile: root + "/walk.shrunk.lua", encoding: .utf8) == """
+            -- moonkit shrink: scripts/nav_demo.lua, seed 1, shrunk from 48 to 4 actions; failed: \(error)
+            return function(game)
+              game:tap("Bengal")
+              game:tab("About")
+              game:tab("Breeds")
+              game:tap("Like")
+            end
+
+            """)
+        let run = try Command.run(["run", "scripts/nav_demo.lua", "--bot", "walk.shrunk.lua", "--quiet"], in: root)
+        #expect(run.status == 1)
+        #expect(run.errors.hasPrefix("[0.000s] \(error)\n"))
     }
 
     @Test("the same trace shrinks to the same bytes on one thread or several")

@@ -4,6 +4,12 @@
 /// returns is 1-minimal: taking out any one item left makes the failure go (or the run cap was
 /// reached first, which the result says).
 ///
+/// A 1-minimal trace may still hold a detour that only goes away whole: open a screen, go back,
+/// then the steps that matter (taking out the "open" alone makes "back" fail, and the other way
+/// round). So once ddmin is done, runs of neighbouring items are taken out, the longest first;
+/// when one goes, ddmin starts again on what is left. The result is then also free of any
+/// removable run of neighbours.
+///
 /// The test is handed each round's candidates at once, in order, and answers which is the
 /// first that still fails: it may play them in any order or all at the same time, and the
 /// result is the same as one by one, so it does not depend on how many threads played them.
@@ -33,39 +39,91 @@ struct DeltaDebugging {
     /// candidates (positions to keep, in order) and returns the index among them of the first
     /// that still fails the same way, or nil when none does.
     func minimize(count: Int, firstFailing: ([[Int]]) -> Int?) -> Result {
-        var current = Array(0..<count)
-        var chunkCount = 2
-        var runs = 0
-        // Candidates that did not fail, never played twice (a later round may make one again).
-        var passed: Set<[Int]> = []
-        while !current.isEmpty {
-            chunkCount = min(chunkCount, current.count)
-            let chunks = Self.split(current, into: chunkCount)
-            // Keeping one chunk alone jumps furthest; then taking one out. With one chunk, only
-            // taking it out (the empty trace) is new; with two, both kinds are the same halves.
-            var candidates: [(kept: [Int], isChunk: Bool)] = chunkCount > 1 ? chunks.map { ($0, true) } : []
-            if chunkCount > 2 || chunkCount == 1 {
-                candidates += chunks.indices.map { taken in
-                    (chunks.enumerated().filter { $0.offset != taken }.flatMap(\.element), false)
-                }
+        withoutActuallyEscaping(firstFailing) { firstFailing in
+            var search = Search(maxRuns: maxRuns, firstFailing: firstFailing)
+            var current = Array(0..<count)
+            while true {
+                current = search.ddmin(current)
+                if search.reachedMaxRuns { break }
+                guard let shorter = search.withoutRun(of: current) else { break }
+                current = shorter
             }
-            candidates.removeAll { passed.contains($0.kept) }
-            let allowed = max(0, maxRuns - runs)
-            let played = Array(candidates.prefix(allowed))
-            if let first = played.isEmpty ? nil : firstFailing(played.map(\.kept)) {
+            return Result(kept: current, runs: search.runs, reachedMaxRuns: search.reachedMaxRuns)
+        }
+    }
+
+    /// One search's state: the runs so far and the candidates that did not fail.
+    private struct Search {
+        let maxRuns: Int
+        let firstFailing: ([[Int]]) -> Int?
+        var runs = 0
+        /// Set when a round could not play all its candidates: the search ends there.
+        var reachedMaxRuns = false
+        /// Candidates that did not fail, never played twice (a later round may make one again).
+        var passed: Set<[Int]> = []
+
+        init(maxRuns: Int, firstFailing: @escaping ([[Int]]) -> Int?) {
+            self.maxRuns = maxRuns
+            self.firstFailing = firstFailing
+        }
+
+        /// ddmin from `start`, which fails: the 1-minimal part found, or the smallest found
+        /// when the run cap stopped it.
+        mutating func ddmin(_ start: [Int]) -> [Int] {
+            var current = start
+            var chunkCount = 2
+            while !current.isEmpty {
+                chunkCount = min(chunkCount, current.count)
+                let chunks = DeltaDebugging.split(current, into: chunkCount)
+                // Keeping one chunk alone jumps furthest; then taking one out. With one chunk, only
+                // taking it out (the empty trace) is new; with two, both kinds are the same halves.
+                var candidates: [(kept: [Int], isChunk: Bool)] = chunkCount > 1 ? chunks.map { ($0, true) } : []
+                if chunkCount > 2 || chunkCount == 1 {
+                    candidates += chunks.indices.map { taken in
+                        (chunks.enumerated().filter { $0.offset != taken }.flatMap(\.element), false)
+                    }
+                }
+                if let first = play(candidates.map(\.kept)) {
+                    current = candidates[first].kept
+                    chunkCount = candidates[first].isChunk ? 2 : max(chunkCount - 1, 2)
+                    continue
+                }
+                if reachedMaxRuns || chunkCount >= current.count { break }
+                chunkCount = min(chunkCount * 2, current.count)
+            }
+            return current
+        }
+
+        /// `current` without the longest run of neighbours that can go (the first of that
+        /// length), or nil when none can (or the run cap was reached).
+        mutating func withoutRun(of current: [Int]) -> [Int]? {
+            guard current.count > 2 else { return nil }
+            for length in stride(from: current.count - 1, through: 2, by: -1) {
+                let candidates = (0...(current.count - length)).map { start in
+                    Array(current[..<start] + current[(start + length)...])
+                }
+                if let first = play(candidates) { return candidates[first] }
+                if reachedMaxRuns { return nil }
+            }
+            return nil
+        }
+
+        /// Plays the candidates not already known to pass, as many as the cap allows, and
+        /// returns the index (in `all`) of the first that fails.
+        mutating func play(_ all: [[Int]]) -> Int? {
+            let fresh = all.indices.filter { !passed.contains(all[$0]) }
+            let allowed = fresh.prefix(max(0, maxRuns - runs))
+            let played = allowed.map { all[$0] }
+            if let first = played.isEmpty ? nil : firstFailing(played) {
                 runs += first + 1
-                passed.formUnion(played[..<first].map(\.kept))
-                current = played[first].kept
-                chunkCount = played[first].isChunk ? 2 : max(chunkCount - 1, 2)
-                continue
+                passed.formUnion(played[..<first])
+                return fresh[first]
             }
             runs += played.count
-            passed.formUnion(played.map(\.kept))
-            if played.count < candidates.count { return Result(kept: current, runs: runs, reachedMaxRuns: true) }
-            if chunkCount >= current.count { break }
-            chunkCount = min(chunkCount * 2, current.count)
+            passed.formUnion(played)
+            if allowed.count < fresh.count { reachedMaxRuns = true }
+            return nil
         }
-        return Result(kept: current, runs: runs, reachedMaxRuns: false)
     }
 
     /// `items` cut into `count` runs of nearly equal length (the first ones longer by one).
