@@ -187,6 +187,76 @@ struct ShrinkCommandTests {
             """)
     }
 
+    @Test("a problem the game only reported is a failure too, when nothing raised an error")
+    func reportedProblem() throws {
+        let folder = try HostileInputCommandTests.Folder([
+            "game.lua": """
+                local ui = require "moonkit"
+                local Game = ui.ViewController:extend "Game"
+                function Game:loadView()
+                  self.view = ui.View { backgroundColor = "white" }
+                  self.checks = 0
+                  for index, title in ipairs { "Check", "Skip" } do
+                    local button = ui.Button { title = title }
+                    button.frame = { x = 20, y = 50 * index, width = 200, height = 40 }
+                    button:on("touchUpInside", function()
+                      if title == "Check" then self.checks = self.checks + 1 end
+                      if self.checks == 2 then ui.report("checked twice") end
+                    end)
+                    self.view:addSubview(button)
+                  end
+                end
+                return ui.App { device = "iphone", root = Game }
+                """,
+            "trace.lua": "return function(game)\n" + ["Skip", "Check", "Skip", "Skip", "Check", "Skip"]
+                .map { "  game:tap(\"\($0)\")\n" }.joined() + "end\n",
+        ])
+        let result = try Command.run(["shrink", "game.lua", "--bot", "trace.lua"], in: folder.path)
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("""
+            trace.lua (6 actions) fails: problem reported: game.lua:11: checked twice
+            shrunk 6 → 2 actions in 14 runs
+
+            """))
+        #expect(try String(contentsOfFile: folder["trace.shrunk.lua"], encoding: .utf8).hasSuffix("""
+            return function(game)
+              game:tap("Check")
+              game:tap("Check")
+            end
+
+            """))
+        // `run` shows the problem and succeeds: it is no error.
+        let run = try Command.run(["run", "game.lua", "--bot", "trace.shrunk.lua", "--quiet"], in: folder.path)
+        #expect(run.status == 0)
+        #expect(run.errors == "[0.000s] problem reported: game.lua:11: checked twice\n")
+    }
+
+    @Test("a trace with Windows line ends, at a path longer than Lua keeps in a name, is read and named whole")
+    func crlfAndLongPath() throws {
+        let folder = try Self.fixtures()
+        let deep = "a folder whose name is long enough/to pass the sixty characters Lua keeps"
+        try FileManager.default.createDirectory(atPath: folder[deep], withIntermediateDirectories: true)
+        let trace = deep + "/missing button.lua"
+        try "return function(game)\r\n  game:tap(\"Plus\")\r\n  game:tap(\"Nope\")\r\n  game:tap(\"Note\")\r\nend\r\n"
+            .write(toFile: folder[trace], atomically: true, encoding: .utf8)
+        let result = try Command.run(["shrink", "counter_assert.lua", "--bot", trace], in: folder.path)
+        #expect(result.errors == "")
+        #expect(result.status == 0)
+        let message = "no view matches button title 'Nope' (buttons on screen: 'Plus', 'Minus', 'Reset', 'Note')"
+        #expect(result.output.hasPrefix("""
+            \(trace) (3 actions) fails: bot: \(trace):3: \(message)
+            shrunk 3 → 1 action in 4 runs
+            the error: bot: \(deep)/missing button.shrunk.lua:3: \(message)
+
+            """))
+        #expect(try String(contentsOfFile: folder[deep + "/missing button.shrunk.lua"], encoding: .utf8).hasSuffix("""
+            return function(game)
+              game:tap("Nope")
+            end
+
+            """))
+    }
+
     @Test("bad input: each gets a clear message naming the file and line, and no shrinking")
     func badInput() throws {
         let folder = try Self.fixtures([

@@ -33,9 +33,8 @@ struct ActionTrace: Equatable {
 
     /// Splits `text`, read from `path` (the name messages cite), into its actions.
     init(text: String, path: String) throws(FormatError) {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = Self.lines(of: text).map(String.init)
         if lines.last == "" { lines.removeLast() }  // the newline that ends the last line
-        lines = lines.map { $0.hasSuffix("\r") ? String($0.dropLast()) : $0 }
         self.lines = lines
         // The whole file first: a broken file gets Lua's own message at Lua's line.
         let compiler: LuaState
@@ -92,6 +91,11 @@ struct ActionTrace: Equatable {
         let body = source(keeping: kept)
         guard let first = lines.first, first.hasPrefix("-- moonkit ") else { return header + "\n" + body }
         return header + "\n" + body.drop(while: { $0 != "\n" }).dropFirst()
+    }
+
+    /// `text` cut at its line ends, `\n` or `\r\n` (one `Character` in Swift), as Lua counts lines.
+    static func lines(of text: String) -> [Substring] {
+        text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
     }
 
     /// The 1-based line of action `position` in the file.

@@ -97,7 +97,7 @@ struct Shrink: ParsableCommand {
         let result = DeltaDebugging(maxRuns: maxRuns).minimize(count: trace.count) { candidates in
             FirstInOrder.find(count: candidates.count, threads: jobs) { index in
                 let source = trace.source(keeping: candidates[index], holdingLines: true)
-                guard case .failed(let failure) = try? replay.play(source: source, name: name) else { return false }
+                guard case .failed(let failure) = try? replay.play(source: source, of: name) else { return false }
                 return failure.signature == target.signature
             }
         }
@@ -165,7 +165,8 @@ struct Shrink: ParsableCommand {
     private func originalFailure(of trace: ActionTrace, replay: TraceReplay) throws -> TraceFailure {
         let outcome: TraceReplay.Outcome
         do {
-            outcome = try replay.play(source: trace.source(keeping: 0..<trace.count), name: bot)
+            // From the file, as `run` loads it: the failure is told as `run` tells it.
+            outcome = try replay.play(file: bot)
         } catch {
             FileHandle.standardError.write(Data((error.description + "\n").utf8))
             throw ExitCode(1)

@@ -46,7 +46,7 @@ struct TraceFailure: Equatable, Sendable {
         default: "bot error"
         }
         if error.file == traceName, let line = error.line, (1...traceLines.count).contains(line) {
-            let action = traceLines[line - 1].trimmingCharacters(in: .whitespaces)
+            let action = traceLines[line - 1].trimmingCharacters(in: .whitespacesAndNewlines)
             signature = Signature(kind: kind, place: "the trace's action `\(action)`")
         } else {
             signature = Signature(kind: kind, place: Self.place(error))

@@ -26,21 +26,26 @@ struct TraceReplay: Sendable {
         case noApp
     }
 
-    /// Replays the trace held as `source`, whose errors cite `name` and whose `require` reads
-    /// from `name`'s folder. A game that cannot be made at all (its file is gone) is thrown.
-    func play(source: String, name: String) throws(LuaError) -> Outcome {
-        try play(traceName: name, traceLines: source.split(separator: "\n", omittingEmptySubsequences: false)) {
+    /// The name a version of a trace played from text is loaded under: short, because Lua cuts
+    /// a longer chunk name given with text (not a file's) to its first 59 characters, which
+    /// would then not name the trace. Its errors are known by the action's text, not by name.
+    static let versionName = "trace-version"
+
+    /// Replays a version of the trace at `path`, held as `source`; its `require` reads from the
+    /// trace's folder. A game that cannot be made at all (its file is gone) is thrown.
+    func play(source: String, of path: String) throws(LuaError) -> Outcome {
+        try play(traceName: Self.versionName, traceLines: ActionTrace.lines(of: source)) {
             runtime throws(LuaError) in
-            let folder = PathText.folder(of: name)
-            return try BotRunner(source: source, name: name, root: folder.isEmpty ? "." : folder, runtime: runtime,
-                                 print: { _ in })
+            let folder = PathText.folder(of: path)
+            return try BotRunner(source: source, name: Self.versionName, root: folder.isEmpty ? "." : folder,
+                                 runtime: runtime, print: { _ in })
         }
     }
 
     /// Replays the trace in the file at `path`, exactly as `moonkit run --bot path` loads it.
     func play(file path: String) throws(LuaError) -> Outcome {
         let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-        return try play(traceName: path, traceLines: text.split(separator: "\n", omittingEmptySubsequences: false)) {
+        return try play(traceName: path, traceLines: ActionTrace.lines(of: text)) {
             runtime throws(LuaError) in try BotRunner(bot: path, runtime: runtime, print: { _ in })
         }
     }
