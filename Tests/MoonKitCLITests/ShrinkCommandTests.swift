@@ -1,5 +1,6 @@
 import Testing
 import Foundation
+@testable import MoonKitCLI
 
 /// `moonkit shrink` on the fixture games of Tests/Fixtures/shrink, each with a trace that fails it
 /// after actions that have nothing to do with the bug (issue 34). Each test plays in a copy of
@@ -247,6 +248,7 @@ struct ShrinkCommandTests {
             \(trace) (3 actions) fails: bot: \(trace):3: \(message)
             shrunk 3 → 1 action in 4 runs
             the error: bot: \(deep)/missing button.shrunk.lua:3: \(message)
+            wrote \(deep)/missing button.shrunk.lua; replay it: moonkit run counter_assert.lua --bot '\(deep)/missing button.shrunk.lua' --seed 1
 
             """))
         #expect(try String(contentsOfFile: folder[deep + "/missing button.shrunk.lua"], encoding: .utf8).hasSuffix("""
@@ -255,6 +257,14 @@ struct ShrinkCommandTests {
             end
 
             """))
+    }
+
+    @Test("the replay line quotes what a shell would split or expand")
+    func shellWords() {
+        #expect(Shrink.shellWord("scripts/game.lua") == "scripts/game.lua")
+        #expect(Shrink.shellWord("my traces/it's.lua") == "'my traces/it'\\''s.lua'")
+        #expect(Shrink.shellWord("$HOME") == "'$HOME'")
+        #expect(Shrink.shellWord("") == "''")
     }
 
     @Test("bad input: each gets a clear message naming the file and line, and no shrinking")

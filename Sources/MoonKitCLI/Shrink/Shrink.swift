@@ -103,16 +103,29 @@ struct Shrink: ParsableCommand {
         }
 
         let path = output ?? Self.defaultOutput(for: bot)
-        let header = "-- moonkit shrink: \(script), seed \(seed), shrunk from \(trace.count) to \(result.kept.count) "
-            + "action\(result.kept.count == 1 ? "" : "s"); failed: \(target.description)"
-        let shrunk = trace.rewritten(header: header, keeping: result.kept)
+        let header = "-- moonkit shrink: \(script), seed \(seed), shrunk from \(trace.count) to "
+            + "\(Self.actions(result.kept.count)); failed: \(target.description)"
+        let replayed = try write(trace.rewritten(header: header, keeping: result.kept), to: path, replay: replay,
+                                 failing: target)
+        print("shrunk \(trace.count) → \(Self.actions(result.kept.count)) in \(Self.runs(result.runs))")
+        if result.reachedMaxRuns {
+            print("stopped at --max-runs \(maxRuns): a shorter trace may still fail the same way (raise --max-runs to look further)")
+        }
+        print("the error: \(replayed.description)")
+        let command = ["moonkit", "run", script, "--bot", path] + replayFlags
+        print("wrote \(path); replay it: \(command.map(Self.shellWord).joined(separator: " "))")
+    }
+
+    /// Writes the shrunk bot to `path` and plays it once more from there, as `run` will read
+    /// it: what the user is told is what the file does. Its failure, which is `target`'s.
+    private func write(_ shrunk: String, to path: String, replay: TraceReplay,
+                       failing target: TraceFailure) throws -> TraceFailure {
         do {
             try Data(shrunk.utf8).write(to: URL(fileURLWithPath: path))
         } catch {
             FileHandle.standardError.write(Data("cannot write \(path): \(error.localizedDescription)\n".utf8))
             throw ExitCode(1)
         }
-        // The file as `run` will read it, played once more: what the user is told is what it does.
         let replayed: TraceReplay.Outcome
         do { replayed = try replay.play(file: path) } catch { replayed = .failed(TraceFailure(start: error)) }
         guard case .failed(let again) = replayed, again.signature == target.signature else {
@@ -120,12 +133,14 @@ struct Shrink: ParsableCommand {
                                                  + "(\(Self.said(replayed))); the trace's failure: \(target.description)\n").utf8))
             throw ExitCode(1)
         }
-        print("shrunk \(trace.count) → \(result.kept.count) action\(result.kept.count == 1 ? "" : "s") in \(Self.runs(result.runs))")
-        if result.reachedMaxRuns {
-            print("stopped at --max-runs \(maxRuns): a shorter trace may still fail the same way (raise --max-runs to look further)")
-        }
-        print("the error: \(again.description)")
-        print("wrote \(path); replay it: moonkit run \(([script, "--bot", path] + replayFlags).joined(separator: " "))")
+        return again
+    }
+
+    /// `word` as a shell reads it back: as it is when it holds only safe characters, else in
+    /// single quotes (a path with spaces, copied from the replay line, must still work).
+    static func shellWord(_ word: String) -> String {
+        let safe = word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_./=+,:@%".contains($0)) }
+        return safe && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     /// The flags `run` needs to play the shrunk bot as it was played here: the seed, and those
