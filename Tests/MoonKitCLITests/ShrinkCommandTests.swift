@@ -188,6 +188,45 @@ struct ShrinkCommandTests {
             """)
     }
 
+    @Test("every version plays with the seed given: the game's random draws decide how far the trace must go")
+    func seed() throws {
+        let folder = try HostileInputCommandTests.Folder([
+            "game.lua": """
+                local ui = require "moonkit"
+                local Game = ui.ViewController:extend "Game"
+                function Game:loadView()
+                  self.view = ui.View { backgroundColor = "white" }
+                  self.limit = math.random(2, 6)
+                  self.taps = 0
+                  local button = ui.Button { title = "Tap" }
+                  button.frame = { x = 20, y = 50, width = 200, height = 40 }
+                  button:on("touchUpInside", function()
+                    self.taps = self.taps + 1
+                    assert(self.taps < self.limit, "tapped " .. self.taps .. " times")
+                  end)
+                  self.view:addSubview(button)
+                end
+                return ui.App { device = "iphone", root = Game }
+                """,
+            "trace.lua": "return function(game)\n  game:tap(\"Tap\")\n  game:wait(1)\n  game:tap(\"Tap\")\n  game:tap(\"Tap\")\n"
+                + "  game:wait(1)\n  game:tap(\"Tap\")\nend\n",
+        ])
+        // Seed 3 draws a limit of 2 taps, seed 5 one of 3; seed 4 draws 5, which the trace never reaches.
+        for (seed, taps) in [("3", 2), ("5", 3)] {
+            let result = try Command.run(["shrink", "game.lua", "--bot", "trace.lua", "--seed", seed, "-o", "s\(seed).lua"],
+                                         in: folder.path)
+            #expect(result.status == 0)
+            #expect(result.output.contains("the error: error in touchUpInside handler: game.lua:11: tapped \(taps) times\n"))
+            let written = try String(contentsOfFile: folder["s\(seed).lua"], encoding: .utf8)
+            #expect(written.components(separatedBy: "game:tap(\"Tap\")").count - 1 == taps)
+            #expect(!written.contains("game:wait"))
+            #expect(try Command.run(["run", "game.lua", "--bot", "s\(seed).lua", "--seed", seed, "--quiet"], in: folder.path).status == 1)
+        }
+        let never = try Command.run(["shrink", "game.lua", "--bot", "trace.lua", "--seed", "4"], in: folder.path)
+        #expect(never.status == 2)
+        #expect(never.errors.hasPrefix("trace.lua does not fail: replayed on game.lua with seed 4, it played its 6 actions"))
+    }
+
     @Test("a problem the game only reported is a failure too, when nothing raised an error")
     func reportedProblem() throws {
         let folder = try HostileInputCommandTests.Folder([

@@ -1,4 +1,4 @@
--- moonkit explore: Tests/Fixtures/shrink/alert_answer.lua, seed 3, 18 actions; failed: an alert handler
+-- moonkit explore: Tests/Fixtures/shrink/alert_answer.lua, seed 1, 18 actions; failed: an alert handler
 return function(game)
   game:tap("Count")
   game:tap("Count")

@@ -1,4 +1,4 @@
--- moonkit explore: Tests/Fixtures/shrink/armed.lua, seed 4, 7 actions; failed: a hang
+-- moonkit explore: Tests/Fixtures/shrink/armed.lua, seed 1, 7 actions; failed: a hang
 return function(game)
   game:tap("Wave")
   game:tap("Wave")

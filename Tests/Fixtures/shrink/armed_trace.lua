@@ -1,4 +1,4 @@
--- moonkit explore: Tests/Fixtures/shrink/armed.lua, seed 4, 10 actions; failed: a nil access
+-- moonkit explore: Tests/Fixtures/shrink/armed.lua, seed 1, 10 actions; failed: a nil access
 return function(game)
   game:tap("Wave")
   game:wait(0.5)

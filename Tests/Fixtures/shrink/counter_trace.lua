@@ -1,4 +1,4 @@
--- moonkit explore: Tests/Fixtures/shrink/counter_assert.lua, seed 2, 32 actions; failed: an assertion
+-- moonkit explore: Tests/Fixtures/shrink/counter_assert.lua, seed 1, 32 actions; failed: an assertion
 return function(game)
   game:tap("Note")
   game:tap("Plus")

@@ -1,4 +1,4 @@
--- moonkit explore: Tests/Fixtures/shrink/three_doors.lua, seed 5, 40 actions; failed: a nil access
+-- moonkit explore: Tests/Fixtures/shrink/three_doors.lua, seed 1, 40 actions; failed: a nil access
 return function(game)
   game:tap("Blue")
   game:tap("Green")
