@@ -7,8 +7,9 @@ import LuaBridge
 /// ```lua
 /// -- moonkit explore: scripts/hangman.lua, seed 17, 23 actions; failed: <error text>
 /// return function(game)
-///   game:tap { identifier = "letterA" }
+///   game:tap("A")
 ///   game:wait(0.4)
+///   game:answerAlert("New word")
 /// end
 /// ```
 ///
@@ -36,13 +37,15 @@ struct ActionTrace: Equatable {
         var lines = Self.lines(of: text).map(String.init)
         if lines.last == "" { lines.removeLast() }  // the newline that ends the last line
         self.lines = lines
-        // The whole file first: a broken file gets Lua's own message at Lua's line.
+        // The whole file first: a broken file gets Lua's own message at Lua's line. Compiled
+        // under a short name, which Lua does not cut as it cuts a long path, and named here.
         let compiler: LuaState
         do {
             compiler = try LuaState()
-            _ = try compiler.load(lines.joined(separator: "\n"), name: path)
+            _ = try compiler.load(lines.joined(separator: "\n"), name: "trace")
         } catch {
-            throw FormatError(description: "\(path) is not a Lua file: \(error.located)")
+            let place = error.line.map { "\(path):\($0)" } ?? path
+            throw FormatError(description: "\(path) is not a Lua file: \(place): \(error.message)")
         }
         guard let opening = lines.firstIndex(where: Self.isFunctionOpening) else {
             throw FormatError(description: "\(path):1: no `return function(game)` line: a trace is a bot file that "
@@ -56,7 +59,7 @@ struct ActionTrace: Equatable {
         var actions: [Int] = []
         for index in (opening + 1)..<closing where !Self.isBlankOrComment(lines[index]) {
             do {
-                _ = try compiler.load(lines[index], name: path)
+                _ = try compiler.load(lines[index], name: "trace")
             } catch {
                 throw FormatError(description: "\(path):\(index + 1): not a whole statement by itself (a trace has one "
                                   + "action a line, each a single statement): \(error.message)")
