@@ -27,9 +27,26 @@ public final class BotRunner {
     /// (`GameRuntime.limits`): the instruction budget of a callback for each turn (a turn ends
     /// when its `game:wait` moves the clock on), the memory limit for its own state, and the
     /// virtual time limit for the game's clock.
-    public init(bot path: String, runtime: GameRuntime,
-                print: @escaping (String) -> Void = { Swift.print($0) }) throws(LuaError) {
+    public convenience init(bot path: String, runtime: GameRuntime,
+                            print: @escaping (String) -> Void = { Swift.print($0) }) throws(LuaError) {
         let folder = PathText.folder(of: path)
+        try self.init(root: folder.isEmpty ? "." : folder, name: path, runtime: runtime, print: print) { lua throws(LuaError) in
+            try lua.load(file: path)
+        }
+    }
+
+    /// Loads a bot a host holds as text (`moonkit shrink` plays many versions of one trace):
+    /// `name` is what its errors cite (`trace.lua:7: …`), `root` the folder its `require` reads.
+    /// Otherwise as `init(bot:runtime:print:)`.
+    public convenience init(source: String, name: String, root: String, runtime: GameRuntime,
+                            print: @escaping (String) -> Void = { Swift.print($0) }) throws(LuaError) {
+        try self.init(root: root, name: name, runtime: runtime, print: print) { lua throws(LuaError) in
+            try lua.load(source, name: name)
+        }
+    }
+
+    private init(root: String, name path: String, runtime: GameRuntime, print: @escaping (String) -> Void,
+                 load: (LuaState) throws(LuaError) -> LuaReference) throws(LuaError) {
         self.runtime = runtime
         session = BotSession(engine: runtime.engine)
         session.virtualTimeLimit = runtime.limits.virtualTimeLimit
@@ -38,7 +55,7 @@ public final class BotRunner {
         // Those the game raised while it started come first (`GameRuntime.startSignals`).
         session.noteDropped(runtime.startSignalsDropped)
         runtime.observeSignals { [weak session] in session?.receive($0) }
-        lua = try LuaState(root: folder.isEmpty ? "." : folder, instructionBudget: runtime.limits.instructionBudget,
+        lua = try LuaState(root: root, instructionBudget: runtime.limits.instructionBudget,
                            memoryLimit: runtime.limits.memoryLimit, print: print)
         lua.register(WrapBotSession.self)
         lua.clock = { [weak engine = runtime.engine] in engine?.now ?? 0 }
@@ -48,7 +65,7 @@ public final class BotRunner {
         if let files = makeFilesTable(for: lua, root: runtime.dataFolder) { lua.setGlobal("files", files) }
         // The bot's own draws follow the engine's seed too: the same seed, the same play.
         try lua.run("math.randomseed(\(Int64(bitPattern: runtime.engine.seed)))", name: "seed")
-        guard let play = try lua.load(file: path).callForReference(), play.typeName == "function" else {
+        guard let play = try load(lua).callForReference(), play.typeName == "function" else {
             throw LuaError("\(path) must return a function that plays: return function(game) … end", file: path)
         }
         self.play = play
