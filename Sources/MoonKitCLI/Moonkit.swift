@@ -28,7 +28,7 @@ struct Moonkit: ParsableCommand {
               moonkit new whack
             """,
         version: version,
-        subcommands: [Run.self, Play.self, Sim.self, Summarize.self, Snapshot.self, Serve.self, Check.self, Bench.self,
+        subcommands: [Run.self, Play.self, Explore.self, Sim.self, Summarize.self, Snapshot.self, Serve.self, Check.self, Bench.self,
                       New.self, LuaDefs.self]
     )
 
