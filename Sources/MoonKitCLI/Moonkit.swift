@@ -24,6 +24,7 @@ struct Moonkit: ParsableCommand {
               moonkit snapshot scripts/psychic_tester.lua --at 1 -o cards.png
               moonkit serve scripts/swifty_words.lua
               moonkit check scripts/swifty_words.lua levels/*.txt
+              moonkit explore scripts/hangman.lua --seeds 200
               moonkit bench solver --json
               moonkit new whack
             """,
