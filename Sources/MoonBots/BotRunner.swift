@@ -27,13 +27,30 @@ public final class BotRunner {
     /// (`GameRuntime.limits`): the instruction budget of a callback for each turn (a turn ends
     /// when its `game:wait` moves the clock on), the memory limit for its own state, and the
     /// virtual time limit for the game's clock.
-    public init(bot path: String, runtime: GameRuntime,
-                print: @escaping (String) -> Void = { Swift.print($0) }) throws(LuaError) {
+    public convenience init(bot path: String, runtime: GameRuntime,
+                            print: @escaping (String) -> Void = { Swift.print($0) }) throws(LuaError) {
         let folder = PathText.folder(of: path)
+        try self.init(root: folder.isEmpty ? "." : folder, name: path, runtime: runtime, print: print) { lua throws(LuaError) in
+            try lua.load(file: path)
+        }
+    }
+
+    /// Loads a bot a host holds as text (`moonkit shrink` plays many versions of one trace):
+    /// `name` is what its errors cite (`trace.lua:7: …`), `root` the folder its `require` reads.
+    /// Otherwise as `init(bot:runtime:print:)`.
+    public convenience init(source: String, name: String, root: String, runtime: GameRuntime,
+                            print: @escaping (String) -> Void = { Swift.print($0) }) throws(LuaError) {
+        try self.init(root: root, name: name, runtime: runtime, print: print) { lua throws(LuaError) in
+            try lua.load(source, name: name)
+        }
+    }
+
+    private init(root: String, name path: String, runtime: GameRuntime, print: @escaping (String) -> Void,
+                 load: (LuaState) throws(LuaError) -> LuaReference) throws(LuaError) {
         self.runtime = runtime
         session = Self.session(for: runtime)
-        lua = try Self.state(for: runtime, root: folder.isEmpty ? "." : folder, print: print)
-        guard let play = try lua.load(file: path).callForReference(), play.typeName == "function" else {
+        lua = try Self.state(for: runtime, root: root, print: print)
+        guard let play = try load(lua).callForReference(), play.typeName == "function" else {
             throw LuaError("\(path) must return a function that plays: return function(game) … end", file: path)
         }
         self.play = play

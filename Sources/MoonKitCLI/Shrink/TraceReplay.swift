@@ -1,0 +1,78 @@
+import Foundation
+import LuaBridge
+import MoonKit
+import MoonLua
+import MoonBots
+
+/// Plays one version of a trace on a fresh engine, as `moonkit run GAME --bot TRACE` plays it
+/// (the same seed, device, appearance and limits), and keeps its first failure. What a run
+/// prints goes nowhere: only the failure matters.
+struct TraceReplay: Sendable {
+    let script: String
+    let root: String?
+    let seed: UInt64
+    let device: DeviceProfile?
+    let appearance: Appearance
+    let limits: GameLimits
+
+    /// How a replay ended.
+    enum Outcome: Equatable {
+        /// It failed; a script error or a stop by a limit comes before a problem the game only
+        /// reported (`ui.report`), whichever happened first.
+        case failed(TraceFailure)
+        /// The bot played to its end with nothing wrong.
+        case passed
+        /// The game script returned no app: there is nothing for a bot to play.
+        case noApp
+    }
+
+    /// Replays the trace held as `source`, whose errors cite `name` and whose `require` reads
+    /// from `name`'s folder. A game that cannot be made at all (its file is gone) is thrown.
+    func play(source: String, name: String) throws(LuaError) -> Outcome {
+        try play(traceName: name, traceLines: source.split(separator: "\n", omittingEmptySubsequences: false)) {
+            runtime throws(LuaError) in
+            let folder = PathText.folder(of: name)
+            return try BotRunner(source: source, name: name, root: folder.isEmpty ? "." : folder, runtime: runtime,
+                                 print: { _ in })
+        }
+    }
+
+    /// Replays the trace in the file at `path`, exactly as `moonkit run --bot path` loads it.
+    func play(file path: String) throws(LuaError) -> Outcome {
+        let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        return try play(traceName: path, traceLines: text.split(separator: "\n", omittingEmptySubsequences: false)) {
+            runtime throws(LuaError) in try BotRunner(bot: path, runtime: runtime, print: { _ in })
+        }
+    }
+
+    private func play(traceName: String, traceLines: [Substring],
+                      bot makeBot: (GameRuntime) throws(LuaError) -> BotRunner) throws(LuaError) -> Outcome {
+        let runtime = try GameRuntime(script: script, root: root, seed: seed, device: device, limits: limits,
+                                      print: { _ in })
+        runtime.engine.window.appearance = appearance
+        var firstError: TraceFailure?
+        var firstProblem: TraceFailure?
+        runtime.onError = { error in
+            if firstError == nil { firstError = TraceFailure(game: error) }
+        }
+        runtime.onReportedProblem = { problem in
+            if firstProblem == nil { firstProblem = TraceFailure(reported: problem) }
+        }
+        do {
+            guard try runtime.start() else { return .noApp }
+        } catch {
+            return .failed(TraceFailure(start: error))
+        }
+        do {
+            let bot = try makeBot(runtime)
+            // A bot that loops for ever with no instruction budget is stopped, not waited for.
+            if limits.watchdogSeconds > 0 { Watchdog.shared(seconds: limits.watchdogSeconds).watch(bot.lua, as: "bot") }
+            try bot.run()
+        } catch {
+            // The game's own error, when it came first, is what broke the run.
+            if firstError == nil { firstError = TraceFailure(bot: error, traceName: traceName, traceLines: traceLines) }
+        }
+        if let failure = firstError ?? firstProblem { return .failed(failure) }
+        return .passed
+    }
+}

@@ -1,0 +1,243 @@
+import Testing
+import Foundation
+
+/// `moonkit shrink` on the fixture games of Tests/Fixtures/shrink, each with a trace that fails it
+/// after actions that have nothing to do with the bug (issue 34). Each test plays in a copy of
+/// the folder, so that the shrunk files are written there.
+@Suite("moonkit shrink", .serialized)
+struct ShrinkCommandTests {
+    /// The fixture folder copied to a temporary one, plus `extra` files.
+    static func fixtures(_ extra: [String: String] = [:]) throws -> HostileInputCommandTests.Folder {
+        let source = Command.repository + "/Tests/Fixtures/shrink"
+        var files = extra
+        for name in try FileManager.default.contentsOfDirectory(atPath: source) where name.hasSuffix(".lua") {
+            files[name] = try String(contentsOfFile: source + "/" + name, encoding: .utf8)
+        }
+        return try HostileInputCommandTests.Folder(files)
+    }
+
+    /// Shrinks `trace` on `game` in `folder` with `flags` (limits, which the replay needs too),
+    /// checks what it prints and writes, and that `run` replays the written bot to the same
+    /// error at the same file:line.
+    static func expectShrinks(_ trace: String, on game: String, in folder: HostileInputCommandTests.Folder,
+                              flags: [String] = [], from before: Int, to after: Int, runs: Int, error: String,
+                              body: [String]) throws {
+        let shrunk = String(trace.dropLast(4)) + ".shrunk.lua"
+        let result = try Command.run(["shrink", game, "--bot", trace] + flags, in: folder.path)
+        #expect(result.errors == "")
+        #expect(result.status == 0)
+        let replay = (["moonkit run", game, "--bot", shrunk, "--seed", "1"] + flags).joined(separator: " ")
+        #expect(result.output == """
+            \(trace) (\(before) actions) fails: \(error)
+            shrunk \(before) → \(after) action\(after == 1 ? "" : "s") in \(runs) runs
+            the error: \(error)
+            wrote \(shrunk); replay it: \(replay)
+
+            """)
+        let written = try String(contentsOfFile: folder[shrunk], encoding: .utf8)
+        #expect(written == ([
+            "-- moonkit shrink: \(game), seed 1, shrunk from \(before) to \(after) action\(after == 1 ? "" : "s"); failed: \(error)",
+            "return function(game)",
+        ] + body + ["end", ""]).joined(separator: "\n"))
+        // The shrunk bot, replayed as a person would: the same error at the same file:line.
+        let run = try Command.run(["run", game, "--bot", shrunk, "--quiet"] + flags, in: folder.path)
+        #expect(run.status == 1)
+        #expect(run.errors.split(separator: "\n").first.map(String.init) == "[0.000s] " + error)
+    }
+
+    @Test("a nil access after three specific taps: 40 actions shrink to those 3, comments kept")
+    func threeDoors() throws {
+        let folder = try Self.fixtures()
+        try Self.expectShrinks("three_doors_trace.lua", on: "three_doors.lua", in: folder, from: 40, to: 3, runs: 29,
+                               error: "error in touchUpInside handler: three_doors.lua:32: attempt to index a nil value (field 'prize')",
+                               body: ["  -- the doors, tried at random", "", "  game:tap(\"Red\")", "  game:tap(\"Green\")",
+                                      "  game:tap(\"Blue\")"])
+    }
+
+    @Test("an alert whose button handler errors: 18 actions shrink to the tap and the answer")
+    func alertHandler() throws {
+        let folder = try Self.fixtures()
+        try Self.expectShrinks("alert_trace.lua", on: "alert_answer.lua", in: folder, from: 18, to: 2, runs: 19,
+                               error: "error in alert action 'Sure': alert_answer.lua:29: attempt to call a nil value (method 'celebrate')",
+                               body: ["  game:tap(\"Ask\")", "  game:answerAlert(\"Sure\")"])
+    }
+
+    @Test("a counter that asserts after five taps: 32 actions with taps that undo shrink to five taps")
+    func counter() throws {
+        let folder = try Self.fixtures()
+        try Self.expectShrinks("counter_trace.lua", on: "counter_assert.lua", in: folder, from: 32, to: 5, runs: 50,
+                               error: "error in touchUpInside handler: counter_assert.lua:29: the counter reached 5",
+                               body: ["  -- halfway"] + Array(repeating: "  game:tap(\"Plus\")", count: 5))
+    }
+
+    @Test("a version that hangs is another failure than a nil access; a trace that hangs shrinks to what hangs")
+    func hangs() throws {
+        let folder = try Self.fixtures()
+        // Without "Arm", "Fire" loops for ever: those versions are stopped by the budget and dropped.
+        try Self.expectShrinks("armed_trace.lua", on: "armed.lua", in: folder, flags: ["--instruction-budget", "100000"],
+                               from: 10, to: 2, runs: 21,
+                               error: "error in touchUpInside handler: armed.lua:24: attempt to index a nil value (field 'target')",
+                               body: ["  game:tap(\"Arm\")", "  game:tap(\"Fire\")"])
+        try Self.expectShrinks("armed_hang_trace.lua", on: "armed.lua", in: folder, flags: ["--instruction-budget", "100000"],
+                               from: 7, to: 1, runs: 6,
+                               error: "error in touchUpInside handler: armed.lua:27: instruction budget of 100000 exceeded",
+                               body: ["  game:tap(\"Fire\")"])
+    }
+
+    @Test("a shipped game with a planted bug three screens deep: a 48-action walk shrinks to 4 actions")
+    func shippedGame() throws {
+        // A copy of scripts/nav_demo.lua whose Like button reads a missing field once the screens
+        // shown last were Bengal's, the credits, then Bengal's again.
+        let fm = FileManager.default
+        let root = fm.temporaryDirectory.appendingPathComponent("shrink-nav-\(UUID().uuidString.prefix(8))").path
+        defer { try? fm.removeItem(atPath: root) }
+        try fm.createDirectory(atPath: root + "/scripts", withIntermediateDirectories: true)
+        try fm.copyItem(atPath: Command.repository + "/scripts/images", toPath: root + "/scripts/images")
+        try fm.copyItem(atPath: Command.repository + "/Tests/Fixtures/shrink/nav_demo_walk.lua", toPath: root + "/walk.lua")
+        var game = try String(contentsOfFile: Command.repository + "/scripts/nav_demo.lua", encoding: .utf8)
+        let plants = [
+            ("local BREEDS = { \"Abyssinian\", \"Bengal\", \"Chartreux\" }\n", "local shown = {}\n"),
+            ("      self.likes = self.likes + 1\n", """
+                      if shown[#shown - 2] == "Bengal" and shown[#shown - 1] == "Credits" and shown[#shown] == "Bengal" then
+                        self.label.text = self.prize.name
+                      end
+
+                """),
+            ("function Detail:viewDidAppear() ", "shown[#shown + 1] = self.breed; "),
+            ("function Credits:init() self.title = \"Credits\" end\n",
+             "function Credits:viewDidAppear() shown[#shown + 1] = \"Credits\" end\n"),
+        ]
+        for (after, planted) in plants {
+            let place = try #require(game.range(of: after), "nav_demo.lua no longer has: \(after)")
+            game.insert(contentsOf: planted, at: place.upperBound)
+        }
+        try game.write(toFile: root + "/scripts/nav_demo.lua", atomically: true, encoding: .utf8)
+
+        let result = try Command.run(["shrink", "scripts/nav_demo.lua", "--bot", "walk.lua"], in: root)
+        #expect(result.status == 0)
+        let error = "error in bar button item 'Like' action: scripts/nav_demo.lua:31: attempt to index a nil value (field 'prize')"
+        #expect(result.output == """
+            walk.lua (48 actions) fails: \(error)
+            shrunk 48 → 4 actions in 167 runs
+            the error: \(error)
+            wrote walk.shrunk.lua; replay it: moonkit run scripts/nav_demo.lua --bot walk.shrunk.lua --seed 1
+
+            """)
+        #expect(try String(contentsOfFile: root + "/walk.shrunk.lua", encoding: .utf8) == """
+            -- moonkit shrink: scripts/nav_demo.lua, seed 1, shrunk from 48 to 4 actions; failed: \(error)
+            return function(game)
+              game:tap("Bengal")
+              game:tab("About")
+              game:tab("Breeds")
+              game:tap("Like")
+            end
+
+            """)
+        let run = try Command.run(["run", "scripts/nav_demo.lua", "--bot", "walk.shrunk.lua", "--quiet"], in: root)
+        #expect(run.status == 1)
+        #expect(run.errors.hasPrefix("[0.000s] \(error)\n"))
+    }
+
+    @Test("the same trace shrinks to the same bytes on one thread or several")
+    func deterministic() throws {
+        let folder = try Self.fixtures()
+        let one = try Command.run(["shrink", "counter_assert.lua", "--bot", "counter_trace.lua", "--jobs", "1", "-o", "one.lua"],
+                                  in: folder.path)
+        let three = try Command.run(["shrink", "counter_assert.lua", "--bot", "counter_trace.lua", "--jobs", "3", "-o", "three.lua"],
+                                    in: folder.path)
+        #expect(one.status == 0 && three.status == 0)
+        #expect(one.output.replacingOccurrences(of: "one.lua", with: "three.lua") == three.output)
+        #expect(try String(contentsOfFile: folder["one.lua"], encoding: .utf8)
+                == String(contentsOfFile: folder["three.lua"], encoding: .utf8))
+    }
+
+    @Test("--max-runs stops with the shortest failing trace found so far, and says so")
+    func maxRuns() throws {
+        let folder = try Self.fixtures()
+        let result = try Command.run(["shrink", "counter_assert.lua", "--bot", "counter_trace.lua", "--max-runs", "10"],
+                                     in: folder.path)
+        #expect(result.status == 0)
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(lines[1] == "shrunk 32 → 8 actions in 10 runs")
+        #expect(lines[2] == "stopped at --max-runs 10: a shorter trace may still fail the same way (raise --max-runs to look further)")
+        let replay = try Command.run(["run", "counter_assert.lua", "--bot", "counter_trace.shrunk.lua", "--quiet"], in: folder.path)
+        #expect(replay.errors.hasPrefix("[0.000s] error in touchUpInside handler: counter_assert.lua:29: the counter reached 5\n"))
+    }
+
+    @Test("an action the bot cannot do is a failure too, named by the action, whatever its line")
+    func botError() throws {
+        let folder = try Self.fixtures([
+            "missing_button.lua": "return function(game)\n  game:tap(\"Note\")\n  game:wait(1)\n  game:tap(\"Nope\")\n  game:tap(\"Plus\")\nend\n",
+        ])
+        let result = try Command.run(["shrink", "counter_assert.lua", "--bot", "missing_button.lua"], in: folder.path)
+        #expect(result.status == 0)
+        let message = "no view matches button title 'Nope' (buttons on screen: 'Plus', 'Minus', 'Reset', 'Note')"
+        #expect(result.output.hasPrefix("""
+            missing_button.lua (4 actions) fails: bot: missing_button.lua:4: \(message)
+            shrunk 4 → 1 action in 4 runs
+            the error: bot: missing_button.shrunk.lua:3: \(message)
+
+            """))
+        #expect(try String(contentsOfFile: folder["missing_button.shrunk.lua"], encoding: .utf8) == """
+            -- moonkit shrink: counter_assert.lua, seed 1, shrunk from 4 to 1 action; failed: bot: missing_button.lua:4: \(message)
+            return function(game)
+              game:tap("Nope")
+            end
+
+            """)
+    }
+
+    @Test("bad input: each gets a clear message naming the file and line, and no shrinking")
+    func badInput() throws {
+        let folder = try Self.fixtures([
+            "broken.lua": "return function(game)\n  game:tap(\"Plus\"\nend\n",
+            "spread.lua": "-- a trace\nreturn function(game)\n  game:tap(\"Plus\")\n  game:tap(game:find {\n    title = \"Plus\" })\nend\n",
+            "nofunction.lua": "game:tap(\"Plus\")\n",
+            "noend.lua": "return function(game)\n  game:tap(\"Plus\")\nend)\n",
+            "passing.lua": "return function(game)\n  game:tap(\"Plus\")\n  game:tap(\"Note\")\nend\n",
+            "plain.lua": "print('no app')\n",
+        ])
+        func shrink(_ arguments: String...) throws -> (status: Int32, output: String, errors: String) {
+            try Command.run(["shrink"] + arguments, in: folder.path)
+        }
+        let broken = try shrink("counter_assert.lua", "--bot", "broken.lua")
+        #expect(broken.status == 1)
+        #expect(broken.errors == "broken.lua is not a Lua file: broken.lua:3: ')' expected (to close '(' at line 2) near 'end'\n")
+        let spread = try shrink("counter_assert.lua", "--bot", "spread.lua")
+        #expect(spread.status == 1)
+        #expect(spread.errors == "spread.lua:4: not a whole statement by itself (a trace has one action a line, each a single "
+                + "statement): unexpected symbol near <eof>\n")
+        let noFunction = try shrink("counter_assert.lua", "--bot", "nofunction.lua")
+        #expect(noFunction.status == 1)
+        #expect(noFunction.errors == "nofunction.lua:1: no `return function(game)` line: a trace is a bot file that returns a "
+                + "function with one action a line (docs/testing.md, \"Shrinking a failure\")\n")
+        let noEnd = try shrink("counter_assert.lua", "--bot", "noend.lua")
+        #expect(noEnd.status == 1)
+        #expect(noEnd.errors.hasPrefix("noend.lua is not a Lua file: noend.lua:3: "))
+        let passing = try shrink("counter_assert.lua", "--bot", "passing.lua")
+        #expect(passing.status == 2)
+        #expect(passing.output == "")
+        #expect(passing.errors == "passing.lua does not fail: replayed on counter_assert.lua with seed 1, it played its 2 "
+                + "actions to the end with no error; shrink needs a trace that fails (the same --seed, --device and limits "
+                + "as the run that failed?)\n")
+        let plain = try shrink("plain.lua", "--bot", "passing.lua")
+        #expect(plain.status == 1)
+        #expect(plain.errors == "plain.lua returned no app: there is no game for the trace to play\n")
+        let missingGame = try shrink("missing.lua", "--bot", "passing.lua")
+        #expect(missingGame.status == 2)
+        #expect(missingGame.errors.hasPrefix("Error: no game script 'missing.lua'\n"))
+        let missingTrace = try shrink("counter_assert.lua", "--bot", "missing.lua")
+        #expect(missingTrace.status == 2)
+        #expect(missingTrace.errors.hasPrefix("Error: no trace 'missing.lua'\n"))
+        let folderTrace = try shrink("counter_assert.lua", "--bot", ".")
+        #expect(folderTrace.errors.hasPrefix("Error: the trace . is a folder, not a file\n"))
+        let overTrace = try shrink("counter_assert.lua", "--bot", "counter_trace.lua", "-o", "./counter_trace.lua")
+        #expect(overTrace.status == 2)
+        #expect(overTrace.errors.hasPrefix("Error: -o ./counter_trace.lua is the trace itself: write the shrunk bot to another file\n"))
+        let noRuns = try shrink("counter_assert.lua", "--bot", "counter_trace.lua", "--max-runs", "0")
+        #expect(noRuns.errors.hasPrefix("Error: --max-runs takes a number of runs, 1 or more, e.g. --max-runs 500\n"))
+        // Nothing was written for any of them.
+        #expect(!FileManager.default.fileExists(atPath: folder["counter_trace.shrunk.lua"]))
+        #expect(!FileManager.default.fileExists(atPath: folder["passing.shrunk.lua"]))
+    }
+}
