@@ -58,7 +58,7 @@ struct ExploreTests {
 
     /// Runs explore at its defaults on a fixture with an injected bug, checks the one failure it
     /// reports, and replays the trace with `moonkit run`: the same error at the same place.
-    func findAndReplay(_ fixture: String, failure expected: String, replayed: String) throws {
+    func findAndReplay(_ fixture: String, failure expected: String, replayed: String, shrunkTo: Int) throws {
         let out = try Folder([:])
         let script = "Tests/Fixtures/explore/\(fixture).lua"
         let result = try Command.run(["explore", script, "--out", out.path])
@@ -74,6 +74,17 @@ struct ExploreTests {
         let replay = try Command.run(["run", script, "--bot", trace, "--seed", seed, "--quiet"])
         #expect(replay.status == 1)
         #expect(replay.errors.contains(replayed), "\(replay.errors)")
+        // Shrunk by delta debugging to a few actions, which replay to the same error too.
+        let whole = try #require(text.split(separator: ",")[2].split(separator: " ").first.flatMap { Int($0) })
+        let shrunk = out.path + "/\(fixture)-1.shrunk.lua"
+        #expect(lines.contains("  shrunk \(whole) → \(shrunkTo) actions: \(shrunk)"), "\(result.output)")
+        let shrunkText = try String(contentsOfFile: shrunk, encoding: .utf8)
+        #expect(shrunkText.hasPrefix("-- moonkit explore: \(script), seed \(seed), shrunk from \(whole) to \(shrunkTo) actions; "
+                                     + "failed: \(expected)\n-- replay: moonkit run \(script) --bot \(shrunk) --seed \(seed)\n"))
+        #expect(shrunkText.split(separator: "\n").filter { $0.hasPrefix("  game:") }.count == shrunkTo)
+        let shrunkReplay = try Command.run(["run", script, "--bot", shrunk, "--seed", seed, "--quiet"])
+        #expect(shrunkReplay.status == 1)
+        #expect(shrunkReplay.errors.contains(replayed), "\(shrunkReplay.errors)")
     }
 
     @Test("a nil access reached only after three specific screens is found, and its trace replays it")
@@ -81,7 +92,8 @@ struct ExploreTests {
         let file = "Tests/Fixtures/explore/nav_three_screens.lua"
         try findAndReplay("nav_three_screens",
                           failure: "script error at \(file):80: attempt to index a nil value (field 'Chartreux')",
-                          replayed: "error in viewDidAppear: \(file):80: attempt to index a nil value (field 'Chartreux')")
+                          replayed: "error in viewDidAppear: \(file):80: attempt to index a nil value (field 'Chartreux')",
+                          shrunkTo: 5)
     }
 
     @Test("an alert whose button's handler errors is found, and its trace replays it")
@@ -89,7 +101,8 @@ struct ExploreTests {
         let file = "Tests/Fixtures/explore/hangman_alert.lua"
         try findAndReplay("hangman_alert",
                           failure: "script error at \(file):173: attempt to call a nil value (method 'nextWord')",
-                          replayed: "error in alert action 'New word': \(file):173: attempt to call a nil value (method 'nextWord')")
+                          replayed: "error in alert action 'New word': \(file):173: attempt to call a nil value (method 'nextWord')",
+                          shrunkTo: 8)
     }
 
     @Test("a control that stops responding is caught by the game's ui.assert, and its trace replays it")
@@ -97,7 +110,8 @@ struct ExploreTests {
         let file = "Tests/Fixtures/explore/counter_stops.lua"
         try findAndReplay("counter_stops",
                           failure: "assertion failed at \(file):19: the counter missed a tap",
-                          replayed: "error in touchUpInside handler: \(file):19: assertion failed: the counter missed a tap")
+                          replayed: "error in touchUpInside handler: \(file):19: assertion failed: the counter missed a tap",
+                          shrunkTo: 6)
     }
 
     @Test("the same seed explores the same way: the same trace, byte for byte")
@@ -130,6 +144,8 @@ struct ExploreTests {
         let result = try Command.run(["explore", folder["game.lua"], "--seeds", "1", "--out", folder.path])
         #expect(result.status == 1)
         #expect(result.output.contains("failure 1: stuck: nothing can be done on this screen and waiting changes nothing (it shows no text)\n"))
+        // Replayed, the trace stops at no error: there is nothing for shrinking to keep.
+        #expect(result.output.contains("  not shrunk: its replay stops at no error\n"))
     }
 
     @Test("errors a game reports and errors at load are failures too; a plain script is not a game")

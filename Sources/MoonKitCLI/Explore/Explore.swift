@@ -20,7 +20,9 @@ struct Explore: ParsableCommand {
             a layout conflict, or a stuck screen (nothing to do, and waiting changes nothing).
             Each distinct failure is written to --out as a bot file that replays it:
               moonkit run GAME.lua --bot explore-failures/GAME-1.lua --seed S
-            The exit code is 1 when something failed. docs/testing.md describes the report.
+            and shrunk as `moonkit shrink` does, beside it (GAME-1.shrunk.lua), unless
+            --no-shrink. The exit code is 1 when something failed. docs/testing.md describes
+            the report.
 
             Examples:
               moonkit explore scripts/hangman.lua
@@ -56,12 +58,19 @@ struct Explore: ParsableCommand {
     @Flag(help: "Count no Lua lines (the line hook costs time).")
     var noLines = false
 
+    @Flag(help: "Write each failure's whole trace only, without shrinking it.")
+    var noShrink = false
+
+    @Option(help: "Threads that replay versions of a trace while shrinking (default: one per core).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
     @OptionGroup(title: "Limits (docs/limits.md)")
     var limits: LimitOptions
 
     func validate() throws {
         guard seeds >= 1 else { throw ValidationError("--seeds takes a number of seeds, 1 or more") }
         guard actions >= 1 else { throw ValidationError("--actions takes a number of actions, 1 or more") }
+        try NumberOptions.validateJobs(jobs)
         try NumberOptions.validateSeconds(seconds, option: "--time", example: "600")
         try limits.validateDuration(seconds, flag: "--time")
         try DeviceOption.validate(device)
@@ -85,14 +94,26 @@ struct Explore: ParsableCommand {
             if let failure = outcome.failure { found.add(failure) }
         }
         let base = ((script as NSString).lastPathComponent as NSString).deletingPathExtension
+        let shrinking = ExploreShrinking(script: script, root: root, device: settings.device, limits: settings.limits,
+                                         maxRuns: 2000, jobs: jobs)
         for (index, failure) in found.failures.enumerated() {
             let path = (out as NSString).appendingPathComponent("\(base)-\(index + 1).lua")
             try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-            try failure.botFile(script: script, path: path).write(toFile: path, atomically: true, encoding: .utf8)
+            let text = failure.botFile(script: script, path: path)
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
             let seeds = found.seedCounts[index]
             print("failure \(index + 1): \(failure.summary)")
             print("  seed \(failure.seed), \(failure.actions.count) action\(failure.actions.count == 1 ? "" : "s")"
                   + (seeds > 1 ? " (found by \(seeds) seeds)" : "") + ": \(path)")
+            guard !noShrink, !failure.actions.isEmpty else { continue }
+            let shrunkPath = String(path.dropLast(4)) + ".shrunk.lua"
+            switch shrinking.shrink(text, path: path, failure: failure, shrunkPath: shrunkPath) {
+            case .shrunk(let shrunk, let kept):
+                try shrunk.write(toFile: shrunkPath, atomically: true, encoding: .utf8)
+                print("  shrunk \(failure.actions.count) → \(kept) action\(kept == 1 ? "" : "s"): \(shrunkPath)")
+            case .notShrunk(let why):
+                print("  not shrunk: \(why)")
+            }
         }
         let failureCount = found.failures.count
         print("explored \(seeds) seed\(seeds == 1 ? "" : "s"), \(performed) actions: "
