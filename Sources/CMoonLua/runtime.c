@@ -197,13 +197,26 @@ lua_State *moon_newstate(MoonRuntime *rt) {
 
 // MARK: - Instruction budget
 
+static void moon_counthook(lua_State *L, lua_Debug *ar);
+
+// Sets the count hook every `count` instructions, with line events too while lines are
+// counted (coverage.c). `count` 0: line events only, or no hook at all when none are counted.
+static void moon_hookevery(lua_State *L, MoonRuntime *rt, int count) {
+    int lines = rt->lines ? LUA_MASKLINE : 0;
+    if (count > 0) lua_sethook(L, moon_counthook, LUA_MASKCOUNT | lines, count);
+    else lua_sethook(L, lines ? moon_counthook : NULL, lines, 0);
+}
+
 static void moon_counthook(lua_State *L, lua_Debug *ar) {
-    (void)ar;
     MoonRuntime *rt = moon_runtime(L);
+    if (ar->event == LUA_HOOKLINE) {
+        moon_noteline(L, rt, ar);
+        return;
+    }
     if (rt->stoppable && moon_pushstop(L, rt)) {
         // Stopped by the host (or a watchdog): like a spent budget, every later instruction of
         // this entry raises again, so that pcall cannot swallow the stop.
-        lua_sethook(L, moon_counthook, LUA_MASKCOUNT, 1);
+        moon_hookevery(L, rt, 1);
         rt->limitsHit |= MOON_LIMIT_STOP;
         lua_error(L);
     }
@@ -215,7 +228,7 @@ static void moon_counthook(lua_State *L, lua_Debug *ar) {
         rt->budgetLeft = 0;
         // From now on every instruction raises, so a script cannot catch the error with
         // pcall and carry on: the next instruction outside the pcall raises too.
-        lua_sethook(L, moon_counthook, LUA_MASKCOUNT, 1);
+        moon_hookevery(L, rt, 1);
         luaL_where(L, 0);  // in a hook, level 0 is the Lua function being run
         lua_pushstring(L, rt->budgetMessage);
         lua_concat(L, 2);
@@ -242,26 +255,29 @@ void moon_setbudget(lua_State *L, MoonRuntime *rt, lua_Integer instructions) {
         else rt->hookStep = instructions / 1000 < 10000 ? (int)(instructions / 1000) : 10000;
         snprintf(rt->budgetMessage, sizeof rt->budgetMessage,
                  "instruction budget of %lld exceeded", (long long)instructions);
-        lua_sethook(L, moon_counthook, LUA_MASKCOUNT, rt->hookStep);
+        moon_hookevery(L, rt, rt->hookStep);
     } else {
         // With no budget the hook runs only for a state a host may stop (moon_allowstop).
         rt->hookStep = MOON_STOP_STEP;
-        lua_sethook(L, rt->stoppable ? moon_counthook : NULL, rt->stoppable ? LUA_MASKCOUNT : 0, rt->hookStep);
+        moon_hookevery(L, rt, rt->stoppable ? rt->hookStep : 0);
     }
 }
 
 void moon_resetbudget(lua_State *L, MoonRuntime *rt) {
     if (rt->budget > 0) {
         rt->budgetLeft = rt->budget;
-        lua_sethook(L, moon_counthook, LUA_MASKCOUNT, rt->hookStep);
+        moon_hookevery(L, rt, rt->hookStep);
     } else if (rt->stoppable) {
-        lua_sethook(L, moon_counthook, LUA_MASKCOUNT, MOON_STOP_STEP);
+        moon_hookevery(L, rt, MOON_STOP_STEP);
+    } else if (rt->lines) {
+        moon_hookevery(L, rt, 0);
     }
 }
 
 void moon_budgetthread(lua_State *co, MoonRuntime *rt) {
-    if (rt->budget > 0) lua_sethook(co, moon_counthook, LUA_MASKCOUNT, rt->budgetLeft > 0 ? rt->hookStep : 1);
-    else if (rt->stoppable) lua_sethook(co, moon_counthook, LUA_MASKCOUNT, MOON_STOP_STEP);
+    if (rt->budget > 0) moon_hookevery(co, rt, rt->budgetLeft > 0 ? rt->hookStep : 1);
+    else if (rt->stoppable) moon_hookevery(co, rt, MOON_STOP_STEP);
+    else if (rt->lines) moon_hookevery(co, rt, 0);
 }
 
 // MARK: - Garbage collection

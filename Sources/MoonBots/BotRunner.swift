@@ -48,27 +48,42 @@ public final class BotRunner {
     private init(root: String, name path: String, runtime: GameRuntime, print: @escaping (String) -> Void,
                  load: (LuaState) throws(LuaError) -> LuaReference) throws(LuaError) {
         self.runtime = runtime
-        session = BotSession(engine: runtime.engine)
+        session = Self.session(for: runtime)
+        lua = try Self.state(for: runtime, root: root, print: print)
+        guard let play = try load(lua).callForReference(), play.typeName == "function" else {
+            throw LuaError("\(path) must return a function that plays: return function(game) … end", file: path)
+        }
+        self.play = play
+    }
+
+    /// A session on `runtime`'s engine with the game's limits, hearing the game's signals, as
+    /// every bot's is.
+    static func session(for runtime: GameRuntime) -> BotSession {
+        let session = BotSession(engine: runtime.engine)
         session.virtualTimeLimit = runtime.limits.virtualTimeLimit
         session.turnWorkBudget = runtime.limits.turnWorkBudget
         session.gameWork = { [unowned runtime] in runtime.lua.instructionsCounted }
         // Those the game raised while it started come first (`GameRuntime.startSignals`).
         session.noteDropped(runtime.startSignalsDropped)
         runtime.observeSignals { [weak session] in session?.receive($0) }
-        lua = try LuaState(root: root, instructionBudget: runtime.limits.instructionBudget,
-                           memoryLimit: runtime.limits.memoryLimit, print: print)
+        return session
+    }
+
+    /// A bot's own state for `game`, with `root` as its folder: the game's limits, `Game` bound, the
+    /// game's clock and public data, and math.random seeded from the engine's seed.
+    static func state(for game: GameRuntime, root: String, print: @escaping (String) -> Void) throws(LuaError) -> LuaState {
+        let engine = game.engine
+        let lua = try LuaState(root: root, instructionBudget: game.limits.instructionBudget,
+                               memoryLimit: game.limits.memoryLimit, print: print)
         lua.register(WrapBotSession.self)
-        lua.clock = { [weak engine = runtime.engine] in engine?.now ?? 0 }
+        lua.clock = { [weak engine] in engine?.now ?? 0 }
         // Errors raised in the bot's `__gc` metamethods are reported as the game's are.
-        lua.host = runtime
+        lua.host = game
         // Public data (word lists) in the game's folder, read-only; never the game's variables.
-        if let files = makeFilesTable(for: lua, root: runtime.dataFolder) { lua.setGlobal("files", files) }
+        if let files = makeFilesTable(for: lua, root: game.dataFolder) { lua.setGlobal("files", files) }
         // The bot's own draws follow the engine's seed too: the same seed, the same play.
-        try lua.run("math.randomseed(\(Int64(bitPattern: runtime.engine.seed)))", name: "seed")
-        guard let play = try load(lua).callForReference(), play.typeName == "function" else {
-            throw LuaError("\(path) must return a function that plays: return function(game) … end", file: path)
-        }
-        self.play = play
+        try lua.run("math.randomseed(\(Int64(bitPattern: engine.seed)))", name: "seed")
+        return lua
     }
 
     /// Plays until the bot's function returns; an error in the bot is thrown.

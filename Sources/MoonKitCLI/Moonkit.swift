@@ -24,13 +24,14 @@ struct Moonkit: ParsableCommand {
               moonkit snapshot scripts/psychic_tester.lua --at 1 -o cards.png
               moonkit serve scripts/swifty_words.lua
               moonkit check scripts/swifty_words.lua levels/*.txt
+              moonkit explore scripts/hangman.lua --seeds 200
               moonkit shrink scripts/hangman.lua --bot failure.lua --seed 17
               moonkit bench solver --json
               moonkit new whack
             """,
         version: version,
-        subcommands: [Run.self, Play.self, Sim.self, Summarize.self, Snapshot.self, Serve.self, Check.self, Shrink.self,
-                      Bench.self, New.self, LuaDefs.self]
+        subcommands: [Run.self, Play.self, Explore.self, Sim.self, Summarize.self, Snapshot.self, Serve.self, Check.self,
+                      Shrink.self, Bench.self, New.self, LuaDefs.self]
     )
 
     /// ArgumentParser's usual main, except that usage errors exit with 2 (as most tools do)

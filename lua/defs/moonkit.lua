@@ -1949,6 +1949,11 @@ function ui.after(seconds, fn) end
 ---@param args AnimateArgs
 function ui.animate(args) end
 
+---`ui.assert(condition, message)` checks what the game believes: when `condition` is `nil` or `false` it raises an error at the caller's `file:line` whose message is `assertion failed: ` and `message` (or just `assertion failed`). Handlers report it as any error (`run` prints it and exits with 1); `moonkit explore` reports it as an assertion failure.
+---@param condition any
+---@param message? string
+function ui.assert(condition, message) end
+
 ---Deactivates a list of constraints and returns the list.
 ---@param constraints LayoutConstraint[]
 ---@return LayoutConstraint[]

@@ -17,6 +17,7 @@
 //   plaindata.c  plain data and functions moved between states, files.lines
 //   warnings.c   Lua's warnings (errors raised in __gc metamethods), kept for Swift
 //   finalizers.c scripts' __gc metamethods, run under the budget and the ceiling, closing too
+//   coverage.c   the lines a script ran, per file, for `moonkit explore`
 //
 // The types are here because Swift allocates them (the runtime record, a class) or reads them
 // (a userdata's object). Only a few helpers that Swift calls on hot paths stay `static inline`.
@@ -151,6 +152,10 @@ typedef struct MoonRuntime {
     // naming the callback that keeps rescheduling work (limits.c); NULL until asked for.
     struct MoonEntryWatch *watch;
 
+    // The lines run, per file, once a host asked for them (moon_countlines, coverage.c); NULL
+    // otherwise, and then the hook has no line events: counting costs nothing unless asked.
+    struct MoonLineSet *lines;
+
     // The chunk of the host's own Lua code (a module written in Lua, "" for none): an error
     // raised where the script called into it is placed at the script's line, not inside it.
     char hostChunk[32];
@@ -248,6 +253,22 @@ void moon_budgetthread(lua_State *co, MoonRuntime *rt);
 void moon_setgcpause(lua_State *L, int percent);
 // A full collection, repeated while it frees something (finalizers may drop more references).
 int moon_collect(lua_State *L);
+
+// MARK: - Lines run (coverage.c)
+
+// Starts counting the lines the state runs, per file loaded from one (`@` chunks): the count
+// hook gets line events too. Returns 0 when the record could not be allocated.
+int moon_countlines(lua_State *L, MoonRuntime *rt);
+// For the count hook: notes the line of a line event.
+void moon_noteline(lua_State *L, MoonRuntime *rt, lua_Debug *ar);
+// The files with lines run, their names (without the `@`), and whether `line` of one was run.
+int moon_linefiles(const MoonRuntime *rt);
+const char *moon_linefilename(const MoonRuntime *rt, int file);
+// One past the highest line of `file` that may have been noted.
+int moon_linelimit(const MoonRuntime *rt, int file);
+int moon_linewasrun(const MoonRuntime *rt, int file, int line);
+// Frees the record (the state's own end).
+void moon_freelines(MoonRuntime *rt);
 
 // MARK: - Warnings (warnings.c)
 

@@ -117,6 +117,7 @@ public final class LuaState {
         watchdog?.forget(self)
         madeStopHandle?.detach()
         moon_unwatchentries(runtime)
+        moon_freelines(runtime)
         for info in classList { info.free() }
         runtime.deinitialize(count: 1)
         runtime.deallocate()

@@ -94,7 +94,7 @@ public enum ModuleTypes {
     /// The names whose values are truly any Lua value (plain data a script chooses), the only
     /// places the definitions say `any`.
     public static let dynamicNames: Set<String> = [
-        "ui.shuffle", "ui.signal", "ui.property", "ui.observable", "ui.dispatch.global:async", "Screen.new", "Screen:init",
+        "ui.assert", "ui.shuffle", "ui.signal", "ui.property", "ui.observable", "ui.dispatch.global:async", "Screen.new", "Screen:init",
     ]
 
     /// The types the signatures use that no Swift type declares, as Lua language server

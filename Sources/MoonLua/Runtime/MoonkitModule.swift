@@ -200,6 +200,16 @@ enum MoonkitModule {
             let site = LuaAnchors.scriptLocation(call)
             link.target?.reportProblem(LuaError(message, file: site?.file, line: site?.line))
         }
+        // `ui.assert(condition, message)`: the game's own check. A failure is an error at the
+        // script's line whose message starts with "assertion failed", which `run` prints as any
+        // error and `explore` reports as an assertion failure.
+        export("assert", "(condition: any, message?: string)") { call in
+            // Lua's truth: only nil and false fail.
+            let fails = call.isNil(1) ? true : call.isBoolean(1) ? !(try call.bool(1)) : false
+            guard fails else { return }
+            let message = call.argumentCount >= 2 && !call.isNil(2) ? try call.string(2) : nil
+            throw LuaError(message.map { "assertion failed: " + $0 } ?? "assertion failed")
+        }
 
         // `ui.App { … }` is a Swift function so that its errors name the script's line: games
         // end with `return ui.App { … }`, a tail call, and a Lua function called that way no
