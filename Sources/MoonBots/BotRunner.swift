@@ -29,17 +29,28 @@ public final class BotRunner {
     /// virtual time limit for the game's clock.
     public init(bot path: String, runtime: GameRuntime,
                 print: @escaping (String) -> Void = { Swift.print($0) }) throws(LuaError) {
-        let folder = PathText.folder(of: path)
         self.runtime = runtime
-        session = BotSession(engine: runtime.engine)
+        (session, lua) = try Self.stage(folder: PathText.folder(of: path), runtime: runtime, print: print)
+        guard let play = try lua.load(file: path).callForReference(), play.typeName == "function" else {
+            throw LuaError("\(path) must return a function that plays: return function(game) … end", file: path)
+        }
+        self.play = play
+    }
+
+    /// A bot's session and state on a started game, with no bot file loaded yet: what
+    /// `init(bot:runtime:print:)` and a test of `moonkit test` (whose file defines tests rather
+    /// than returning a function) share. `require` reads from `folder` (the bot's own).
+    public static func stage(folder: String, runtime: GameRuntime,
+                             print: @escaping (String) -> Void) throws(LuaError) -> (BotSession, LuaState) {
+        let session = BotSession(engine: runtime.engine)
         session.virtualTimeLimit = runtime.limits.virtualTimeLimit
         session.turnWorkBudget = runtime.limits.turnWorkBudget
         session.gameWork = { [unowned runtime] in runtime.lua.instructionsCounted }
         // Those the game raised while it started come first (`GameRuntime.startSignals`).
         session.noteDropped(runtime.startSignalsDropped)
         runtime.observeSignals { [weak session] in session?.receive($0) }
-        lua = try LuaState(root: folder.isEmpty ? "." : folder, instructionBudget: runtime.limits.instructionBudget,
-                           memoryLimit: runtime.limits.memoryLimit, print: print)
+        let lua = try LuaState(root: folder.isEmpty ? "." : folder, instructionBudget: runtime.limits.instructionBudget,
+                               memoryLimit: runtime.limits.memoryLimit, print: print)
         lua.register(WrapBotSession.self)
         lua.clock = { [weak engine = runtime.engine] in engine?.now ?? 0 }
         // Errors raised in the bot's `__gc` metamethods are reported as the game's are.
@@ -48,10 +59,7 @@ public final class BotRunner {
         if let files = makeFilesTable(for: lua, root: runtime.dataFolder) { lua.setGlobal("files", files) }
         // The bot's own draws follow the engine's seed too: the same seed, the same play.
         try lua.run("math.randomseed(\(Int64(bitPattern: runtime.engine.seed)))", name: "seed")
-        guard let play = try lua.load(file: path).callForReference(), play.typeName == "function" else {
-            throw LuaError("\(path) must return a function that plays: return function(game) … end", file: path)
-        }
-        self.play = play
+        return (session, lua)
     }
 
     /// Plays until the bot's function returns; an error in the bot is thrown.

@@ -24,11 +24,12 @@ struct Moonkit: ParsableCommand {
               moonkit snapshot scripts/psychic_tester.lua --at 1 -o cards.png
               moonkit serve scripts/swifty_words.lua
               moonkit check scripts/swifty_words.lua levels/*.txt
+              moonkit test scripts/tests
               moonkit bench solver --json
               moonkit new whack
             """,
         version: version,
-        subcommands: [Run.self, Play.self, Sim.self, Summarize.self, Snapshot.self, Serve.self, Check.self, Bench.self,
+        subcommands: [Run.self, Play.self, Sim.self, Summarize.self, Snapshot.self, Serve.self, Check.self, GameTests.self, Bench.self,
                       New.self, LuaDefs.self]
     )
 
