@@ -67,6 +67,23 @@ struct GameTestCommandTests {
 
         """
 
+    @Test("the shipped games' tests pass, and their JUnit XML parses")
+    func shippedGames() throws {
+        let junit = FileManager.default.temporaryDirectory.appendingPathComponent("moonkit-junit-\(UUID().uuidString.prefix(8)).xml").path
+        defer { try? FileManager.default.removeItem(atPath: junit) }
+        let result = try Command.run(["test", "scripts/tests", "--junit", junit])
+        #expect(result.errors == "")
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(lines.last == "14 passed, 0 failed")
+        #expect(lines.dropLast().allSatisfy { $0.hasPrefix("ok   scripts/tests/") })
+        // Every shipped game has its tests.
+        for game in ["swifty_words", "psychic_tester", "hangman", "cat_breeds", "settings", "todo_list"] {
+            #expect(lines.contains { $0.hasPrefix("ok   scripts/tests/\(game)_test.lua: ") }, "\(game) has no passing test")
+        }
+        #expect(result.status == 0)
+        #expect(try Self.parseJUnit(junit) == "14 0 14 0")
+    }
+
     @Test("a failed expectation names file:line, expected and actual; the summary and exit code say so")
     func failures() throws {
         let scratch = try Scratch()
