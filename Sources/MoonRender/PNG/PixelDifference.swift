@@ -10,10 +10,14 @@ import CCairo
 /// if difference.changed > 0 { try difference.picture().writePNG(to: "start.diff.png") }
 /// ```
 public struct PixelDifference {
-    /// The pixels of each side of the compared area (the larger of the two pictures' sides).
-    public let width: Int, height: Int
-    /// The size of the actual picture, and of the golden one, in pixels.
-    public let actualSize: (width: Int, height: Int), goldenSize: (width: Int, height: Int)
+    /// The compared area's width in pixels: the wider of the two pictures'.
+    public let width: Int
+    /// The compared area's height in pixels: the taller of the two pictures'.
+    public let height: Int
+    /// The size of the actual picture in pixels.
+    public let actualSize: (width: Int, height: Int)
+    /// The size of the golden picture in pixels.
+    public let goldenSize: (width: Int, height: Int)
     /// How many pixels changed.
     public let changed: Int
     /// Whether each pixel changed, row by row (`width × height`).
