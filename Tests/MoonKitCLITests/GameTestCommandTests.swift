@@ -194,6 +194,53 @@ struct GameTestCommandTests {
         #expect(empty.status == 2)
     }
 
+    @Test("a test that never ends is stopped by the limits; an error in the game fails the test")
+    func stopped() throws {
+        let scratch = try Scratch()
+        try scratch.write("scripts/broken.lua", """
+            local ui = require "moonkit"
+            local Broken = ui.ViewController:extend "Broken"
+            function Broken:loadView()
+              self.view = ui.View { backgroundColor = "white" }
+              local button = ui.Button { title = "BREAK", frame = { x = 10, y = 10, width = 100, height = 40 } }
+              button:on("touchUpInside", function() local missing = nil; print(missing.field) end)
+              self.view:addSubview(button)
+            end
+            return ui.App { device = "iphone", root = Broken }
+
+            """)
+        try scratch.write("scripts/tests/stops_test.lua", """
+            test.game "../counter.lua"
+            test("loops for ever", function() while true do end end)
+            test("waits for ever", function(game) while true do game:wait(60) end end)
+
+            """)
+        try scratch.write("scripts/tests/zbroken_test.lua", """
+            test.game "../broken.lua"
+            test("the handler fails", function(game) game:tap("BREAK") end)
+            test("the handler fails, then an expectation", function(game)
+              game:tap("BREAK")
+              expect(game:alert()).never.toBeNil()
+            end)
+
+            """)
+        let result = try Command.run(["test", "--time-limit", "600"], in: scratch.path)
+        #expect(result.output == """
+            FAIL scripts/tests/stops_test.lua: loops for ever
+                 scripts/tests/stops_test.lua:2: instruction budget of 100000000 exceeded
+            FAIL scripts/tests/stops_test.lua: waits for ever
+                 scripts/tests/stops_test.lua:3: game:wait(60) would take the game's clock past the virtual time limit of 600 s (it is at 600.000 s): does the bot ever stop? (--time-limit SECONDS changes the limit)
+            FAIL scripts/tests/zbroken_test.lua: the handler fails
+                 the game raised an error: touchUpInside handler: scripts/broken.lua:6: attempt to index a nil value (local 'missing')
+            FAIL scripts/tests/zbroken_test.lua: the handler fails, then an expectation
+                 scripts/tests/zbroken_test.lua:5: expected a value, got nil
+                 the game raised an error: touchUpInside handler: scripts/broken.lua:6: attempt to index a nil value (local 'missing')
+            0 passed, 4 failed
+
+            """)
+        #expect(result.status == 1)
+    }
+
     @Test("a broken snapshot fails with a diff PNG; --update-snapshots writes goldens")
     func snapshots() throws {
         let scratch = try Scratch()

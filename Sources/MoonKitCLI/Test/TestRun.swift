@@ -75,13 +75,17 @@ enum TestRun {
             session.beginTurn()
             try run.run(index + 1, LuaObject(session))
         } catch {
-            return error.located
+            // An error the game raised first is likely the cause: it is named too.
+            guard let first = gameErrors.first else { return error.located }
+            return error.located + "\n" + gameError(first, count: gameErrors.count)
         }
-        if let first = gameErrors.first {
-            let more = gameErrors.count > 1 ? " (and \(gameErrors.count - 1) more)" : ""
-            return "the game raised an error\(more): \(first.context): \(first.error.located)"
-        }
-        return nil
+        return gameErrors.first.map { gameError($0, count: gameErrors.count) }
+    }
+
+    /// `the game raised an error: CONTEXT: file:line: message`, and how many more it raised.
+    private static func gameError(_ first: ScriptError, count: Int) -> String {
+        let more = count > 1 ? " (and \(count - 1) more)" : ""
+        return "the game raised an error\(more): \(first.context): \(first.error.located)"
     }
 }
 
