@@ -15,3 +15,6 @@ ignore = {
 
 -- Bots read the globals `moonkit run --set NAME=VALUE` gives them.
 files["scripts/bots"] = { read_globals = { "GAMES", "ROUNDS", "SECONDS", "SEED" } }
+
+-- Test files of `moonkit test` read its globals `test` and `expect` (docs/testing.md).
+files["scripts/tests"] = { read_globals = { "test", "expect" } }

@@ -38,8 +38,9 @@ let package = Package(
         // The C side of the Lua bridge: allocator and limits, protected calls and the
         // trampolines that raise Lua errors after Swift returns, bound objects, the sandbox.
         .target(name: "CMoonLua", dependencies: ["CLua"]),
-        // moonkit.lua, the part of the `moonkit` Lua module written in Lua, compiled in.
-        .target(name: "MoonLuaPrelude", exclude: ["moonkit.lua"]),
+        // moonkit.lua, the part of the `moonkit` Lua module written in Lua, and test.lua, the Lua
+        // half of `moonkit test`, compiled in.
+        .target(name: "MoonLuaPrelude", exclude: ["moonkit.lua", "test.lua"]),
         // The raw-C baseline of `moonkit bench bridge`.
         .target(name: "CMoonBench", dependencies: ["CLua"]),
         // Debian's libfreetype-dev: glyph metrics for text layout and pictures.

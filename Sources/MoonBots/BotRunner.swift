@@ -56,6 +56,14 @@ public final class BotRunner {
         self.play = play
     }
 
+    /// A bot's session and state on a started game, with no bot file loaded yet: what
+    /// `init(bot:runtime:print:)` and a test of `moonkit test` (whose file defines tests rather
+    /// than returning a function) share. `require` reads from `folder` (the bot's own).
+    public static func stage(folder: String, runtime: GameRuntime,
+                             print: @escaping (String) -> Void) throws(LuaError) -> (BotSession, LuaState) {
+        (session(for: runtime), try state(for: runtime, root: folder.isEmpty ? "." : folder, print: print))
+    }
+
     /// A session on `runtime`'s engine with the game's limits, hearing the game's signals, as
     /// every bot's is.
     static func session(for runtime: GameRuntime) -> BotSession {

@@ -3,7 +3,8 @@ import MoonBots
 import MoonLua
 
 /// Lua language server definitions (`---@meta` files) of everything a MoonKit script reaches:
-/// `moonkit.lua` for the `moonkit` module and `files`, `bot.lua` for a bot's `game`.
+/// `moonkit.lua` for the `moonkit` module and `files`, `bot.lua` for a bot's `game`, `test.lua`
+/// for the globals of a test file (`TestLibraryTypes`, the one file written by hand).
 ///
 /// They are made from the engine itself, never written by hand: the bound classes and the types
 /// their bindings declare (`LuaClassBuilder`), the names a walk of a real module finds with the
@@ -11,7 +12,7 @@ import MoonLua
 /// type, a module name without one, or a type given for a name that does not exist stops the
 /// generation with the list of them, so the definitions cannot drift from the engine.
 public struct LuaDefinitions {
-    /// The files, in order: (`moonkit.lua`, text), (`bot.lua`, text).
+    /// The files, in order: (`moonkit.lua`, text), (`bot.lua`, text), (`test.lua`, text).
     public let files: [(name: String, text: String)]
     /// Every name a script reaches, as the reference writes it with dots (`Label.text`,
     /// `ui.after`, `game.tap`, `anchor.__add`), with the type the definitions give it.
@@ -26,7 +27,8 @@ public struct LuaDefinitions {
         builder.addBound(api.classes, game: api.game)
         builder.addModule(api)
         guard builder.problems.isEmpty else { throw DefinitionError(problems: builder.problems.sorted()) }
-        return LuaDefinitions(files: [("moonkit.lua", builder.moduleFile()), ("bot.lua", builder.botFile())],
+        return LuaDefinitions(files: [("moonkit.lua", builder.moduleFile()), ("bot.lua", builder.botFile()),
+                                      ("test.lua", TestLibraryTypes.file)],
                               types: builder.types)
     }
 }

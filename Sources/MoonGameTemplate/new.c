@@ -14,6 +14,9 @@ static const unsigned char level[] = {
 static const unsigned char bot[] = {
 #embed "template/scripts/bots/bot.lua"
 };
+static const unsigned char test[] = {
+#embed "template/scripts/tests/test.lua"
+};
 static const unsigned char level1[] = {
 #embed "template/levels/level1.txt"
 };
@@ -30,6 +33,9 @@ static const unsigned char moonkit_defs[] = {
 static const unsigned char bot_defs[] = {
 #embed "../../lua/defs/bot.lua"
 };
+static const unsigned char test_defs[] = {
+#embed "../../lua/defs/test.lua"
+};
 
 #define FILE_ENTRY(path, bytes) { path, bytes, sizeof bytes }
 
@@ -37,11 +43,13 @@ static const MoonTemplateFile files[] = {
     FILE_ENTRY("scripts/NAME.lua", game),
     FILE_ENTRY("scripts/level.lua", level),
     FILE_ENTRY("scripts/bots/NAME_bot.lua", bot),
+    FILE_ENTRY("scripts/tests/NAME_test.lua", test),
     FILE_ENTRY("levels/level1.txt", level1),
     FILE_ENTRY(".luacheckrc", luacheckrc),
     FILE_ENTRY(".luarc.json", luarc),
     FILE_ENTRY("defs/moonkit.lua", moonkit_defs),
     FILE_ENTRY("defs/bot.lua", bot_defs),
+    FILE_ENTRY("defs/test.lua", test_defs),
 };
 
 const MoonTemplateFile *moon_template_files(size_t *count) {

@@ -26,12 +26,13 @@ struct Moonkit: ParsableCommand {
               moonkit check scripts/swifty_words.lua levels/*.txt
               moonkit explore scripts/hangman.lua --seeds 200
               moonkit shrink scripts/hangman.lua --bot failure.lua --seed 17
+              moonkit test scripts/tests
               moonkit bench solver --json
               moonkit new whack
             """,
         version: version,
         subcommands: [Run.self, Play.self, Explore.self, Sim.self, Summarize.self, Snapshot.self, Serve.self, Check.self,
-                      Shrink.self, Bench.self, New.self, LuaDefs.self]
+                      Shrink.self, GameTests.self, Bench.self, New.self, LuaDefs.self]
     )
 
     /// ArgumentParser's usual main, except that usage errors exit with 2 (as most tools do)

@@ -24,12 +24,16 @@ struct NewCommandTests {
               .luarc.json
               defs/bot.lua
               defs/moonkit.lua
+              defs/test.lua
               levels/level1.txt
               scripts/bots/demo_bot.lua
               scripts/demo.lua
               scripts/level.lua
+              scripts/tests/demo_test.lua
             try it:
               cd demo && moonkit run scripts/demo.lua --bot scripts/bots/demo_bot.lua
+            and test it (scripts/tests/demo_test.lua):
+              cd demo && moonkit test
 
             """)
         let folder = scratch.path + "/demo"
@@ -51,6 +55,17 @@ struct NewCommandTests {
         ])
         #expect(lines.last == "ran 2.600s of virtual time, 5 taps, 0 errors")
 
+        // Its first tests pass, run as the output says.
+        let test = try Command.run(["test"], in: folder)
+        #expect(test.errors == "")
+        #expect(test.output == """
+            ok   scripts/tests/demo_test.lua: the first round asks for a word of the level
+            ok   scripts/tests/demo_test.lua: tapping the word asked for scores a point
+            2 passed, 0 failed
+
+            """)
+        #expect(test.status == 0)
+
         let check = try Command.run(["check", "scripts/demo.lua", "levels/level1.txt"], in: folder)
         #expect(check.status == 0)
         #expect(check.output == "scripts/demo.lua: ok\nlevels/level1.txt: ok\n")
@@ -65,7 +80,7 @@ struct NewCommandTests {
         // The editor settings point at the definitions the folder carries, which are the repository's.
         let luarc = try String(contentsOfFile: folder + "/.luarc.json", encoding: .utf8)
         #expect(luarc.contains(#""workspace.library": ["defs"]"#))
-        for name in ["moonkit.lua", "bot.lua"] {
+        for name in ["moonkit.lua", "bot.lua", "test.lua"] {
             let copied = try String(contentsOfFile: folder + "/defs/" + name, encoding: .utf8)
             let shipped = try String(contentsOfFile: Command.repository + "/lua/defs/" + name, encoding: .utf8)
             #expect(copied == shipped)
@@ -87,7 +102,7 @@ struct NewCommandTests {
             let text = String(decoding: out.fileHandleForReading.readToEndRetryingInterrupts(), as: UTF8.self)
             process.waitUntilExit()
             #expect(process.terminationStatus == 0, "\(text)")
-            #expect(text.contains("Total: 0 warnings / 0 errors in 3 files"))
+            #expect(text.contains("Total: 0 warnings / 0 errors in 4 files"))
         }
     }
 
@@ -157,6 +172,7 @@ struct NewCommandTests {
         let stale = try Command.run(["lua-defs", scratch.path, "--check"])
         #expect(stale.status == 1)
         #expect(stale.output == "\(scratch.path)/moonkit.lua: out of date (run moonkit lua-defs \(scratch.path))\n"
-                + "\(scratch.path)/bot.lua: out of date (run moonkit lua-defs \(scratch.path))\n")
+                + "\(scratch.path)/bot.lua: out of date (run moonkit lua-defs \(scratch.path))\n"
+                + "\(scratch.path)/test.lua: out of date (run moonkit lua-defs \(scratch.path))\n")
     }
 }

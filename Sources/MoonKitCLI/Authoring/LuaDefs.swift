@@ -6,7 +6,7 @@ import MoonDefinitions
 struct LuaDefs: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lua-defs",
-        abstract: "Write the Lua language server definitions (moonkit.lua, bot.lua) of the script API.",
+        abstract: "Write the Lua language server definitions (moonkit.lua, bot.lua, test.lua) of the script API.",
         discussion: """
             The definitions are made from the engine's bindings, with the descriptions of the API
             reference, so they always match the engine that writes them. The repository ships
@@ -20,7 +20,7 @@ struct LuaDefs: ParsableCommand {
             """
     )
 
-    @Argument(help: "The folder to write moonkit.lua and bot.lua into.")
+    @Argument(help: "The folder to write moonkit.lua, bot.lua and test.lua into.")
     var folder: String = "lua/defs"
 
     @Option(help: "The API reference the descriptions come from.")

@@ -6,17 +6,18 @@ import MoonGameTemplate
 /// `moonkit new NAME`: a game folder that runs, checks and passes its bot out of the box.
 struct New: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Make a new game folder: a small game, its bot, a level, and editor and luacheck settings.",
+        abstract: "Make a new game folder: a small game, its bot, its tests, a level, and editor and luacheck settings.",
         discussion: """
             The folder holds scripts/NAME.lua (the game), scripts/level.lua (the module that
             reads its levels, which `moonkit check` asks), scripts/bots/NAME_bot.lua,
-            levels/level1.txt, .luacheckrc, and .luarc.json with defs/, the Lua language server
+            scripts/tests/NAME_test.lua (its first tests, which `moonkit test` runs), levels/level1.txt, .luacheckrc, and .luarc.json with defs/, the Lua language server
             definitions of the whole API, so that editors complete and check the game wherever
             the folder goes. NAME is letters, digits and underscores, starting with a letter.
 
             Examples:
               moonkit new whack
               cd whack && moonkit run scripts/whack.lua --bot scripts/bots/whack_bot.lua
+              cd whack && moonkit test
               moonkit new whack --into games/whack
             """
     )
@@ -90,5 +91,7 @@ struct New: ParsableCommand {
         for path in written.sorted() { print("  \(path)") }
         print("try it:")
         print("  cd \(folder) && moonkit run scripts/\(name).lua --bot scripts/bots/\(name)_bot.lua")
+        print("and test it (scripts/tests/\(name)_test.lua):")
+        print("  cd \(folder) && moonkit test")
     }
 }

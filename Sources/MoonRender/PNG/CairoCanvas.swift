@@ -17,7 +17,8 @@ public final class CairoCanvas: Canvas {
     /// Pixels per point.
     public let scale: Double
 
-    private let surface: OpaquePointer
+    /// Internal for `PixelDifference`, which reads and writes the pixels themselves.
+    let surface: OpaquePointer
     private let context: OpaquePointer
 
     /// A transparent picture of `width`×`height` points at `scale` pixels per point.

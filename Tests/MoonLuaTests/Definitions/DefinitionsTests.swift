@@ -12,10 +12,23 @@ struct DefinitionsTests {
     @Test("the shipped files are what the bindings give now (moonkit lua-defs lua/defs)")
     func shippedFilesAreFresh() throws {
         let definitions = try LuaDefinitions.generate(reference: Self.reference)
-        #expect(definitions.files.map(\.name) == ["moonkit.lua", "bot.lua"])
+        #expect(definitions.files.map(\.name) == ["moonkit.lua", "bot.lua", "test.lua"])
         for (name, text) in definitions.files {
             let shipped = try String(contentsOfFile: Repository.path("lua/defs/" + name), encoding: .utf8)
             #expect(shipped == text, "lua/defs/\(name) is out of date: run moonkit lua-defs lua/defs")
+        }
+    }
+
+    @Test("every matcher of the test library (test.lua) has its editor type in lua/defs/test.lua")
+    func everyMatcherIsTyped() throws {
+        let source = try String(contentsOfFile: Repository.path("Sources/MoonLuaPrelude/test.lua"), encoding: .utf8)
+        let matchers = source.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("function matchers."), let open = line.firstIndex(of: "(") else { return nil }
+            return String(line[line.index(line.startIndex, offsetBy: "function matchers.".count)..<open])
+        }
+        #expect(matchers == ["toBe", "toEqual", "toBeNil", "toContain", "toBeCloseTo", "toShow", "toMatchSnapshot"])
+        for name in matchers {
+            #expect(TestLibraryTypes.file.contains("function Expectation.\(name)("), "\(name) has no type in test.lua's definitions")
         }
     }
 
