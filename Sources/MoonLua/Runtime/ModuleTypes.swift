@@ -55,10 +55,11 @@ public enum ModuleTypes {
         ("Screen:init", "(...: any)"),
     ] + ScriptHook.allCases.map { ("Screen:\($0.key)", hookSignature($0)) } + delegateMethods
 
-    /// What a Lua view controller may define to be a table's data source or a scroll (or text)
-    /// view's delegate (`ScriptViewController+TableView`, `+ScrollViewDelegate` ask for them by name).
+    /// What a Lua view controller may define to be a table's or a collection view's data source
+    /// or a scroll (or text) view's delegate (`ScriptViewController+TableView`,
+    /// `+CollectionView`, `+ScrollViewDelegate` ask for them by name).
     static let delegateMethods: [(name: String, type: String)] = [
-        ("Screen:numberOfSections", "(tableView: TableView): integer"),
+        ("Screen:numberOfSections", "(view: TableView|CollectionView): integer"),
         ("Screen:numberOfRowsInSection", "(tableView: TableView, section: integer): integer"),
         ("Screen:cellForRowAt", "(tableView: TableView, indexPath: IndexPath): TableViewCell"),
         ("Screen:titleForHeaderInSection", "(tableView: TableView, section: integer): string?"),
@@ -69,6 +70,13 @@ public enum ModuleTypes {
         ("Screen:canEditRowAt", "(tableView: TableView, indexPath: IndexPath): boolean"),
         ("Screen:commitEditingStyle", "(tableView: TableView, editingStyle: \"delete\", indexPath: IndexPath)"),
         ("Screen:trailingSwipeActionsConfigurationForRowAt", "(tableView: TableView, indexPath: IndexPath): SwipeActionsConfiguration?"),
+        ("Screen:numberOfItemsInSection", "(collectionView: CollectionView, section: integer): integer"),
+        ("Screen:cellForItemAt", "(collectionView: CollectionView, indexPath: ItemIndexPath): CollectionViewCell"),
+        ("Screen:viewForSupplementaryElementOfKind", "(collectionView: CollectionView, kind: ElementKind, indexPath: ItemIndexPath): CollectionReusableView?"),
+        ("Screen:sizeForItemAt", "(collectionView: CollectionView, indexPath: ItemIndexPath): Size?"),
+        ("Screen:referenceSizeForHeaderInSection", "(collectionView: CollectionView, section: integer): Size?"),
+        ("Screen:didSelectItemAt", "(collectionView: CollectionView, indexPath: ItemIndexPath)"),
+        ("Screen:didDeselectItemAt", "(collectionView: CollectionView, indexPath: ItemIndexPath)"),
         ("Screen:scrollViewDidScroll", "(scrollView: ScrollView)"),
         ("Screen:scrollViewWillBeginDragging", "(scrollView: ScrollView)"),
         ("Screen:scrollViewDidEndDragging", "(scrollView: ScrollView, willDecelerate: boolean)"),

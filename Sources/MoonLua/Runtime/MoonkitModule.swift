@@ -239,6 +239,8 @@ enum MoonkitModule {
         (WrapActivityIndicatorView.self, "ui"),
         (WrapContextualAction.self, "ui"), (WrapSwipeActionsConfiguration.self, "ui"),
         (WrapLayer.self, "ui"),
+        (WrapCollectionViewFlowLayout.self, "ui"), (WrapCollectionView.self, "ui"),
+        (WrapCollectionReusableView.self, "ui"), (WrapCollectionViewCell.self, "ui"),
         (WrapSolverVariable.self, "ui.solver"), (WrapSolver.self, "ui.solver"),
         (WrapSolverExpression.self, nil), (WrapSolverConstraint.self, nil),
     ] }
