@@ -168,6 +168,21 @@ function TableViewCellSubclass.new(...) end
 ---@param ... any
 function TableViewCellSubclass:init(...) end
 
+---A Lua subclass of collection view cells (`ui.CollectionViewCell:extend "Name"`).
+---@class CollectionViewCellSubclass: CollectionViewCell
+---@field super CollectionViewCell|CollectionViewCellSubclass
+local CollectionViewCellSubclass = {}
+---@param name string
+---@return CollectionViewCellSubclass
+function CollectionViewCellSubclass:extend(name) end
+---Called before the collection view hands the cell out again.
+function CollectionViewCellSubclass:prepareForReuse() end
+---@param ... any
+---@return CollectionViewCellSubclass
+function CollectionViewCellSubclass.new(...) end
+---@param ... any
+function CollectionViewCellSubclass:init(...) end
+
 ---The base of every view (`UIView`). Views start with `translatesAutoresizingMaskIntoConstraints = true`, as in UIKit: set it to `false` on views you place with anchors.
 ---@class View
 ---@overload fun(fields: View.fields): View
@@ -1537,9 +1552,10 @@ local CollectionView = {}
 ---@return CollectionView
 function CollectionView.new(layout) end
 
----Cells for a reuse identifier are plain `CollectionViewCell`s.
+---Tells the view how to make cells for a reuse identifier: plain `CollectionViewCell`s, or a class made with `ui.CollectionViewCell:extend`.
 ---@param identifier string
-function CollectionView:register(identifier) end
+---@param cellClass? CollectionViewCellSubclass
+function CollectionView:register(identifier, cellClass) end
 
 ---Header views for a reuse identifier are plain `CollectionReusableView`s (the kind is `"header"`).
 ---@param kind ElementKind
@@ -1649,13 +1665,18 @@ function CollectionView:deselectItem(indexPath, animated) end
 ---@field reuseIdentifier string? The identifier it is reused under (`nil` for one made by hand). (read-only)
 local CollectionReusableView = {}
 
----One item of a collection view (`UICollectionViewCell`, a `CollectionReusableView`): a `contentView` to put the item's views in (it has none of its own, unlike a table's cell) and a `selectedBackgroundView` shown while the item is highlighted or selected (clear unless given a colour, as in UIKit). A cell's views are found again on reuse with `viewWithTag`.
+---One item of a collection view (`UICollectionViewCell`, a `CollectionReusableView`): a `contentView` to put the item's views in (it has none of its own, unlike a table's cell) and a `selectedBackgroundView` shown while the item is highlighted or selected (clear unless given a colour, as in UIKit). A cell's views are found again on reuse with `viewWithTag`, or kept in the fields of a Lua subclass (`ui.CollectionViewCell:extend "PhotoCell"`, as for a table's cells: its `init` builds the content, its `prepareForReuse` runs each time the cell is handed out again).
 ---@class CollectionViewCell: CollectionReusableView
 ---@field contentView View The view holding the item's views, filling the cell. (read-only)
 ---@field selectedBackgroundView View The view shown while the item is highlighted or selected. (read-only)
 ---@field isSelected boolean Whether the cell looks selected (the collection view sets it from its selection).
 ---@field isHighlighted boolean Whether the cell looks touched.
 local CollectionViewCell = {}
+
+---A Lua subclass of cells, registered with `collectionView:register(identifier, Class)`.
+---@param name string
+---@return CollectionViewCellSubclass
+function CollectionViewCell:extend(name) end
 
 ---@class Variable
 ---@overload fun(fields: Variable.fields): Variable

@@ -27,9 +27,18 @@ enum WrapCollectionView: LuaBinding {
         c.property("numberOfSections", get: { $0.numberOfSections })
         c.property("visibleCells", get: { $0.visibleCells })
         c.property("indexPathsForVisibleItems", get: { $0.indexPathsForVisibleItems.map(ItemIndexPath.init) })
-        c.method("register(identifier)") { (view, identifier: String) in
+        c.method("register", signature: "(identifier: string, cellClass?: CollectionViewCellSubclass)") { view, call in
+            let identifier = try call.string(1)
             guard !identifier.isEmpty else { throw LuaArgumentError(index: 1, message: "the reuse identifier must not be empty") }
-            view.register(identifier)
+            if call.isNil(2) {
+                view.register(identifier)
+                return
+            }
+            guard let runtime = GameRuntime.of(call), let maker = runtime.collectionCellMaker(forClassAt: 2, of: call) else {
+                throw LuaArgumentError(index: 2, message: "a class made with ui.CollectionViewCell:extend (or nothing) "
+                                       + "expected, got \(call.typeName(2))")
+            }
+            view.register(identifier, make: maker)
         }
         c.method("registerSupplementaryView(kind, identifier)") { (view, kind: CollectionView.ElementKind, identifier: String) in
             guard !identifier.isEmpty else { throw LuaArgumentError(index: 2, message: "the reuse identifier must not be empty") }

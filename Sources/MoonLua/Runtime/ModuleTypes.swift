@@ -49,6 +49,7 @@ public enum ModuleTypes {
         ("expression.__mul", "(number): AnchorExpression"),
         ("ViewController:extend", "(name: string): ViewControllerSubclass"),
         ("TableViewCell:extend", "(name: string): TableViewCellSubclass"),
+        ("CollectionViewCell:extend", "(name: string): CollectionViewCellSubclass"),
         ("Screen.new", "(...: any): ViewControllerSubclass"),
         ("Screen.super", "ViewController|ViewControllerSubclass"),
         ("Screen:extend", "(name: string): ViewControllerSubclass"),
@@ -173,6 +174,21 @@ public enum ModuleTypes {
         function TableViewCellSubclass.new(...) end
         ---@param ... any
         function TableViewCellSubclass:init(...) end
+
+        ---A Lua subclass of collection view cells (`ui.CollectionViewCell:extend "Name"`).
+        ---@class CollectionViewCellSubclass: CollectionViewCell
+        ---@field super CollectionViewCell|CollectionViewCellSubclass
+        local CollectionViewCellSubclass = {}
+        ---@param name string
+        ---@return CollectionViewCellSubclass
+        function CollectionViewCellSubclass:extend(name) end
+        ---Called before the collection view hands the cell out again.
+        function CollectionViewCellSubclass:prepareForReuse() end
+        ---@param ... any
+        ---@return CollectionViewCellSubclass
+        function CollectionViewCellSubclass.new(...) end
+        ---@param ... any
+        function CollectionViewCellSubclass:init(...) end
         """
     }
 }

@@ -127,4 +127,47 @@ struct CollectionViewLuaTests {
         runtime.engine.window.layoutIfNeeded()
         #expect(try runtime.lua.run("return grid:numberOfItems(0)") == [.int(3)])
     }
+
+    @Test("a Lua cell class: init builds its content once, prepareForReuse runs when a cell is handed out again")
+    func cellSubclass() throws {
+        let (runtime, folder) = try runGame(app("""
+              grid = ui.CollectionView()
+              grid.collectionViewLayout.itemSize = { width = 100, height = 100 }
+              grid.frame = { x = 0, y = 0, width = 300, height = 200 }
+              grid:register("name", NameCell)
+              grid.dataSource = self
+              view:addSubview(grid)
+              ok1, err1 = pcall(function() grid:register("x", {}) end)
+            """, extra: """
+            NameCell = ui.CollectionViewCell:extend "NameCell"
+            made, reused = 0, 0
+            function NameCell:init()
+              made = made + 1
+              self.name = ui.Label { frame = { x = 0, y = 0, width = 100, height = 20 } }
+              self.contentView:addSubview(self.name)
+            end
+            function NameCell:prepareForReuse() reused = reused + 1 end
+            function Game:numberOfItemsInSection() return 30 end
+            function Game:cellForItemAt(collectionView, indexPath)
+              local cell = collectionView:dequeueReusableCell("name", indexPath)
+              cell.name.text = "item " .. indexPath.item
+              return cell
+            end
+            """))
+        defer { withExtendedLifetime(folder) {} }
+        let file = folder.path("game.lua")
+        let grid = try #require(runtime.engine.driver.views(ofType: CollectionView.self).first)
+        runtime.engine.window.layoutIfNeeded()
+        // Two 100-point items a line in 300 (100 between them) with 10 between lines: lines at 0
+        // and 110 show in 200 points, four cells. Scrolling down 220 shows lines 2 and 3: the
+        // first four cells come back for items 4 to 7.
+        #expect(try runtime.lua.run("return made, reused") == [.int(4), .int(0)])
+        grid.contentOffset = Point(x: 0, y: 220)
+        runtime.engine.window.layoutIfNeeded()
+        #expect(try runtime.lua.run("return made, reused, grid.visibleCells[1].name.text, err1") == [
+            .int(4), .int(4), .string("item 4"),
+            .string("\(file):26: bad argument #2 to 'register' (a class made with ui.CollectionViewCell:extend (or nothing) expected, got table)"),
+        ])
+        #expect(runtime.errors.map(\.description) == [])
+    }
 }
