@@ -271,6 +271,16 @@ public final class BotSession {
         taps += 1
     }
 
+    /// Taps an item of the collection view `view` (or the one holding it): the item at
+    /// `indexPath`, or the first showing `text`, scrolled into view first.
+    func tapItem(_ view: View, at indexPath: IndexPath?, text: String?) throws(DriverError) {
+        let driver = engine.driver
+        let collection = try driver.collectionView(holding: view)
+        if let indexPath { try driver.tapItem(in: collection, at: indexPath) }
+        else { try driver.tapItem(in: collection, text: text ?? "") }
+        taps += 1
+    }
+
     /// Swipes open the actions of the row showing `text` in the table `view` (or the one holding it).
     func swipeRow(_ view: View, text: String) throws(DriverError) {
         let driver = engine.driver

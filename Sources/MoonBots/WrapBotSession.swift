@@ -72,6 +72,15 @@ enum WrapBotSession: LuaBinding {
             push(refusal, to: &call)
             game.forgetDeadHandles()
         }
+        c.method("tapItem", signature: "(collection: string|ViewTarget, item: \(ItemIndexPath.self)|string)") { game, call in
+            try act { try tapItem(game, call) }
+            game.forgetDeadHandles()
+        }
+        c.method("tryTapItem", signature: "(collection: string|ViewTarget, item: \(ItemIndexPath.self)|string): boolean, string?") { game, call in
+            let refusal = try attempt { try tapItem(game, call) }
+            push(refusal, to: &call)
+            game.forgetDeadHandles()
+        }
         c.method("swipeRow", signature: "(table: string|ViewTarget, text: string)") { game, call in
             try act { try game.swipeRow(try viewByIdentifier(game, call), text: try call.string(2)) }
             game.forgetDeadHandles()
@@ -221,6 +230,16 @@ enum WrapBotSession: LuaBinding {
     static func push(_ refusal: String?, to call: inout LuaCall) {
         call.push(refusal == nil)
         if let refusal { call.push(refusal) }
+    }
+
+    /// `tapItem(collection, item)`: the item as an index path `{section, item}` or the text it shows.
+    static func tapItem(_ game: BotSession, _ call: LuaCall) throws {
+        let view = try viewByIdentifier(game, call)
+        if call.isString(2) {
+            try game.tapItem(view, at: nil, text: try call.string(2))
+        } else {
+            try game.tapItem(view, at: try call.argument(2, as: ItemIndexPath.self).indexPath, text: nil)
+        }
     }
 
     /// Argument 1 of `tapRow` and `tapLink`: the table or text view by identifier, description

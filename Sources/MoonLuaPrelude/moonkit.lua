@@ -195,6 +195,8 @@ local function extend(base, name)
     local object
     if C.__native == ui.TableViewCell then
       object = N.newScriptCell(C.__native, C, fieldsMetatable(C), name, C.style)
+    elseif C.__native == ui.CollectionViewCell then
+      object = N.newScriptCollectionCell(C.__native, C, fieldsMetatable(C), name)
     else
       object = N.newScriptObject(C.__native, C, fieldsMetatable(C), name)
     end
@@ -207,6 +209,7 @@ end
 
 ui.ViewController.extend = extend
 ui.TableViewCell.extend = extend
+ui.CollectionViewCell.extend = extend
 
 ---------------------------------------------------------------- the app
 

@@ -27,3 +27,15 @@ moonkit snapshot scripts/cat_breeds.lua --at 0.5 -o docs/snapshots/cat_breeds_li
 moonkit snapshot scripts/cat_breeds.lua --bot /tmp/moonkit-snapshot-cat-detail.lua --at 2 -o docs/snapshots/cat_breeds_detail.png
 moonkit snapshot scripts/cat_breeds.lua --bot /tmp/moonkit-snapshot-cat-credits.lua --at 0.5 -o docs/snapshots/cat_breeds_credits.png
 moonkit snapshot scripts/settings.lua --at 0.5 -o docs/snapshots/settings.png
+cat > /tmp/moonkit-snapshot-photo-delete.lua <<'LUA'
+-- Adds a photo, selects the Persian and deletes it: the picture is taken mid-update.
+return function(game)
+  game:wait(0)
+  game:tap("Add")
+  game:wait(0.5)
+  game:tapItem("photos", "Persian")
+  game:wait(0.5)
+  game:tap("Delete")
+end
+LUA
+moonkit snapshot scripts/photo_grid.lua --bot /tmp/moonkit-snapshot-photo-delete.lua --at 0.15 -o docs/snapshots/photo_grid.png

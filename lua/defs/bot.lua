@@ -143,6 +143,18 @@ function Game:tapRow(table, text) end
 ---@return string?
 function Game:tryTapRow(table, text) end
 
+---Taps an item of a collection view (by identifier, description or handle of it or a view in it): the item at an index path `{section, item}` (from 0), or the first item whose cell shows the text; the view scrolls to it first when it is off screen (the least distance); an error if there is no such item.
+---@param collection string|ViewTarget
+---@param item ItemIndexPath|string
+function Game:tapItem(collection, item) end
+
+---Like `tapItem`, but returns `true`, or `false` and the reason.
+---@param collection string|ViewTarget
+---@param item ItemIndexPath|string
+---@return boolean
+---@return string?
+function Game:tryTapItem(collection, item) end
+
 ---Opens the swipe actions of the row of a table (found as `tapRow` finds it) with a finger dragged left across half the row, and waits 0.3 s for it to open; an error if the row did not open (it has no actions).
 ---@param table string|ViewTarget
 ---@param text string

@@ -30,6 +30,8 @@
 
 ---@alias ControlState "disabled"|"highlighted"|"normal"|"selected"
 
+---@alias ElementKind "header"
+
 ---@alias GestureRecognizerState "began"|"cancelled"|"changed"|"ended"|"failed"|"possible"
 
 ---@alias ImageRenderingMode "alwaysOriginal"|"alwaysTemplate"|"automatic"
@@ -46,6 +48,11 @@
 ---@field bottom? number
 ---@field right? number
 
+---An item of a collection view, both counted from 0.
+---@class ItemIndexPath
+---@field section integer
+---@field item integer
+
 ---@alias LineBreakMode "byCharWrapping"|"byClipping"|"byTruncatingHead"|"byTruncatingMiddle"|"byTruncatingTail"|"byWordWrapping"
 
 ---@class Point
@@ -59,6 +66,8 @@
 ---@field height number
 
 ---@alias RowAnimation "automatic"|"bottom"|"fade"|"left"|"none"|"right"|"top"
+
+---@alias ScrollDirection "horizontal"|"vertical"
 
 ---@alias ScrollPosition "bottom"|"middle"|"none"|"top"
 
@@ -158,6 +167,21 @@ function TableViewCellSubclass:prepareForReuse() end
 function TableViewCellSubclass.new(...) end
 ---@param ... any
 function TableViewCellSubclass:init(...) end
+
+---A Lua subclass of collection view cells (`ui.CollectionViewCell:extend "Name"`).
+---@class CollectionViewCellSubclass: CollectionViewCell
+---@field super CollectionViewCell|CollectionViewCellSubclass
+local CollectionViewCellSubclass = {}
+---@param name string
+---@return CollectionViewCellSubclass
+function CollectionViewCellSubclass:extend(name) end
+---Called before the collection view hands the cell out again.
+function CollectionViewCellSubclass:prepareForReuse() end
+---@param ... any
+---@return CollectionViewCellSubclass
+function CollectionViewCellSubclass.new(...) end
+---@param ... any
+function CollectionViewCellSubclass:init(...) end
 
 ---The base of every view (`UIView`). Views start with `translatesAutoresizingMaskIntoConstraints = true`, as in UIKit: set it to `false` on views you place with anchors.
 ---@class View
@@ -1481,6 +1505,179 @@ function SwipeActionsConfiguration.new() end
 ---@field shadowOffset ShadowOffset Where the shadow lies from the view, `{width, height}` (either may be negative; `{width = 0, height = -3}` by default, as UIKit's).
 local Layer = {}
 
+---How a collection view places its items (`UICollectionViewFlowLayout`): an object whose changes lay out again the collection view it belongs to, keeping its cells and selection. Spacings and insets are finite numbers ≥ 0.
+---@class CollectionViewFlowLayout
+---@overload fun(fields: CollectionViewFlowLayout.fields): CollectionViewFlowLayout
+---@overload fun(): CollectionViewFlowLayout
+---@field scrollDirection ScrollDirection `"vertical"` (lines are rows; the default) or `"horizontal"` (lines are columns).
+---@field itemSize Size The items' size when the delegate gives none.
+---@field minimumLineSpacing number The least space between lines.
+---@field minimumInteritemSpacing number The least space between items of a line.
+---@field sectionInset Insets The space around each section's items, `{top, left, bottom, right}`.
+---@field headerReferenceSize Size The headers' size when the delegate gives none: the height counts vertically, the width sideways; 0 for no headers.
+---@field collectionView CollectionView? The collection view using the layout, or `nil`. (read-only)
+local CollectionViewFlowLayout = {}
+
+---Makes a vertical layout of 50 × 50 items, 10 points apart, with no insets or headers.
+---@return CollectionViewFlowLayout
+function CollectionViewFlowLayout.new() end
+
+---Asks the delegate for the sizes again and places the items anew.
+function CollectionViewFlowLayout:invalidateLayout() end
+
+---The writable properties of `CollectionViewFlowLayout` and the classes it extends, as `ui.CollectionViewFlowLayout { … }` sets them.
+---@class CollectionViewFlowLayout.fields
+---@field scrollDirection? ScrollDirection
+---@field itemSize? Size
+---@field minimumLineSpacing? number
+---@field minimumInteritemSpacing? number
+---@field sectionInset? Insets
+---@field headerReferenceSize? Size
+
+---A scrolling grid of items in sections (`UICollectionView` with a `UICollectionViewFlowLayout`; a `ScrollView`). Its items come from a **data source**, a Lua view controller (`collection.dataSource = self`), and its `delegate` (the scroll view's) gives sizes and hears of selections, as a table's do. An **index path** is a table `{section = 0, item = 3}`: sections and items count from 0, as in UIKit and as a table's `{section, row}` do. The items are placed by the view's `collectionViewLayout` (see `ui.CollectionViewFlowLayout`): vertically, they fill a line from left to right inside the section's insets, at least `minimumInteritemSpacing` apart, and an item that does not fit starts the next line, `minimumLineSpacing` below the tallest item of the line before. As UIKit's flow layout does, a full line spreads its leftover width evenly between its items (the first touches the left inset, the last the right one), a line of one item that another line follows is centred, and a section's last line is left-aligned, its items as far apart as the line above's when they fit so (a grid's last line keeps its columns). Items shorter than their line are centred on it. Each section starts with its header (the layout's `headerReferenceSize`, or the delegate's `referenceSizeForHeaderInSection`; only the height counts vertically, the width sideways), then its inset, items and bottom inset. With `scrollDirection = "horizontal"` the same happens with the axes swapped: items fill columns from top to bottom and the content scrolls sideways. Only the items on screen have cells: as the view scrolls, cells of items that leave go to a reuse queue by identifier and `dequeueReusableCell` hands them out again (after their `prepareForReuse`). A tap on an item highlights it while the finger is down and selects it when the finger lifts on it (calling `didSelectItemAt`); a touch that turns into a scroll cancels it. A collection view holds at most 1 000 000 items.
+---@class CollectionView: ScrollView
+---@overload fun(fields: CollectionView.fields): CollectionView
+---@overload fun(layout?: CollectionViewFlowLayout): CollectionView
+---@field collectionViewLayout CollectionViewFlowLayout The flow layout; changing its properties lays the items out again. A layout given to a second view leaves the first, which gets a default one.
+---@field dataSource ViewController? The Lua view controller the items come from, or `nil`; setting it reloads.
+---@field allowsSelection boolean Whether a tap selects an item.
+---@field indexPathForSelectedItem ItemIndexPath? The selected item's index path, or `nil`. (read-only)
+---@field numberOfSections integer How many sections the collection view has. (read-only)
+---@field visibleCells CollectionViewCell[] The cells on screen, in item order. (read-only)
+---@field indexPathsForVisibleItems ItemIndexPath[] The index paths of the items on screen, in order. (read-only)
+local CollectionView = {}
+
+---Makes an empty collection view (white) with a flow layout: the one given, else a new default one.
+---@param layout? CollectionViewFlowLayout
+---@return CollectionView
+function CollectionView.new(layout) end
+
+---Tells the view how to make cells for a reuse identifier: plain `CollectionViewCell`s, or a class made with `ui.CollectionViewCell:extend`.
+---@param identifier string
+---@param cellClass? CollectionViewCellSubclass
+function CollectionView:register(identifier, cellClass) end
+
+---Header views for a reuse identifier are plain `CollectionReusableView`s (the kind is `"header"`).
+---@param kind ElementKind
+---@param identifier string
+function CollectionView:registerSupplementaryView(kind, identifier) end
+
+---A cell for the identifier: one from the reuse queue, else a new one (an error if nothing is registered).
+---@param identifier string
+---@param indexPath ItemIndexPath
+---@return CollectionViewCell
+function CollectionView:dequeueReusableCell(identifier, indexPath) end
+
+---A header view for the identifier, from its queue or new (an error if nothing is registered).
+---@param kind ElementKind
+---@param identifier string
+---@param indexPath ItemIndexPath
+---@return CollectionReusableView
+function CollectionView:dequeueReusableSupplementaryView(kind, identifier, indexPath) end
+
+---Asks the data source again (at the next layout or question); clears the selection.
+function CollectionView:reloadData() end
+
+---Runs a function whose changes move together; the optional completion gets `true` when the items have stopped moving.
+---@param updates fun()
+---@param completion? fun(finished: boolean)
+function CollectionView:performBatchUpdates(updates, completion) end
+
+---Inserts items at index paths (as they are after the update); they fade in.
+---@param indexPaths ItemIndexPath[]
+function CollectionView:insertItems(indexPaths) end
+
+---Deletes the items at index paths (as they were before); they fade out.
+---@param indexPaths ItemIndexPath[]
+function CollectionView:deleteItems(indexPaths) end
+
+---Gives items new cells from the data source, fading in.
+---@param indexPaths ItemIndexPath[]
+function CollectionView:reloadItems(indexPaths) end
+
+---Moves an item from an index path (before) to another (after); its cell slides there.
+---@param from ItemIndexPath
+---@param to ItemIndexPath
+function CollectionView:moveItem(from, to) end
+
+---Inserts whole sections (their numbers after the update).
+---@param sections integer[]
+function CollectionView:insertSections(sections) end
+
+---Deletes whole sections (their numbers before).
+---@param sections integer[]
+function CollectionView:deleteSections(sections) end
+
+---How many items a section has (0 for one that does not exist).
+---@param section integer
+---@return integer
+function CollectionView:numberOfItems(section) end
+
+---The cell on screen for an index path, or `nil` when the item is off screen.
+---@param indexPath ItemIndexPath
+---@return CollectionViewCell?
+function CollectionView:cellForItem(indexPath) end
+
+---The header view on screen of the index path's section, or `nil`.
+---@param kind ElementKind
+---@param indexPath ItemIndexPath
+---@return CollectionReusableView?
+function CollectionView:supplementaryView(kind, indexPath) end
+
+---The index path of a cell on screen, or `nil`.
+---@param cell CollectionViewCell
+---@return ItemIndexPath?
+function CollectionView:indexPathFor(cell) end
+
+---The index path of the item under a point of the content, or `nil`.
+---@param point Point
+---@return ItemIndexPath?
+function CollectionView:indexPathForItem(point) end
+
+---An item's frame in the content, `{x, y, width, height}` (UIKit's `layoutAttributesForItem(at:).frame`).
+---@param indexPath ItemIndexPath
+---@return Rect
+function CollectionView:frameForItem(indexPath) end
+
+---Scrolls the least distance that shows the item, animated with `true`; an error for an item that does not exist.
+---@param indexPath ItemIndexPath
+---@param animated? boolean
+function CollectionView:scrollToItem(indexPath, animated) end
+
+---Selects an item without calling the delegate (`nil` deselects); an error for an item that does not exist.
+---@param indexPath ItemIndexPath?
+---@param animated? boolean
+function CollectionView:selectItem(indexPath, animated) end
+
+---Deselects the item (the delegate is not told).
+---@param indexPath ItemIndexPath
+---@param animated? boolean
+function CollectionView:deselectItem(indexPath, animated) end
+
+---The writable properties of `CollectionView` and the classes it extends, as `ui.CollectionView { … }` sets them.
+---@class CollectionView.fields: ScrollView.fields
+---@field collectionViewLayout? CollectionViewFlowLayout
+---@field dataSource? ViewController
+---@field allowsSelection? boolean
+
+---A view a collection view reuses (`UICollectionReusableView`, a `View`): a section's header view and the base of its cells. Add the header's views to it.
+---@class CollectionReusableView: View
+---@field reuseIdentifier string? The identifier it is reused under (`nil` for one made by hand). (read-only)
+local CollectionReusableView = {}
+
+---One item of a collection view (`UICollectionViewCell`, a `CollectionReusableView`): a `contentView` to put the item's views in (it has none of its own, unlike a table's cell) and a `selectedBackgroundView` shown while the item is highlighted or selected (clear unless given a colour, as in UIKit). A cell's views are found again on reuse with `viewWithTag`, or kept in the fields of a Lua subclass (`ui.CollectionViewCell:extend "PhotoCell"`, as for a table's cells: its `init` builds the content, its `prepareForReuse` runs each time the cell is handed out again).
+---@class CollectionViewCell: CollectionReusableView
+---@field contentView View The view holding the item's views, filling the cell. (read-only)
+---@field selectedBackgroundView View The view shown while the item is highlighted or selected. (read-only)
+---@field isSelected boolean Whether the cell looks selected (the collection view sets it from its selection).
+---@field isHighlighted boolean Whether the cell looks touched.
+local CollectionViewCell = {}
+
+---A Lua subclass of cells, registered with `collectionView:register(identifier, Class)`.
+---@param name string
+---@return CollectionViewCellSubclass
+function CollectionViewCell:extend(name) end
+
 ---@class Variable
 ---@overload fun(fields: Variable.fields): Variable
 ---@overload fun(name?: string): Variable
@@ -1785,9 +1982,9 @@ function ViewControllerSubclass:touchesEnded(touches) end
 function ViewControllerSubclass:touchesCancelled(touches) end
 
 ---Returns a whole number (default 1); called at each reload.
----@param tableView TableView
+---@param view TableView|CollectionView
 ---@return integer
-function ViewControllerSubclass:numberOfSections(tableView) end
+function ViewControllerSubclass:numberOfSections(view) end
 
 ---Returns a whole number from 0 (required); called at each reload, per section.
 ---@param tableView TableView
@@ -1846,6 +2043,47 @@ function ViewControllerSubclass:commitEditingStyle(tableView, editingStyle, inde
 ---@param indexPath IndexPath
 ---@return SwipeActionsConfiguration?
 function ViewControllerSubclass:trailingSwipeActionsConfigurationForRowAt(tableView, indexPath) end
+
+---Returns a whole number from 0 (required); called at each reload, per section.
+---@param collectionView CollectionView
+---@param section integer
+---@return integer
+function ViewControllerSubclass:numberOfItemsInSection(collectionView, section) end
+
+---Returns a `CollectionViewCell`, from `collectionView:dequeueReusableCell` (required); called when an item comes on screen.
+---@param collectionView CollectionView
+---@param indexPath ItemIndexPath
+---@return CollectionViewCell
+function ViewControllerSubclass:cellForItemAt(collectionView, indexPath) end
+
+---Returns a `CollectionReusableView` from `collectionView:dequeueReusableSupplementaryView`, or `nil` (`kind` is `"header"`, `indexPath.item` 0); called when a section's header (of a size above 0) comes on screen.
+---@param collectionView CollectionView
+---@param kind ElementKind
+---@param indexPath ItemIndexPath
+---@return CollectionReusableView?
+function ViewControllerSubclass:viewForSupplementaryElementOfKind(collectionView, kind, indexPath) end
+
+---Returns a size `{width, height}`, or `nil` for the layout's `itemSize` (the default); called at each reload and layout change, per item.
+---@param collectionView CollectionView
+---@param indexPath ItemIndexPath
+---@return Size?
+function ViewControllerSubclass:sizeForItemAt(collectionView, indexPath) end
+
+---Returns a size `{width, height}`, or `nil` for the layout's `headerReferenceSize` (the default); called at each reload and layout change, per section.
+---@param collectionView CollectionView
+---@param section integer
+---@return Size?
+function ViewControllerSubclass:referenceSizeForHeaderInSection(collectionView, section) end
+
+---Returns nothing; called when a finger selects an item.
+---@param collectionView CollectionView
+---@param indexPath ItemIndexPath
+function ViewControllerSubclass:didSelectItemAt(collectionView, indexPath) end
+
+---Returns nothing; called when a finger's selection deselects another item.
+---@param collectionView CollectionView
+---@param indexPath ItemIndexPath
+function ViewControllerSubclass:didDeselectItemAt(collectionView, indexPath) end
 
 ---@param scrollView ScrollView
 function ViewControllerSubclass:scrollViewDidScroll(scrollView) end
@@ -1912,6 +2150,10 @@ function ViewControllerSubclass:textViewShouldInteractWith(textView, url) end
 ---@field ContextualAction ContextualAction
 ---@field SwipeActionsConfiguration SwipeActionsConfiguration
 ---@field Layer Layer
+---@field CollectionViewFlowLayout CollectionViewFlowLayout
+---@field CollectionView CollectionView
+---@field CollectionReusableView CollectionReusableView
+---@field CollectionViewCell CollectionViewCell
 ---@field Color moonkit.Color Making colour strings from numbers.
 ---@field sound moonkit.sound Sounds from the game's `scripts/sounds/` folder (WAV, AIFF, FLAC or Ogg, lengths read with libsndfile). There is no audio device: playing is an event that `moonkit run` prints (`[1.250s] sound meow (0.84 s)`), bots read with `game:sounds()` and Swift observes (`GameRuntime.observeSound`).
 ---@field dispatch moonkit.dispatch Grand Central Dispatch for scripts: the `main` queue and the `global` queues.

@@ -110,6 +110,15 @@ public struct LuaMethodResult {
         lua_type(L, index) == LUA_TSTRING ? String(decoding: LuaStack.bytes(L, index), as: UTF8.self) : nil
     }
 
+    /// The number in field `key` when the result is a table with one there, read raw (a size
+    /// `{width, height}` a delegate returns).
+    public func number(field key: StaticString) -> Double? {
+        guard lua_type(L, index) == LUA_TTABLE else { return nil }
+        moon_rawgetkey(L, index, UnsafeRawPointer(key.utf8Start).assumingMemoryBound(to: CChar.self))
+        defer { moon_pop(L, 1) }
+        return lua_type(L, -1) == LUA_TNUMBER ? lua_tonumberx(L, -1, nil) : nil
+    }
+
     /// The result when it is a bound object of type `T`.
     public func object<T: AnyObject>(as type: T.Type) -> T? {
         LuaObjects.object(L, index, as: type)

@@ -49,6 +49,12 @@ public enum DriverError: Error, Equatable, CustomStringConvertible {
     case outOfRange(String, asked: String, range: String)
     /// The segmented control has no segment with that title (the titles it has).
     case noSuchSegment(String, title: String, available: [String])
+    /// The view is no collection view and is in none.
+    case notACollectionView(String)
+    /// No item of the collection view shows the text.
+    case noSuchItem(String, text: String)
+    /// The collection view has no item at the index path (what it has instead).
+    case noItemAt(String, indexPath: IndexPath, has: String)
 
     /// The failure in one line for the reader of the run: what was asked for (the query, the
     /// view, the alert) and what stood in the way ("… cannot be tapped: it is hidden").
@@ -89,6 +95,10 @@ public enum DriverError: Error, Equatable, CustomStringConvertible {
             return available.isEmpty ? "no tab bar is on screen (asked for the tab \(MessageText.quoted(t)))"
                 : "no tab is titled \(MessageText.quoted(t)) (the tabs are \(available.map(MessageText.quoted).joined(separator: ", ")))"
         case .notATextView(let v): return "\(v) is not a text view"
+        case .notACollectionView(let v): return "\(v) is not a collection view and is in none"
+        case .noSuchItem(let c, let text): return "no item of \(c) shows the text \(MessageText.quoted(text))"
+        case .noItemAt(let c, let p, let has):
+            return "\(c) has no item \(p.item) in section \(p.section) (\(has); items and sections count from 0)"
         case .noSuchLink(let v, let text, let available):
             return available.isEmpty ? "\(v) shows no link (asked for \(MessageText.quoted(text)))"
                 : "\(v) shows no link \(MessageText.quoted(text)) (its links are \(available.map(MessageText.quoted).joined(separator: ", ")))"

@@ -14,15 +14,21 @@ open class CollectionView: ScrollView {
     }
     /// The delegate as a collection view's (sizes, selection).
     public var collectionDelegate: CollectionViewDelegate? { delegate as? CollectionViewDelegate }
-    /// How the items are placed; changing it lays them out again.
-    public var layout = FlowLayout() {
+    /// How the items are placed (UIKit's `collectionViewLayout`); changing its properties, or
+    /// giving the view another layout, lays the items out again. A layout serves one
+    /// collection view: given to another, it leaves this one.
+    public var collectionViewLayout: CollectionViewFlowLayout {
         didSet {
-            if layout != oldValue {
-                alwaysBounceVertical = layout.scrollDirection == .vertical
-                alwaysBounceHorizontal = layout.scrollDirection == .horizontal
-                reloadData()
-            }
+            guard collectionViewLayout !== oldValue else { return }
+            if oldValue.collectionView === self { oldValue.collectionView = nil }
+            adopt(collectionViewLayout)
+            layoutDidChange(direction: true)
         }
+    }
+    /// The layout's geometry as a value; setting it sets the layout's properties.
+    public var layout: FlowLayout {
+        get { collectionViewLayout.flow }
+        set { collectionViewLayout.flow = newValue }
     }
     /// Whether a tap selects an item.
     public var allowsSelection = true
@@ -30,33 +36,81 @@ open class CollectionView: ScrollView {
     /// The most items a collection view holds; a data source giving more is cut to this many.
     public static let maximumItemCount = 1_000_000
 
+    /// The kinds of supplementary views (UIKit's `elementKindSectionHeader`): the flow layout
+    /// here has headers only.
+    public enum ElementKind: String, Sendable, CaseIterable {
+        /// A section's header, before its items.
+        case sectionHeader = "header"
+    }
+
     // MARK: state
 
     private var cellMakers: [String: () throws -> CollectionViewCell] = [:]
     private var reuseQueues: [String: [CollectionViewCell]] = [:]
-    /// The items' sizes, asked for at the last reload, and their frames, worked out for
-    /// `framesAcross` (the width lines fill when scrolling vertically, the height sideways).
-    private var sizes: [[Size]] = []
-    private var frames = FlowLayout.Frames()
+    private var headerMakers: [String: () throws -> CollectionReusableView] = [:]
+    private var headerQueues: [String: [CollectionReusableView]] = [:]
+    /// The items' sizes and the headers' extents, asked for at the last reload, and their
+    /// frames, worked out for `framesAcross` (the width lines fill when scrolling vertically,
+    /// the height sideways).
+    var measured = Measured()
+    private(set) var frames = FlowLayout.Frames()
     private var framesAcross = -1.0
-    private var needsReload = true
-    /// Counts reloads, so that placing items notices one made by the data source mid-way.
-    private var generation = 0
+    var needsReload = true
+    /// Set when the layout changed: the sizes are asked for again, the items and cells kept.
+    private var needsRemeasure = false
+    /// Counts reloads and updates, so that placing items notices one made by the data source mid-way.
+    var generation = 0
     private var isPlacingItems = false
-    /// The cells on screen, by item.
-    private var visible: [IndexPath: CollectionViewCell] = [:]
+    /// The cells on screen, by item, and the header views on screen, by section.
+    var visible: [IndexPath: CollectionViewCell] = [:]
+    private var visibleHeaderViews: [Int: CollectionReusableView] = [:]
+    /// Sections whose data source gave no header view since the last reload.
+    private var emptyHeaders: Set<Int> = []
+    /// Cells of items that went away in an update, animating out; each goes back to its queue
+    /// when its animation ends.
+    var leavingCells: [CollectionViewCell] = []
+    /// The batch of item and section changes gathered by `performBatchUpdates`, and how deep
+    /// those calls nest.
+    var pendingUpdate: TableUpdate?
+    var updateDepth = 0
     /// The selected item, if any.
-    public private(set) var indexPathForSelectedItem: IndexPath?
+    public internal(set) var indexPathForSelectedItem: IndexPath?
     /// The item a finger is on, and that finger.
     private var highlightedItem: IndexPath?
     private var trackedTouch: Touch?
 
-    /// An empty collection view: white, bouncing vertically, with a default flow layout and no
-    /// data source.
-    public override init(frame: Rect = .zero) {
+    /// An empty collection view: white, bouncing vertically, with a default flow layout (or
+    /// `layout`) and no data source.
+    public init(frame: Rect = .zero, layout: CollectionViewFlowLayout = CollectionViewFlowLayout()) {
+        collectionViewLayout = layout
         super.init(frame: frame)
         backgroundColor = .white
-        alwaysBounceVertical = true
+        adopt(layout)
+        bounceWithLayout()
+    }
+
+    /// An empty collection view with a default flow layout.
+    public override convenience init(frame: Rect = .zero) {
+        self.init(frame: frame, layout: CollectionViewFlowLayout())
+    }
+
+    private func adopt(_ layout: CollectionViewFlowLayout) {
+        if let other = layout.collectionView, other !== self { other.collectionViewLayout = CollectionViewFlowLayout() }
+        layout.collectionView = self
+    }
+
+    private func bounceWithLayout() {
+        alwaysBounceVertical = collectionViewLayout.scrollDirection == .vertical
+        alwaysBounceHorizontal = collectionViewLayout.scrollDirection == .horizontal
+    }
+
+    /// The layout changed: the items take their new places (and the content scrolls the other
+    /// way when the direction changed).
+    func layoutDidChange(direction: Bool) {
+        if direction { bounceWithLayout() }
+        needsRemeasure = true
+        framesAcross = -1
+        setNeedsLayout()
     }
 
     // MARK: registering and reusing cells
@@ -70,6 +124,9 @@ open class CollectionView: ScrollView {
     public func register(_ identifier: String, make: @escaping () throws -> CollectionViewCell) {
         cellMakers[identifier] = make
     }
+
+    /// Whether cells are registered under `identifier`.
+    public func isRegistered(_ identifier: String) -> Bool { cellMakers[identifier] != nil }
 
     /// A cell for `identifier`: one from the reuse queue (after its `prepareForReuse`), else a
     /// new one from the registration; nil when the queue is empty and nothing is registered.
@@ -89,6 +146,44 @@ open class CollectionView: ScrollView {
     /// How many cells `dequeueReusableCell` has made (not taken from the queue) so far.
     public private(set) var cellsMade = 0
 
+    /// Header views for `identifier` are plain `CollectionReusableView`s, or made by `make`
+    /// (UIKit's `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`).
+    public func registerSupplementaryView(ofKind kind: ElementKind, _ identifier: String,
+                                          make: (() throws -> CollectionReusableView)? = nil) {
+        headerMakers[identifier] = make ?? { CollectionReusableView(reuseIdentifier: identifier) }
+    }
+
+    /// Whether header views are registered under `identifier`.
+    public func isSupplementaryViewRegistered(ofKind kind: ElementKind, _ identifier: String) -> Bool {
+        headerMakers[identifier] != nil
+    }
+
+    /// A header view for `identifier`: one from its queue (after its `prepareForReuse`), else a
+    /// new one from the registration; nil when neither has one.
+    public func dequeueReusableSupplementaryView(ofKind kind: ElementKind, withIdentifier identifier: String) throws -> CollectionReusableView? {
+        if var queue = headerQueues[identifier], let view = queue.popLast() {
+            headerQueues[identifier] = queue
+            view.prepareForReuse()
+            return view
+        }
+        guard let make = headerMakers[identifier] else { return nil }
+        let view = try make()
+        view.reuseIdentifier = identifier
+        return view
+    }
+
+    /// The question the collection view is asking its data source or delegate right now
+    /// (`cellForItemAt`, `numberOfItemsInSection`, …), or nil. A reload asked for meanwhile
+    /// would have it ask again for ever: the binding refuses it, naming the question.
+    public private(set) var questionAsked: String?
+
+    func asking<Answer>(_ question: String, _ body: () -> Answer) -> Answer {
+        let outer = questionAsked
+        questionAsked = question
+        defer { questionAsked = outer }
+        return body()
+    }
+
     // MARK: data
 
     /// Forgets the items and asks the data source again at the next use; the cells on screen go
@@ -100,32 +195,70 @@ open class CollectionView: ScrollView {
         setNeedsLayout()
     }
 
-    private func reloadIfNeeded() {
-        guard needsReload else { return }
-        needsReload = false
-        // In item order: which cell comes back for which item must not hang on hashing (determinism).
-        for indexPath in visible.keys.sorted() { if let cell = visible[indexPath] { enqueue(cell) } }
-        visible = [:]
-        sizes = []
-        if let source = dataSource {
-            let delegate = collectionDelegate
+    /// What the data source and delegate said: each section's items' sizes and its header's
+    /// extent along the scrolling.
+    struct Measured {
+        var sizes: [[Size]] = []
+        var headers: [Double] = []
+    }
+
+    func reloadIfNeeded() {
+        if needsReload {
+            needsReload = false
+            needsRemeasure = false
+            // In item order: which cell comes back for which item must not hang on hashing (determinism).
+            for indexPath in visible.keys.sorted() { if let cell = visible[indexPath] { enqueue(cell) } }
+            visible = [:]
+            dropHeaders()
+            adopt(measure())
+        } else if needsRemeasure {
+            needsRemeasure = false
+            dropHeaders()
+            adopt(measure(counts: measured.sizes.map(\.count)))
+        }
+    }
+
+    /// Asks the data source for the sections and their counts (or takes `counts`), and the
+    /// delegate for the items' sizes and the headers' sizes.
+    func measure(counts given: [Int]? = nil) -> Measured {
+        var result = Measured()
+        guard let source = dataSource else { return result }
+        let delegate = collectionDelegate
+        let layout = collectionViewLayout
+        var counts: [Int] = []
+        if let given {
+            counts = given
+        } else {
             var total = 0
-            let sectionCount = min(max(0, source.numberOfSections(in: self)), CollectionView.maximumItemCount)
+            let sectionCount = min(max(0, asking("numberOfSections") { source.numberOfSections(in: self) }),
+                                   CollectionView.maximumItemCount)
             for s in 0..<sectionCount {
-                let count = min(max(0, source.collectionView(self, numberOfItemsInSection: s)),
+                let count = min(max(0, asking("numberOfItemsInSection") { source.collectionView(self, numberOfItemsInSection: s) }),
                                 CollectionView.maximumItemCount - total)
                 total += count
-                sizes.append((0..<count).map { i in
-                    delegate?.collectionView(self, sizeForItemAt: IndexPath(item: i, section: s)) ?? layout.itemSize
-                })
+                counts.append(count)
             }
         }
+        for (s, count) in counts.enumerated() {
+            let header = delegate.flatMap { d in asking("referenceSizeForHeaderInSection") { d.collectionView(self, referenceSizeForHeaderInSection: s) } }
+            result.headers.append(layout.headerExtent(header ?? layout.headerReferenceSize))
+            result.sizes.append((0..<count).map { i in
+                delegate.flatMap { d in asking("sizeForItemAt") { d.collectionView(self, sizeForItemAt: IndexPath(item: i, section: s)) } }
+                    ?? layout.itemSize
+            })
+        }
+        return result
+    }
+
+    /// Takes `measured` as the items' sizes and places them.
+    func adopt(_ measured: Measured) {
+        self.measured = measured
         placeFrames()
     }
 
     /// Works the frames out from the sizes, for the view's size now.
     private func placeFrames() {
-        frames = layout.frames(sizes: sizes, width: bounds.width, height: bounds.height)
+        frames = layout.frames(sizes: measured.sizes, headers: measured.headers, width: bounds.width, height: bounds.height)
         framesAcross = across
         if contentSize != frames.contentSize { contentSize = frames.contentSize }
         let limit = maximumContentOffset
@@ -135,7 +268,7 @@ open class CollectionView: ScrollView {
     }
 
     /// The size lines fill: the width when scrolling vertically, else the height.
-    private var across: Double { layout.scrollDirection == .vertical ? bounds.width : bounds.height }
+    private var across: Double { collectionViewLayout.scrollDirection == .vertical ? bounds.width : bounds.height }
 
     /// How many sections the collection view has.
     public var numberOfSections: Int {
@@ -149,12 +282,23 @@ open class CollectionView: ScrollView {
         return section >= 0 && section < frames.items.count ? frames.items[section].count : 0
     }
 
+    /// Whether the item exists.
+    public func hasItem(at indexPath: IndexPath) -> Bool { frameForItem(at: indexPath) != nil }
+
     /// The item's frame in content coordinates, or nil when there is no such item.
     public func frameForItem(at indexPath: IndexPath) -> Rect? {
         reloadIfNeeded()
         guard indexPath.section >= 0, indexPath.section < frames.items.count,
               indexPath.item >= 0, indexPath.item < frames.items[indexPath.section].count else { return nil }
         return frames.items[indexPath.section][indexPath.item]
+    }
+
+    /// The frame of the section's header in content coordinates, or nil when the section has
+    /// none (or does not exist).
+    public func frameForHeader(inSection section: Int) -> Rect? {
+        reloadIfNeeded()
+        guard section >= 0, section < frames.headers.count else { return nil }
+        return frames.headers[section]
     }
 
     /// The item under `point` (content coordinates), or nil.
@@ -215,8 +359,10 @@ open class CollectionView: ScrollView {
         return wanted
     }
 
-    /// Gives every item on screen a cell at its frame, and queues the cells of items that left.
-    private func placeItems() {
+    /// Gives every item on screen a cell at its frame, and every header on screen its view;
+    /// queues the cells and views that left.
+    func placeItems() {
+        placeHeaders()
         let wanted = wantedItems()
         let wantedSet = Set(wanted)
         for indexPath in visible.keys.sorted() where !wantedSet.contains(indexPath) {
@@ -230,7 +376,8 @@ open class CollectionView: ScrollView {
                 if cell.frame != frame { cell.frame = frame }
                 continue
             }
-            guard let source = dataSource, let cell = source.collectionView(self, cellForItemAt: indexPath) else { continue }
+            guard let source = dataSource,
+                  let cell = asking("cellForItemAt", { source.collectionView(self, cellForItemAt: indexPath) }) else { continue }
             guard generation == started else { setNeedsLayout(); return }
             // A cell already showing another item (a data source that hands out one cell twice)
             // moves to this one, as a table's does.
@@ -247,10 +394,71 @@ open class CollectionView: ScrollView {
         }
     }
 
-    private func enqueue(_ cell: CollectionViewCell) {
+    func enqueue(_ cell: CollectionViewCell) {
         cell.removeFromSuperview()
         guard let identifier = cell.reuseIdentifier else { return }
         reuseQueues[identifier, default: []].append(cell)
+    }
+
+    /// The header views on screen, by section, in order.
+    public var visibleHeaders: [CollectionReusableView] {
+        layoutIfNeeded()
+        return visibleHeaderViews.sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    /// The header view on screen of `section`, or nil.
+    public func headerView(inSection section: Int) -> CollectionReusableView? {
+        layoutIfNeeded()
+        return visibleHeaderViews[section]
+    }
+
+    /// Gives each section whose header is on screen its view from the data source (asked once
+    /// per reload), at the header's frame; queues the views of headers that left.
+    private func placeHeaders() {
+        for section in visibleHeaderViews.keys.sorted() {
+            guard let view = visibleHeaderViews[section] else { continue }
+            if let frame = frames.headers.indices.contains(section) ? frames.headers[section] : nil, frame.intersects(bounds) {
+                if view.frame != frame { view.frame = frame }
+            } else {
+                visibleHeaderViews[section] = nil
+                enqueueHeader(view)
+            }
+        }
+        guard let source = dataSource else { return }
+        let started = generation
+        for (section, header) in frames.headers.enumerated() {
+            guard let frame = header, frame.intersects(bounds), visibleHeaderViews[section] == nil,
+                  !emptyHeaders.contains(section) else { continue }
+            let view = asking("viewForSupplementaryElementOfKind") {
+                source.collectionView(self, viewForSupplementaryElementOfKind: .sectionHeader, at: IndexPath(item: 0, section: section))
+            }
+            guard generation == started else { setNeedsLayout(); return }
+            guard let view else {
+                emptyHeaders.insert(section)
+                continue
+            }
+            if let other = visibleHeaderViews.first(where: { $0.value === view })?.key { visibleHeaderViews[other] = nil }
+            view.frame = frame
+            visibleHeaderViews[section] = view
+            if view.superview !== self {
+                view.removeFromSuperview()
+                view.layoutIfNeeded()
+                addSubview(view)
+            }
+        }
+    }
+
+    /// Every header view goes back to its queue; the data source is asked again for each.
+    func dropHeaders() {
+        for section in visibleHeaderViews.keys.sorted() { if let view = visibleHeaderViews[section] { enqueueHeader(view) } }
+        visibleHeaderViews = [:]
+        emptyHeaders = []
+    }
+
+    private func enqueueHeader(_ view: CollectionReusableView) {
+        view.removeFromSuperview()
+        guard let identifier = view.reuseIdentifier else { return }
+        headerQueues[identifier, default: []].append(view)
     }
 
     // MARK: scrolling to items
@@ -261,7 +469,7 @@ open class CollectionView: ScrollView {
     public func scrollToItem(at indexPath: IndexPath, animated: Bool) -> Bool {
         guard let frame = frameForItem(at: indexPath) else { return false }
         var offset = contentOffset
-        if layout.scrollDirection == .vertical {
+        if collectionViewLayout.scrollDirection == .vertical {
             if frame.minY < offset.y + contentInset.top { offset.y = frame.minY - contentInset.top }
             else if frame.maxY > offset.y + bounds.height { offset.y = frame.maxY - bounds.height }
             offset.y = min(max(offset.y, minimumContentOffset.y), maximumContentOffset.y)

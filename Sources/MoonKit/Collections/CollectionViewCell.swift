@@ -1,9 +1,7 @@
 /// One item of a collection view (UIKit's `UICollectionViewCell`): a content view to put the
 /// item's views in, a background view behind it and a selected background view shown while the
 /// item is highlighted or selected. Unlike a table's cell it has no labels of its own.
-open class CollectionViewCell: View {
-    /// The identifier the collection view reuses it under (nil for a cell made by hand).
-    public internal(set) var reuseIdentifier: String?
+open class CollectionViewCell: CollectionReusableView {
     /// The view holding the cell's content: add the item's subviews here.
     public let contentView = View()
     /// Shown over the background while the item is highlighted or selected; clear by default, as
@@ -15,9 +13,8 @@ open class CollectionViewCell: View {
     public private(set) var isHighlighted = false
 
     /// An empty cell, neither selected nor highlighted, reused under `reuseIdentifier`.
-    public init(reuseIdentifier: String? = nil) {
-        self.reuseIdentifier = reuseIdentifier
-        super.init(frame: .zero)
+    public override init(reuseIdentifier: String? = nil) {
+        super.init(reuseIdentifier: reuseIdentifier)
         selectedBackgroundView.isHidden = true
         selectedBackgroundView.isUserInteractionEnabled = false
         addSubview(selectedBackgroundView)
@@ -42,10 +39,10 @@ open class CollectionViewCell: View {
 
     /// Called before the collection view hands the cell out again: it is no longer selected or
     /// touched (a subclass resets its content here).
-    open func prepareForReuse() {
+    open override func prepareForReuse() {
+        super.prepareForReuse()
         setHighlighted(false)
         setSelected(false)
-        alpha = 1
     }
 
     /// Makes the content view and the selected background view fill the cell.
@@ -59,7 +56,6 @@ open class CollectionViewCell: View {
     /// The reuse identifier, and whether the cell is selected or highlighted.
     open override var descriptionDetails: [String] {
         var out = super.descriptionDetails
-        if let reuseIdentifier { out.append("reuse=\(MessageText.quoted(reuseIdentifier))") }
         if isSelected { out.append("selected") }
         if isHighlighted { out.append("highlighted") }
         return out

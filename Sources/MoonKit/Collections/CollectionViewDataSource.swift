@@ -6,11 +6,19 @@ public protocol CollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
     /// The cell for the item, from `dequeueReusableCell(withIdentifier:)`; nil leaves the item empty.
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell?
+    /// The view of a section's header (`indexPath.item` is 0), from
+    /// `dequeueReusableSupplementaryView`; asked only for sections whose header has a size.
+    /// Nil (the default) leaves the header's place empty.
+    func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: CollectionView.ElementKind,
+                        at indexPath: IndexPath) -> CollectionReusableView?
 }
 
 extension CollectionViewDataSource {
     /// One section.
     public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+    /// No header views.
+    public func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: CollectionView.ElementKind,
+                               at indexPath: IndexPath) -> CollectionReusableView? { nil }
 }
 
 /// What a collection view asks its delegate and tells it, besides scrolling (UIKit's
@@ -18,6 +26,8 @@ extension CollectionViewDataSource {
 public protocol CollectionViewDelegate: ScrollViewDelegate {
     /// The item's size, or nil for the layout's `itemSize`.
     func collectionView(_ collectionView: CollectionView, sizeForItemAt indexPath: IndexPath) -> Size?
+    /// The size of the section's header, or nil for the layout's `headerReferenceSize`.
+    func collectionView(_ collectionView: CollectionView, referenceSizeForHeaderInSection section: Int) -> Size?
     /// A finger selected the item.
     func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath)
     /// A finger's selection of another item deselected this one.
@@ -27,6 +37,8 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
 extension CollectionViewDelegate {
     /// No size of its own: the item takes the layout's `itemSize`.
     public func collectionView(_ collectionView: CollectionView, sizeForItemAt indexPath: IndexPath) -> Size? { nil }
+    /// No size of its own: the header takes the layout's `headerReferenceSize`.
+    public func collectionView(_ collectionView: CollectionView, referenceSizeForHeaderInSection section: Int) -> Size? { nil }
     /// Does nothing.
     public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
     /// Does nothing.

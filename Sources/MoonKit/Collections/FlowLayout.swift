@@ -47,8 +47,10 @@ public struct FlowLayout: Equatable, Sendable {
     }
 
     /// The frames of items of `sizes` (per section, per item) in a collection view `width`
-    /// wide and `height` tall (the size across the scrolling is what lines fill).
-    public func frames(sizes: [[Size]], width: Double, height: Double) -> Frames {
+    /// wide and `height` tall (the size across the scrolling is what lines fill). `headers`,
+    /// when given, is each section's header height (width when horizontal) in place of
+    /// `headerHeight` (a delegate's `referenceSizeForHeaderInSection`).
+    public func frames(sizes: [[Size]], headers: [Double]? = nil, width: Double, height: Double) -> Frames {
         let vertical = scrollDirection == .vertical
         // Work in "line" coordinates: `across` is where lines fill (x when vertical), `along`
         // where they stack (y when vertical); swap back at the end.
@@ -60,8 +62,8 @@ public struct FlowLayout: Equatable, Sendable {
         let room = max(0, across - startInset - endInset)
         var result = Frames()
         var along = 0.0
-        for section in sizes {
-            let header = max(0, headerHeight.isFinite ? headerHeight : 0)
+        for (index, section) in sizes.enumerated() {
+            let header = FlowLayout.finite(headers.flatMap { $0.indices.contains(index) ? $0[index] : nil } ?? headerHeight)
             if header > 0 {
                 result.headers.append(vertical ? Rect(x: 0, y: along, width: width, height: header)
                                                : Rect(x: along, y: 0, width: header, height: height))

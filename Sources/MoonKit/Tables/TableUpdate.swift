@@ -33,6 +33,9 @@ struct TableUpdate {
     var reloadedRows: [IndexPath: RowAnimation] = [:]
     /// Moves, by their source (before) to their destination (after).
     var movedRows: [IndexPath: IndexPath] = [:]
+    /// What the errors call the view and its rows: a collection view's updates say "item".
+    var viewNoun = "table"
+    var rowNoun = "row"
 
     var isEmpty: Bool {
         deletedSections.isEmpty && insertedSections.isEmpty && deletedRows.isEmpty && insertedRows.isEmpty
@@ -60,17 +63,17 @@ struct TableUpdate {
     /// change names a row or section that does not exist.
     func resolve(before: [Int], after: [Int]) throws(TableUpdateError) -> Result {
         for s in deletedSections.keys.sorted() where s < 0 || s >= before.count {
-            throw TableUpdateError("attempt to delete section \(s), but there are only \(before.count) sections before the update")
+            throw TableUpdateError("attempt to delete section \(s), but there are only \(before.count) sections before the update", viewNoun)
         }
         for p in (Array(deletedRows.keys) + Array(reloadedRows.keys) + Array(movedRows.keys)).sorted()
         where p.section < 0 || p.section >= before.count || p.row < 0 || p.row >= before[p.section] {
             let what = deletedRows[p] != nil ? "delete" : reloadedRows[p] != nil ? "reload" : "move"
-            throw TableUpdateError("attempt to \(what) row \(p.row) from section \(p.section), which has only "
-                                   + "\(p.section >= 0 && p.section < before.count ? before[p.section] : 0) rows before the update")
+            throw TableUpdateError("attempt to \(what) \(rowNoun) \(p.row) from section \(p.section), which has only "
+                                   + "\(p.section >= 0 && p.section < before.count ? before[p.section] : 0) \(rowNoun)s before the update", viewNoun)
         }
         for p in deletedRows.keys.sorted() where movedRows[p] != nil || reloadedRows[p] != nil {
-            throw TableUpdateError("attempt to delete and \(movedRows[p] != nil ? "move" : "reload") the same row "
-                                   + "(row \(p.row) of section \(p.section))")
+            throw TableUpdateError("attempt to delete and \(movedRows[p] != nil ? "move" : "reload") the same \(rowNoun) "
+                                   + "(\(rowNoun) \(p.row) of section \(p.section))", viewNoun)
         }
         let survivors = (0..<before.count).filter { deletedSections[$0] == nil }
         var sections: [(old: Int?, rows: [Source])] = survivors.map { s in
@@ -82,15 +85,15 @@ struct TableUpdate {
         for s in insertedSections.keys.sorted() {
             guard s >= 0, s <= sections.count else {
                 throw TableUpdateError("attempt to insert section \(s), but there are only \(sections.count) sections "
-                                       + "after the deletions of the update")
+                                       + "after the deletions of the update", viewNoun)
             }
             sections.insert((old: nil, rows: []), at: s)
         }
         guard sections.count == after.count else {
-            throw TableUpdateError("invalid number of sections: the table has \(after.count) after the update, but had "
+            throw TableUpdateError("invalid number of sections: the \(viewNoun) has \(after.count) after the update, but had "
                                    + "\(before.count) before, with \(insertedSections.count) inserted and "
                                    + "\(deletedSections.count) deleted, which makes \(sections.count): the data source "
-                                   + "must change its sections as the update does")
+                                   + "must change its sections as the update does", viewNoun)
         }
         // Inserted sections take all their rows from the data source.
         for s in sections.indices where sections[s].old == nil {
@@ -102,13 +105,13 @@ struct TableUpdate {
         arrivals.sort { $0.0 < $1.0 }
         for (p, source) in arrivals {
             guard p.section >= 0, p.section < sections.count, sections[p.section].old != nil else {
-                throw TableUpdateError("attempt to \(isMove(source) ? "move a row to" : "insert")"
-                                       + " row \(p.row) of section \(p.section), a section that "
-                                       + (p.section >= 0 && p.section < sections.count ? "is itself inserted" : "does not exist after the update"))
+                throw TableUpdateError("attempt to \(isMove(source) ? "move a \(rowNoun) to" : "insert")"
+                                       + " \(rowNoun) \(p.row) of section \(p.section), a section that "
+                                       + (p.section >= 0 && p.section < sections.count ? "is itself inserted" : "does not exist after the update"), viewNoun)
             }
             guard p.row >= 0, p.row <= sections[p.section].rows.count else {
-                throw TableUpdateError("attempt to \(isMove(source) ? "move a row to" : "insert") row \(p.row) of section "
-                                       + "\(p.section), which has only \(sections[p.section].rows.count) rows at that point of the update")
+                throw TableUpdateError("attempt to \(isMove(source) ? "move a \(rowNoun) to" : "insert") \(rowNoun) \(p.row) of section "
+                                       + "\(p.section), which has only \(sections[p.section].rows.count) \(rowNoun)s at that point of the update", viewNoun)
             }
             sections[p.section].rows.insert(source, at: p.row)
         }
@@ -118,10 +121,10 @@ struct TableUpdate {
             let deleted = deletedRows.keys.filter { $0.section == old }.count
             let movedIn = movedRows.filter { $0.value.section == s && $0.key.section != old }.count
             let movedOut = movedRows.filter { $0.key.section == old && $0.value.section != s }.count
-            throw TableUpdateError("invalid number of rows in section \(s): the data source gives \(after[s]) after the "
+            throw TableUpdateError("invalid number of \(rowNoun)s in section \(s): the data source gives \(after[s]) after the "
                                    + "update, but the section had \(before[old]) before, with \(inserted) inserted and "
                                    + "\(deleted) deleted, \(movedIn) moved in and \(movedOut) moved out, which makes "
-                                   + "\(section.rows.count): change the data the data source reads before the update ends")
+                                   + "\(section.rows.count): change the data the data source reads before the update ends", viewNoun)
         }
         var newIndexPath: [IndexPath: IndexPath] = [:]
         for (s, section) in sections.enumerated() {
@@ -144,8 +147,8 @@ public struct TableUpdateError: Error, CustomStringConvertible, Equatable {
     /// What was wrong with the update, starting "invalid table update: ".
     public let message: String
 
-    init(_ detail: String) {
-        message = "invalid table update: " + detail
+    init(_ detail: String, _ viewNoun: String = "table") {
+        message = "invalid \(viewNoun) update: " + detail
     }
 
     /// The message.

@@ -34,6 +34,7 @@ struct Play: ParsableCommand {
           scroll TARGET DY     scroll the scroll view holding a view by DY points (down is positive)
           row TEXT             tap the table row showing TEXT, scrolling the table to it if needed
           swiperow TEXT        swipe that row left to show its actions (then tap one by title)
+          item TEXT            tap the collection view item showing TEXT, scrolling to it if needed
           back                 tap the navigation bar's back button
           tab TITLE            tap the tab titled TITLE
           wait SECONDS         let virtual time pass
@@ -216,6 +217,11 @@ struct Play: ParsableCommand {
             try Self.tapRow(rest.joined(separator: " "), engine.driver)
             engine.step(0)
             return true
+        case "item":
+            guard !rest.isEmpty else { throw PlayError("item takes the text a collection view item shows, e.g. item Persian") }
+            try Self.tapItem(rest.joined(separator: " "), engine.driver)
+            engine.step(0)
+            return true
         case "swiperow":
             guard !rest.isEmpty else { throw PlayError("swiperow takes the text a table row shows, e.g. swiperow Buy milk") }
             try Self.swipeRow(rest.joined(separator: " "), engine.driver)
@@ -267,6 +273,16 @@ struct Play: ParsableCommand {
             if let cell = try? driver.row(in: table, text: text) { return try driver.tap(cell) }
         }
         throw PlayError("no table row shows \(MessageText.quoted(text))")
+    }
+
+    /// Taps the item showing `text` in the first collection view (front to back) that has one.
+    static func tapItem(_ text: String, _ driver: Driver) throws {
+        let collections = driver.views(ofType: CollectionView.self).reversed()
+        guard !collections.isEmpty else { throw PlayError("no collection view is on screen") }
+        for collection in collections {
+            if let cell = try? driver.item(in: collection, text: text) { return try driver.tap(cell) }
+        }
+        throw PlayError("no collection view item shows \(MessageText.quoted(text))")
     }
 
     /// Swipes open the row showing `text` in the first table (front to back) that has one.

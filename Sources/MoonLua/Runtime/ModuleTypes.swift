@@ -49,16 +49,18 @@ public enum ModuleTypes {
         ("expression.__mul", "(number): AnchorExpression"),
         ("ViewController:extend", "(name: string): ViewControllerSubclass"),
         ("TableViewCell:extend", "(name: string): TableViewCellSubclass"),
+        ("CollectionViewCell:extend", "(name: string): CollectionViewCellSubclass"),
         ("Screen.new", "(...: any): ViewControllerSubclass"),
         ("Screen.super", "ViewController|ViewControllerSubclass"),
         ("Screen:extend", "(name: string): ViewControllerSubclass"),
         ("Screen:init", "(...: any)"),
     ] + ScriptHook.allCases.map { ("Screen:\($0.key)", hookSignature($0)) } + delegateMethods
 
-    /// What a Lua view controller may define to be a table's data source or a scroll (or text)
-    /// view's delegate (`ScriptViewController+TableView`, `+ScrollViewDelegate` ask for them by name).
+    /// What a Lua view controller may define to be a table's or a collection view's data source
+    /// or a scroll (or text) view's delegate (`ScriptViewController+TableView`,
+    /// `+CollectionView`, `+ScrollViewDelegate` ask for them by name).
     static let delegateMethods: [(name: String, type: String)] = [
-        ("Screen:numberOfSections", "(tableView: TableView): integer"),
+        ("Screen:numberOfSections", "(view: TableView|CollectionView): integer"),
         ("Screen:numberOfRowsInSection", "(tableView: TableView, section: integer): integer"),
         ("Screen:cellForRowAt", "(tableView: TableView, indexPath: IndexPath): TableViewCell"),
         ("Screen:titleForHeaderInSection", "(tableView: TableView, section: integer): string?"),
@@ -69,6 +71,13 @@ public enum ModuleTypes {
         ("Screen:canEditRowAt", "(tableView: TableView, indexPath: IndexPath): boolean"),
         ("Screen:commitEditingStyle", "(tableView: TableView, editingStyle: \"delete\", indexPath: IndexPath)"),
         ("Screen:trailingSwipeActionsConfigurationForRowAt", "(tableView: TableView, indexPath: IndexPath): SwipeActionsConfiguration?"),
+        ("Screen:numberOfItemsInSection", "(collectionView: CollectionView, section: integer): integer"),
+        ("Screen:cellForItemAt", "(collectionView: CollectionView, indexPath: ItemIndexPath): CollectionViewCell"),
+        ("Screen:viewForSupplementaryElementOfKind", "(collectionView: CollectionView, kind: ElementKind, indexPath: ItemIndexPath): CollectionReusableView?"),
+        ("Screen:sizeForItemAt", "(collectionView: CollectionView, indexPath: ItemIndexPath): Size?"),
+        ("Screen:referenceSizeForHeaderInSection", "(collectionView: CollectionView, section: integer): Size?"),
+        ("Screen:didSelectItemAt", "(collectionView: CollectionView, indexPath: ItemIndexPath)"),
+        ("Screen:didDeselectItemAt", "(collectionView: CollectionView, indexPath: ItemIndexPath)"),
         ("Screen:scrollViewDidScroll", "(scrollView: ScrollView)"),
         ("Screen:scrollViewWillBeginDragging", "(scrollView: ScrollView)"),
         ("Screen:scrollViewDidEndDragging", "(scrollView: ScrollView, willDecelerate: boolean)"),
@@ -165,6 +174,21 @@ public enum ModuleTypes {
         function TableViewCellSubclass.new(...) end
         ---@param ... any
         function TableViewCellSubclass:init(...) end
+
+        ---A Lua subclass of collection view cells (`ui.CollectionViewCell:extend "Name"`).
+        ---@class CollectionViewCellSubclass: CollectionViewCell
+        ---@field super CollectionViewCell|CollectionViewCellSubclass
+        local CollectionViewCellSubclass = {}
+        ---@param name string
+        ---@return CollectionViewCellSubclass
+        function CollectionViewCellSubclass:extend(name) end
+        ---Called before the collection view hands the cell out again.
+        function CollectionViewCellSubclass:prepareForReuse() end
+        ---@param ... any
+        ---@return CollectionViewCellSubclass
+        function CollectionViewCellSubclass.new(...) end
+        ---@param ... any
+        function CollectionViewCellSubclass:init(...) end
         """
     }
 }

@@ -19,6 +19,9 @@ enum MoonkitModule {
             }
             // What `tableView:register` compares a Lua cell class's base with.
             if ObjectIdentifier(binding) == ObjectIdentifier(WrapTableViewCell.self) { natives.setField("cellClass", classTable) }
+            if ObjectIdentifier(binding) == ObjectIdentifier(WrapCollectionViewCell.self) {
+                natives.setField("collectionCellClass", classTable)
+            }
         }
         ui.setField("solver", solver)
         // A function of the prelude's (`N.name`), which scripts do not reach.
@@ -68,6 +71,13 @@ enum MoonkitModule {
             let fields = call.newTable(metatableAt: 3, capacity: 8)
             let cell = ScriptTableViewCell(style: style, className: try call.string(4), fields: fields, runtime: link)
             cell.luaMemoryCharge = LuaMemoryCharge(call.state, bytes: ScriptMemory.textViewBytes)
+            call.push(object: cell)
+        }
+        // `ui.CollectionViewCell:extend`'s instances: cells with a field table.
+        native("newScriptCollectionCell") { [link = runtime.link] call in
+            let fields = call.newTable(metatableAt: 3, capacity: 8)
+            let cell = ScriptCollectionViewCell(className: try call.string(4), fields: fields, runtime: link)
+            cell.luaMemoryCharge = LuaMemoryCharge(call.state, bytes: ScriptMemory.viewBytes)
             call.push(object: cell)
         }
         if let setter = lua.classMemberSetter() { natives.setField("setClassMember", setter) }
@@ -249,6 +259,8 @@ enum MoonkitModule {
         (WrapActivityIndicatorView.self, "ui"),
         (WrapContextualAction.self, "ui"), (WrapSwipeActionsConfiguration.self, "ui"),
         (WrapLayer.self, "ui"),
+        (WrapCollectionViewFlowLayout.self, "ui"), (WrapCollectionView.self, "ui"),
+        (WrapCollectionReusableView.self, "ui"), (WrapCollectionViewCell.self, "ui"),
         (WrapSolverVariable.self, "ui.solver"), (WrapSolver.self, "ui.solver"),
         (WrapSolverExpression.self, nil), (WrapSolverConstraint.self, nil),
     ] }

@@ -44,6 +44,9 @@ public final class ScriptObject {
         } else if let cell = object as? ScriptTableViewCell {
             className = cell.className
             fields = cell.luaFields
+        } else if let cell = object as? ScriptCollectionViewCell {
+            className = cell.className
+            fields = cell.luaFields
         } else {
             return nil
         }
@@ -118,7 +121,8 @@ public final class ScriptObject {
     private func bindsProperty(_ name: String, writable: Bool) -> Bool {
         guard let object = swiftObject, let game = runtime.target else { return false }
         let classes = Dictionary(game.lua.boundClasses.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        var current: String? = object is ScriptTableViewCell ? "TableViewCell" : "ViewController"
+        var current: String? = object is ScriptTableViewCell ? "TableViewCell"
+            : object is ScriptCollectionViewCell ? "CollectionViewCell" : "ViewController"
         while let className = current, let bound = classes[className] {
             if (writable ? bound.setters : bound.getters).contains(name) { return true }
             current = bound.parent

@@ -24,6 +24,7 @@ extension ScriptConstraint: LuaBoundObject {}
 extension ScriptSolver: LuaBoundObject {}
 extension ContextualAction: LuaBoundObject {}
 extension SwipeActionsConfiguration: LuaBoundObject {}
+extension CollectionViewFlowLayout: LuaBoundObject {}
 
 // The objects that carry a memory charge (`LuaChargeCarrier`), in the companion slot MoonKit
 // keeps for whoever made them: those a script makes (views, controllers: `ScriptMemory`) and
@@ -43,6 +44,7 @@ extension ScriptConstraint: LuaChargeCarrier {}
 extension ScriptSolver: LuaChargeCarrier {}
 extension ContextualAction: LuaChargeCarrier, LifetimeCompanionSlot {}
 extension SwipeActionsConfiguration: LuaChargeCarrier, LifetimeCompanionSlot {}
+extension CollectionViewFlowLayout: LuaChargeCarrier, LifetimeCompanionSlot {}
 
 /// A MoonKit object's `lifetimeCompanion`: an object that lives as long as it, for whoever made it.
 public protocol LifetimeCompanionSlot: AnyObject {

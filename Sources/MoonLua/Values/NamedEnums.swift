@@ -106,3 +106,13 @@ extension Control.Event: LuaNamedEnum {
     /// The name scripts write for the event (`touchUpInside`).
     public var luaName: String { description }
 }
+
+extension FlowLayout.ScrollDirection: LuaNamedEnum {
+    /// The alias scripts' editors see for it, `ScrollDirection`, which messages name too.
+    public static var luaName: String { "ScrollDirection" }
+}
+
+extension CollectionView.ElementKind: LuaNamedEnum {
+    /// The alias scripts' editors see for it, `ElementKind`, which messages name too.
+    public static var luaName: String { "ElementKind" }
+}

@@ -1,0 +1,202 @@
+-- A photo grid the UIKit way, on a portrait iPhone: a collection view with a flow layout of
+-- three square photos a row under a navigation bar. "Add" inserts the next cat photo at the end
+-- (it fades in, and the grid scrolls to it), a tap selects a photo (a blue frame), "Delete"
+-- removes the selected one (it fades out and the others slide up), and the section header's
+-- "To front" button moves the selected photo to the first place (it slides there). The header
+-- counts the photos and names the one selected. The photos are scripts/images' cat thumbnails.
+-- Run it: moonkit run scripts/photo_grid.lua --bot photo_grid_random
+local ui = require "moonkit"
+
+-- The cats "Add" brings, in turn (a name seen before gets a number); the grid starts with the
+-- first START of them.
+local CATS = { "Abyssinian", "Bengal", "Birman", "British Shorthair", "Burmese", "Maine Coon",
+  "Norwegian Forest Cat", "Persian", "Ragdoll", "Russian Blue", "Scottish Fold", "Siamese",
+  "Sphynx", "Turkish Van" }
+local START = 9
+local SIDE = 120            -- a photo's side: three a row on a 390-point screen
+
+-- Tags of the views a reused cell or header keeps (found again with viewWithTag).
+local PHOTO, CAPTION, COUNT, FRONT = 1, 2, 1, 2
+
+local Photos = ui.ViewController:extend "Photos"
+
+function Photos:init()
+  self.title = "Photos"
+  self.photos = {}
+  self.added = 0
+  for _ = 1, START do self:nextPhoto() end
+end
+
+-- The next cat as a photo: its caption (unique) and its image's name.
+function Photos:nextPhoto()
+  self.added = self.added + 1
+  local name = CATS[(self.added - 1) % #CATS + 1]
+  local round = (self.added - 1) // #CATS + 1
+  local photo = {
+    caption = round == 1 and name or ("%s %d"):format(name, round),
+    image = "cat_" .. name:lower():gsub(" ", "_") .. "_thumb",
+  }
+  self.photos[#self.photos + 1] = photo
+  return photo
+end
+
+function Photos:loadView()
+  self.view = ui.View { backgroundColor = "white" }
+  local layout = ui.CollectionViewFlowLayout()
+  layout.itemSize = { width = SIDE, height = SIDE }
+  layout.minimumInteritemSpacing = 5
+  layout.minimumLineSpacing = 5
+  layout.sectionInset = { top = 0, left = 8, bottom = 8, right = 8 }
+  layout.headerReferenceSize = { width = 0, height = 44 }
+  self.grid = ui.CollectionView(layout)
+  self.grid.identifier = "photos"
+  self.grid.translatesAutoresizingMaskIntoConstraints = false
+  self.view:addSubview(self.grid)
+  local safe = self.view.safeAreaLayoutGuide
+  ui.activate {
+    self.grid.top:eq(safe.top), self.grid.bottom:eq(safe.bottom),
+    self.grid.leading:eq(self.view.leading), self.grid.trailing:eq(self.view.trailing),
+  }
+  self.grid:register("photo")
+  self.grid:registerSupplementaryView("header", "count")
+  self.grid.dataSource = self
+  self.grid.delegate = self
+
+  self.navigationItem.rightBarButtonItem = ui.BarButtonItem { title = "Add", action = function() self:add() end }
+  self.deleteItem = ui.BarButtonItem { title = "Delete", isEnabled = false, action = function() self:delete() end }
+  self.navigationItem.leftBarButtonItem = self.deleteItem
+end
+
+-- The selected photo's index path and record, or nil.
+function Photos:selected()
+  local indexPath = self.grid.indexPathForSelectedItem
+  if not indexPath then return nil end
+  return indexPath, self.photos[indexPath.item + 1]
+end
+
+-- What the header says and which buttons work follow the photos and the selection.
+function Photos:refresh()
+  local indexPath, photo = self:selected()
+  self.deleteItem.isEnabled = indexPath ~= nil
+  local header = self.grid:supplementaryView("header", { section = 0, item = 0 })
+  if header then self:fillHeader(header) end
+  return photo
+end
+
+function Photos:add()
+  local photo = self:nextPhoto()
+  local indexPath = { section = 0, item = #self.photos - 1 }
+  self.grid:performBatchUpdates(function()
+    self.grid:insertItems { indexPath }
+  end, function()
+    -- The photo's place now: a deletion may have come while it faded in.
+    for i, shown in ipairs(self.photos) do
+      if shown == photo then self.grid:scrollToItem({ section = 0, item = i - 1 }, true) end
+    end
+  end)
+  self:refresh()
+  print("added " .. photo.caption)
+end
+
+function Photos:delete()
+  local indexPath, photo = self:selected()
+  if not indexPath then return end
+  table.remove(self.photos, indexPath.item + 1)
+  self.grid:performBatchUpdates(function()
+    self.grid:deleteItems { indexPath }
+  end)
+  self:refresh()
+  print("deleted " .. photo.caption)
+end
+
+function Photos:toFront()
+  local indexPath, photo = self:selected()
+  if not indexPath or indexPath.item == 0 then return end
+  table.remove(self.photos, indexPath.item + 1)
+  table.insert(self.photos, 1, photo)
+  self.grid:moveItem(indexPath, { section = 0, item = 0 })
+  self:refresh()
+  print("moved " .. photo.caption .. " to the front")
+end
+
+-- The data source: one section of photos, with a header.
+function Photos:numberOfItemsInSection() return #self.photos end
+
+function Photos:cellForItemAt(collectionView, indexPath)
+  local cell = collectionView:dequeueReusableCell("photo", indexPath)
+  local image, caption = cell.contentView:viewWithTag(PHOTO), cell.contentView:viewWithTag(CAPTION)
+  if not image then
+    -- A new cell: a photo 4 points inside it (the selection's blue shows around it) and a
+    -- caption strip along its bottom.
+    cell.selectedBackgroundView.backgroundColor = "systemBlue"
+    image = ui.ImageView { tag = PHOTO, contentMode = "scaleAspectFill", clipsToBounds = true }
+    caption = ui.Label { tag = CAPTION, identifier = "caption", textColor = "white", textAlignment = "center",
+                         backgroundColor = "#00000080", font = ui.Font.system(12) }
+    local content = cell.contentView
+    for _, v in ipairs { image, caption } do
+      v.translatesAutoresizingMaskIntoConstraints = false
+      content:addSubview(v)
+    end
+    ui.activate {
+      image.top:eq(content.top + 4), image.bottom:eq(content.bottom - 4),
+      image.leading:eq(content.leading + 4), image.trailing:eq(content.trailing - 4),
+      caption.leading:eq(image.leading), caption.trailing:eq(image.trailing),
+      caption.bottom:eq(image.bottom), caption.height:eq(20),
+    }
+  end
+  local photo = self.photos[indexPath.item + 1]
+  image.image = photo.image
+  caption.text = photo.caption
+  return cell
+end
+
+function Photos:viewForSupplementaryElementOfKind(collectionView, kind, indexPath)
+  local header = collectionView:dequeueReusableSupplementaryView(kind, "count", indexPath)
+  if not header:viewWithTag(COUNT) then
+    local count = ui.Label { tag = COUNT, identifier = "count", font = ui.Font.bold(17) }
+    local front = ui.Button { tag = FRONT, identifier = "front", title = "To front" }
+    front:on("touchUpInside", function() self:toFront() end)
+    for _, v in ipairs { count, front } do
+      v.translatesAutoresizingMaskIntoConstraints = false
+      header:addSubview(v)
+    end
+    ui.activate {
+      count.leading:eq(header.leading + 16), count.centerY:eq(header.centerY),
+      front.trailing:eq(header.trailing - 16), front.centerY:eq(header.centerY),
+    }
+  end
+  self:fillHeader(header)
+  return header
+end
+
+function Photos:fillHeader(header)
+  local indexPath, photo = self:selected()
+  local n = #self.photos
+  local count = ("%d photo%s"):format(n, n == 1 and "" or "s")
+  header:viewWithTag(COUNT).text = photo and (count .. " · " .. photo.caption) or count
+  header:viewWithTag(FRONT).isEnabled = indexPath ~= nil and indexPath.item > 0
+end
+
+-- The delegate: a tap selects.
+function Photos:didSelectItemAt()
+  self:refresh()
+end
+
+-- The app's root holds the navigation controller as its child, filling the screen.
+local Main = ui.ViewController:extend "Main"
+
+function Main:loadView()
+  self.view = ui.View {}
+  local nav = ui.NavigationController(Photos())
+  self:addChild(nav)
+  local navView = nav.view
+  navView.translatesAutoresizingMaskIntoConstraints = false
+  self.view:addSubview(navView)
+  ui.activate {
+    navView.top:eq(self.view.top), navView.bottom:eq(self.view.bottom),
+    navView.leading:eq(self.view.leading), navView.trailing:eq(self.view.trailing),
+  }
+  nav:didMoveToParent(self)
+end
+
+return ui.App { device = "iphone", orientation = "portrait", root = Main }
