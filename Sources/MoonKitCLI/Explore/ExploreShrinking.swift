@@ -30,13 +30,13 @@ struct ExploreShrinking {
         do { trace = try ActionTrace(text: text, path: path) } catch { return .notShrunk(error.description) }
         let replay = TraceReplay(script: script, root: root, seed: failure.seed, device: device, appearance: .light,
                                  limits: limits)
-        guard case .failed(let target)? = try? replay.play(source: text, name: path) else {
+        guard case .failed(let target)? = try? replay.play(source: text, of: path) else {
             return .notShrunk("its replay stops at no error")
         }
         let result = DeltaDebugging(maxRuns: maxRuns).minimize(count: trace.count) { candidates in
             FirstInOrder.find(count: candidates.count, threads: jobs) { index in
                 let source = trace.source(keeping: candidates[index], holdingLines: true)
-                guard case .failed(let again) = try? replay.play(source: source, name: path) else { return false }
+                guard case .failed(let again) = try? replay.play(source: source, of: path) else { return false }
                 return again.signature == target.signature
             }
         }
