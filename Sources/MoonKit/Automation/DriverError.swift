@@ -49,6 +49,10 @@ public enum DriverError: Error, Equatable, CustomStringConvertible {
     case outOfRange(String, asked: String, range: String)
     /// The segmented control has no segment with that title (the titles it has).
     case noSuchSegment(String, title: String, available: [String])
+    /// Text was typed with no text field being edited (the window's first responder).
+    case noFirstResponder
+    /// Typed text held a line break, which a one-line field cannot take (the text).
+    case lineBreakInTypedText(String)
 
     /// The failure in one line for the reader of the run: what was asked for (the query, the
     /// view, the alert) and what stood in the way ("… cannot be tapped: it is hidden").
@@ -89,6 +93,9 @@ public enum DriverError: Error, Equatable, CustomStringConvertible {
             return available.isEmpty ? "no tab bar is on screen (asked for the tab \(MessageText.quoted(t)))"
                 : "no tab is titled \(MessageText.quoted(t)) (the tabs are \(available.map(MessageText.quoted).joined(separator: ", ")))"
         case .notATextView(let v): return "\(v) is not a text view"
+        case .noFirstResponder: return "no text field is being edited (there is no first responder): tap one first"
+        case .lineBreakInTypedText(let text):
+            return "cannot type \(MessageText.quoted(text)): a text field takes one line (press return with submit instead)"
         case .noSuchLink(let v, let text, let available):
             return available.isEmpty ? "\(v) shows no link (asked for \(MessageText.quoted(text)))"
                 : "\(v) shows no link \(MessageText.quoted(text)) (its links are \(available.map(MessageText.quoted).joined(separator: ", ")))"
