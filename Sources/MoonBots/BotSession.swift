@@ -311,6 +311,16 @@ public final class BotSession {
         taps += 1
     }
 
+    /// Types `text` into the first responder, then presses return when `submit` says so.
+    func type(_ text: String, submit: Bool) throws(DriverError) {
+        try engine.driver.type(text, submit: submit)
+    }
+
+    /// Presses delete `count` times in the first responder.
+    func deleteBackward(_ count: Int) throws(DriverError) {
+        try engine.driver.deleteBackward(count)
+    }
+
     /// Lets `seconds` of virtual time pass, unless that takes the clock past `virtualTimeLimit`
     /// (a bot that never stops waiting). Returns whether the clock moved on.
     func wait(_ seconds: Double) throws(LuaError) -> Bool {

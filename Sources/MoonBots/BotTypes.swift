@@ -41,6 +41,10 @@ public enum BotTypes {
         ---A button's title, a view description or a view's handle (`description.id`).
         ---@alias ViewTarget string|ViewDescription|integer
 
+        ---How `game:type` ends: `submit = true` presses return after the text.
+        ---@class TypeOptions
+        ---@field submit? boolean
+
         ---@class AlertDescription
         ---@field title? string
         ---@field message? string

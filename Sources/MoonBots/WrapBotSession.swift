@@ -136,6 +136,19 @@ enum WrapBotSession: LuaBinding {
             try act { try game.pickPage(view, page) }
             game.forgetDeadHandles()
         }
+        // Typing goes into the first responder (a tapped text field), a key at a time.
+        c.method("type", signature: "(text: string, options?: TypeOptions)") { game, call in
+            let text = try call.string(1)
+            let submit = try typeOptions(call, 2)
+            try act { try game.type(text, submit: submit) }
+            game.forgetDeadHandles()
+        }
+        c.method("deleteBackward(count?)") { (game, count: Int?) in
+            let count = count ?? 1
+            guard count >= 0 else { throw LuaArgumentError(index: 1, message: "count must be 0 or more, got \(count)") }
+            try act { try game.deleteBackward(count) }
+            game.forgetDeadHandles()
+        }
         c.method("back()") { game in
             do throws(DriverError) { try game.back() } catch { throw LuaError(error.description) }
         }
@@ -206,6 +219,29 @@ enum WrapBotSession: LuaBinding {
                           inside: string("inside"))
         if case .bool(let b)? = t["includeHidden"] { q.includeHidden = b }
         return q
+    }
+
+    /// `game:type`'s options, `{submit = true}`: whether to press return after the text. A
+    /// misspelt key is the bot's error rather than a silent no.
+    static func typeOptions(_ call: LuaCall, _ index: Int32) throws(LuaArgumentError) -> Bool {
+        guard call.argumentCount >= index, !call.isNil(index) else { return false }
+        let fields: [LuaValue: LuaValue]
+        switch try call.value(index) {
+        case .table(let t): fields = t
+        case .array(let items) where items.isEmpty: return false
+        default: throw LuaArgumentError(index: index, expected: "options {submit = boolean}", in: call)
+        }
+        var submit = false
+        for (key, value) in fields {
+            guard key == "submit" else {
+                throw LuaArgumentError(index: index, message: "unknown option \(key) (the option is submit)")
+            }
+            guard case .bool(let b) = value else {
+                throw LuaArgumentError(index: index, message: "submit must be a boolean")
+            }
+            submit = b
+        }
+        return submit
     }
 
     /// A driver action: what stops a finger (no such view, hidden, covered) is the bot's error.

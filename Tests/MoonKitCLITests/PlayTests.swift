@@ -3,6 +3,7 @@ import Foundation
 import MoonKit
 import LuaBridge
 import MoonLua
+import TestSupport
 @testable import MoonKitCLI
 
 @Suite("moonkit play")
@@ -31,6 +32,32 @@ struct PlayTests {
         #expect(screen.contains("[SUBMIT]"))
         #expect(throws: PlayError.self) { try play.perform("jump", game.engine) }
         #expect(Play.split("alert \"Let's go!\" MOON") == ["alert", "Let's go!", "MOON"])
+    }
+
+    @Test("type, delete and return go into the tapped text field, which shows a caret")
+    func typing() throws {
+        let folder = try ScriptFolder(["game.lua": app("""
+              local name = ui.TextField { identifier = "name", placeholder = "Name" }
+              name.frame = { x = 20, y = 100, width = 300, height = 40 }
+              local said = ui.Label { identifier = "said", text = "" }
+              said.frame = { x = 20, y = 160, width = 300, height = 30 }
+              view:addSubviews(name, said)
+              name:on("primaryActionTriggered", function(f) said.text = "said " .. f.text end)
+            """)])
+        let play = try Play.parse([folder.path("game.lua")])
+        let game = try GameRuntime(script: folder.path("game.lua"), print: { _ in })
+        try game.start()
+        #expect(throws: DriverError.noFirstResponder) { try play.perform("type moon", game.engine) }
+        #expect(try play.perform("tap name", game.engine))
+        #expect(TextScreen(window: game.engine.window, columns: 60).text.contains("‹Name›_"))
+        #expect(try play.perform("type  two  words ", game.engine))
+        #expect(try play.perform("delete 2", game.engine))
+        #expect(try play.perform("return", game.engine))
+        #expect(Driver.shownText(of: try game.engine.driver.view(identifier: "said")) == "said  two  word")
+        #expect(TextScreen(window: game.engine.window, columns: 60).text.contains("two  word_"))
+        #expect(throws: PlayError.self) { try play.perform("delete none", game.engine) }
+        #expect(throws: PlayError.self) { try play.perform("type", game.engine) }
+        #expect(Play.help.contains("type TEXT"))
     }
 
     @Test("the text screen places a view 300 levels deep where it places the same view at the top")

@@ -40,6 +40,10 @@
 ---A button's title, a view description or a view's handle (`description.id`).
 ---@alias ViewTarget string|ViewDescription|integer
 
+---How `game:type` ends: `submit = true` presses return after the text.
+---@class TypeOptions
+---@field submit? boolean
+
 ---@class AlertDescription
 ---@field title? string
 ---@field message? string
@@ -201,6 +205,15 @@ function Game:pickSegment(control, segment) end
 ---@param control ViewTarget
 ---@param page integer
 function Game:pickPage(control, page) end
+
+---Types a text into the first responder (the text field last tapped, or an alert's first field), a character at a time as a keyboard does (`editingChanged` each time); `{submit = true}` then presses return. An error when no text field is the first responder (`no text field is being edited (there is no first responder): tap one first`) or the text holds a line break.
+---@param text string
+---@param options? TypeOptions
+function Game:type(text, options) end
+
+---Presses the delete key in the first responder some times (1 by default): the last character goes each time.
+---@param count? integer
+function Game:deleteBackward(count) end
 
 ---Taps the back button of the navigation bar on screen; an error when none shows one.
 function Game:back() end

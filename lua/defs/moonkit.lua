@@ -26,7 +26,7 @@
 
 ---@alias ContextualActionStyle "destructive"|"normal"
 
----@alias ControlEvent "editingChanged"|"primaryActionTriggered"|"touchCancel"|"touchDown"|"touchDownRepeat"|"touchDragInside"|"touchDragOutside"|"touchUpInside"|"touchUpOutside"|"valueChanged"
+---@alias ControlEvent "editingChanged"|"editingDidBegin"|"editingDidEnd"|"editingDidEndOnExit"|"primaryActionTriggered"|"touchCancel"|"touchDown"|"touchDownRepeat"|"touchDragInside"|"touchDragOutside"|"touchUpInside"|"touchUpOutside"|"valueChanged"
 
 ---@alias ControlState "disabled"|"highlighted"|"normal"|"selected"
 
@@ -340,7 +340,7 @@ function Label.new() end
 ---@field minimumScaleFactor? number
 ---@field preferredMaxLayoutWidth? number
 
----What buttons and text fields share (`UIControl`): enabled and selected states and Lua functions as targets. Events: `"touchDown"`, `"touchDownRepeat"`, `"touchDragInside"`, `"touchDragOutside"`, `"touchUpInside"`, `"touchUpOutside"`, `"touchCancel"`, `"valueChanged"`, `"primaryActionTriggered"`, `"editingChanged"`, `"allTouchEvents"`, `"allEvents"`.
+---What buttons and text fields share (`UIControl`): enabled and selected states and Lua functions as targets. Events: `"touchDown"`, `"touchDownRepeat"`, `"touchDragInside"`, `"touchDragOutside"`, `"touchUpInside"`, `"touchUpOutside"`, `"touchCancel"`, `"valueChanged"`, `"primaryActionTriggered"`, `"editingDidBegin"`, `"editingChanged"`, `"editingDidEnd"`, `"editingDidEndOnExit"`, `"allTouchEvents"`, `"allEvents"`.
 ---@class Control: View
 ---@field isEnabled boolean Disabled controls get no touches (a disabled button shows its disabled title).
 ---@field isSelected boolean The selected state.
@@ -356,7 +356,7 @@ function Control:on(event, handler) end
 ---@field isEnabled? boolean
 ---@field isSelected? boolean
 
----One line of editable text (`UITextField`, a `Control`); bots and the driver type into it (`editingChanged` handlers see each change).
+---One line of editable text (`UITextField`, a `Control`). As in UIKit, typing goes into the window's *first responder*: a tap on an enabled field makes it the first responder (it sends `editingDidBegin`; the field that had it before resigns and sends `editingDidEnd`), and so does an alert's first field when the alert appears. What a bot types (`game:type`), `play`'s `type` and the keys pressed on the `serve` page go into it a character at a time, each sending `editingChanged`. The return key sends `primaryActionTriggered` and `editingDidEndOnExit`; when some handler answers `editingDidEndOnExit` the field then resigns (UIKit's keyboard goes away in that case only). A field leaving the screen resigns.
 ---@class TextField: Control
 ---@overload fun(fields: TextField.fields): TextField
 ---@overload fun(): TextField
@@ -365,11 +365,20 @@ function Control:on(event, handler) end
 ---@field font Font A `Font`.
 ---@field textColor Color? The text's colour (`nil` means black).
 ---@field textAlignment TextAlignment As for `Label.textAlignment`.
+---@field isFirstResponder boolean Whether typing goes into this field now. (read-only)
 local TextField = {}
 
 ---Makes an empty text field.
 ---@return TextField
 function TextField.new() end
+
+---Makes the field the first responder, as a tap does; returns `false` when it cannot be (disabled, or not on screen).
+---@return boolean
+function TextField:becomeFirstResponder() end
+
+---Stops the field being the first responder (`editingDidEnd`); returns `true`.
+---@return boolean
+function TextField:resignFirstResponder() end
 
 ---The writable properties of `TextField` and the classes it extends, as `ui.TextField { … }` sets them.
 ---@class TextField.fields: Control.fields

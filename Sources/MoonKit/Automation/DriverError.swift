@@ -55,6 +55,10 @@ public enum DriverError: Error, Equatable, CustomStringConvertible {
     case noSuchItem(String, text: String)
     /// The collection view has no item at the index path (what it has instead).
     case noItemAt(String, indexPath: IndexPath, has: String)
+    /// Text was typed with no text field being edited (the window's first responder).
+    case noFirstResponder
+    /// Typed text held a line break, which a one-line field cannot take (the text).
+    case lineBreakInTypedText(String)
 
     /// The failure in one line for the reader of the run: what was asked for (the query, the
     /// view, the alert) and what stood in the way ("… cannot be tapped: it is hidden").
@@ -99,6 +103,9 @@ public enum DriverError: Error, Equatable, CustomStringConvertible {
         case .noSuchItem(let c, let text): return "no item of \(c) shows the text \(MessageText.quoted(text))"
         case .noItemAt(let c, let p, let has):
             return "\(c) has no item \(p.item) in section \(p.section) (\(has); items and sections count from 0)"
+        case .noFirstResponder: return "no text field is being edited (there is no first responder): tap one first"
+        case .lineBreakInTypedText(let text):
+            return "cannot type \(MessageText.quoted(text)): a text field takes one line (press return with submit instead)"
         case .noSuchLink(let v, let text, let available):
             return available.isEmpty ? "\(v) shows no link (asked for \(MessageText.quoted(text)))"
                 : "\(v) shows no link \(MessageText.quoted(text)) (its links are \(available.map(MessageText.quoted).joined(separator: ", ")))"

@@ -56,6 +56,12 @@ open class Alert: ViewController {
         v.rebuild(for: self)
     }
 
+    /// Once shown, the first text field takes the keyboard, as UIKit's alert does.
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        textFields.first?.becomeFirstResponder()
+    }
+
     /// The button that stands for `action` in the alert's view.
     public func button(for action: AlertAction) -> Button? {
         (view as? AlertView)?.buttons.first { $0.1 === action }?.0

@@ -14,6 +14,29 @@ open class Responder {
     /// The next object in the responder chain, or nil at its end.
     open var next: Responder? { nil }
 
+    // MARK: first responder (FirstResponder.swift)
+
+    /// Whether this responder can take the keyboard's input (a text field that is enabled);
+    /// the default is false, as in UIKit.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether this responder lets the keyboard go when asked; the default is true.
+    open var canResignFirstResponder: Bool { true }
+
+    /// Whether typed text comes here: this responder is its window's first responder.
+    public var isFirstResponder: Bool { responderWindow?.firstResponder === self }
+
+    /// Asks to take the keyboard's input: true when it did (or already had it). It fails when
+    /// `canBecomeFirstResponder` is false, when it is in no window, or when the current first
+    /// responder refuses to resign.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool { takeFirstResponder() }
+
+    /// Gives the keyboard's input up: true when it did (or never had it); false when
+    /// `canResignFirstResponder` says no.
+    @discardableResult
+    open func resignFirstResponder() -> Bool { giveUpFirstResponder() }
+
     /// Touches that began; the default passes them up the chain.
     open func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
         next?.touchesBegan(touches, with: event)

@@ -76,6 +76,10 @@ public final class Window: View {
     /// A window is its own window.
     public override var window: Window? { self }
 
+    /// The responder typed text goes to (FirstResponder.swift), or nil: held while it is in
+    /// this window (a text field leaving the window resigns).
+    public internal(set) var firstResponder: Responder?
+
     /// Light or dark for this run (`--appearance`): what semantic colours draw as.
     public var appearance: Appearance = .light
 

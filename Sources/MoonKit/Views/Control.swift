@@ -30,8 +30,15 @@ open class Control: View {
         public static let valueChanged = Event(rawValue: 1 << 12)
         /// The control's main action (a button's tap).
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// A text field became the first responder: editing began.
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
         /// A text field's text changed.
         public static let editingChanged = Event(rawValue: 1 << 17)
+        /// A text field stopped being the first responder: editing ended.
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        /// The return key was pressed in a text field (which then resigns when some action
+        /// answers this event, as UIKit's keyboard does).
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
         /// Every touch event.
         public static let allTouchEvents = Event(rawValue: 0xFFF)
         /// Every event.
@@ -43,7 +50,9 @@ open class Control: View {
             (.touchDragInside, "touchDragInside"), (.touchDragOutside, "touchDragOutside"),
             (.touchUpInside, "touchUpInside"), (.touchUpOutside, "touchUpOutside"),
             (.touchCancel, "touchCancel"), (.valueChanged, "valueChanged"),
-            (.primaryActionTriggered, "primaryActionTriggered"), (.editingChanged, "editingChanged"),
+            (.primaryActionTriggered, "primaryActionTriggered"), (.editingDidBegin, "editingDidBegin"),
+            (.editingChanged, "editingChanged"), (.editingDidEnd, "editingDidEnd"),
+            (.editingDidEndOnExit, "editingDidEndOnExit"),
         ]
 
         /// An event by its UIKit name (`"touchUpInside"`), or nil.
@@ -111,6 +120,9 @@ open class Control: View {
     public func removeActions(for events: Event) {
         actions.removeAll { !$0.events.intersection(events).isEmpty }
     }
+
+    /// Whether some registered action answers any of `events`.
+    public func hasActions(for events: Event) -> Bool { !events.isDisjoint(with: listenedEvents) }
 
     /// Sends `events` to the registered actions, in registration order, one event at a time.
     public func sendActions(for events: Event) {

@@ -1,5 +1,7 @@
-/// A one-line editable text box (UIKit's `UITextField`, without the keyboard: the automation
-/// driver types into it).
+/// A one-line editable text box (UIKit's `UITextField`). There is no on-screen keyboard: a tap
+/// makes the field the first responder (`editingDidBegin`), and what the automation driver, a
+/// bot's `game:type` or the command's keyboards type goes into the first responder, a key at a
+/// time (`insertText`, `deleteBackward`, `pressReturn`).
 open class TextField: Control {
     /// The text typed so far.
     public var text: String? {
@@ -42,6 +44,66 @@ open class TextField: Control {
     public func type(_ newText: String) {
         text = newText
         sendActions(for: .editingChanged)
+    }
+
+    // MARK: the keyboard
+
+    /// An enabled field takes the keyboard, as UIKit's does.
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    /// Takes the keyboard; sends `editingDidBegin` when it was not already the first responder.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        let wasFirst = isFirstResponder
+        guard super.becomeFirstResponder() else { return false }
+        if !wasFirst { sendActions(for: .editingDidBegin) }
+        return true
+    }
+
+    /// Lets the keyboard go; sends `editingDidEnd` when it was the first responder.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        let wasFirst = isFirstResponder
+        guard super.resignFirstResponder() else { return false }
+        if wasFirst { sendActions(for: .editingDidEnd) }
+        return true
+    }
+
+    /// A key typed: `characters` go at the end of the text, then `editingChanged` is sent.
+    public func insertText(_ characters: String) {
+        text = (text ?? "") + characters
+        sendActions(for: .editingChanged)
+    }
+
+    /// The delete key: the last character goes (nothing happens in an empty field), then
+    /// `editingChanged` is sent.
+    public func deleteBackward() {
+        guard var current = text, !current.isEmpty else { return }
+        current.removeLast()
+        text = current
+        sendActions(for: .editingChanged)
+    }
+
+    /// The return key: sends `primaryActionTriggered` and `editingDidEndOnExit`; when some
+    /// action answers `editingDidEndOnExit` the field then resigns (UIKit's keyboard goes away
+    /// in that case only).
+    public func pressReturn() {
+        sendActions(for: [.primaryActionTriggered, .editingDidEndOnExit])
+        if hasActions(for: .editingDidEndOnExit) { resignFirstResponder() }
+    }
+
+    /// A tap that lifts inside makes the field the first responder (before `touchUpInside`).
+    open override func endTracking(_ touch: Touch, inside: Bool) {
+        if inside { becomeFirstResponder() }
+    }
+
+    /// A field leaving its window stops being its first responder, whatever
+    /// `canResignFirstResponder` says (there is no keyboard without a window).
+    open override func willMove(toWindow newWindow: Window?) {
+        super.willMove(toWindow: newWindow)
+        guard newWindow !== window, let window, window.firstResponder === self else { return }
+        window.firstResponder = nil
+        sendActions(for: .editingDidEnd)
     }
 
     /// The field's text, placeholder and font, for logs.

@@ -39,6 +39,9 @@ struct Play: ParsableCommand {
           tab TITLE            tap the tab titled TITLE
           wait SECONDS         let virtual time pass
           alert "TITLE" [TEXT…] answer the alert with the action TITLE, typing TEXT into its fields
+          type TEXT            type TEXT into the text field being edited (tap one first; its text shows a _)
+          delete [N]           press the delete key N times (1 by default)
+          return               press the return key in the text field being edited
           show                 draw the screen
           snapshot FILE        save a picture (.png or .svg)
           help, quit
@@ -239,6 +242,26 @@ struct Play: ParsableCommand {
         case "alert":
             guard let title = rest.first else { throw PlayError("alert takes the action's title, e.g. alert \"OK\"") }
             try engine.driver.answerAlert(title, typing: Array(rest.dropFirst()))
+            engine.step(0)
+            return true
+        case "type":
+            // The text as written after the command's one space, spaces and quotes kept: what
+            // a person types is not split into words.
+            guard !rest.isEmpty else { throw PlayError("type takes the text to type, e.g. type moon") }
+            try engine.driver.type(String(command.drop { $0 == " " }.dropFirst(verb.count + 1)))
+            engine.step(0)
+            return true
+        case "delete":
+            let count = rest.isEmpty ? 1 : Int(rest[0])
+            guard rest.count <= 1, let count, count >= 1, count <= 1000 else {
+                throw PlayError("delete takes how many characters to delete, from 1 to 1000, e.g. delete 2")
+            }
+            try engine.driver.deleteBackward(count)
+            engine.step(0)
+            return true
+        case "return":
+            guard rest.isEmpty else { throw PlayError("return takes nothing: it presses return in the text field being edited") }
+            try engine.driver.type("", submit: true)
             engine.step(0)
             return true
         case "snapshot":

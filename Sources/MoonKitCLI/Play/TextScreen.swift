@@ -180,7 +180,8 @@ struct TextScreen {
             if to >= from { put(String(repeating: "-", count: to - from + 1), at: from, row: top) }
         case let field as TextField:
             let text = Driver.shownText(of: field) ?? ""
-            let shown = text.isEmpty ? "‹\(field.placeholder ?? "")›" : text
+            // The field typing goes into shows a caret after its text, as a device's does.
+            let shown = (text.isEmpty ? "‹\(field.placeholder ?? "")›" : text) + (field.isFirstResponder ? "_" : "")
             put(shown, centredIn: left, right, row: (top + bottom) / 2, ink: field.textColor)
         default:
             if let line = ControlText.of(view, width: right - left + 1), !line.isEmpty {

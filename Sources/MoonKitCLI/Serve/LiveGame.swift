@@ -19,6 +19,8 @@ final class LiveGame {
         var device: DeviceProfile?
         var appearance: Appearance = .light
         var limits: GameLimits
+        /// Where `--record` writes what the person does on the page, as a bot; nil: nowhere.
+        var record: String?
         /// Where `moonkit serve` itself writes (its terminal): reloads and failed loads.
         var say: (String) -> Void
     }
@@ -61,6 +63,19 @@ final class LiveGame {
     private var touch: Touch?
     private var touchPoint = Point(x: 0, y: 0)
 
+    /// The recording (`--record`), from the first load that succeeds until a reload stops it.
+    private var recorder: SessionRecorder?
+    /// The recording's file as an absolute path: saving it reloads nothing.
+    private let recordedFile: String?
+    /// Whether a recording was made and stopped: a reload does not start another.
+    private var recordingEnded = false
+    /// While recording, the clock moves in whole steps (SessionRecorder.swift).
+    private var recordingClock = RecordingClock()
+    /// While recording, a finger that landed and has neither moved nor lifted yet: lifted
+    /// there, it is a tap (`game:tapAt`, down and up at one moment); moved or pressed, it
+    /// lands then. Holding it keeps the recording to one line a tap.
+    private var heldDown: Point?
+
     private var keptEvents: [PageMessage.Event] = []
     private var newEvents: [PageMessage.Event] = []
     private var lastSVG = ""
@@ -77,6 +92,7 @@ final class LiveGame {
 
     init(setup: Setup, mailbox: ServeMailbox) {
         self.setup = setup
+        recordedFile = setup.record.map(Self.absolute)
         self.mailbox = mailbox
         let folder = PathText.folder(of: setup.script)
         var watched = [setup.root ?? (folder.isEmpty ? "." : folder)]
@@ -102,9 +118,16 @@ final class LiveGame {
     // MARK: loading
 
     private func load() {
+        if let recorder, !recorder.stopped, let now = runtime?.engine.now {
+            recording { try $0.stop("the game was loaded again at t = \(SessionRecorder.number(now)) s (\(reloadReason ?? "reload"))", now: now) }
+            recordingEnded = true
+            self.recorder = nil
+            setup.say("the game is loading again: the recording in \(recorder.path) stops here")
+        }
         generation += 1
         reloadReason = nil
         touch = nil
+        heldDown = nil
         runner = nil
         runtime = nil
         loadError = nil
@@ -138,6 +161,7 @@ final class LiveGame {
         }
         let device = runtime?.engine.window.device
         if let device { note("load", "\(setup.script) on \(device.name), seed \(setup.seed)") }
+        if let path = setup.record, let device, recorder == nil, !recordingEnded { startRecording(path, device: device) }
         let loaded = PageMessage.Loaded(script: setup.script, seed: String(setup.seed),
                                         device: device.map { "\($0.name) (\($0.size))" } ?? "", generation: generation,
                                         error: loadError)
@@ -206,6 +230,7 @@ final class LiveGame {
         if running, let engine = runtime?.engine {
             var seconds = (wall - lastWall) * speed
             if let limit { seconds = min(seconds, limit - engine.now) }
+            if recorder != nil { seconds = recordingClock.take(seconds) }
             if seconds > 0 {
                 engine.step(seconds)
                 mayHaveChanged = true
@@ -214,7 +239,8 @@ final class LiveGame {
         lastWall = wall
         if wall >= nextWatch {
             nextWatch = wall + Self.watchInterval
-            let saved = watch.changes()
+            // The recording is written into the folder watched, often: it is no change to the game.
+            let saved = watch.changes().filter { Self.absolute($0) != recordedFile }
             if !saved.isEmpty, reloadReason == nil {
                 let names = saved.joined(separator: ", ")
                 reloadReason = "saved " + names
@@ -236,6 +262,7 @@ final class LiveGame {
             self.speed = speed
         case .pause:
             running = false
+            if let now = runtime?.engine.now { recording { try $0.pause(now: now) } }
         case .reload:
             if reloadReason == nil {
                 reloadReason = "asked from the page"
@@ -253,27 +280,114 @@ final class LiveGame {
         let window = engine.window
         switch command {
         case .down(let x, let y):
-            if let touch { window.endTouch(touch) }
-            touchPoint = Point(x: x, y: y)
-            touch = window.beginTouch(at: touchPoint)
+            liftFinger(engine)
+            touchPoint = recordedPoint(x, y)
+            if recorder != nil {
+                heldDown = touchPoint
+            } else {
+                touch = window.beginTouch(at: touchPoint)
+            }
         case .move(let x, let y):
-            touchPoint = Point(x: x, y: y)
-            if let touch { window.moveTouch(touch, to: touchPoint) }
+            landHeldFinger(engine)
+            touchPoint = recordedPoint(x, y)
+            if let touch {
+                window.moveTouch(touch, to: touchPoint)
+                recording { try $0.touchMove(to: touchPoint, force: nil, now: engine.now) }
+            }
         case .force:
-            if let touch { window.moveTouch(touch, to: touchPoint, force: Touch.defaultMaximumForce) }
+            landHeldFinger(engine)
+            if let touch {
+                window.moveTouch(touch, to: touchPoint, force: Touch.defaultMaximumForce)
+                recording { try $0.touchMove(to: touchPoint, force: Touch.defaultMaximumForce, now: engine.now) }
+            }
         case .up:
-            if let touch { window.endTouch(touch) }
-            touch = nil
+            liftFinger(engine)
         case .alert(let title, let texts):
             do throws(DriverError) {
                 try engine.driver.answerAlert(title, typing: texts)
+                recording { try $0.answerAlert(title, texts: texts, now: engine.now) }
             } catch {
                 note("page", "cannot answer the alert: \(error.description)")
             }
-        case .advance(let seconds):
+        case .type(let text):
+            do throws(DriverError) {
+                try engine.driver.type(text)
+                recording { try $0.type(text, now: engine.now) }
+            } catch {
+                note("page", "cannot type: \(error.description)")
+            }
+        case .deleteBackward:
+            do throws(DriverError) {
+                try engine.driver.deleteBackward()
+                recording { try $0.deleteBackward(now: engine.now) }
+            } catch {
+                note("page", "cannot delete: \(error.description)")
+            }
+        case .pressReturn:
+            do throws(DriverError) {
+                try engine.driver.type("", submit: true)
+                recording { try $0.pressReturn(now: engine.now) }
+            } catch {
+                note("page", "cannot press return: \(error.description)")
+            }
+        case .advance(var seconds):
+            if recorder != nil { seconds = RecordingClock.rounded(seconds) }
             engine.step(limit.map { min(seconds, max(0, $0 - engine.now)) } ?? seconds)
         case .run, .pause, .reload, .invalid:
             break
+        }
+    }
+
+    // MARK: recording
+
+    /// The finger lifts: a held one (recording) is a tap where it landed.
+    private func liftFinger(_ engine: Engine) {
+        if let point = heldDown {
+            heldDown = nil
+            engine.driver.tap(at: point)
+            recording { try $0.tap(at: point, now: engine.now) }
+        } else if let touch {
+            engine.window.endTouch(touch)
+            recording { try $0.touchUp(now: engine.now) }
+        }
+        touch = nil
+    }
+
+    /// A held finger (recording) lands now, where it was put down: it is moving or pressing.
+    private func landHeldFinger(_ engine: Engine) {
+        guard let point = heldDown else { return }
+        heldDown = nil
+        touch = engine.window.beginTouch(at: point)
+        recording { try $0.touchDown(at: point, now: engine.now) }
+    }
+
+    /// A point from the page; while recording, to the whole point, so that the bot's numbers
+    /// are short and give the game the very point it got.
+    private func recordedPoint(_ x: Double, _ y: Double) -> Point {
+        recorder == nil ? Point(x: x, y: y) : Point(x: x.rounded(), y: y.rounded())
+    }
+
+    private func startRecording(_ path: String, device: DeviceProfile) {
+        let header = SessionRecorder.Header(script: setup.script, seed: setup.seed, device: device.name, appearance: setup.appearance)
+        do {
+            recorder = try SessionRecorder(path: path, header: header)
+            note("record", "recording what is done on the page into \(path)")
+            setup.say("recording into \(path)")
+        } catch {
+            recordingEnded = true
+            note("error", String(describing: error))
+            setup.say(String(describing: error))
+        }
+    }
+
+    /// Writes one action into the recording, if there is one; a failed write ends it, said.
+    private func recording(_ write: (SessionRecorder) throws -> Void) {
+        guard let recorder, !recorder.stopped else { return }
+        do {
+            try write(recorder)
+        } catch {
+            note("error", String(describing: error))
+            setup.say(String(describing: error))
         }
     }
 
@@ -347,6 +461,11 @@ final class LiveGame {
     private func currentStatus(_ engine: Engine) -> Status {
         // Milliseconds are what the page shows; finer changes are not worth a message.
         Status(time: (engine.now * 1000).rounded() / 1000, running: running, speed: speed, alert: PageMessage.alert(engine.driver))
+    }
+
+    /// `path` absolute and without `.` or `..`, to compare with another.
+    static func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
     static func wallSeconds() -> Double {

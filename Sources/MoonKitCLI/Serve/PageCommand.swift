@@ -13,6 +13,12 @@ enum PageCommand: Sendable, Equatable {
     case up
     /// Answer the alert on top with the action titled `title`, typing `texts` into its fields.
     case alert(title: String, texts: [String])
+    /// Type `text` into the game's first responder (a key pressed on the page).
+    case type(text: String)
+    /// The delete key, in the game's first responder.
+    case deleteBackward
+    /// The return key, in the game's first responder.
+    case pressReturn
     /// Let the clock run at `speed` times the wall clock.
     case run(speed: Double)
     /// Stop the clock.
@@ -50,6 +56,14 @@ enum PageCommand: Sendable, Equatable {
         case "alert":
             guard let title = object["title"] as? String else { return .failure(PageCommandError("alert needs the action's title")) }
             return .success(.alert(title: title, texts: object["texts"] as? [String] ?? []))
+        case "type":
+            // A key or a paste: one line, of a size no key press makes larger.
+            guard let text = object["text"] as? String, !text.isEmpty, text.utf8.count <= 4096 else {
+                return .failure(PageCommandError("type needs a text of 1 to 4096 bytes"))
+            }
+            return .success(.type(text: text))
+        case "delete": return .success(.deleteBackward)
+        case "return": return .success(.pressReturn)
         case "run":
             guard let speed = number("speed"), speed > 0, speed <= PageCommand.fastest else {
                 return .failure(PageCommandError("run needs a speed above 0 and at most \(Int(PageCommand.fastest))"))

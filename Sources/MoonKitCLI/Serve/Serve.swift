@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import MoonKit
 import MoonBots
+import LuaBridge
 
 /// `moonkit serve SCRIPT`: the game live in a web browser, reloaded when a file is saved.
 struct Serve: ParsableCommand {
@@ -17,6 +18,16 @@ struct Serve: ParsableCommand {
             panel lists what happens (property changes, alerts, signals, sounds, errors with \
             file:line, what the game prints, the bot's log) and the view tree with frames.
 
+            With --record FILE, what is done on the page (taps, drags, keys typed, alert answers) \
+            is written to FILE as an ordinary bot, with the waits between in virtual seconds, \
+            after every action: `moonkit run SCRIPT --bot FILE --seed S` plays the same game again \
+            (the file's header gives the command). While recording, the clock moves in steps of \
+            1/1024 s and points are whole. A reload (a saved file, the page's button) ends the \
+            recording with a comment line.
+
+            Typing on the page (outside the alert's fields) goes to the game's first responder, \
+            the text field last tapped: keys, Backspace and Enter (return).
+
             Saving any file under the script's folder (or --root, or the bot) loads the game \
             again with the same seed, and the bot plays again; the page stays open. Hidden files \
             and backups (names starting with '.' or ending with '~') are not watched.
@@ -28,6 +39,7 @@ struct Serve: ParsableCommand {
             Examples:
               moonkit serve scripts/swifty_words.lua
               moonkit serve scripts/psychic_tester.lua --bot random --port 9000
+              moonkit serve scripts/swifty_words.lua --seed 3 --record session.lua
             """
     )
 
@@ -39,6 +51,10 @@ struct Serve: ParsableCommand {
 
     @Option(name: .customLong("set"), help: ArgumentHelp("A global for the bot, as NAME=VALUE (repeatable).", valueName: "NAME=VALUE"))
     var botGlobals: [String] = []
+
+    @Option(help: ArgumentHelp("Write what is done on the page to FILE as a bot that replays it (moonkit run SCRIPT --bot FILE).",
+                               valueName: "FILE"))
+    var record: String?
 
     @Option(parsing: .unconditional, help: "The TCP port to serve on (0: any free port).")
     var port: Int = 8080
@@ -71,6 +87,17 @@ struct Serve: ParsableCommand {
         try Run.validateBotGlobals(botGlobals)
         if !botGlobals.isEmpty && bot == nil { throw ValidationError("--set gives globals to a bot: add --bot") }
         try BotLocator.validate(bot, for: script)
+        if let record {
+            if bot != nil { throw ValidationError("--record writes what a person does on the page: leave out --bot") }
+            let folder = PathText.folder(of: record)
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder.isEmpty ? "." : folder, isDirectory: &isFolder), isFolder.boolValue else {
+                throw ValidationError("--record: no such folder for \(record)")
+            }
+            guard !FileManager.default.fileExists(atPath: record, isDirectory: &isFolder) || !isFolder.boolValue else {
+                throw ValidationError("--record: \(record) is a folder")
+            }
+        }
     }
 
     /// A line on standard output at once, unbuffered even into a pipe: a test waits for the address.
@@ -101,7 +128,7 @@ struct Serve: ParsableCommand {
             script: script, bot: bot.map { BotLocator.resolve($0, for: script) },
             botGlobals: botGlobals.compactMap(Run.botGlobal), root: root, seed: seed,
             device: device.flatMap(DeviceProfile.named), appearance: appearance, limits: limits.game,
-            say: Self.say)
+            record: record, say: Self.say)
         LiveGame(setup: setup, mailbox: mailbox).serveForever()
     }
 }

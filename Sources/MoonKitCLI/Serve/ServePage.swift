@@ -1,7 +1,8 @@
 /// The page `serve` sends: plain HTML, CSS and JavaScript, no library. It draws the frames the
-/// game thread sends, turns the mouse into a finger, and lists events and the view tree.
-/// `window.moonkit` holds what the page last heard (the browser test reads the views' frames
-/// there to know where to click).
+/// game thread sends, turns the mouse into a finger and the keyboard into keys typed into the
+/// game's first responder, and lists events and the view tree. `window.moonkit` holds what
+/// the page last heard (the browser test reads the views' frames there to know where to click,
+/// and the last picture, `svg`, to compare it with a replay's).
 enum ServePage {
     static let html = #"""
     <!doctype html>
@@ -100,6 +101,7 @@ enum ServePage {
     function frame(message) {
       if (message.svg !== undefined) {
         $("screen").innerHTML = message.svg.replace(/^<\?xml[^>]*>\s*/, "");
+        moonkit.svg = message.svg;
         moonkit.frames += 1;
       }
       moonkit.width = message.width; moonkit.height = message.height;
@@ -109,7 +111,11 @@ enum ServePage {
       showAlert(message.alert || null);
     }
 
-    let shownAlert = "";
+    // The alert's box is made when an alert appears and kept while it stays: frames come 30
+    // times a second while the clock runs, and making the fields again would take the focus
+    // and the text being typed. An alert that changes (an action added) keeps the fields it
+    // still has, with their text and focus.
+    let shownAlert = "", alertInputs = [];
     function showAlert(alert) {
       moonkit.alert = alert;
       const key = JSON.stringify(alert);
@@ -117,26 +123,31 @@ enum ServePage {
       shownAlert = key;
       const box = $("alert");
       box.hidden = !alert;
-      box.replaceChildren();
-      if (!alert) return;
+      if (!alert) { box.replaceChildren(); alertInputs = []; return; }
+      const kept = alertInputs;
       const title = document.createElement("h3");
       title.textContent = alert.title;
       const message = document.createElement("div");
       message.textContent = alert.message;
-      box.append(title, message);
-      const inputs = alert.fields.map(placeholder => {
+      const inputs = alert.fields.map((placeholder, i) => {
+        const old = kept[i];
+        if (old && old.placeholder === placeholder) return old;
         const input = document.createElement("input");
         input.placeholder = placeholder;
-        box.append(input);
         return input;
       });
-      for (const action of alert.actions) {
+      const buttons = alert.actions.map(action => {
         const button = document.createElement("button");
         button.textContent = action;
         button.dataset.action = action;
         button.onclick = () => send({ command: "alert", title: action, texts: inputs.map(i => i.value) });
-        box.append(button);
-      }
+        return button;
+      });
+      // Kept inputs are moved, not made again: the one being typed in keeps its focus.
+      const focused = document.activeElement;
+      box.replaceChildren(title, message, ...inputs, ...buttons);
+      if (focused && inputs.includes(focused) && document.activeElement !== focused) focused.focus();
+      alertInputs = inputs;
     }
 
     function addEvent(e) {
@@ -162,6 +173,8 @@ enum ServePage {
       const p = point(event);
       if (!p || event.button !== 0) return;
       event.preventDefault();
+      // A tap on the game takes the keyboard back from the page's own fields.
+      if (document.activeElement && document.activeElement !== document.body) document.activeElement.blur();
       $("screen").setPointerCapture(event.pointerId);
       down = { x: event.clientX, y: event.clientY };
       send({ command: "down", x: p.x, y: p.y });
@@ -182,6 +195,27 @@ enum ServePage {
     }
     $("screen").addEventListener("pointerup", lift);
     $("screen").addEventListener("pointercancel", lift);
+
+    // The keyboard types into the game's first responder (a tapped text field), except
+    // while one of the page's own fields or menus has the focus.
+    function pageTakesKeys(event) {
+      const t = event.target;
+      if (t instanceof HTMLInputElement || t instanceof HTMLSelectElement || t instanceof HTMLTextAreaElement) return true;
+      return t instanceof HTMLButtonElement && (event.key === "Enter" || event.key === " ");
+    }
+    document.addEventListener("keydown", event => {
+      if (pageTakesKeys(event) || event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
+      if (event.key === "Backspace") send({ command: "delete" });
+      else if (event.key === "Enter") send({ command: "return" });
+      else if ([...event.key].length === 1) send({ command: "type", text: event.key });
+      else return;
+      event.preventDefault();
+    });
+    document.addEventListener("paste", event => {
+      if (pageTakesKeys(event)) return;
+      const text = (event.clipboardData.getData("text") || "").replace(/[\r\n]+/g, " ");
+      if (text) { send({ command: "type", text }); event.preventDefault(); }
+    });
 
     $("pause").onclick = () => send(moonkit.running ? { command: "pause" } : { command: "run", speed: Number($("speed").value) });
     $("speed").onchange = () => send({ command: "run", speed: Number($("speed").value) });

@@ -1,7 +1,7 @@
 import LuaBridge
 import MoonKit
 
-/// `ui.TextField`: one line of text the driver can type into.
+/// `ui.TextField`: one line of text that typing goes into while it is the first responder.
 enum WrapTextField: LuaBinding {
     static let luaName = "TextField"
     static var parent: (any LuaBinding.Type)? { WrapControl.self }
@@ -14,5 +14,9 @@ enum WrapTextField: LuaBinding {
         // nil gives back the default, black.
         c.property("textColor", get: { $0.textColor as Color? }, set: { (field, color: Color?) in field.textColor = color ?? .black })
         c.property("textAlignment", get: { $0.textAlignment }, set: { $0.textAlignment = $1 })
+        // UIKit's first responder, on the one kind of view here that can be it.
+        c.property("isFirstResponder", get: { $0.isFirstResponder })
+        c.method("becomeFirstResponder()") { (field: TextField) -> Bool in field.becomeFirstResponder() }
+        c.method("resignFirstResponder()") { (field: TextField) -> Bool in field.resignFirstResponder() }
     }
 }
