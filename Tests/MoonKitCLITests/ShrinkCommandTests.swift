@@ -227,6 +227,51 @@ struct ShrinkCommandTests {
         #expect(never.errors.hasPrefix("trace.lua does not fail: replayed on game.lua with seed 4, it played its 6 actions"))
     }
 
+    @Test("the watchdog stops a version that loops with no budget; one stuck in C code ends shrink with its line")
+    func watchdog() throws {
+        let folder = try HostileInputCommandTests.Folder([
+            "game.lua": """
+                local ui = require "moonkit"
+                local Game = ui.ViewController:extend "Game"
+                function Game:loadView()
+                  self.view = ui.View { backgroundColor = "white" }
+                  for index, title in ipairs { "Match", "Loop", "Fail" } do
+                    local button = ui.Button { title = title }
+                    button.frame = { x = 20, y = 50 * index, width = 200, height = 40 }
+                    button:on("touchUpInside", function()
+                      if title == "Match" then return ("a"):rep(40):find(("a*"):rep(40) .. "b") end
+                      if title == "Loop" then while true do end end
+                      error("failed on purpose")
+                    end)
+                    self.view:addSubview(button)
+                  end
+                end
+                return ui.App { device = "iphone", root = Game }
+                """,
+            "loop.lua": "return function(game)\n  game:tap(\"Loop\")\n  game:tap(\"Fail\")\nend\n",
+            "match.lua": "return function(game)\n  game:tap(\"Fail\")\n  game:tap(\"Match\")\nend\n",
+        ])
+        let stop = "stopped by the watchdog: this callback ran past the watchdog limit of 1 s of machine time"
+        let loop = try Command.run(["shrink", "game.lua", "--bot", "loop.lua", "--instruction-budget", "0", "--watchdog", "1"],
+                                   in: folder.path)
+        #expect(loop.errors == "")
+        #expect(loop.output == """
+            loop.lua (2 actions) fails: error in touchUpInside handler: game.lua:10: \(stop)
+            shrunk 2 → 1 action in 2 runs
+            the error: error in touchUpInside handler: game.lua:10: \(stop)
+            wrote loop.shrunk.lua; replay it: moonkit run game.lua --bot loop.shrunk.lua --seed 1 --instruction-budget 0 --watchdog 1
+
+            """)
+        // The whole trace, after its error, sticks in string.find, which no stop reaches: shrink
+        // ends with the watchdog's line one period after the stop, instead of waiting for ever.
+        let match = try Command.run(["shrink", "game.lua", "--bot", "match.lua", "--watchdog", "1"], in: folder.path)
+        #expect(match.status == 1)
+        #expect(match.output == "")
+        #expect(match.errors == "a version of the trace could not be stopped: game: game.lua:8 has run for more than 1 s of "
+                + "machine time without returning: stopped by the watchdog (machine time); --watchdog SECONDS sets this last "
+                + "resort, 0 turns it off\n")
+    }
+
     @Test("a problem the game only reported is a failure too, when nothing raised an error")
     func reportedProblem() throws {
         let folder = try HostileInputCommandTests.Folder([

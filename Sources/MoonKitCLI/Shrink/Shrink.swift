@@ -152,7 +152,7 @@ struct Shrink: ParsableCommand {
         if let root { flags += ["--root", root] }
         let defaults = (try? LimitOptions.parse([]))?.arguments ?? []
         for (flag, value) in limits.arguments where !defaults.contains(where: { $0 == (flag, value) }) {
-            flags += [flag, value]
+            flags += [flag, Double(value).map(LimitOptions.text) ?? value]  // 1, not 1.0
         }
         return flags
     }
