@@ -15,8 +15,8 @@ struct Shrink: ParsableCommand {
             GAME --bot TRACE` would, and its first failure is noted: its kind (a script error, a
             limit that stopped the game, a problem reported, an error of the bot) and its
             file:line. Then delta debugging takes actions out, halves first, then smaller chunks,
-            then single lines, and keeps a version only when it still fails with that kind at that
-            file:line. Each version plays on a fresh engine; the versions of a round play on
+            then single lines, then runs of neighbouring lines, and keeps a version only when it
+            still fails with that kind at that file:line. Each version plays on a fresh engine; the versions of a round play on
             --jobs threads, and the result is the same whatever their number.
 
             The shrunk file (by default TRACE with .shrunk.lua for .lua) keeps the trace's
@@ -47,7 +47,7 @@ struct Shrink: ParsableCommand {
     var maxRuns = 2000
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Threads that play versions at once (default: one per core).", valueName: "N"))
-    var jobs = ProcessInfo.processInfo.activeProcessorCount
+    var jobs: Int?
 
     @Option(help: AppearanceOption.help)
     var appearance: Appearance = .light
@@ -68,7 +68,7 @@ struct Shrink: ParsableCommand {
         try Self.validateFile(script, what: "game script")
         try Self.validateFile(bot, what: "trace")
         guard maxRuns >= 1 else { throw ValidationError("--max-runs takes a number of runs, 1 or more, e.g. --max-runs 500") }
-        guard jobs >= 1 else { throw ValidationError("--jobs takes a number of threads, 1 or more") }
+        guard (jobs ?? 1) >= 1 else { throw ValidationError("--jobs takes a number of threads, 1 or more") }
         try DeviceOption.validate(device)
         if let output, Self.sameFile(output, bot) {
             throw ValidationError("-o \(output) is the trace itself: write the shrunk bot to another file")
@@ -93,9 +93,9 @@ struct Shrink: ParsableCommand {
         let target = try originalFailure(of: trace, replay: replay)
         print("\(bot) (\(Self.actions(trace.count))) fails: \(target.description)")
 
-        let name = bot
+        let name = bot, threads = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let result = DeltaDebugging(maxRuns: maxRuns).minimize(count: trace.count) { candidates in
-            FirstInOrder.find(count: candidates.count, threads: jobs) { index in
+            FirstInOrder.find(count: candidates.count, threads: threads) { index in
                 let source = trace.source(keeping: candidates[index], holdingLines: true)
                 guard case .failed(let failure) = try? replay.play(source: source, of: name) else { return false }
                 return failure.signature == target.signature
