@@ -38,6 +38,7 @@ struct ShrinkCommandTests {
         let written = try String(contentsOfFile: folder[shrunk], encoding: .utf8)
         #expect(written == ([
             "-- moonkit shrink: \(game), seed 1, shrunk from \(before) to \(after) action\(after == 1 ? "" : "s"); failed: \(error)",
+            "-- replay: " + replay,
             "return function(game)",
         ] + body + ["end", ""]).joined(separator: "\n"))
         // The shrunk bot, replayed as a person would: the same error at the same file:line.
@@ -126,6 +127,7 @@ struct ShrinkCommandTests {
             """)
         #expect(try String(contentsOfFile: root + "/walk.shrunk.lua", encoding: .utf8) == """
             -- moonkit shrink: scripts/nav_demo.lua, seed 1, shrunk from 48 to 4 actions; failed: \(error)
+            -- replay: moonkit run scripts/nav_demo.lua --bot walk.shrunk.lua --seed 1
             return function(game)
               game:tap("Bengal")
               game:tab("About")
@@ -148,7 +150,8 @@ struct ShrinkCommandTests {
                                     in: folder.path)
         #expect(one.status == 0 && three.status == 0)
         #expect(one.output.replacingOccurrences(of: "one.lua", with: "three.lua") == three.output)
-        #expect(try String(contentsOfFile: folder["one.lua"], encoding: .utf8)
+        // Byte for byte, but for the replay line, which names the file written.
+        #expect(try String(contentsOfFile: folder["one.lua"], encoding: .utf8).replacingOccurrences(of: "one.lua", with: "three.lua")
                 == String(contentsOfFile: folder["three.lua"], encoding: .utf8))
     }
 
@@ -176,11 +179,12 @@ struct ShrinkCommandTests {
         #expect(result.output.hasPrefix("""
             missing_button.lua (4 actions) fails: bot: missing_button.lua:4: \(message)
             shrunk 4 → 1 action in 4 runs
-            the error: bot: missing_button.shrunk.lua:3: \(message)
+            the error: bot: missing_button.shrunk.lua:4: \(message)
 
             """))
         #expect(try String(contentsOfFile: folder["missing_button.shrunk.lua"], encoding: .utf8) == """
             -- moonkit shrink: counter_assert.lua, seed 1, shrunk from 4 to 1 action; failed: bot: missing_button.lua:4: \(message)
+            -- replay: moonkit run counter_assert.lua --bot missing_button.shrunk.lua --seed 1
             return function(game)
               game:tap("Nope")
             end
@@ -331,7 +335,7 @@ struct ShrinkCommandTests {
         #expect(result.output.hasPrefix("""
             \(trace) (3 actions) fails: bot: \(trace):3: \(message)
             shrunk 3 → 1 action in 4 runs
-            the error: bot: \(deep)/missing button.shrunk.lua:3: \(message)
+            the error: bot: \(deep)/missing button.shrunk.lua:4: \(message)
             wrote \(deep)/missing button.shrunk.lua; replay it: moonkit run counter_assert.lua --bot '\(deep)/missing button.shrunk.lua' --seed 1
 
             """))
@@ -349,6 +353,34 @@ struct ShrinkCommandTests {
         #expect(Shrink.shellWord("my traces/it's.lua") == "'my traces/it'\\''s.lua'")
         #expect(Shrink.shellWord("$HOME") == "'$HOME'")
         #expect(Shrink.shellWord("") == "''")
+    }
+
+    @Test("the rewritten trace takes the new header in place of explore's, and drops the old replay line")
+    func rewritten() throws {
+        let trace = try ActionTrace(text: """
+            -- moonkit explore: game.lua, seed 4, 3 actions; failed: boom
+            -- replay: moonkit run game.lua --bot failure-4.lua --seed 4
+            -- found on a Tuesday
+            return function(game)
+              game:tap("A")
+              -- between
+              game:tap("B")
+              game:wait(1)
+            end
+
+            """, path: "failure-4.lua")
+        #expect(trace.count == 3)
+        #expect(trace.rewritten(header: "-- moonkit shrink: …\n-- replay: moonkit run game.lua --bot out.lua --seed 4",
+                                keeping: [1]) == """
+            -- moonkit shrink: …
+            -- replay: moonkit run game.lua --bot out.lua --seed 4
+            -- found on a Tuesday
+            return function(game)
+              -- between
+              game:tap("B")
+            end
+
+            """)
     }
 
     @Test("bad input: each gets a clear message naming the file and line, and no shrinking")

@@ -103,8 +103,9 @@ struct Shrink: ParsableCommand {
         }
 
         let path = output ?? Self.defaultOutput(for: bot)
+        let command = (["moonkit", "run", script, "--bot", path] + replayFlags).map(Self.shellWord).joined(separator: " ")
         let header = "-- moonkit shrink: \(script), seed \(seed), shrunk from \(trace.count) to "
-            + "\(Self.actions(result.kept.count)); failed: \(target.description)"
+            + "\(Self.actions(result.kept.count)); failed: \(target.description)\n-- replay: \(command)"
         let replayed = try write(trace.rewritten(header: header, keeping: result.kept), to: path, replay: replay,
                                  failing: target)
         print("shrunk \(trace.count) → \(Self.actions(result.kept.count)) in \(Self.runs(result.runs))")
@@ -112,8 +113,7 @@ struct Shrink: ParsableCommand {
             print("stopped at --max-runs \(maxRuns): a shorter trace may still fail the same way (raise --max-runs to look further)")
         }
         print("the error: \(replayed.description)")
-        let command = ["moonkit", "run", script, "--bot", path] + replayFlags
-        print("wrote \(path); replay it: \(command.map(Self.shellWord).joined(separator: " "))")
+        print("wrote \(path); replay it: \(command)")
     }
 
     /// Writes the shrunk bot to `path` and plays it once more from there, as `run` will read
