@@ -38,6 +38,7 @@ struct ShrinkCommandTests {
         let written = try String(contentsOfFile: folder[shrunk], encoding: .utf8)
         #expect(written == ([
             "-- moonkit shrink: \(game), seed 1, shrunk from \(before) to \(after) action\(after == 1 ? "" : "s"); failed: \(error)",
+            "-- replay: " + replay,
             "return function(game)",
         ] + body + ["end", ""]).joined(separator: "\n"))
         // The shrunk bot, replayed as a person would: the same error at the same file:line.
@@ -126,6 +127,7 @@ struct ShrinkCommandTests {
             """)
         #expect(try String(contentsOfFile: root + "/walk.shrunk.lua", encoding: .utf8) == """
             -- moonkit shrink: scripts/nav_demo.lua, seed 1, shrunk from 48 to 4 actions; failed: \(error)
+            -- replay: moonkit run scripts/nav_demo.lua --bot walk.shrunk.lua --seed 1
             return function(game)
               game:tap("Bengal")
               game:tab("About")
@@ -148,7 +150,8 @@ struct ShrinkCommandTests {
                                     in: folder.path)
         #expect(one.status == 0 && three.status == 0)
         #expect(one.output.replacingOccurrences(of: "one.lua", with: "three.lua") == three.output)
-        #expect(try String(contentsOfFile: folder["one.lua"], encoding: .utf8)
+        // Byte for byte, but for the replay line, which names the file written.
+        #expect(try String(contentsOfFile: folder["one.lua"], encoding: .utf8).replacingOccurrences(of: "one.lua", with: "three.lua")
                 == String(contentsOfFile: folder["three.lua"], encoding: .utf8))
     }
 
@@ -176,11 +179,12 @@ struct ShrinkCommandTests {
         #expect(result.output.hasPrefix("""
             missing_button.lua (4 actions) fails: bot: missing_button.lua:4: \(message)
             shrunk 4 → 1 action in 4 runs
-            the error: bot: missing_button.shrunk.lua:3: \(message)
+            the error: bot: missing_button.shrunk.lua:4: \(message)
 
             """))
         #expect(try String(contentsOfFile: folder["missing_button.shrunk.lua"], encoding: .utf8) == """
             -- moonkit shrink: counter_assert.lua, seed 1, shrunk from 4 to 1 action; failed: bot: missing_button.lua:4: \(message)
+            -- replay: moonkit run counter_assert.lua --bot missing_button.shrunk.lua --seed 1
             return function(game)
               game:tap("Nope")
             end
@@ -225,6 +229,51 @@ struct ShrinkCommandTests {
         let never = try Command.run(["shrink", "game.lua", "--bot", "trace.lua", "--seed", "4"], in: folder.path)
         #expect(never.status == 2)
         #expect(never.errors.hasPrefix("trace.lua does not fail: replayed on game.lua with seed 4, it played its 6 actions"))
+    }
+
+    @Test("the watchdog stops a version that loops with no budget; one stuck in C code ends shrink with its line")
+    func watchdog() throws {
+        let folder = try HostileInputCommandTests.Folder([
+            "game.lua": """
+                local ui = require "moonkit"
+                local Game = ui.ViewController:extend "Game"
+                function Game:loadView()
+                  self.view = ui.View { backgroundColor = "white" }
+                  for index, title in ipairs { "Match", "Loop", "Fail" } do
+                    local button = ui.Button { title = title }
+                    button.frame = { x = 20, y = 50 * index, width = 200, height = 40 }
+                    button:on("touchUpInside", function()
+                      if title == "Match" then return ("a"):rep(40):find(("a*"):rep(40) .. "b") end
+                      if title == "Loop" then while true do end end
+                      error("failed on purpose")
+                    end)
+                    self.view:addSubview(button)
+                  end
+                end
+                return ui.App { device = "iphone", root = Game }
+                """,
+            "loop.lua": "return function(game)\n  game:tap(\"Loop\")\n  game:tap(\"Fail\")\nend\n",
+            "match.lua": "return function(game)\n  game:tap(\"Fail\")\n  game:tap(\"Match\")\nend\n",
+        ])
+        let stop = "stopped by the watchdog: this callback ran past the watchdog limit of 1 s of machine time"
+        let loop = try Command.run(["shrink", "game.lua", "--bot", "loop.lua", "--instruction-budget", "0", "--watchdog", "1"],
+                                   in: folder.path)
+        #expect(loop.errors == "")
+        #expect(loop.output == """
+            loop.lua (2 actions) fails: error in touchUpInside handler: game.lua:10: \(stop)
+            shrunk 2 → 1 action in 2 runs
+            the error: error in touchUpInside handler: game.lua:10: \(stop)
+            wrote loop.shrunk.lua; replay it: moonkit run game.lua --bot loop.shrunk.lua --seed 1 --instruction-budget 0 --watchdog 1
+
+            """)
+        // The whole trace, after its error, sticks in string.find, which no stop reaches: shrink
+        // ends with the watchdog's line one period after the stop, instead of waiting for ever.
+        let match = try Command.run(["shrink", "game.lua", "--bot", "match.lua", "--watchdog", "1"], in: folder.path)
+        #expect(match.status == 1)
+        #expect(match.output == "")
+        #expect(match.errors == "a version of the trace could not be stopped: game: game.lua:8 has run for more than 1 s of "
+                + "machine time without returning: stopped by the watchdog (machine time); --watchdog SECONDS sets this last "
+                + "resort, 0 turns it off\n")
     }
 
     @Test("a problem the game only reported is a failure too, when nothing raised an error")
@@ -286,7 +335,7 @@ struct ShrinkCommandTests {
         #expect(result.output.hasPrefix("""
             \(trace) (3 actions) fails: bot: \(trace):3: \(message)
             shrunk 3 → 1 action in 4 runs
-            the error: bot: \(deep)/missing button.shrunk.lua:3: \(message)
+            the error: bot: \(deep)/missing button.shrunk.lua:4: \(message)
             wrote \(deep)/missing button.shrunk.lua; replay it: moonkit run counter_assert.lua --bot '\(deep)/missing button.shrunk.lua' --seed 1
 
             """))
@@ -304,6 +353,34 @@ struct ShrinkCommandTests {
         #expect(Shrink.shellWord("my traces/it's.lua") == "'my traces/it'\\''s.lua'")
         #expect(Shrink.shellWord("$HOME") == "'$HOME'")
         #expect(Shrink.shellWord("") == "''")
+    }
+
+    @Test("the rewritten trace takes the new header in place of explore's, and drops the old replay line")
+    func rewritten() throws {
+        let trace = try ActionTrace(text: """
+            -- moonkit explore: game.lua, seed 4, 3 actions; failed: boom
+            -- replay: moonkit run game.lua --bot failure-4.lua --seed 4
+            -- found on a Tuesday
+            return function(game)
+              game:tap("A")
+              -- between
+              game:tap("B")
+              game:wait(1)
+            end
+
+            """, path: "failure-4.lua")
+        #expect(trace.count == 3)
+        #expect(trace.rewritten(header: "-- moonkit shrink: …\n-- replay: moonkit run game.lua --bot out.lua --seed 4",
+                                keeping: [1]) == """
+            -- moonkit shrink: …
+            -- replay: moonkit run game.lua --bot out.lua --seed 4
+            -- found on a Tuesday
+            return function(game)
+              -- between
+              game:tap("B")
+            end
+
+            """)
     }
 
     @Test("bad input: each gets a clear message naming the file and line, and no shrinking")

@@ -90,10 +90,15 @@ struct ActionTrace: Equatable {
 
     /// The file with only the actions at `kept`, headed by `header`: in place of a first line a
     /// `moonkit` command wrote (`-- moonkit explore: …`), else above the file's own first line.
+    /// A header line that says how to replay the trace (`-- replay: moonkit run …`) names the
+    /// old file, and is left out.
     func rewritten(header: String, keeping kept: some Sequence<Int>) -> String {
-        let body = source(keeping: kept)
-        guard let first = lines.first, first.hasPrefix("-- moonkit ") else { return header + "\n" + body }
-        return header + "\n" + body.drop(while: { $0 != "\n" }).dropFirst()
+        var body = Self.lines(of: source(keeping: kept))
+        for index in stride(from: functionLine - 1, through: 0, by: -1)
+        where body[index].hasPrefix("-- replay: moonkit run ") || (index == 0 && body[0].hasPrefix("-- moonkit ")) {
+            body.remove(at: index)
+        }
+        return header + "\n" + body.joined(separator: "\n")
     }
 
     /// `text` cut at its line ends, `\n` or `\r\n` (one `Character` in Swift), as Lua counts lines.

@@ -15,8 +15,8 @@ struct Shrink: ParsableCommand {
             GAME --bot TRACE` would, and its first failure is noted: its kind (a script error, a
             limit that stopped the game, a problem reported, an error of the bot) and its
             file:line. Then delta debugging takes actions out, halves first, then smaller chunks,
-            then single lines, and keeps a version only when it still fails with that kind at that
-            file:line. Each version plays on a fresh engine; the versions of a round play on
+            then single lines, then runs of neighbouring lines, and keeps a version only when it
+            still fails with that kind at that file:line. Each version plays on a fresh engine; the versions of a round play on
             --jobs threads, and the result is the same whatever their number.
 
             The shrunk file (by default TRACE with .shrunk.lua for .lua) keeps the trace's
@@ -47,7 +47,7 @@ struct Shrink: ParsableCommand {
     var maxRuns = 2000
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Threads that play versions at once (default: one per core).", valueName: "N"))
-    var jobs = ProcessInfo.processInfo.activeProcessorCount
+    var jobs: Int?
 
     @Option(help: AppearanceOption.help)
     var appearance: Appearance = .light
@@ -68,7 +68,7 @@ struct Shrink: ParsableCommand {
         try Self.validateFile(script, what: "game script")
         try Self.validateFile(bot, what: "trace")
         guard maxRuns >= 1 else { throw ValidationError("--max-runs takes a number of runs, 1 or more, e.g. --max-runs 500") }
-        guard jobs >= 1 else { throw ValidationError("--jobs takes a number of threads, 1 or more") }
+        guard (jobs ?? 1) >= 1 else { throw ValidationError("--jobs takes a number of threads, 1 or more") }
         try DeviceOption.validate(device)
         if let output, Self.sameFile(output, bot) {
             throw ValidationError("-o \(output) is the trace itself: write the shrunk bot to another file")
@@ -93,9 +93,9 @@ struct Shrink: ParsableCommand {
         let target = try originalFailure(of: trace, replay: replay)
         print("\(bot) (\(Self.actions(trace.count))) fails: \(target.description)")
 
-        let name = bot
+        let name = bot, threads = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let result = DeltaDebugging(maxRuns: maxRuns).minimize(count: trace.count) { candidates in
-            FirstInOrder.find(count: candidates.count, threads: jobs) { index in
+            FirstInOrder.find(count: candidates.count, threads: threads) { index in
                 let source = trace.source(keeping: candidates[index], holdingLines: true)
                 guard case .failed(let failure) = try? replay.play(source: source, of: name) else { return false }
                 return failure.signature == target.signature
@@ -103,8 +103,9 @@ struct Shrink: ParsableCommand {
         }
 
         let path = output ?? Self.defaultOutput(for: bot)
+        let command = (["moonkit", "run", script, "--bot", path] + replayFlags).map(Self.shellWord).joined(separator: " ")
         let header = "-- moonkit shrink: \(script), seed \(seed), shrunk from \(trace.count) to "
-            + "\(Self.actions(result.kept.count)); failed: \(target.description)"
+            + "\(Self.actions(result.kept.count)); failed: \(target.description)\n-- replay: \(command)"
         let replayed = try write(trace.rewritten(header: header, keeping: result.kept), to: path, replay: replay,
                                  failing: target)
         print("shrunk \(trace.count) → \(Self.actions(result.kept.count)) in \(Self.runs(result.runs))")
@@ -112,8 +113,7 @@ struct Shrink: ParsableCommand {
             print("stopped at --max-runs \(maxRuns): a shorter trace may still fail the same way (raise --max-runs to look further)")
         }
         print("the error: \(replayed.description)")
-        let command = ["moonkit", "run", script, "--bot", path] + replayFlags
-        print("wrote \(path); replay it: \(command.map(Self.shellWord).joined(separator: " "))")
+        print("wrote \(path); replay it: \(command)")
     }
 
     /// Writes the shrunk bot to `path` and plays it once more from there, as `run` will read
@@ -152,7 +152,7 @@ struct Shrink: ParsableCommand {
         if let root { flags += ["--root", root] }
         let defaults = (try? LimitOptions.parse([]))?.arguments ?? []
         for (flag, value) in limits.arguments where !defaults.contains(where: { $0 == (flag, value) }) {
-            flags += [flag, value]
+            flags += [flag, Double(value).map(LimitOptions.text) ?? value]  // 1, not 1.0
         }
         return flags
     }

@@ -55,6 +55,9 @@ struct TraceReplay: Sendable {
         let runtime = try GameRuntime(script: script, root: root, seed: seed, device: device, limits: limits,
                                       print: { _ in })
         runtime.engine.window.appearance = appearance
+        let watch = VersionWatch(seconds: limits.watchdogSeconds)
+        defer { watch.end() }
+        watch.watch(runtime.lua, as: "game")
         var firstError: TraceFailure?
         var firstProblem: TraceFailure?
         runtime.onError = { error in
@@ -71,7 +74,7 @@ struct TraceReplay: Sendable {
         do {
             let bot = try makeBot(runtime)
             // A bot that loops for ever with no instruction budget is stopped, not waited for.
-            if limits.watchdogSeconds > 0 { Watchdog.shared(seconds: limits.watchdogSeconds).watch(bot.lua, as: "bot") }
+            watch.watch(bot.lua, as: "bot")
             try bot.run()
         } catch {
             // The game's own error, when it came first, is what broke the run.
