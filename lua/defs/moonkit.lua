@@ -15,6 +15,8 @@
 
 ---@alias Axis "horizontal"|"vertical"
 
+---@alias BarButtonSystemItem "action"|"add"|"bookmarks"|"camera"|"cancel"|"close"|"compose"|"done"|"edit"|"fastForward"|"fixedSpace"|"flexibleSpace"|"organize"|"pause"|"play"|"redo"|"refresh"|"reply"|"rewind"|"save"|"search"|"stop"|"trash"|"undo"
+
 ---@alias ButtonType "custom"|"system"
 
 ---@alias CellStyle "default"|"subtitle"|"value1"
@@ -483,7 +485,7 @@ function EmitterView:particles() end
 ---@class ViewController
 ---@overload fun(fields: ViewController.fields): ViewController
 ---@overload fun(): ViewController
----@field view View The root view, loaded (by `loadView`) on first access; assign it in `loadView`.
+---@field view View The root view, loaded (by `loadView`) on first access; assign it in `loadView`. Its layout margins: the app's root controller's view gets the device's minimum margins, as UIKit's `systemMinimumLayoutMargins` (16 points at the sides on an iPhone, 20 on an iPad, 0 at the top and bottom); a controller shown inside a navigation or tab bar controller, or added as a child, keeps a view's default 8 points on every side, where UIKit gives every controller's root view at least the system minimum (see "Layout margins" in docs/porting-from-uikit.md).
 ---@field viewIfLoaded View? The view if it is loaded, else `nil` (never loads it). (read-only)
 ---@field title string? A title (also shown in diagnostics).
 ---@field parent ViewController? The parent view controller, or `nil`. (read-only)
@@ -493,12 +495,18 @@ function EmitterView:particles() end
 ---@field tabBarController TabBarController? The nearest `TabBarController` above this controller, or `nil`. (read-only)
 ---@field navigationItem NavigationItem What a navigation bar shows while this controller is on top (a `NavigationItem`). (read-only)
 ---@field tabBarItem TabBarItem What a tab bar shows for this controller (a `TabBarItem`); its title falls back to the controller's `title`.
+---@field toolbarItems BarButtonItem[]? The items (`BarButtonItem`s, spaces included) a navigation controller's toolbar shows while this controller is on top; a change shows at once.
 ---@field additionalSafeAreaInsets Insets Insets added to the view's safe area (`{top, left, bottom, right}`). A navigation or tab bar controller sets its children's to its bars' heights.
 local ViewController = {}
 
 ---Makes a plain view controller (with an empty view).
 ---@return ViewController
 function ViewController.new() end
+
+---`vc:setToolbarItems(items, animated)`: sets `toolbarItems` (at once: `animated` is accepted and ignored).
+---@param items BarButtonItem[]?
+---@param animated? boolean
+function ViewController:setToolbarItems(items, animated) end
 
 ---For containers written in Lua: tells a child its view is about to appear (`true`) or disappear (`false`), with `animated`; calls `viewWillAppear`/`viewWillDisappear` now and leaves the window's own callbacks alone until `endAppearanceTransition`.
 ---@param appearing boolean
@@ -544,6 +552,7 @@ function ViewController:extend(name) end
 ---@field view? View
 ---@field title? string
 ---@field tabBarItem? TabBarItem
+---@field toolbarItems? BarButtonItem[]
 ---@field additionalSafeAreaInsets? Insets
 
 ---An alert (`UIAlertController` with the `.alert` style): a title, a message, buttons and text fields; present it with `present`. It is a ViewController.
@@ -1078,6 +1087,8 @@ function SwipeGestureRecognizer.new() end
 ---@field topViewController ViewController? The controller on top. (read-only)
 ---@field navigationBar NavigationBar The bar (a `NavigationBar`). (read-only)
 ---@field isNavigationBarHidden boolean Whether the bar is hidden; the top controller's safe area follows.
+---@field toolbar Toolbar The toolbar at the bottom (a `Toolbar`), showing the top controller's `toolbarItems`. (read-only)
+---@field isToolbarHidden boolean Whether the toolbar is hidden (`true` until shown, as in UIKit). Shown, it sits on the safe area's bottom, 44 points high, its background reaching the bottom of the screen, and the top controller's safe area ends above it.
 local NavigationController = {}
 
 ---`ui.NavigationController(root)`: a stack holding `root` (a controller without a parent).
@@ -1089,6 +1100,11 @@ function NavigationController.new(root) end
 ---@param hidden boolean
 ---@param animated? boolean
 function NavigationController:setNavigationBarHidden(hidden, animated) end
+
+---`nav:setToolbarHidden(hidden, animated)`; animated, the toolbar slides down out of the screen (or up into place) in 0.2 s and the top screen's layout moves with it.
+---@param hidden boolean
+---@param animated? boolean
+function NavigationController:setToolbarHidden(hidden, animated) end
 
 ---Puts a controller on top, sliding it in unless `animated` is `false`; a controller already in a stack, or with a parent, is an error.
 ---@param controller ViewController
@@ -1108,6 +1124,7 @@ function NavigationController:popToRootViewController(animated) end
 ---The writable properties of `NavigationController` and the classes it extends, as `ui.NavigationController { … }` sets them.
 ---@class NavigationController.fields: ViewController.fields
 ---@field isNavigationBarHidden? boolean
+---@field isToolbarHidden? boolean
 
 ---A navigation controller's bar (an ordinary View: bots tap its buttons, pictures draw it).
 ---@class NavigationBar: View
@@ -1125,17 +1142,19 @@ local NavigationBar = {}
 ---@field leftBarButtonItem BarButtonItem? The button at the left, in place of the back button.
 local NavigationItem = {}
 
----A button of a navigation bar (`UIBarButtonItem`).
+---A button of a navigation bar or a toolbar (`UIBarButtonItem`): a title, an image or a system item.
 ---@class BarButtonItem
 ---@overload fun(fields: BarButtonItem.fields): BarButtonItem
 ---@overload fun(): BarButtonItem
 ---@field title string? The text shown.
 ---@field image Image|string|nil An image (name or `ui.Image`) shown instead of the title, drawn in the bar's tint.
+---@field systemItem BarButtonSystemItem? The system item shown (a `BarButtonSystemItem` name: `"add"`, `"done"`, `"flexibleSpace"` …), or `nil`.
+---@field width number The width of a `fixedSpace` item in points (0 by default, as UIKit's); other items take their natural widths.
 ---@field isEnabled boolean Whether it takes taps.
 ---@field action fun(item: BarButtonItem)? `fn(item)`, called when it is tapped (errors go to the error hook).
 local BarButtonItem = {}
 
----`ui.BarButtonItem { title = …, action = fn }`.
+---`ui.BarButtonItem { title = …, action = fn }`, or `{ systemItem = …, action = fn }`.
 ---@return BarButtonItem
 function BarButtonItem.new() end
 
@@ -1143,6 +1162,8 @@ function BarButtonItem.new() end
 ---@class BarButtonItem.fields
 ---@field title? string
 ---@field image? Image|string|nil
+---@field systemItem? BarButtonSystemItem
+---@field width? number
 ---@field isEnabled? boolean
 ---@field action? fun(item: BarButtonItem)
 
@@ -1190,6 +1211,23 @@ function TabBarItem.new() end
 ---@field title? string
 ---@field image? Image|string|nil
 ---@field selectedImage? Image|string|nil
+
+---A bar of buttons (`UIToolbar`), 44 points high: a navigation controller's (`nav.toolbar`), or one a game places itself. Its items stand left to right at their natural widths, 8 points apart and 16 points in from its ends (inside the safe area's sides); without a flexible space they pack to the left, as UIKit's do. `flexibleSpace` items share the room left over equally (one before and one after an item centres it; one between two items pushes them to the ends), and a `fixedSpace` item takes its `width`. It is a View.
+---@class Toolbar: View
+---@overload fun(fields: Toolbar.fields): Toolbar
+---@overload fun(): Toolbar
+---@field items BarButtonItem[] The items, left to right (a new array when read).
+---@field barTintColor Color? The background colour (the bars' light grey when `nil`).
+local Toolbar = {}
+
+---`ui.Toolbar { items = {…} }`: a toolbar (give it a frame or constraints).
+---@return Toolbar
+function Toolbar.new() end
+
+---The writable properties of `Toolbar` and the classes it extends, as `ui.Toolbar { … }` sets them.
+---@class Toolbar.fields: View.fields
+---@field items? BarButtonItem[]
+---@field barTintColor? Color
 
 ---A row or column of arranged subviews (`UIStackView`), laid out by ordinary constraints the stack view owns, so it nests in other stack views and mixes with your own constraints. Arranged views are placed by constraints; their intrinsic sizes and their hugging and compression priorities decide who stretches (`fill`): among equal priorities, the first arranged view stretches or shrinks first. A hidden arranged view collapses: its length and the spacing after it go. The stack draws nothing.
 ---@class StackView: View
@@ -1901,6 +1939,7 @@ function ViewControllerSubclass:textViewShouldInteractWith(textView, url) end
 ---@field TabBarController TabBarController
 ---@field TabBar TabBar
 ---@field TabBarItem TabBarItem
+---@field Toolbar Toolbar
 ---@field StackView StackView
 ---@field Switch Switch
 ---@field Slider Slider

@@ -150,9 +150,11 @@ struct TextScreen {
         if view.borderWidth > 0 && hasBox { box(left, top, right, bottom, Self.asciiBox) }
         switch view {
         case let button as Button:
-            // A button showing only a picture (a flag to pick) shows its image's name instead.
+            // A button showing only a picture (a flag to pick) shows its image's name instead,
+            // and a bar's glyph button its system item's name (`[add]`), which `tap` takes.
             let titled = Driver.shownText(of: button).flatMap { $0.isEmpty ? nil : $0 }
-            if let title = titled ?? button.currentImage.map({ "image: " + $0.name }) {
+            let glyphName = (button as? BarButton).flatMap { $0.glyph == nil ? nil : $0.systemItem?.rawValue }
+            if let title = titled ?? glyphName ?? button.currentImage.map({ "image: " + $0.name }) {
                 let shown = button.isEnabled ? "[\(title)]" : "(\(title))"
                 put(shown, centredIn: left, right, row: (top + bottom) / 2, ink: button.currentTitleColor)
             }

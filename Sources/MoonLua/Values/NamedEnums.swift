@@ -106,3 +106,8 @@ extension Control.Event: LuaNamedEnum {
     /// The name scripts write for the event (`touchUpInside`).
     public var luaName: String { description }
 }
+
+extension BarButtonSystemItem: LuaNamedEnum {
+    /// The alias scripts' editors see for it, `BarButtonSystemItem`, which messages name too.
+    public static var luaName: String { "BarButtonSystemItem" }
+}
