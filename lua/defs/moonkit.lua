@@ -291,7 +291,7 @@ function View:viewWithTag(tag) end
 ---@overload fun(): Label
 ---@field text string? The text, or `nil`.
 ---@field font Font A `Font`.
----@field textColor Color? The text's colour (`nil` means black).
+---@field textColor Color? The text's colour (`"label"` by default, and `nil` sets it back: black in light, white in dark).
 ---@field textAlignment TextAlignment `"left"`, `"center"`, `"right"`, `"natural"` or `"justified"`.
 ---@field numberOfLines integer Most lines shown; 0 means as many as needed.
 ---@field attributedText AttributedText? Text in runs with their own attributes: a list whose items are strings or tables `{text = "…", font = Font, color = "…", alignment = "…", link = "…"}` (`text` is required; a missing attribute takes the label's `font`, `textColor`, `textAlignment`; `alignment` applies to the paragraph the run starts; a link is drawn underlined in the label's `tintColor` unless it has a `color`). Setting it sets `text`; setting `text` goes back to plain text. Reading gives the runs back.
@@ -341,7 +341,7 @@ function Control:on(event, handler) end
 ---@field text string? The text, or `nil`.
 ---@field placeholder string? Grey text shown while the field is empty.
 ---@field font Font A `Font`.
----@field textColor Color? The text's colour (`nil` means black).
+---@field textColor Color? The text's colour (`"label"` by default, and `nil` sets it back).
 ---@field textAlignment TextAlignment As for `Label.textAlignment`.
 local TextField = {}
 
@@ -961,7 +961,7 @@ function TableViewCell:extend(name) end
 ---@field text string? The text, or `nil`.
 ---@field attributedText AttributedText? Text in runs, as `Label.attributedText`.
 ---@field font Font A `Font`.
----@field textColor Color? The text's colour.
+---@field textColor Color? The text's colour (`"label"` by default, and `nil` sets it back).
 ---@field textAlignment TextAlignment `"left"`, `"center"`, `"right"`, `"natural"` or `"justified"`.
 ---@field textContainerInset Insets The room between the view's edges and the text, `{top, left, bottom, right}`.
 ---@field isSelectable boolean Kept for ports; MoonKit draws no text selection.
@@ -1080,7 +1080,7 @@ function SwipeGestureRecognizer.new() end
 ---@class SwipeGestureRecognizer.fields: GestureRecognizer.fields
 ---@field direction? SwipeDirection
 
----A stack of screens under a navigation bar (`UINavigationController`). Pushing slides the new screen in from the right in 0.35 s of the virtual clock while the old one moves left by a third; popping slides back (a bounce-free spring: 83 % of the way at half time). The bar is 44 points high under the safe area's top, its background reaching the top of the screen; it shows the top controller's `navigationItem.title` (else its `title`), a back button `‹ Previous` titled after the controller below (its `navigationItem.backButtonTitle` when set, `Back` when it has no title) that pops, and the items at the left and right. The top controller's view fills the navigation controller's; its safe area's top includes the bar. It is a ViewController.
+---A stack of screens under a navigation bar (`UINavigationController`). Pushing slides the new screen in from the right in 0.35 s of the virtual clock while the old one moves left by a third; popping slides back (a bounce-free spring: 83 % of the way at half time). The bar changes with the screens on the same spring: the new title slides in from half the bar's width to the right (from the left on a pop) as it fades in, and the back button and the bar's items fade in. The bar is 44 points high under the safe area's top, its background reaching the top of the screen; it shows the top controller's `navigationItem.title` (else its `title`), a back button `‹ Previous` titled after the controller below (its `navigationItem.backButtonTitle` when set, `Back` when it has no title) that pops, and the items at the left and right. The top controller's view fills the navigation controller's; its safe area's top includes the bar. It is a ViewController.
 ---@class NavigationController: ViewController
 ---@overload fun(root: ViewController): NavigationController
 ---@field viewControllers ViewController[] The stack, root first, as a new array. (read-only)
@@ -1128,7 +1128,7 @@ function NavigationController:popToRootViewController(animated) end
 
 ---A navigation controller's bar (an ordinary View: bots tap its buttons, pictures draw it).
 ---@class NavigationBar: View
----@field barTintColor Color? The background colour (a light grey when `nil`).
+---@field barTintColor Color? The background colour (`"secondarySystemBackground"` when `nil`: light grey, or dark grey in dark).
 ---@field titleLabel Label The label showing the title; a title too long for the room between the buttons ends in "…". When the title does not fit whole, the back button first shortens to `‹ Back`, then to the arrow `‹` alone, as UIKit's does. (read-only)
 ---@field backButton Button The back button (hidden on the root screen). (read-only)
 local NavigationBar = {}
@@ -1189,7 +1189,7 @@ function TabBarController.new() end
 
 ---A tab bar controller's bar. Tab images are drawn as templates (their shape only): in the bar's `tintColor` for the selected tab, in `unselectedItemTintColor` for the others.
 ---@class TabBar: View
----@field barTintColor Color? The background colour (a light grey when `nil`).
+---@field barTintColor Color? The background colour (`"secondarySystemBackground"` when `nil`).
 ---@field unselectedItemTintColor Color? The colour of the tabs not selected (system grey when `nil`).
 local TabBar = {}
 
@@ -1217,7 +1217,7 @@ function TabBarItem.new() end
 ---@overload fun(fields: Toolbar.fields): Toolbar
 ---@overload fun(): Toolbar
 ---@field items BarButtonItem[] The items, left to right (a new array when read).
----@field barTintColor Color? The background colour (the bars' light grey when `nil`).
+---@field barTintColor Color? The background colour (`"secondarySystemBackground"` when `nil`, as the other bars).
 local Toolbar = {}
 
 ---`ui.Toolbar { items = {…} }`: a toolbar (give it a frame or constraints).

@@ -55,7 +55,7 @@ open class CollectionView: ScrollView {
     /// data source.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
-        backgroundColor = .white
+        backgroundColor = Color(semantic: .systemBackground)
         alwaysBounceVertical = true
     }
 

@@ -12,9 +12,9 @@ public final class NavigationBar: View {
     public static let height = 44.0
     /// The background colour; UIKit's light bar when nil.
     public var barTintColor: Color? { didSet { background.backgroundColor = barTintColor ?? NavigationBar.defaultBackground } }
-    static let defaultBackground = Color(white: 0.97)
+    static let defaultBackground = Color(semantic: .secondarySystemBackground)
     /// The hairline between a bar and the content.
-    static let separatorColor = Color(white: 0, alpha: 0.3)
+    static let separatorColor = Color(semantic: .separator)
 
     /// The background, reaching above the bar to the top of the screen.
     let background = View()

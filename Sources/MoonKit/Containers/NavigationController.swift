@@ -212,7 +212,7 @@ final class NavigationContainerView: View {
     init(controller: NavigationController) {
         self.controller = controller
         super.init(frame: .zero)
-        backgroundColor = .white
+        backgroundColor = Color(semantic: .systemBackground)
     }
 
     override func layoutSubviews() {
