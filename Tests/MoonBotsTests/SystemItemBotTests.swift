@@ -55,6 +55,46 @@ struct SystemItemBotTests {
         #expect(runtime.errors.isEmpty)
     }
 
+    @Test("a toolbar from a script: toolbarItems, spaces, a standalone ui.Toolbar, and bots tapping its glyphs")
+    func toolbarFromLua() throws {
+        let folder = try ScriptFolder(["game.lua": """
+            local ui = require "moonkit"
+            local Photos = ui.ViewController:extend "Photos"
+            function Photos:viewDidLoad()
+              self.title = "Photos"
+              local flexible = ui.BarButtonItem { systemItem = "flexibleSpace" }
+              self.toolbarItems = { ui.BarButtonItem { systemItem = "action" }, flexible,
+                ui.BarButtonItem { systemItem = "trash", action = function() ui.signal("trashed") end } }
+              local own = ui.Toolbar { items = { ui.BarButtonItem { systemItem = "fixedSpace", width = 30 },
+                ui.BarButtonItem { title = "Share" } } }
+              own.frame = { x = 0, y = 300, width = 390, height = 44 }
+              self.view:addSubview(own)
+              self.own = own
+            end
+            local nav = ui.NavigationController(Photos())
+            nav:setToolbarHidden(false, false)
+            return ui.App { device = "iphone-portrait", root = nav }
+            """, "bots/trasher.lua": """
+            return function(game)
+              game:tap { systemItem = "trash" }
+              local trash, action = game:find { systemItem = "trash" }, game:find { systemItem = "action" }
+              game:log(trash.frame.x .. "," .. trash.frame.y .. " " .. action.frame.x)
+              game:log(game:find { title = "Share" }.frame.x)
+            end
+            """])
+        let runtime = try GameRuntime(script: folder.path("game.lua"), print: { _ in })
+        var trashed = 0
+        runtime.observeSignal("trashed") { _ in trashed += 1 }
+        try runtime.start()
+        let bot = try BotRunner(bot: folder.path("bots/trasher.lua"), runtime: runtime)
+        try bot.run()
+        // The toolbar's top is 844 − 34 − 44 = 766; trash at the right end (390 − 16 − 22),
+        // action at the left; the standalone toolbar's Share after its 30-point space.
+        #expect(bot.session.log == ["352.0,766.0 16.0", "46.0"])
+        #expect(trashed == 1)
+        #expect(runtime.errors.isEmpty)
+    }
+
     @Test("a system item that does not exist is refused with the names it may take")
     func badName() throws {
         let folder = try ScriptFolder(["game.lua": app("""
