@@ -123,6 +123,11 @@ public final class BotSession {
         return Driver.shownText(of: first)
     }
 
+    /// The bar button showing the system item named `name` (`Driver.barButton(systemItem:)`).
+    func barButton(systemItem name: String) throws(DriverError) -> BarButton {
+        try engine.driver.barButton(systemItem: name)
+    }
+
     /// The button titled `title`: the topmost when several are (`Driver.button(title:)`).
     func button(title: String) throws(DriverError) -> Button {
         try engine.driver.button(title: title)
@@ -172,6 +177,7 @@ public final class BotSession {
         if let control = view as? Control { t.set("isEnabled", control.isEnabled) }
         if let field = view as? TextField, let placeholder = field.placeholder { t.set("placeholder", placeholder) }
         if let image = (view as? ImageView)?.image { t.set("image", image.name) }
+        if let item = (view as? BarButton)?.systemItem { t.set("systemItem", item.rawValue) }
         describeControlValue(view, in: &t)
     }
 

@@ -12,6 +12,7 @@ public enum BotTypes {
         ---@field text? string
         ---@field inside? string
         ---@field includeHidden? boolean
+        ---@field systemItem? BarButtonSystemItem
 
         ---A view as a bot sees it.
         ---@class ViewDescription
@@ -27,6 +28,7 @@ public enum BotTypes {
         ---@field isEnabled? boolean
         ---@field placeholder? string
         ---@field image? string
+        ---@field systemItem? BarButtonSystemItem
         ---@field isOn? boolean
         ---@field value? number
         ---@field minimumValue? number
@@ -38,8 +40,12 @@ public enum BotTypes {
         ---@field progress? number
         ---@field isAnimating? boolean
 
-        ---A button's title, a view description or a view's handle (`description.id`).
-        ---@alias ViewTarget string|ViewDescription|integer
+        ---A bar's button by its system item: `game:tap { systemItem = "add" }`.
+        ---@class SystemItemTarget
+        ---@field systemItem BarButtonSystemItem
+
+        ---A button's title, a view description, a bar button's system item or a view's handle (`description.id`).
+        ---@alias ViewTarget string|ViewDescription|SystemItemTarget|integer
 
         ---How `game:type` ends: `submit = true` presses return after the text.
         ---@class TypeOptions

@@ -203,20 +203,20 @@ enum WrapBotSession: LuaBinding {
         c.method("log(line)") { (game, line: String) in game.record(line) }
     }
 
-    /// `{type=, identifier=, title=, text=, inside=, includeHidden=}`, all optional.
+    /// `{type=, identifier=, title=, text=, systemItem=, inside=, includeHidden=}`, all optional.
     static func query(_ call: LuaCall, _ index: Int32) throws(LuaArgumentError) -> ViewQuery {
         guard !call.isNil(index) else { return ViewQuery() }
         let t: [LuaValue: LuaValue]
         switch try call.value(index) {
         case .table(let fields): t = fields
         case .array(let items) where items.isEmpty: t = [:]
-        default: throw LuaArgumentError(index: index, expected: "query {type, identifier, title, text, inside}", in: call)
+        default: throw LuaArgumentError(index: index, expected: "query {type, identifier, title, text, systemItem, inside}", in: call)
         }
         func string(_ key: String) -> String? {
             if case .string(let s)? = t[.string(key)] { return s } else { return nil }
         }
         var q = ViewQuery(type: string("type"), identifier: string("identifier"), title: string("title"), text: string("text"),
-                          inside: string("inside"))
+                          systemItem: string("systemItem"), inside: string("inside"))
         if case .bool(let b)? = t["includeHidden"] { q.includeHidden = b }
         return q
     }
@@ -300,11 +300,16 @@ enum WrapBotSession: LuaBinding {
         }
         if call.isTable(index) {
             // Only the handle is needed: reading the whole description would copy its frame too.
-            guard let handle = try LuaTableReader(call, index, for: "tap").number("id"), let id = Int(exactly: handle) else {
-                throw LuaArgumentError(index: index, message: "a view description from game:views or game:find expected")
+            let handle = try LuaTableReader(call, index, for: "tap").number("id")
+            // Without one, a bar's button by its system item (`{systemItem = "add"}`).
+            if handle == nil, case .table(let fields) = try call.value(index), case .string(let item)? = fields["systemItem"] {
+                return try game.barButton(systemItem: item)
+            }
+            guard let handle, let id = Int(exactly: handle) else {
+                throw LuaArgumentError(index: index, message: "a view description from game:views or game:find, or {systemItem = …}, expected")
             }
             return try game.view(handle: id)
         }
-        throw LuaArgumentError(index: index, expected: "view description or button title", in: call)
+        throw LuaArgumentError(index: index, expected: "view description, {systemItem = …} or button title", in: call)
     }
 }

@@ -6,7 +6,8 @@ import MoonKit
 /// control's grey track with a white selected segment, a page control's dots, a progress bar,
 /// a spinner's fading spokes (as dots: the canvases draw no rotated shapes).
 extension ScreenPainter {
-    /// Paints `view` when it is one of the controls; false when it is not.
+    /// Paints `view` when it is one of the controls (or a bar button, whose glyph it draws);
+    /// false when it is not.
     func paintControl<C: Canvas>(_ view: View, in b: Rect, on canvas: inout C) -> Bool {
         switch view {
         case let toggle as Switch: paintSwitch(toggle, in: b, on: &canvas)
@@ -16,6 +17,7 @@ extension ScreenPainter {
         case let pages as PageControl: paintPages(pages, on: &canvas)
         case let bar as ProgressView: paintProgress(bar, in: b, on: &canvas)
         case let spinner as ActivityIndicatorView: paintSpinner(spinner, in: b, on: &canvas)
+        case let button as BarButton: paintGlyph(of: button, on: &canvas)
         default: return false
         }
         return true

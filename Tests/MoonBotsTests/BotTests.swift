@@ -161,7 +161,7 @@ struct BotQueryTests {
         let log = bot.session.log
         #expect(log.count == 9)
         #expect(Array(log.prefix(6)) == ["Button TAP TAP true false 20,100,100,44", "true", "Window", "0 taps", "nil", "SECRET"])
-        #expect(log.count > 6 && log[6].contains("query {type, identifier, title, text, inside} expected, got table"))
+        #expect(log.count > 6 && log[6].contains("query {type, identifier, title, text, systemItem, inside} expected, got table"))
         #expect(log.count > 7 && log[7].contains("plain value expected, got function"))
         #expect(log.last == "2 0 1")
     }

@@ -92,6 +92,18 @@ struct NewCommandTests {
             #expect(luacheck != nil, ".ci/run installs lua-check")
         }
         if let luacheck {
+            // What the repository's own games and bots do passes too: a UIKit-shaped method that
+            // leaves `self` and `tableView` unused, and a bot reading `--set` globals.
+            try """
+                local List = {}
+                function List:tableView_numberOfRowsInSection(tableView, section) return section end
+                return List
+
+                """.write(toFile: folder + "/scripts/list.lua", atomically: true, encoding: .utf8)
+            try """
+                return function(game) game:log(tostring(SEED) .. tostring(GAMES) .. tostring(ROUNDS) .. tostring(SECONDS)) end
+
+                """.write(toFile: folder + "/scripts/bots/set_reader.lua", atomically: true, encoding: .utf8)
             let process = Process()
             process.executableURL = URL(fileURLWithPath: luacheck)
             process.arguments = ["--no-color", "."]
@@ -102,7 +114,7 @@ struct NewCommandTests {
             let text = String(decoding: out.fileHandleForReading.readToEndRetryingInterrupts(), as: UTF8.self)
             process.waitUntilExit()
             #expect(process.terminationStatus == 0, "\(text)")
-            #expect(text.contains("Total: 0 warnings / 0 errors in 4 files"))
+            #expect(text.contains("Total: 0 warnings / 0 errors in 6 files"))
         }
     }
 

@@ -100,7 +100,7 @@ struct ShownTextTests {
 
     /// What the screen shows before `Ask` is tapped: each text and the type of the view showing it.
     static let screenTexts: [(type: String, text: String)] = [
-        ("Label", "Detail title"), ("Button", "‹ Start"), ("Button", "Like"),
+        ("Label", "Detail title"), ("Button", "‹ Start"), ("BarButton", "Like"),
         ("Label", "A label"), ("Button", "A button"), ("TextField", "Typed text"), ("TextField", "•••••••"),
         ("TextView", "A story"), ("Label", "Row text"), ("Label", "Row detail"), ("Label", "Section A"), ("Button", "Ask"),
         ("TabBarButton", "First tab"), ("TabBarButton", "Second tab"),

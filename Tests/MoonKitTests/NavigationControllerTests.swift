@@ -154,7 +154,7 @@ func portraitEngine(showing content: ViewController) -> Engine {
         #expect(popped.count == 3 && popped[2] === controllers[3])
         engine.step(0.35)
         #expect(navigation.viewControllers.count == 1 && controllers.dropFirst().allSatisfy { $0.parent == nil })
-        #expect(navigation.view.subviews.count == 2)  // the root's view and the bar
+        #expect(navigation.view.subviews.count == 3)  // the root's view, the bar and the (hidden) toolbar
     }
 
     @Test func aPushDuringASlideEndsTheSlideFirst() {

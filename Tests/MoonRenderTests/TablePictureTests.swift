@@ -27,7 +27,7 @@ struct TablePictureTests {
         table.selectRow(at: IndexPath(row: 1, section: 0), animated: false)
         let picture = try ScreenPicture.pixels(engine, scale: 2)
         // Row 0's hairline: half a point (one pixel at 2x) at y 43.5, from x = 16 on.
-        #expect(picture.pixel(x: 200, y: 87) == TableView.defaultSeparatorColor)
+        #expect(picture.pixel(x: 200, y: 87) == TableView.defaultSeparatorColor.resolved(for: .light))
         #expect(picture.pixel(x: 20, y: 87) == .white)
         #expect(picture.pixel(x: 200, y: 85) == .white)
         // Row 1 (44 to 88) selected: UIKit's grey fill, away from its text.

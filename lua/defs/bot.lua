@@ -11,6 +11,7 @@
 ---@field text? string
 ---@field inside? string
 ---@field includeHidden? boolean
+---@field systemItem? BarButtonSystemItem
 
 ---A view as a bot sees it.
 ---@class ViewDescription
@@ -26,6 +27,7 @@
 ---@field isEnabled? boolean
 ---@field placeholder? string
 ---@field image? string
+---@field systemItem? BarButtonSystemItem
 ---@field isOn? boolean
 ---@field value? number
 ---@field minimumValue? number
@@ -37,8 +39,12 @@
 ---@field progress? number
 ---@field isAnimating? boolean
 
----A button's title, a view description or a view's handle (`description.id`).
----@alias ViewTarget string|ViewDescription|integer
+---A bar's button by its system item: `game:tap { systemItem = "add" }`.
+---@class SystemItemTarget
+---@field systemItem BarButtonSystemItem
+
+---A button's title, a view description, a bar button's system item or a view's handle (`description.id`).
+---@alias ViewTarget string|ViewDescription|SystemItemTarget|integer
 
 ---How `game:type` ends: `submit = true` presses return after the text.
 ---@class TypeOptions
@@ -70,7 +76,7 @@
 ---@field taps integer How many taps the bot has made. (read-only)
 local Game = {}
 
----Descriptions of the visible views matching a query (all of them without one).
+---Descriptions of the visible views matching a query (all of them without one), in tree order: depth first, back to front, as the views were added. That is not the order of a table's rows once its cells have been reused (a reused cell keeps its place among the table's subviews wherever its row is now): sort by `frame.y` for the rows as seen.
 ---@param query? ViewQuery
 ---@return ViewDescription[]
 function Game:views(query) end
@@ -85,7 +91,7 @@ function Game:find(query) end
 ---@return string?
 function Game:text(identifier) end
 
----Taps a button by title, or a view by description or handle (the cheapest: `b.id`); an error if it cannot be tapped. A view that takes no touches itself (a button's image) is tapped as a finger would: the touch goes to the nearest view above it that takes them (the button).
+---Taps a button by title, a view by description or handle (the cheapest: `b.id`), or a bar's button by its system item (`{ systemItem = "add" }`); an error if it cannot be tapped. A view that takes no touches itself (a button's image) is tapped as a finger would: the touch goes to the nearest view above it that takes them (the button).
 ---@param target ViewTarget
 function Game:tap(target) end
 
@@ -247,7 +253,7 @@ function Game:signals() end
 ---@return PlayedSound[]
 function Game:sounds() end
 
----Records a named figure for the run's report.
+---Records a named figure for the run's report; a name reported again keeps its last value (in the place it was first reported), so a bot may report a running total as it goes.
 ---@param name string
 ---@param value number
 function Game:report(name, value) end

@@ -15,6 +15,8 @@
 
 ---@alias Axis "horizontal"|"vertical"
 
+---@alias BarButtonSystemItem "action"|"add"|"bookmarks"|"camera"|"cancel"|"close"|"compose"|"done"|"edit"|"fastForward"|"fixedSpace"|"flexibleSpace"|"organize"|"pause"|"play"|"redo"|"refresh"|"reply"|"rewind"|"save"|"search"|"stop"|"trash"|"undo"
+
 ---@alias ButtonType "custom"|"system"
 
 ---@alias CellStyle "default"|"subtitle"|"value1"
@@ -313,7 +315,7 @@ function View:viewWithTag(tag) end
 ---@overload fun(): Label
 ---@field text string? The text, or `nil`.
 ---@field font Font A `Font`.
----@field textColor Color? The text's colour (`nil` means black).
+---@field textColor Color? The text's colour (`"label"` by default, and `nil` sets it back: black in light, white in dark).
 ---@field textAlignment TextAlignment `"left"`, `"center"`, `"right"`, `"natural"` or `"justified"`.
 ---@field numberOfLines integer Most lines shown; 0 means as many as needed.
 ---@field attributedText AttributedText? Text in runs with their own attributes: a list whose items are strings or tables `{text = "…", font = Font, color = "…", alignment = "…", link = "…"}` (`text` is required; a missing attribute takes the label's `font`, `textColor`, `textAlignment`; `alignment` applies to the paragraph the run starts; a link is drawn underlined in the label's `tintColor` unless it has a `color`). Setting it sets `text`; setting `text` goes back to plain text. Reading gives the runs back.
@@ -363,7 +365,7 @@ function Control:on(event, handler) end
 ---@field text string? The text, or `nil`.
 ---@field placeholder string? Grey text shown while the field is empty.
 ---@field font Font A `Font`.
----@field textColor Color? The text's colour (`nil` means black).
+---@field textColor Color? The text's colour (`"label"` by default, and `nil` sets it back).
 ---@field textAlignment TextAlignment As for `Label.textAlignment`.
 ---@field isFirstResponder boolean Whether typing goes into this field now. (read-only)
 local TextField = {}
@@ -516,7 +518,7 @@ function EmitterView:particles() end
 ---@class ViewController
 ---@overload fun(fields: ViewController.fields): ViewController
 ---@overload fun(): ViewController
----@field view View The root view, loaded (by `loadView`) on first access; assign it in `loadView`.
+---@field view View The root view, loaded (by `loadView`) on first access; assign it in `loadView`. Its layout margins: the app's root controller's view gets the device's minimum margins, as UIKit's `systemMinimumLayoutMargins` (16 points at the sides on an iPhone, 20 on an iPad, 0 at the top and bottom); a controller shown inside a navigation or tab bar controller, or added as a child, keeps a view's default 8 points on every side, where UIKit gives every controller's root view at least the system minimum (see "Layout margins" in docs/porting-from-uikit.md).
 ---@field viewIfLoaded View? The view if it is loaded, else `nil` (never loads it). (read-only)
 ---@field title string? A title (also shown in diagnostics).
 ---@field parent ViewController? The parent view controller, or `nil`. (read-only)
@@ -526,12 +528,18 @@ function EmitterView:particles() end
 ---@field tabBarController TabBarController? The nearest `TabBarController` above this controller, or `nil`. (read-only)
 ---@field navigationItem NavigationItem What a navigation bar shows while this controller is on top (a `NavigationItem`). (read-only)
 ---@field tabBarItem TabBarItem What a tab bar shows for this controller (a `TabBarItem`); its title falls back to the controller's `title`.
+---@field toolbarItems BarButtonItem[]? The items (`BarButtonItem`s, spaces included) a navigation controller's toolbar shows while this controller is on top; a change shows at once.
 ---@field additionalSafeAreaInsets Insets Insets added to the view's safe area (`{top, left, bottom, right}`). A navigation or tab bar controller sets its children's to its bars' heights.
 local ViewController = {}
 
 ---Makes a plain view controller (with an empty view).
 ---@return ViewController
 function ViewController.new() end
+
+---`vc:setToolbarItems(items, animated)`: sets `toolbarItems` (at once: `animated` is accepted and ignored).
+---@param items BarButtonItem[]?
+---@param animated? boolean
+function ViewController:setToolbarItems(items, animated) end
 
 ---For containers written in Lua: tells a child its view is about to appear (`true`) or disappear (`false`), with `animated`; calls `viewWillAppear`/`viewWillDisappear` now and leaves the window's own callbacks alone until `endAppearanceTransition`.
 ---@param appearing boolean
@@ -577,6 +585,7 @@ function ViewController:extend(name) end
 ---@field view? View
 ---@field title? string
 ---@field tabBarItem? TabBarItem
+---@field toolbarItems? BarButtonItem[]
 ---@field additionalSafeAreaInsets? Insets
 
 ---An alert (`UIAlertController` with the `.alert` style): a title, a message, buttons and text fields; present it with `present`. It is a ViewController.
@@ -985,7 +994,7 @@ function TableViewCell:extend(name) end
 ---@field text string? The text, or `nil`.
 ---@field attributedText AttributedText? Text in runs, as `Label.attributedText`.
 ---@field font Font A `Font`.
----@field textColor Color? The text's colour.
+---@field textColor Color? The text's colour (`"label"` by default, and `nil` sets it back).
 ---@field textAlignment TextAlignment `"left"`, `"center"`, `"right"`, `"natural"` or `"justified"`.
 ---@field textContainerInset Insets The room between the view's edges and the text, `{top, left, bottom, right}`.
 ---@field isSelectable boolean Kept for ports; MoonKit draws no text selection.
@@ -1104,13 +1113,15 @@ function SwipeGestureRecognizer.new() end
 ---@class SwipeGestureRecognizer.fields: GestureRecognizer.fields
 ---@field direction? SwipeDirection
 
----A stack of screens under a navigation bar (`UINavigationController`). Pushing slides the new screen in from the right in 0.35 s of the virtual clock while the old one moves left by a third; popping slides back (a bounce-free spring: 83 % of the way at half time). The bar is 44 points high under the safe area's top, its background reaching the top of the screen; it shows the top controller's `navigationItem.title` (else its `title`), a back button `‹ Previous` titled after the controller below (its `navigationItem.backButtonTitle` when set, `Back` when it has no title) that pops, and the items at the left and right. The top controller's view fills the navigation controller's; its safe area's top includes the bar. It is a ViewController.
+---A stack of screens under a navigation bar (`UINavigationController`). Pushing slides the new screen in from the right in 0.35 s of the virtual clock while the old one moves left by a third; popping slides back (a bounce-free spring: 83 % of the way at half time). The bar changes with the screens on the same spring: the new title slides in from half the bar's width to the right (from the left on a pop) as it fades in, and the back button and the bar's items fade in. The bar is 44 points high under the safe area's top, its background reaching the top of the screen; it shows the top controller's `navigationItem.title` (else its `title`), a back button `‹ Previous` titled after the controller below (its `navigationItem.backButtonTitle` when set, `Back` when it has no title) that pops, and the items at the left and right. The top controller's view fills the navigation controller's; its safe area's top includes the bar. It is a ViewController.
 ---@class NavigationController: ViewController
 ---@overload fun(root: ViewController): NavigationController
 ---@field viewControllers ViewController[] The stack, root first, as a new array. (read-only)
 ---@field topViewController ViewController? The controller on top. (read-only)
 ---@field navigationBar NavigationBar The bar (a `NavigationBar`). (read-only)
 ---@field isNavigationBarHidden boolean Whether the bar is hidden; the top controller's safe area follows.
+---@field toolbar Toolbar The toolbar at the bottom (a `Toolbar`), showing the top controller's `toolbarItems`. (read-only)
+---@field isToolbarHidden boolean Whether the toolbar is hidden (`true` until shown, as in UIKit). Shown, it sits on the safe area's bottom, 44 points high, its background reaching the bottom of the screen, and the top controller's safe area ends above it.
 local NavigationController = {}
 
 ---`ui.NavigationController(root)`: a stack holding `root` (a controller without a parent).
@@ -1122,6 +1133,11 @@ function NavigationController.new(root) end
 ---@param hidden boolean
 ---@param animated? boolean
 function NavigationController:setNavigationBarHidden(hidden, animated) end
+
+---`nav:setToolbarHidden(hidden, animated)`; animated, the toolbar slides down out of the screen (or up into place) in 0.2 s and the top screen's layout moves with it.
+---@param hidden boolean
+---@param animated? boolean
+function NavigationController:setToolbarHidden(hidden, animated) end
 
 ---Puts a controller on top, sliding it in unless `animated` is `false`; a controller already in a stack, or with a parent, is an error.
 ---@param controller ViewController
@@ -1141,10 +1157,11 @@ function NavigationController:popToRootViewController(animated) end
 ---The writable properties of `NavigationController` and the classes it extends, as `ui.NavigationController { … }` sets them.
 ---@class NavigationController.fields: ViewController.fields
 ---@field isNavigationBarHidden? boolean
+---@field isToolbarHidden? boolean
 
 ---A navigation controller's bar (an ordinary View: bots tap its buttons, pictures draw it).
 ---@class NavigationBar: View
----@field barTintColor Color? The background colour (a light grey when `nil`).
+---@field barTintColor Color? The background colour (`"secondarySystemBackground"` when `nil`: light grey, or dark grey in dark).
 ---@field titleLabel Label The label showing the title; a title too long for the room between the buttons ends in "…". When the title does not fit whole, the back button first shortens to `‹ Back`, then to the arrow `‹` alone, as UIKit's does. (read-only)
 ---@field backButton Button The back button (hidden on the root screen). (read-only)
 local NavigationBar = {}
@@ -1158,17 +1175,19 @@ local NavigationBar = {}
 ---@field leftBarButtonItem BarButtonItem? The button at the left, in place of the back button.
 local NavigationItem = {}
 
----A button of a navigation bar (`UIBarButtonItem`).
+---A button of a navigation bar or a toolbar (`UIBarButtonItem`): a title, an image or a system item.
 ---@class BarButtonItem
 ---@overload fun(fields: BarButtonItem.fields): BarButtonItem
 ---@overload fun(): BarButtonItem
 ---@field title string? The text shown.
 ---@field image Image|string|nil An image (name or `ui.Image`) shown instead of the title, drawn in the bar's tint.
+---@field systemItem BarButtonSystemItem? The system item shown (a `BarButtonSystemItem` name: `"add"`, `"done"`, `"flexibleSpace"` …), or `nil`.
+---@field width number The width of a `fixedSpace` item in points (0 by default, as UIKit's); other items take their natural widths.
 ---@field isEnabled boolean Whether it takes taps.
 ---@field action fun(item: BarButtonItem)? `fn(item)`, called when it is tapped (errors go to the error hook).
 local BarButtonItem = {}
 
----`ui.BarButtonItem { title = …, action = fn }`.
+---`ui.BarButtonItem { title = …, action = fn }`, or `{ systemItem = …, action = fn }`.
 ---@return BarButtonItem
 function BarButtonItem.new() end
 
@@ -1176,6 +1195,8 @@ function BarButtonItem.new() end
 ---@class BarButtonItem.fields
 ---@field title? string
 ---@field image? Image|string|nil
+---@field systemItem? BarButtonSystemItem
+---@field width? number
 ---@field isEnabled? boolean
 ---@field action? fun(item: BarButtonItem)
 
@@ -1201,7 +1222,7 @@ function TabBarController.new() end
 
 ---A tab bar controller's bar. Tab images are drawn as templates (their shape only): in the bar's `tintColor` for the selected tab, in `unselectedItemTintColor` for the others.
 ---@class TabBar: View
----@field barTintColor Color? The background colour (a light grey when `nil`).
+---@field barTintColor Color? The background colour (`"secondarySystemBackground"` when `nil`).
 ---@field unselectedItemTintColor Color? The colour of the tabs not selected (system grey when `nil`).
 local TabBar = {}
 
@@ -1223,6 +1244,23 @@ function TabBarItem.new() end
 ---@field title? string
 ---@field image? Image|string|nil
 ---@field selectedImage? Image|string|nil
+
+---A bar of buttons (`UIToolbar`), 44 points high: a navigation controller's (`nav.toolbar`), or one a game places itself. Its items stand left to right at their natural widths, 8 points apart and 16 points in from its ends (inside the safe area's sides); without a flexible space they pack to the left, as UIKit's do. `flexibleSpace` items share the room left over equally (one before and one after an item centres it; one between two items pushes them to the ends), and a `fixedSpace` item takes its `width`. It is a View.
+---@class Toolbar: View
+---@overload fun(fields: Toolbar.fields): Toolbar
+---@overload fun(): Toolbar
+---@field items BarButtonItem[] The items, left to right (a new array when read).
+---@field barTintColor Color? The background colour (`"secondarySystemBackground"` when `nil`, as the other bars).
+local Toolbar = {}
+
+---`ui.Toolbar { items = {…} }`: a toolbar (give it a frame or constraints).
+---@return Toolbar
+function Toolbar.new() end
+
+---The writable properties of `Toolbar` and the classes it extends, as `ui.Toolbar { … }` sets them.
+---@class Toolbar.fields: View.fields
+---@field items? BarButtonItem[]
+---@field barTintColor? Color
 
 ---A row or column of arranged subviews (`UIStackView`), laid out by ordinary constraints the stack view owns, so it nests in other stack views and mixes with your own constraints. Arranged views are placed by constraints; their intrinsic sizes and their hugging and compression priorities decide who stretches (`fill`): among equal priorities, the first arranged view stretches or shrinks first. A hidden arranged view collapses: its length and the spacing after it go. The stack draws nothing.
 ---@class StackView: View
@@ -2148,6 +2186,7 @@ function ViewControllerSubclass:textViewShouldInteractWith(textView, url) end
 ---@field TabBarController TabBarController
 ---@field TabBar TabBar
 ---@field TabBarItem TabBarItem
+---@field Toolbar Toolbar
 ---@field StackView StackView
 ---@field Switch Switch
 ---@field Slider Slider

@@ -52,6 +52,18 @@ public final class Driver {
         return last
     }
 
+    /// The bar button showing the system item named `name` ("add", "done": `BarButtonSystemItem`'s
+    /// raw values), the topmost shown one when several do; hidden ones count when none shows,
+    /// so that tapping one can say why it fails.
+    public func barButton(systemItem name: String) throws(DriverError) -> BarButton {
+        let hits = views(ofType: BarButton.self).filter { $0.systemItem?.rawValue == name }
+        guard let last = hits.last(where: \.isShownOnScreen) ?? hits.last else {
+            throw .noSuchView("system item \(MessageText.quoted(name))"
+                              + Self.shown(views(ofType: BarButton.self).compactMap { $0.systemItem?.rawValue }, "system items"))
+        }
+        return last
+    }
+
     /// The view showing exactly `text` (`Driver.shownText(of:)`), the topmost when several do;
     /// hidden ones count, so that tapping one can say why it fails.
     public func view(text: String) throws(DriverError) -> View {

@@ -1,5 +1,5 @@
 /// Which views to look for on screen, as a bot asks (`game:views`, `game:find`): any of type,
-/// identifier, title and text (all those given must match), shown ones only unless
+/// identifier, title, text and a bar button's system item (all those given must match), shown ones only unless
 /// `includeHidden`, within the view identified `inside` if given. `Driver.views(matching:)`
 /// answers it.
 public struct ViewQuery: Equatable, Sendable {
@@ -11,6 +11,8 @@ public struct ViewQuery: Equatable, Sendable {
     public var title: String?
     /// The text the view shows (`Driver.shownText(of:)`).
     public var text: String?
+    /// A bar button's system item name (`BarButtonSystemItem`'s raw value: "add", "done").
+    public var systemItem: String?
     /// The identifier of the view to look inside (its subviews and theirs, not itself).
     public var inside: String?
     /// Whether views not shown on screen (`View.isShownOnScreen`) match too.
@@ -18,8 +20,9 @@ public struct ViewQuery: Equatable, Sendable {
 
     /// A query of the fields given; nil fields match anything.
     public init(type: String? = nil, identifier: String? = nil, title: String? = nil, text: String? = nil,
-                inside: String? = nil, includeHidden: Bool = false) {
+                systemItem: String? = nil, inside: String? = nil, includeHidden: Bool = false) {
         self.type = type
+        self.systemItem = systemItem
         self.identifier = identifier
         self.title = title
         self.text = text
@@ -35,6 +38,7 @@ public struct ViewQuery: Equatable, Sendable {
         if let identifier, view.identifier != identifier { return false }
         if let title, (view as? Button)?.currentTitle != title { return false }
         if let text, Driver.shownText(of: view) != text { return false }
+        if let systemItem, (view as? BarButton)?.systemItem?.rawValue != systemItem { return false }
         return true
     }
 }

@@ -79,12 +79,12 @@ open class CollectionView: ScrollView {
     private var highlightedItem: IndexPath?
     private var trackedTouch: Touch?
 
-    /// An empty collection view: white, bouncing vertically, with a default flow layout (or
+    /// An empty collection view: the system background, bouncing vertically, with a default flow layout (or
     /// `layout`) and no data source.
     public init(frame: Rect = .zero, layout: CollectionViewFlowLayout = CollectionViewFlowLayout()) {
         collectionViewLayout = layout
         super.init(frame: frame)
-        backgroundColor = .white
+        backgroundColor = Color(semantic: .systemBackground)
         adopt(layout)
         bounceWithLayout()
     }

@@ -12,7 +12,9 @@ public final class NavigationBar: View {
     public static let height = 44.0
     /// The background colour; UIKit's light bar when nil.
     public var barTintColor: Color? { didSet { background.backgroundColor = barTintColor ?? NavigationBar.defaultBackground } }
-    static let defaultBackground = Color(white: 0.97)
+    static let defaultBackground = Color(semantic: .secondarySystemBackground)
+    /// The hairline between a bar and the content.
+    static let separatorColor = Color(semantic: .separator)
 
     /// The background, reaching above the bar to the top of the screen.
     let background = View()
@@ -23,9 +25,9 @@ public final class NavigationBar: View {
     /// The back button, shown when a controller lies below the top one.
     public let backButton = Button(type: .system)
     /// The button showing the top controller's left item, or the back button.
-    public private(set) var leftButton: Button?
+    public private(set) var leftButton: BarButton?
     /// The button showing the top controller's right item.
-    public private(set) var rightButton: Button?
+    public private(set) var rightButton: BarButton?
     /// The back button's full title (the controller below's), which layout may shorten.
     private var backTitle: String?
     /// The left and right items shown.
@@ -40,7 +42,7 @@ public final class NavigationBar: View {
         super.init(frame: .zero)
         background.backgroundColor = NavigationBar.defaultBackground
         background.isUserInteractionEnabled = false
-        separator.backgroundColor = Color(white: 0, alpha: 0.3)
+        separator.backgroundColor = NavigationBar.separatorColor
         separator.isUserInteractionEnabled = false
         titleLabel.font = .boldSystem(17)
         titleLabel.textAlignment = .center
@@ -65,16 +67,13 @@ public final class NavigationBar: View {
     }
 
     /// The button for `item`: the old one updated, a new one, or none.
-    private func replace(_ old: Button?, showing item: BarButtonItem?) -> Button? {
+    private func replace(_ old: BarButton?, showing item: BarButtonItem?) -> BarButton? {
         guard let item else {
             old?.removeFromSuperview()
             return nil
         }
-        let button = old ?? Button(type: .system)
-        button.titleLabel.font = .system(17)
-        button.setTitle(item.image == nil ? item.title : nil, for: .normal)
-        button.setImage(item.image, for: .normal)
-        button.isEnabled = item.isEnabled
+        let button = old ?? BarButton()
+        button.show(item)
         if old == nil {
             button.addTarget(for: .touchUpInside) { [weak self, weak button] _ in
                 guard let self, let button else { return }
@@ -93,10 +92,8 @@ public final class NavigationBar: View {
         // The buttons' titles are in the bar's tint, as UIKit's are (a tint set on the bar, or
         // above it, shows from this pass on).
         let tint = tintColor
-        for button in [backButton, leftButton, rightButton].compactMap({ $0 }) where button.titleColor(for: .normal) != tint {
-            button.setTitleColor(tint, for: .normal)
-            button.setTitleColor(tint.withAlphaComponent(0.2), for: .highlighted)
-        }
+        backButton.adoptTint(tint)
+        for button in [leftButton, rightButton].compactMap({ $0 }) { button.adoptTint(tint) }
         background.frame = Rect(x: 0, y: -backgroundOverhang, width: w, height: h + backgroundOverhang)
         separator.frame = Rect(x: 0, y: h, width: w, height: 0.5)
         // Buttons keep 8 points from the edges, as UIKit's do, at their natural widths,

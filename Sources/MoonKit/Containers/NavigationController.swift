@@ -10,6 +10,9 @@ open class NavigationController: ViewController {
     public private(set) var viewControllers: [ViewController] = []
     /// The bar.
     public let navigationBar = NavigationBar()
+    /// The toolbar at the bottom, showing the top controller's `toolbarItems` while
+    /// `isToolbarHidden` is false.
+    public let toolbar = Toolbar()
     /// The slide in progress, if any.
     var transition: NavigationTransition?
 
@@ -42,11 +45,34 @@ open class NavigationController: ViewController {
     public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         guard hidden != barHidden else { return }
         barHidden = hidden
+        slideBar(navigationBar, hidden: hidden, animated: animated) { [weak self] in self?.barHidden == true }
+    }
+
+    /// Whether the toolbar is hidden: true until a game shows it, as in UIKit.
+    public var isToolbarHidden: Bool {
+        get { toolbarHidden }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+    /// The toolbar's state as asked; the toolbar view stays shown while it slides away.
+    private var toolbarHidden = true
+
+    /// Hides or shows the toolbar; the top controller's safe area follows. Animated (on a
+    /// window with an animator), it slides down out of the screen or up into place in
+    /// `hideShowBarDuration`, and the top screen's layout moves with it.
+    public func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != toolbarHidden else { return }
+        toolbarHidden = hidden
+        slideBar(toolbar, hidden: hidden, animated: animated) { [weak self] in self?.toolbarHidden == true }
+    }
+
+    /// Moves `bar` in or out as the container lays it out, sliding when animated; `stillHidden`
+    /// says at the end whether to hide the view (not when it was asked back meanwhile).
+    private func slideBar(_ bar: View, hidden: Bool, animated: Bool, stillHidden: @escaping () -> Bool) {
         let container = viewIfLoaded
         let animator = animated ? container?.window?.animator : nil
-        if !hidden { navigationBar.isHidden = false }
+        if !hidden { bar.isHidden = false }
         guard let container, let animator else {
-            navigationBar.isHidden = hidden
+            bar.isHidden = hidden
             topViewController?.adoptContainerSafeArea(adding: barInsets)
             container?.setNeedsLayout()
             return
@@ -56,22 +82,20 @@ open class NavigationController: ViewController {
             topViewController?.adoptContainerSafeArea(adding: barInsets)
             container.setNeedsLayout()
             container.layoutIfNeeded()
-        }, completion: { [weak self] _ in
-            guard let self, self.barHidden else { return }
-            self.navigationBar.isHidden = true
-        })
+        }, completion: { _ in if stillHidden() { bar.isHidden = true } })
     }
 
-    /// The insets the bar adds to the top controller's safe area.
+    /// The insets the bars add to the top controller's safe area.
     var barInsets: EdgeInsets {
-        EdgeInsets(top: barHidden ? 0 : NavigationBar.height, left: 0, bottom: 0, right: 0)
+        EdgeInsets(top: barHidden ? 0 : NavigationBar.height, left: 0, bottom: toolbarHidden ? 0 : Toolbar.height, right: 0)
     }
 
     /// Makes the container view with the bar over the top controller's view.
     open override func loadView() {
         let container = NavigationContainerView(controller: self)
         view = container
-        container.addSubview(navigationBar)
+        toolbar.isHidden = toolbarHidden
+        container.addSubviews(navigationBar, toolbar)
         if let top = topViewController {
             top.adoptContainerSafeArea(adding: barInsets)
             container.insertSubview(top.view, belowSubview: navigationBar)
@@ -170,6 +194,8 @@ open class NavigationController: ViewController {
         }
         navigationBar.show(title: top.shownTitle, backTitle: backTitle, left: item?.leftBarButtonItem,
                            right: item?.rightBarButtonItem)
+        let items = top.toolbarItems ?? []
+        if toolbar.items.count != items.count || zip(toolbar.items, items).contains(where: { $0 !== $1 }) { toolbar.items = items }
     }
 
     /// The stack's controllers in order, for messages: `NavigationController(A › B)`.
@@ -186,7 +212,7 @@ final class NavigationContainerView: View {
     init(controller: NavigationController) {
         self.controller = controller
         super.init(frame: .zero)
-        backgroundColor = .white
+        backgroundColor = Color(semantic: .systemBackground)
     }
 
     override func layoutSubviews() {
@@ -197,6 +223,11 @@ final class NavigationContainerView: View {
         let y = controller.isNavigationBarHidden ? -NavigationBar.height : top
         bar.frame = Rect(x: 0, y: y, width: bounds.width, height: NavigationBar.height)
         bar.backgroundOverhang = top
+        // The toolbar sits on the safe area's bottom; hidden, it waits below the screen.
+        let bottom = safeAreaInsets.bottom
+        let toolbarY = controller.isToolbarHidden ? bounds.height : bounds.height - bottom - Toolbar.height
+        controller.toolbar.frame = Rect(x: 0, y: toolbarY, width: bounds.width, height: Toolbar.height)
+        controller.toolbar.backgroundOverhang = bottom
         // The view sliding in is placed by the slide; the others fill the container.
         if let shown = controller.topViewController?.viewIfLoaded, shown.superview === self,
            controller.transition == nil {

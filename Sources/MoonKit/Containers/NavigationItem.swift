@@ -31,3 +31,7 @@ public final class NavigationItem {
 
     func changed() { controller?.titleDidChange() }
 }
+
+extension NavigationItem: BarButtonItemHolder {
+    func itemDidChange() { changed() }
+}

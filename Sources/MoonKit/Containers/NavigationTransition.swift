@@ -9,6 +9,10 @@
 /// 1 − (1 + ωt)·e^(−ωt) with ω = 2π / 0.35 s, scaled to land at 0.35 s). Half-way, at
 /// 0.175 s, it has gone 83.2 % of the way.
 ///
+/// The bar changes with the slide, as UIKit's does: the new title comes in from half the bar's
+/// width to the right on a push (to the left on a pop) as it fades in, and the back button and
+/// the bar's items fade in where they stand, on the same spring and in the same time.
+///
 /// Appearance: the disappearing controller hears `viewWillDisappear` and the appearing one
 /// `viewWillAppear` when the slide starts, and their "did" callbacks, in the same order, when
 /// it ends; a pushed controller's `didMove(toParent:)` and a popped one's `didMove(toParent: nil)`
@@ -70,11 +74,36 @@ final class NavigationTransition {
         // The new screen is laid out at its size before it moves, as UIKit does.
         container.layoutIfNeeded()
         let kind = self.kind
+        let landBar = slideBarIn()
         animator.animate(in: container, duration: Self.duration, curve: .spring, changes: {
             incomingView.frame = full
             outgoingView.frame = kind == .push ? full.offsetBy(dx: -full.width / 3, dy: 0)
                 : full.offsetBy(dx: full.width, dy: 0)
+            landBar()
         }, completion: { [weak self] _ in self?.finish() })
+    }
+
+    /// The bar's views that move with the slide: the title, the back button, the items.
+    private var barViews: [View] {
+        guard let bar = controller?.navigationBar else { return [] }
+        return [bar.titleLabel, bar.backButton] + [bar.leftButton, bar.rightButton].compactMap { $0 }
+    }
+
+    /// Puts the bar's title and buttons where the slide starts them (the bar laid out first, so
+    /// that their frames are where it ends), and returns what lands them, to run inside the
+    /// slide's animation block.
+    private func slideBarIn() -> () -> Void {
+        guard let bar = controller?.navigationBar, !bar.isHidden else { return {} }
+        bar.layoutIfNeeded()
+        let title = bar.titleLabel, landed = title.frame
+        let shift = kind == .push ? bar.bounds.width / 2 : -bar.bounds.width / 2
+        title.frame = landed.offsetBy(dx: shift, dy: 0)
+        let faded = barViews
+        for view in faded { view.alpha = 0 }
+        return {
+            title.frame = landed
+            for view in faded { view.alpha = 1 }
+        }
     }
 
     /// Ends the slide: the old screen leaves, the appearance callbacks end, the stack's
@@ -84,7 +113,7 @@ final class NavigationTransition {
         finished = true
         if let animator = container?.window?.animator {
             // Ending early: the views jump to where they were going.
-            for view in [incoming.viewIfLoaded, outgoing.viewIfLoaded].compactMap({ $0 }) {
+            for view in [incoming.viewIfLoaded, outgoing.viewIfLoaded].compactMap({ $0 }) + barViews {
                 animator.removeAnimations(of: view, includingSubviews: false)
             }
         }

@@ -13,7 +13,7 @@ public final class TabBar: View {
     public var barTintColor: Color? { didSet { background.backgroundColor = barTintColor ?? TabBar.defaultBackground } }
     /// The colour of the tabs not selected; UIKit's grey when nil.
     public var unselectedItemTintColor: Color? { didSet { refreshColors() } }
-    static let defaultBackground = Color(white: 0.97)
+    static let defaultBackground = NavigationBar.defaultBackground
     static let defaultUnselected = Color.systemGray
 
     let background = View()
@@ -31,7 +31,7 @@ public final class TabBar: View {
         super.init(frame: .zero)
         background.backgroundColor = TabBar.defaultBackground
         background.isUserInteractionEnabled = false
-        separator.backgroundColor = Color(white: 0, alpha: 0.3)
+        separator.backgroundColor = NavigationBar.separatorColor
         separator.isUserInteractionEnabled = false
         addSubviews(background, separator)
     }

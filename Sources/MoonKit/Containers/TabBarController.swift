@@ -155,7 +155,7 @@ final class TabBarContainerView: View {
     init(controller: TabBarController) {
         self.controller = controller
         super.init(frame: .zero)
-        backgroundColor = .white
+        backgroundColor = Color(semantic: .systemBackground)
     }
 
     override func layoutSubviews() {

@@ -41,7 +41,7 @@ open class Alert: ViewController {
     public func addTextField(configurationHandler configure: ((TextField) -> Void)? = nil) {
         let field = TextField()
         field.font = .system(13)
-        field.backgroundColor = .white
+        field.backgroundColor = Color(semantic: .systemBackground)
         field.borderWidth = 0.5
         field.borderColor = .lightGray
         configure?(field)
@@ -93,7 +93,7 @@ final class AlertView: View {
     init() {
         super.init(frame: .zero)
         backgroundColor = Color(white: 0, alpha: 0.2)
-        box.backgroundColor = Color(white: 0.97)
+        box.backgroundColor = Color(semantic: .secondarySystemBackground)
         box.cornerRadius = 14
         box.clipsToBounds = true
         titleLabel.font = .boldSystem(17)

@@ -13,6 +13,11 @@ open class ViewController: Responder {
     private var isLoadingView = false
     /// What a navigation controller shows for this controller (made on first use).
     var navigationItemStorage: NavigationItem?
+    /// The items a navigation controller's toolbar shows while this controller is on top
+    /// (UIKit's `toolbarItems`); a change shows at once.
+    public var toolbarItems: [BarButtonItem]? {
+        didSet { titleDidChange() }
+    }
     /// What a tab bar controller shows for this controller (made on first use).
     var tabBarItemStorage: TabBarItem?
     /// Where the view is in its appearance: gone, coming, shown or going.

@@ -61,7 +61,7 @@ open class TextView: ScrollView {
     /// An empty text view: white, 12-point text wrapped to its width.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
-        backgroundColor = .white
+        backgroundColor = Color(semantic: .systemBackground)
         textLabel.numberOfLines = 0
         textLabel.font = .system(12)
         addSubview(textLabel)

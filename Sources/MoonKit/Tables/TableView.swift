@@ -78,7 +78,7 @@ open class TableView: ScrollView {
     /// UIKit's systemGroupedBackground, behind a grouped table's sections.
     public static let groupedBackground = Color(red255: 242, green255: 242, blue255: 247)
     /// UIKit's opaque separator grey.
-    public static let defaultSeparatorColor = Color(red255: 198, green255: 198, blue255: 200)
+    public static let defaultSeparatorColor = Color(semantic: .opaqueSeparator)
     /// The most rows a table holds; a data source giving more is cut to this many.
     public static let maximumRowCount = 1_000_000
     /// The most cells on screen at once (rows of height 0 by the thousand would otherwise all get one).
@@ -588,7 +588,7 @@ public final class TableViewHeaderView: View {
     private var textInset = 0.0
 
     /// UIKit's light grey of plain section headers.
-    public static let fill = Color(red255: 242, green255: 242, blue255: 247)
+    public static let fill = Color(semantic: .secondarySystemBackground)
     /// How far a grouped title stands from its rows.
     public static let groupedGap = 7.0
 
@@ -606,7 +606,7 @@ public final class TableViewHeaderView: View {
         if tableStyle == .plain {
             backgroundColor = TableViewHeaderView.fill
             textLabel.font = isFooter ? .system(15) : .boldSystem(15)
-            textLabel.textColor = .black
+            textLabel.textColor = Color(semantic: .label)
             textLabel.text = title
         } else {
             backgroundColor = .clear

@@ -105,7 +105,7 @@ open class TableViewCell: View {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: Rect(x: 0, y: 0, width: 320, height: 44))
-        backgroundColor = .white
+        backgroundColor = Color(semantic: .systemBackground)
         selectedBackgroundView.backgroundColor = TableViewCell.selectionColor
         selectedBackgroundView.alpha = 0
         selectedBackgroundView.isUserInteractionEnabled = false

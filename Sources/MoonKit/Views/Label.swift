@@ -32,7 +32,7 @@ open class Label: View {
         didSet { if font != oldValue { measured = nil; invalidateIntrinsicContentSize() } }
     }
     /// The colour of the text.
-    public var textColor: Color = .black
+    public var textColor: Color = Color(semantic: .label)
     /// Where lines sit horizontally.
     public var textAlignment: TextAlignment = .natural
     /// The most lines shown; 0 means as many as the text needs.

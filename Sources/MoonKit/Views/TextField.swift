@@ -16,7 +16,7 @@ open class TextField: Control {
         didSet { if font != oldValue { measured = nil; placeholderWidth = nil; invalidateIntrinsicContentSize() } }
     }
     /// The colour of the text.
-    public var textColor: Color = .black
+    public var textColor: Color = Color(semantic: .label)
     /// Where the text sits horizontally.
     public var textAlignment: TextAlignment = .natural
     /// Whether typed characters are shown as dots.

@@ -26,7 +26,8 @@ struct Play: ParsableCommand {
 
     static let help = """
         Commands:
-          tap TITLE            tap a button by title, or a view by text or identifier
+          tap TITLE            tap a button by title, a view by text or identifier, or a bar's
+                               glyph button by its system item (tap add)
           tap X,Y              tap a point (window coordinates)
           press X,Y force F    press a point with a force (maximum 6.67)
           drag X,Y X,Y [SECONDS]  drag a finger between two points (0.25 s by default)
@@ -282,6 +283,8 @@ struct Play: ParsableCommand {
         if let button = try? driver.button(title: name) { return button }
         if let view = try? driver.view(text: name) { return view }
         if let view = try? driver.view(identifier: name) { return view }
+        // A bar's glyph button, by the name the text screen shows it with (`[add]`).
+        if let button = try? driver.barButton(systemItem: name) { return button }
         // What could have been meant: the buttons' titles and the identifiers on screen.
         throw PlayError("nothing on screen has the title, text or identifier \(MessageText.quoted(name))"
                         + Driver.shown(driver.views(ofType: Button.self).compactMap(\.currentTitle), "buttons")

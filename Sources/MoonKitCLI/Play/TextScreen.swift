@@ -14,6 +14,9 @@ struct TextScreen {
     /// Each cell's background (nil: the terminal's own) and text colour, painted back to front.
     private var paper: [[Color?]]
     private var ink: [[Color?]]
+    /// Which cells hold text (a label's line, a button's title): a later label does not write
+    /// over them when its own view leaves it a free row, and a table's hairline goes round them.
+    private var holdsText: [[Bool]]
     private let scaleX: Double
     private let scaleY: Double
     /// What semantic colours resolve to (the window's appearance).
@@ -39,6 +42,7 @@ struct TextScreen {
         grid = Array(repeating: Array(repeating: " ", count: self.columns), count: rows)
         paper = Array(repeating: Array(repeating: nil, count: self.columns), count: rows)
         ink = paper
+        holdsText = Array(repeating: Array(repeating: false, count: self.columns), count: rows)
         draw(window, in: window)
     }
 
@@ -82,7 +86,10 @@ struct TextScreen {
                 if clip.isEmpty { continue }
             }
             if let (left, right, top, bottom) = cells {
-                drawOwnContent(of: view, left: left, right: right, top: top, bottom: bottom)
+                // The rows a label may move to when its own is taken: its superview's.
+                let room = view is Label ? view.superview.flatMap { self.cells(of: $0.convert($0.bounds, to: nil)) } : nil
+                drawOwnContent(of: view, left: left, right: right, top: top, bottom: bottom,
+                               rows: room.map { ($0.top, $0.bottom) })
             }
             // Reversed onto the list, so that the first subview is drawn first (and covered by the later).
             if !(view is Button) {
@@ -135,7 +142,8 @@ struct TextScreen {
         return Int(min(max(cell, -Double(farthestCell)), Double(farthestCell)))
     }
 
-    private mutating func drawOwnContent(of view: View, left: Int, right: Int, top: Int, bottom: Int) {
+    private mutating func drawOwnContent(of view: View, left: Int, right: Int, top: Int, bottom: Int,
+                                         rows room: (top: Int, bottom: Int)? = nil) {
         let hasBox = right > left && bottom > top
         // A fill too faint to see is left out, as a view that faint is.
         if let fill = view.backgroundColor, fill.alpha * view.alpha >= View.leastVisibleAlpha {
@@ -150,22 +158,40 @@ struct TextScreen {
         if view.borderWidth > 0 && hasBox { box(left, top, right, bottom, Self.asciiBox) }
         switch view {
         case let button as Button:
-            // A button showing only a picture (a flag to pick) shows its image's name instead.
+            // A button showing only a picture (a flag to pick) shows its image's name instead,
+            // and a bar's glyph button its system item's name (`[add]`), which `tap` takes.
             let titled = Driver.shownText(of: button).flatMap { $0.isEmpty ? nil : $0 }
-            if let title = titled ?? button.currentImage.map({ "image: " + $0.name }) {
+            let glyphName = (button as? BarButton).flatMap { $0.glyph == nil ? nil : $0.systemItem?.rawValue }
+            if let title = titled ?? glyphName ?? button.currentImage.map({ "image: " + $0.name }) {
                 let shown = button.isEnabled ? "[\(title)]" : "(\(title))"
                 put(shown, centredIn: left, right, row: (top + bottom) / 2, ink: button.currentTitleColor)
             }
         case let label as Label:
-            let lines = label.displayedLines
-            let first = (top + bottom) / 2 - (lines.count - 1) / 2
-            for (i, line) in lines.enumerated() {
+            // Lines laid out in points can be wider than the cells the label covers (a
+            // character cell is narrower than a glyph only on wide grids): a label of several
+            // lines wraps them again to its cells, so that text stays inside its box (an
+            // alert's message inside the alert).
+            var lines = label.displayedLines
+            let width = right - left + 1
+            if label.numberOfLines != 1, label.attributedText == nil, let text = label.text, lines.contains(where: { $0.count > width }) {
+                // Wrapped again from the text, paragraph by paragraph, not line by line: a
+                // line broken in two would leave a stub of a word or two on a row of its own.
+                lines = Self.fitted(text.components(separatedBy: "\n"), width: width,
+                                    rows: max(bottom - top + 1, lines.count), wraps: true)
+            }
+            // At a few columns a cell is taller than a line of text, and two labels a few
+            // points apart (a row's title and subtitle) can fall on one row of the grid: the
+            // later one moves to a free row of its superview rather than write over the first.
+            let columnsOf = lines.map { line -> Int in
                 switch label.textAlignment {
-                case .center: put(line, centredIn: left, right, row: first + i, ink: label.textColor)
-                case .right: put(line, at: right - line.count + 1, row: first + i, ink: label.textColor)
-                default: put(line, at: left, row: first + i, ink: label.textColor)
+                case .center: left + max(0, (right - left + 1 - line.count) / 2)
+                case .right: right - line.count + 1
+                default: left
                 }
             }
+            let preferred = (top + bottom) / 2 - (lines.count - 1) / 2
+            let first = freeRow(for: lines, at: columnsOf, preferred: preferred, within: room)
+            for (i, line) in lines.enumerated() { put(line, at: columnsOf[i], row: first + i, ink: label.textColor) }
         case let imageView as ImageView:
             // A picture cannot be drawn with characters: its outline and its name show where it is.
             guard let image = imageView.image else { break }
@@ -177,7 +203,10 @@ struct TextScreen {
         case is TableViewSeparator:
             // A table row's hairline: a row of dashes along its cells.
             let from = max(left, 0), to = min(right, columns - 1)
-            if to >= from { put(String(repeating: "-", count: to - from + 1), at: from, row: top) }
+            // Not over text: a row's title that had to move onto the hairline's row keeps it.
+            if to >= from, top >= 0, top < rows, !holdsText[top][from...to].contains(true) {
+                put(String(repeating: "-", count: to - from + 1), at: from, row: top)
+            }
         case let field as TextField:
             let text = Driver.shownText(of: field) ?? ""
             // The field typing goes into shows a caret after its text, as a device's does.
@@ -230,6 +259,61 @@ struct TextScreen {
         return stoodOut
     }
 
+    /// `lines` fitted to `width` cells when the label `wraps` (its `numberOfLines` is not 1):
+    /// each line too wide wrapped at spaces, a word wider than the cells broken where it must.
+    /// No more than `rows` lines, or as many as there were, come back; the last of them ends in
+    /// "…" when text was left out. A one-line label's line is left whole: it may run past its
+    /// cells, as it did in points, rather than lose its end ("Score: 7").
+    static func fitted(_ lines: [String], width: Int, rows: Int, wraps: Bool) -> [String] {
+        guard wraps, width > 0, lines.contains(where: { $0.count > width }) else { return lines }
+        var out: [String] = []
+        for line in lines {
+            var rest = Substring(line)
+            while rest.count > width {
+                let window = rest.prefix(width + 1)
+                // The last space that lets the piece fit; none: the word is broken.
+                if let space = window.lastIndex(of: " "), space > rest.startIndex {
+                    out.append(String(rest[..<space]))
+                    rest = rest[rest.index(after: space)...]
+                } else {
+                    out.append(String(rest.prefix(width)))
+                    rest = rest.dropFirst(width)
+                }
+            }
+            out.append(String(rest))
+        }
+        let most = max(rows, lines.count)
+        guard out.count > most else { return out }
+        var kept = Array(out.prefix(most))
+        let last = kept[most - 1]
+        kept[most - 1] = (last.count < width ? last : String(last.prefix(width - 1))) + "…"
+        return kept
+    }
+
+    /// The first row for `lines` (line i at column `starts[i]`, on row first + i): `preferred`
+    /// when none of their cells holds text yet, else the nearest row, below first, then above,
+    /// within `room` (the superview's rows, on the grid) where none does; `preferred` when
+    /// there is no such row.
+    private func freeRow(for lines: [String], at starts: [Int], preferred: Int, within room: (top: Int, bottom: Int)?) -> Int {
+        func isFree(_ first: Int) -> Bool {
+            for (i, line) in lines.enumerated() {
+                let y = first + i
+                guard y >= 0, y < rows else { continue }
+                for x in starts[i]..<(starts[i] + line.count) where x >= 0 && x < columns && holdsText[y][x] { return false }
+            }
+            return true
+        }
+        guard !isFree(preferred), let room else { return preferred }
+        let lowest = max(room.top, 0), highest = min(room.bottom, rows - 1) - (lines.count - 1)
+        guard lowest <= highest else { return preferred }
+        for distance in 1...max(1, highest - lowest) {
+            for row in [preferred + distance, preferred - distance] where (lowest...highest).contains(row) && isFree(row) {
+                return row
+            }
+        }
+        return preferred
+    }
+
     /// `text`, or as much of it as fits in `width` cells with `…` to say it goes on.
     static func fitted(_ text: String, _ width: Int) -> String {
         guard text.count > width else { return text }
@@ -241,14 +325,19 @@ struct TextScreen {
     }
 
     private mutating func put(_ text: String, at column: Int, row: Int, ink colour: Color? = nil) {
-        for (i, ch) in text.enumerated() { set(column + i, row, ch, ink: colour) }
+        for (i, ch) in text.enumerated() where set(column + i, row, ch, ink: colour) {
+            holdsText[row][column + i] = true
+        }
     }
 
-    private mutating func set(_ x: Int, _ y: Int, _ ch: Character, ink unresolved: Color? = nil) {
+    /// Writes `ch` at (x, y) when the cell is on the grid and inside the clip; whether it did.
+    @discardableResult
+    private mutating func set(_ x: Int, _ y: Int, _ ch: Character, ink unresolved: Color? = nil) -> Bool {
         let colour = unresolved?.resolved(for: appearance)
-        guard x >= 0, x < columns, y >= 0, y < rows else { return }
-        guard x >= clip.left, x <= clip.right, y >= clip.top, y <= clip.bottom else { return }
+        guard x >= 0, x < columns, y >= 0, y < rows else { return false }
+        guard x >= clip.left, x <= clip.right, y >= clip.top, y <= clip.bottom else { return false }
         grid[y][x] = ch
         ink[y][x] = colour
+        return true
     }
 }

@@ -6,8 +6,9 @@ final class ScriptBarButtonItem: BarButtonItem {
     var handler: LuaReference?
 }
 
-/// `ui.BarButtonItem { title = "Share", action = function(item) … end }`: a button of a
-/// navigation bar (put it in `navigationItem.rightBarButtonItem` or `leftBarButtonItem`).
+/// `ui.BarButtonItem { title = "Share", action = function(item) … end }` or
+/// `ui.BarButtonItem { systemItem = "add", action = … }`: a button of a navigation bar (put it
+/// in `navigationItem.rightBarButtonItem` or `leftBarButtonItem`) or of a toolbar.
 enum WrapBarButtonItem: LuaBinding {
     static let luaName = "BarButtonItem"
 
@@ -15,6 +16,13 @@ enum WrapBarButtonItem: LuaBinding {
         c.constructor(charging: ScriptMemory.itemBytes) { ScriptBarButtonItem() }
         c.property("title", get: { $0.title }, set: { $0.title = $1 })
         c.property("image", get: { $0.image }, set: { $0.image = $1 })
+        c.property("systemItem", get: { $0.systemItem }, set: { $0.systemItem = $1 })
+        c.property("width", get: { $0.width }, set: { item, width in
+            guard width.isFinite, width >= 0 else {
+                throw LuaArgumentError(index: 1, message: "width must be a finite number ≥ 0, got \(NumberText.of(width))")
+            }
+            item.width = width
+        })
         c.property("isEnabled", get: { $0.isEnabled }, set: { $0.isEnabled = $1 })
         // Errors in the action go to the error hook.
         c.property("action", type: "fun(item: \(BarButtonItem.self))?", get: { item, call in
@@ -28,7 +36,7 @@ enum WrapBarButtonItem: LuaBinding {
             let handler = try call.function(1)
             (item as? ScriptBarButtonItem)?.handler = handler
             item.action = { [link = GameRuntime.of(call)?.link] item in
-                link?.target?.callReporting(handler, "bar button item \(LuaText.quoted(item.title ?? "")) action", LuaObject(item))
+                link?.target?.callReporting(handler, "bar button item \(LuaText.quoted(item.shownTitle ?? item.systemItem?.rawValue ?? "")) action", LuaObject(item))
             }
         })
     }

@@ -11,7 +11,7 @@ enum WrapLabel: LuaBinding {
         c.property("text", get: { $0.text }, set: { $0.text = $1 })
         c.property("font", get: { $0.font }, set: { $0.font = $1 })
         // nil gives back the default, black.
-        c.property("textColor", get: { $0.textColor as Color? }, set: { (label, color: Color?) in label.textColor = color ?? .black })
+        c.property("textColor", get: { $0.textColor as Color? }, set: { (label, color: Color?) in label.textColor = color ?? Color(semantic: .label) })
         c.property("textAlignment", get: { $0.textAlignment }, set: { $0.textAlignment = $1 })
         c.property("numberOfLines", get: { $0.numberOfLines }, set: { $0.numberOfLines = $1 })
         c.property("attributedText", get: { $0.attributedText }, set: { $0.attributedText = $1 })

@@ -25,6 +25,11 @@ enum WrapNavigationController: LuaBinding {
         c.method("setNavigationBarHidden(hidden, animated?)") { (nav, hidden: Bool, animated: Bool?) in
             nav.setNavigationBarHidden(hidden, animated: animated ?? false)
         }
+        c.property("toolbar", get: { $0.toolbar })
+        c.property("isToolbarHidden", get: { $0.isToolbarHidden }, set: { $0.isToolbarHidden = $1 })
+        c.method("setToolbarHidden(hidden, animated?)") { (nav, hidden: Bool, animated: Bool?) in
+            nav.setToolbarHidden(hidden, animated: animated ?? false)
+        }
         c.method("pushViewController(controller, animated?)") { (nav, pushed: ViewController, animated: Bool?) in
             if nav.viewControllers.contains(where: { $0 === pushed }) {
                 throw LuaArgumentError(index: 1, message: "\(pushed.debugName) is already in this navigation stack")

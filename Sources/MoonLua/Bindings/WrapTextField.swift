@@ -12,7 +12,7 @@ enum WrapTextField: LuaBinding {
         c.property("placeholder", get: { $0.placeholder }, set: { $0.placeholder = $1 })
         c.property("font", get: { $0.font }, set: { $0.font = $1 })
         // nil gives back the default, black.
-        c.property("textColor", get: { $0.textColor as Color? }, set: { (field, color: Color?) in field.textColor = color ?? .black })
+        c.property("textColor", get: { $0.textColor as Color? }, set: { (field, color: Color?) in field.textColor = color ?? Color(semantic: .label) })
         c.property("textAlignment", get: { $0.textAlignment }, set: { $0.textAlignment = $1 })
         // UIKit's first responder, on the one kind of view here that can be it.
         c.property("isFirstResponder", get: { $0.isFirstResponder })

@@ -12,7 +12,7 @@ enum WrapTextView: LuaBinding {
         c.property("attributedText", get: { $0.attributedText }, set: { $0.attributedText = $1 })
         c.property("font", get: { $0.font }, set: { $0.font = $1 })
         // nil gives back the default, black.
-        c.property("textColor", get: { $0.textColor as Color? }, set: { (view, color: Color?) in view.textColor = color ?? .black })
+        c.property("textColor", get: { $0.textColor as Color? }, set: { (view, color: Color?) in view.textColor = color ?? Color(semantic: .label) })
         c.property("textAlignment", get: { $0.textAlignment }, set: { $0.textAlignment = $1 })
         c.property("textContainerInset", get: { $0.textContainerInset }, set: { $0.textContainerInset = $1 })
         c.property("isSelectable", get: { $0.isSelectable }, set: { $0.isSelectable = $1 })

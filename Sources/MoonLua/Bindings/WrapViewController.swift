@@ -18,6 +18,9 @@ enum WrapViewController: LuaBinding {
         c.property("tabBarController", get: { $0.tabBarController })
         c.property("navigationItem", get: { $0.navigationItem })
         c.property("tabBarItem", get: { $0.tabBarItem }, set: { $0.tabBarItem = $1 })
+        c.property("toolbarItems", get: { $0.toolbarItems }, set: { $0.toolbarItems = $1 })
+        // UIKit's `setToolbarItems(_:animated:)`: the items change at once either way.
+        c.method("setToolbarItems(items, animated?)") { (vc, items: [BarButtonItem]?, _: Bool?) in vc.toolbarItems = items }
         c.property("additionalSafeAreaInsets", get: { $0.additionalSafeAreaInsets }, set: { $0.additionalSafeAreaInsets = $1 })
         c.method("beginAppearanceTransition(appearing, animated?)") { (vc, appearing: Bool, animated: Bool?) in
             vc.beginAppearanceTransition(appearing, animated: animated ?? false)

@@ -253,7 +253,7 @@ enum MoonkitModule {
         (WrapLongPressGestureRecognizer.self, "ui"), (WrapPanGestureRecognizer.self, "ui"),
         (WrapSwipeGestureRecognizer.self, "ui"), (WrapNavigationController.self, "ui"), (WrapNavigationBar.self, "ui"),
         (WrapNavigationItem.self, "ui"), (WrapBarButtonItem.self, "ui"), (WrapTabBarController.self, "ui"),
-        (WrapTabBar.self, "ui"), (WrapTabBarItem.self, "ui"),
+        (WrapTabBar.self, "ui"), (WrapTabBarItem.self, "ui"), (WrapToolbar.self, "ui"),
         (WrapStackView.self, "ui"), (WrapSwitch.self, "ui"), (WrapSlider.self, "ui"), (WrapStepper.self, "ui"),
         (WrapSegmentedControl.self, "ui"), (WrapPageControl.self, "ui"), (WrapProgressView.self, "ui"),
         (WrapActivityIndicatorView.self, "ui"),

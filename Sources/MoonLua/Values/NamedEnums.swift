@@ -116,3 +116,8 @@ extension CollectionView.ElementKind: LuaNamedEnum {
     /// The alias scripts' editors see for it, `ElementKind`, which messages name too.
     public static var luaName: String { "ElementKind" }
 }
+
+extension BarButtonSystemItem: LuaNamedEnum {
+    /// The alias scripts' editors see for it, `BarButtonSystemItem`, which messages name too.
+    public static var luaName: String { "BarButtonSystemItem" }
+}

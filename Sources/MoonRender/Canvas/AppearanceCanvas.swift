@@ -32,6 +32,11 @@ struct AppearanceCanvas<Base: Canvas>: Canvas {
         base.ellipse(x: x, y: y, width: width, height: height, fill: fill.resolved(for: appearance))
     }
 
+    mutating func polyline(_ points: [Point], closed: Bool, fill: Color?, stroke: Color?, lineWidth: Double) {
+        base.polyline(points, closed: closed, fill: fill?.resolved(for: appearance), stroke: stroke?.resolved(for: appearance),
+                      lineWidth: lineWidth)
+    }
+
     mutating func text(_ string: String, x: Double, y: Double, font: Font, color: Color) {
         base.text(string, x: x, y: y, font: font, color: color.resolved(for: appearance))
     }

@@ -24,6 +24,10 @@ public protocol Canvas {
     /// A filled ellipse inside the rectangle (particles, round faces).
     mutating func ellipse(x: Double, y: Double, width: Double, height: Double, fill: Color)
 
+    /// Points joined by straight lines (closed back to the first when `closed`), filled with
+    /// `fill` or stroked `lineWidth` wide with round ends and joins: a bar item's glyph.
+    mutating func polyline(_ points: [Point], closed: Bool, fill: Color?, stroke: Color?, lineWidth: Double)
+
     /// One line of text in `font` whose baseline starts at (x, y).
     mutating func text(_ string: String, x: Double, y: Double, font: Font, color: Color)
 

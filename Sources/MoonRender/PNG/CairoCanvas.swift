@@ -157,6 +157,33 @@ public final class CairoCanvas: Canvas {
         cairo_fill(context)
     }
 
+    /// Fills or strokes the points joined by lines, with round ends and joins.
+    public func polyline(_ points: [Point], closed: Bool, fill: Color?, stroke: Color?, lineWidth: Double) {
+        guard let first = points.first, points.count >= 2 else { return }
+        func trace() {
+            cairo_new_path(context)
+            cairo_move_to(context, first.x, first.y)
+            for point in points.dropFirst() { cairo_line_to(context, point.x, point.y) }
+            if closed { cairo_close_path(context) }
+        }
+        if let fill, fill.alpha > 0 {
+            trace()
+            setColor(fill)
+            cairo_fill(context)
+        }
+        if let stroke, stroke.alpha > 0, lineWidth > 0 {
+            // Saved and restored: the round ends must not reach the square outlines of `rect`.
+            cairo_save(context)
+            trace()
+            setColor(stroke)
+            cairo_set_line_width(context, lineWidth)
+            cairo_set_line_cap(context, CAIRO_LINE_CAP_ROUND)
+            cairo_set_line_join(context, CAIRO_LINE_JOIN_ROUND)
+            cairo_stroke(context)
+            cairo_restore(context)
+        }
+    }
+
     /// Draws one line of text with Cairo, its baseline starting at (x, y); characters the font lacks (emoji) in a face that has them.
     public func text(_ string: String, x: Double, y: Double, font: Font, color: Color) {
         let size = font.pointSize

@@ -103,6 +103,20 @@ public struct SVGCanvas: Canvas, Sendable {
         ] + Self.paint("fill", fill)))
     }
 
+    /// Writes a `<polygon>` (closed) or `<polyline>` with round ends and joins.
+    public mutating func polyline(_ points: [Point], closed: Bool, fill: Color?, stroke: Color?, lineWidth: Double) {
+        let paint = fill.flatMap { $0.alpha > 0 ? $0 : nil }
+        let outline = stroke.flatMap { lineWidth > 0 && $0.alpha > 0 ? $0 : nil }
+        guard points.count >= 2, paint != nil || outline != nil else { return }
+        var attributes = [("points", points.map { Self.number($0.x) + "," + Self.number($0.y) }.joined(separator: " "))]
+        attributes += Self.paint("fill", paint)
+        if let outline {
+            attributes += Self.paint("stroke", outline)
+            attributes += [("stroke-width", Self.number(lineWidth)), ("stroke-linecap", "round"), ("stroke-linejoin", "round")]
+        }
+        body.append(Self.element(closed ? "polygon" : "polyline", attributes))
+    }
+
     /// Writes `<text>` elements with the font's family, size, weight and style, one per run of a face (emoji in theirs).
     public mutating func text(_ string: String, x: Double, y: Double, font: Font, color: Color) {
         guard color.alpha > 0, !string.isEmpty else { return }
