@@ -21,7 +21,10 @@ public final class LuaMemoryCharge {
 
     private let link: LuaStateLink
     /// The bytes charged now: the object's own estimate and its parts.
-    public private(set) var bytes: Int
+    public var bytes: Int { charged }
+    // Private: the compiler then proves every access exclusive, where a public stored property
+    // is checked at run time on each read, this one in every charged object's `deinit`.
+    private var charged: Int
     /// The parts, by property name. Most objects have none (a view) or one (a label's text):
     /// the first is kept in place, so that setting a text or an image on a new view makes no
     /// allocation, and an object with none has nothing more to free than a view had before
@@ -32,8 +35,8 @@ public final class LuaMemoryCharge {
     /// Charges `bytes` to `state` (raised after the current call from Lua if it passes the limit).
     public init(_ state: LuaState, bytes: Int) {
         link = state.link
-        self.bytes = max(0, bytes)
-        state.chargeMemory(self.bytes)
+        charged = max(0, bytes)
+        state.chargeMemory(charged)
     }
 
     /// Charges `bytes` for `part` (a property's name) instead of what was charged for it before.
@@ -42,7 +45,7 @@ public final class LuaMemoryCharge {
         let old = swapPart(part, new)
         guard new != old else { return }
         link.target?.chargeMemory(new - old)
-        self.bytes += new - old
+        charged += new - old
     }
 
     /// The bytes charged for `part` now.
@@ -72,7 +75,7 @@ public final class LuaMemoryCharge {
 
     deinit {
         // A state already gone (closing releases the objects its userdata held) has nothing to give back to.
-        link.target?.chargeMemory(-bytes)
+        link.target?.chargeMemory(-charged)
     }
 }
 

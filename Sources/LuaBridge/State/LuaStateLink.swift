@@ -10,11 +10,15 @@
 /// (`ValueTests.referencesOutliveTheirStateSafely`).
 package final class LuaStateLink {
     /// The state, from `open` until `cut`.
-    package private(set) unowned(unsafe) var target: LuaState?
+    package var target: LuaState? { targetStorage }
+    // Private, and set only by `open` and `cut`: the compiler then proves every access
+    // exclusive, where a package stored property is checked at run time on each read (a plain
+    // release build; docs/performance.md, "Measured choices").
+    private unowned(unsafe) var targetStorage: LuaState?
 
     /// Called once the state is set up.
-    func open(_ state: LuaState) { target = state }
+    func open(_ state: LuaState) { targetStorage = state }
 
     /// Called first thing in the state's `deinit`.
-    func cut() { target = nil }
+    func cut() { targetStorage = nil }
 }

@@ -9,7 +9,13 @@ open class Responder {
     /// An object that lives exactly as long as this one, for whoever made it: MoonLua keeps
     /// here the charge a view made by a script counts against the script's memory limit, given
     /// back when the view goes.
-    public var lifetimeCompanion: AnyObject?
+    public var lifetimeCompanion: AnyObject? {
+        get { companionStorage }
+        set { companionStorage = newValue }
+    }
+    // Private: the compiler then proves every access exclusive, where a public stored property
+    // is checked at run time on each read and write (a plain release build).
+    private var companionStorage: AnyObject?
 
     /// The next object in the responder chain, or nil at its end.
     open var next: Responder? { nil }

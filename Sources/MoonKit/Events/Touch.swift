@@ -40,7 +40,10 @@ public final class Touch: Hashable, CustomStringConvertible {
 
     /// The gesture recognizers watching the touch: those of the view it landed on and of its
     /// ancestors, deepest first (fixed when it lands, as in UIKit).
-    public internal(set) var recognizers: [GestureRecognizer] = []
+    public var recognizers: [GestureRecognizer] { recognizerList }
+    /// Internal and only ever replaced whole: the compiler proves each access exclusive, where a
+    /// public stored property is checked at run time on each read (a plain release build).
+    var recognizerList: [GestureRecognizer] = []
     /// Set once a recognizer that cancels touches in view recognized: the view heard
     /// `touchesCancelled` and hears nothing more of this touch.
     public internal(set) var isTakenByRecognizer = false

@@ -4,13 +4,19 @@ extension View {
     public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
         if let old = recognizer.view { old.removeGestureRecognizer(recognizer) }
         recognizer.viewLink = itemLink
-        gestureRecognizers.append(recognizer)
+        var list = recognizerList
+        recognizerList = []
+        list.append(recognizer)
+        recognizerList = list
     }
 
     /// Detaches `recognizer` if it is on this view.
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
         guard recognizer.view === self else { return }
-        gestureRecognizers.removeFirst(identicalTo: recognizer)
+        var list = recognizerList
+        recognizerList = []
+        list.removeFirst(identicalTo: recognizer)
+        recognizerList = list
         recognizer.viewLink = nil
     }
 

@@ -54,7 +54,7 @@ extension LayoutEngine {
         // change during this loop, which writes only views with nodes, whose origins are their
         // solved variables.
         var lastSuperview: View?, lastOrigin = Point.zero
-        for node in nodes {
+        for node in nodes.elements {
             guard let view = node.view, !view.translatesAutoresizingMaskIntoConstraints else { continue }
             var x = node.left.value, y = node.top.value
             if let s = view.superview {

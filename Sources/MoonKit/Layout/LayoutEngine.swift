@@ -24,24 +24,26 @@ final class LayoutEngine {
     let link = UnownedLink<LayoutEngine>()
     private var solver = Solver()
     private var needsRebuild = true
-    private(set) var nodes: [LayoutNode] = []
+    // The lists are `ShortAccessList`s: the engine changes them between calls out into views,
+    // which call back into it, and a plain array property would be checked for exclusive access
+    // at run time on every read and change.
+    let nodes = ShortAccessList<LayoutNode>()
     private var nextOrder = 0
 
-
-    private var pendingAdds: [LayoutConstraint] = []
-    private var pendingConstants: [LayoutConstraint] = []
-    private var dirtyFrames: [View] = []
-    private var dirtyContent: [View] = []
+    private let pendingAdds = ShortAccessList<LayoutConstraint>()
+    private let pendingConstants = ShortAccessList<LayoutConstraint>()
+    private let dirtyFrames = ShortAccessList<View>()
+    private let dirtyContent = ShortAccessList<View>()
     /// Views registered during the current `addUser` whose content constraints are still to add.
-    private var deferredContent: [(View, LayoutNode)] = []
+    private let deferredContent = ShortAccessList<(View, LayoutNode)>()
     /// Constraints in the solver with a view between an item and their common ancestor: a bounds
     /// origin moving there shifts their constants (see `boundsShift(of:)`).
-    private var crossing: [LayoutConstraint] = []
+    private let crossing = ShortAccessList<LayoutConstraint>()
     /// Set when a bounds origin moved in the tree since the last solve.
     private var boundsMoved = false
     /// Views that lost constraints when taken out of their superview and were added back: the
     /// next pass warns if their layout is ambiguous (UIKit leaves them so, silently).
-    var readded: [ItemLink] = []
+    let readded = ShortAccessList<ItemLink>()
 
     /// Conflicts found so far, oldest first.
     private(set) var conflicts: [LayoutConflict] = []
@@ -74,7 +76,7 @@ final class LayoutEngine {
     /// labels), as the last solve's final round found them: the skip test measures these rather
     /// than casting every node's item. A view starts wrapping only through settings
     /// that invalidate its intrinsic size, which puts it among the dirty views measured anyway.
-    private var wrappingNodes: [LayoutNode] = []
+    private let wrappingNodes = ShortAccessList<LayoutNode>()
 
     /// A size or margins changed somewhere in the tree: guides and frames must be looked at again.
     func treeChanged() { isClean = false }
@@ -221,9 +223,7 @@ final class LayoutEngine {
     /// Views added back after a removal took their constraints: UIKit leaves such a view
     /// ambiguous without a word; MoonKit logs it (so `run` shows it, as `check` does).
     private func warnAboutReaddedViews() {
-        let links = readded
-        readded.removeAll()
-        for link in links {
+        for link in readded.takeAll() {
             guard let top = link.view, top.rootView === root else { continue }
             for v in top.allViews where v.lostConstraintsOnRemoval {
                 v.lostConstraintsOnRemoval = false
@@ -242,13 +242,13 @@ final class LayoutEngine {
     /// and so do wrapping labels and guide insets (as `refreshContent`, the wrapping round and
     /// `refreshGuides` would find; it only reads).
     private func solveWouldChangeNothing() -> Bool {
-        for v in dirtyContent {
+        for v in dirtyContent.elements {
             guard let node = v.layoutNodeStorage, node.engine === self, !v.translatesAutoresizingMaskIntoConstraints else { continue }
             let size = v.intrinsicHeightDependsOnWidth && node.content.count == 4
                 ? v.intrinsicContentSize(forWidth: node.width.value) : v.intrinsicContentSize
             if size != node.contentSize { return false }
         }
-        for node in wrappingNodes {
+        for node in wrappingNodes.elements {
             guard let view = node.view, !view.translatesAutoresizingMaskIntoConstraints,
                   view.intrinsicHeightDependsOnWidth else { continue }
             if view.intrinsicContentSize(forWidth: node.width.value) != node.contentSize { return false }
@@ -262,7 +262,7 @@ final class LayoutEngine {
         if boundsMoved { refreshBoundsShifts() }
         refreshFramePins()
         refreshGuides()
-        refreshContent(dirtyContent)
+        refreshContent(dirtyContent.elements)
         dirtyContent.removeAll()
         lastPassSettled = false
         for _ in 0..<4 {
@@ -270,7 +270,7 @@ final class LayoutEngine {
             var changed = false
             wrappingNodes.removeAll(keepingCapacity: true)
             // Text that wraps needs its width before its height is known.
-            for node in nodes {
+            for node in nodes.elements {
                 guard let view = node.view, !view.translatesAutoresizingMaskIntoConstraints,
                       view.intrinsicHeightDependsOnWidth else { continue }
                 wrappingNodes.append(node)
@@ -288,7 +288,7 @@ final class LayoutEngine {
     }
 
     private func rebuild(_ root: View) {
-        for node in nodes where node.engine === self {
+        for node in nodes.elements where node.engine === self {
             node.engine = nil
             node.positionNamed = false
             node.pins = []
@@ -296,8 +296,7 @@ final class LayoutEngine {
             node.contentSize = nil
         }
         nodes.removeAll()
-        for c in crossing { c.isListedAsCrossing = false }
-        crossing.removeAll()
+        for c in crossing.takeAll() { c.isListedAsCrossing = false }
         boundsMoved = false
         solver = Solver()
         pendingAdds.removeAll()
@@ -313,12 +312,8 @@ final class LayoutEngine {
     }
 
     private func applyPending() {
-        let adds = pendingAdds
-        pendingAdds.removeAll()
-        for c in adds where c.installedOn != nil && live(c) == nil { addUser(c) }
-        let constants = pendingConstants
-        pendingConstants.removeAll()
-        for c in constants {
+        for c in pendingAdds.takeAll() where c.installedOn != nil && live(c) == nil { addUser(c) }
+        for c in pendingConstants.takeAll() {
             guard let cc = live(c) else { continue }
             do {
                 try solver.setConstant(of: cc, to: c.crossesBounds ? LayoutEngine.shiftedConstant(of: c) : c.constant)
@@ -394,9 +389,7 @@ final class LayoutEngine {
         // meets the caller's equation while its variables are still free, which keeps long chains
         // cheap (the figure: docs/performance.md, "Measured choices").
         defer {
-            let pending = deferredContent
-            deferredContent.removeAll()
-            for (view, node) in pending { addContent(view, node, view.intrinsicContentSize) }
+            for (view, node) in deferredContent.takeAll() { addContent(view, node, view.intrinsicContentSize) }
         }
         // An item that was released leaves nothing to lay out.
         guard let firstItem = c.firstItemRef else { return }
@@ -463,7 +456,7 @@ final class LayoutEngine {
     /// What a solver constraint stands for. Looked up only for a report: keeping a table of
     /// owners (or a description closure per constraint) cost more than solving a small screen.
     private func owner(of cc: Constraint) -> Owner? {
-        for node in nodes {
+        for node in nodes.elements {
             if let k = node.pins.firstIndex(where: { $0 === cc }) { return .pin(node, k) }
             if let k = node.content.firstIndex(where: { $0 === cc }) { return .content(node, k) }
         }
@@ -522,9 +515,7 @@ final class LayoutEngine {
     }
 
     private func refreshFramePins() {
-        let views = dirtyFrames
-        dirtyFrames.removeAll()
-        for v in views {
+        for v in dirtyFrames.takeAll() {
             guard let node = v.layoutNodeStorage, node.engine === self, v.translatesAutoresizingMaskIntoConstraints,
                   node.pins.count == 4 else { continue }
             setPins(node, framePinValues(v))
@@ -578,7 +569,7 @@ final class LayoutEngine {
     /// Moves the constants of constraints that cross a view whose bounds origin moved.
     private func refreshBoundsShifts() {
         boundsMoved = false
-        for c in crossing {
+        for c in crossing.elements {
             guard let cc = live(c) else { continue }
             let value = LayoutEngine.shiftedConstant(of: c)
             if cc.constant != value { try? solver.setConstant(of: cc, to: value) }
@@ -597,7 +588,7 @@ final class LayoutEngine {
         var changed = false
         // Runs twice a pass: the pin count first (no look at the item for the many
         // nodes without pins), and the insets compared in place rather than through an array.
-        for node in nodes where node.pins.count == 4 {
+        for node in nodes.elements where node.pins.count == 4 {
             guard let guide = node.guide, guide.kind != .custom else { continue }
             let i = guide.insets, o = guide.followedBoundsOrigin, pins = node.pins
             if pins[0].constant != o.x + i.left || pins[1].constant != o.y + i.top

@@ -60,7 +60,19 @@ public final class Window: View {
     var laidOutScratch: [View] = []
 
     /// Touches currently down.
-    public private(set) var activeTouches: [Touch] = []
+    public var activeTouches: [Touch] { activeTouchList }
+    /// Private, and changed as a local array that owns its buffer (`changeActiveTouches`): the
+    /// compiler proves each access exclusive, where a public stored property is checked at run
+    /// time on each read (a plain release build; see `ShortAccessList`).
+    private var activeTouchList: [Touch] = []
+
+    @inline(__always)
+    private func changeActiveTouches(_ body: (inout [Touch]) -> Void) {
+        var list = activeTouchList
+        activeTouchList = []
+        body(&list)
+        activeTouchList = list
+    }
 
     /// The storage `withTouchSet` delivers one touch's set in: the set of the touch delivered
     /// last until its last phase, then empty.
@@ -157,8 +169,8 @@ public final class Window: View {
     private func beginTouch(at point: Point, force: Double, landingOn view: View?) -> Touch {
         let touch = Touch(location: point, force: force, window: self, timestamp: time)
         touch.view = view
-        activeTouches.append(touch)
-        if let view { touch.recognizers = view.recognizersAlongChain() }
+        changeActiveTouches { $0.append(touch) }
+        if let view { touch.recognizerList = view.recognizersAlongChain() }
         for recognizer in touch.recognizers { recognizer.deliver(touch) }
         if let view, !touch.isTakenByRecognizer {
             withTouchSet(of: touch, lastPhase: false) { touches in view.touchesBegan(touches, with: event(delivering: touches, of: touch)) }
@@ -198,7 +210,7 @@ public final class Window: View {
         for recognizer in touch.recognizers { recognizer.deliver(touch) }
         withTouchSet(of: touch, lastPhase: true) { touches in
             let e = event(delivering: touches, of: touch)
-            activeTouches.removeFirst(identicalTo: touch)
+            changeActiveTouches { $0.removeFirst(identicalTo: touch) }
             if let view = touch.view, !touch.isTakenByRecognizer { deliver(view, touches, e) }
         }
         for recognizer in touch.recognizers { recognizer.touchFinished() }

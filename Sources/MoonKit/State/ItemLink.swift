@@ -13,16 +13,21 @@
 /// reads nil once its item is freed.
 package final class ItemLink {
     /// The view, until it goes away; nil for a guide's link.
-    package private(set) unowned(unsafe) var view: View?
+    package var view: View? { viewStorage }
     /// The guide, until it goes away; nil for a view's link.
-    private(set) unowned(unsafe) var guide: LayoutGuide?
+    var guide: LayoutGuide? { guideStorage }
+    // Private, and set only here: the compiler then proves every access exclusive, where a
+    // package or public stored property is checked at run time on each read (a plain release
+    // build; docs/performance.md, "Measured choices").
+    private unowned(unsafe) var viewStorage: View?
+    private unowned(unsafe) var guideStorage: LayoutGuide?
 
     fileprivate init(view: View) {
-        self.view = view
+        viewStorage = view
     }
 
     fileprivate init(guide: LayoutGuide) {
-        self.guide = guide
+        guideStorage = guide
     }
 
     /// The view or guide, until it goes away.
@@ -33,8 +38,8 @@ package final class ItemLink {
 
     /// Called by the item first thing in its `deinit`: holders see nothing from now on.
     func cut() {
-        view = nil
-        guide = nil
+        viewStorage = nil
+        guideStorage = nil
     }
 }
 

@@ -15,18 +15,22 @@
 /// `aWindowsQueueAndAnimatorReadNilOnceFreed`).
 public final class UnownedLink<Target: AnyObject> {
     /// The object, from `open` until `cut`.
-    public private(set) unowned(unsafe) var target: Target?
+    public var target: Target? { targetStorage }
+    // Private, and set only by `open` and `cut`: the compiler then proves every access
+    // exclusive, where a public stored property is checked at run time on each read (a plain
+    // release build; docs/performance.md, "Measured choices").
+    private unowned(unsafe) var targetStorage: Target?
 
     /// A link that reads nil until its object opens it.
     public init() {}
 
     /// Called once the object is set up: holders reach it from now on.
     public func open(_ target: Target) {
-        self.target = target
+        targetStorage = target
     }
 
     /// Called first thing in the object's `deinit`: holders see nil from now on.
     public func cut() {
-        target = nil
+        targetStorage = nil
     }
 }

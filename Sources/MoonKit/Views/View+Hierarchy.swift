@@ -1,5 +1,18 @@
 /// Adding, moving and removing subviews, and the window callbacks that go with them.
 extension View {
+    /// Changes the subview list as a local array that owns its buffer, so that each access to
+    /// the stored property is a plain load or store the compiler proves exclusive (see
+    /// `ShortAccessList`, which does the same for the layout engine's lists). `body` must not
+    /// change this view's subviews itself.
+    @inline(__always)
+    func changeSubviews(_ body: (inout [View]) -> Void) {
+        var list = subviewList
+        subviewList = []
+        body(&list)
+        assert(subviewList.isEmpty, "subviews changed from inside a change of them")
+        subviewList = list
+    }
+
     // MARK: hierarchy editing
 
     /// Adds `view` on top of the other subviews, taking it from its old superview first.
@@ -19,8 +32,10 @@ extension View {
     public func insertSubview(_ view: View, at index: Int) {
         guard view !== self, !(view is Window), !isDescendant(of: view) else { return }
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
-            subviews.remove(at: old)
-            subviews.insert(view, at: min(max(0, index), subviews.count))
+            changeSubviews { list in
+                list.remove(at: old)
+                list.insert(view, at: min(max(0, index), list.count))
+            }
             return
         }
         let newWindow = window
@@ -30,8 +45,10 @@ extension View {
         view.willMove(toSuperview: self)
         // Arrays grow one element at a time here (Linux's malloc reports no spare room), and a
         // view given one subview is mostly given a few: room for four costs one allocation.
-        if subviews.isEmpty { subviews.reserveCapacity(4) }
-        subviews.insert(view, at: min(max(0, index), subviews.count))
+        changeSubviews { list in
+            if list.isEmpty { list.reserveCapacity(4) }
+            list.insert(view, at: min(max(0, index), list.count))
+        }
         view.superviewLink = Unmanaged.passUnretained(self)
         if windowChanges { view.setWindowOfSubtree(newWindow) }
         hierarchyDidChange(added: view)
@@ -78,7 +95,7 @@ extension View {
         old.willRemoveSubview(self)
         willMove(toSuperview: nil)
         let named = old.hierarchyWillChange(removing: self)
-        old.subviews.removeFirst(identicalTo: self)
+        old.changeSubviews { $0.removeFirst(identicalTo: self) }
         superviewLink = nil
         if leavingWindow { setWindowOfSubtree(nil) }
         // A root now: marks it keeps ask its own tree for a pass (see `markSubtreesNeedLayout`).

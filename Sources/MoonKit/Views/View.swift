@@ -101,7 +101,11 @@ open class View: Responder, CustomStringConvertible {
     /// A name for finding the view from tests, bots and diagnostics (UIKit's `accessibilityIdentifier`).
     public var identifier: String?
     /// Recognizers watching touches in this view and its subviews (see `addGestureRecognizer`).
-    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    public var gestureRecognizers: [GestureRecognizer] { recognizerList }
+    /// Changed as a local array that owns its buffer (View+Gestures.swift): the compiler proves
+    /// each access exclusive, where a public stored property is checked at run time on each read
+    /// (a plain release build; see `ShortAccessList`).
+    var recognizerList: [GestureRecognizer] = []
 
     // MARK: hierarchy
 
@@ -112,7 +116,11 @@ open class View: Responder, CustomStringConvertible {
     /// tree read it without a retain per step (see View+TreeWalks.swift for the figures).
     var superviewLink: Unmanaged<View>?
     /// Subviews, back to front.
-    public internal(set) var subviews: [View] = []
+    public var subviews: [View] { subviewList }
+    /// The subviews, changed in place only through `changeSubviews` (View+Hierarchy.swift): tree
+    /// walks read them at every view, and a public stored property would be checked for
+    /// exclusive access at run time on each read (a plain release build; see `ShortAccessList`).
+    var subviewList: [View] = []
     /// The view controller whose root view this is, if any; nil once that controller is freed.
     public internal(set) weak var owningViewController: ViewController?
 
@@ -227,14 +235,14 @@ open class View: Responder, CustomStringConvertible {
     /// nest 20 000 deinits on the stack. Here a subview about to be freed (nothing else holds
     /// it) first hands its own subviews to this loop, so it is freed with none.
     private func releaseSubtreeWithoutRecursion() {
-        guard subviews.contains(where: { !$0.subviews.isEmpty }) else { return }
-        var pending = subviews
-        subviews = []
+        guard subviewList.contains(where: { !$0.subviewList.isEmpty }) else { return }
+        var pending = subviewList
+        subviewList = []
         while var view = pending.popLast() {
-            guard isKnownUniquelyReferenced(&view), !view.subviews.isEmpty else { continue }
-            for sub in view.subviews { sub.superviewLink = nil }
-            pending.append(contentsOf: view.subviews)
-            view.subviews = []
+            guard isKnownUniquelyReferenced(&view), !view.subviewList.isEmpty else { continue }
+            for sub in view.subviewList { sub.superviewLink = nil }
+            pending.append(contentsOf: view.subviewList)
+            view.subviewList = []
         }
     }
 
