@@ -5,8 +5,10 @@ import MoonKit
 /// numbers counted from 0, as in UIKit and as a table view's `{section, row}` are. A type of its
 /// own, so that the field is named `item` as UIKit names it for collection views.
 public struct ItemIndexPath: LuaConvertible, Equatable, Sendable {
+    /// The index path as MoonKit's collection view takes it (`item` is its `row`).
     public let indexPath: IndexPath
 
+    /// The Lua form of `indexPath`.
     public init(_ indexPath: IndexPath) { self.indexPath = indexPath }
 
     /// Editors see it as a table `{ section, item }`, both counted from 0.
