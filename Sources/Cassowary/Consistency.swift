@@ -11,7 +11,7 @@ extension SolverCore {
             // A dummy basic is a required equality implied by others: it is 0, not just ≥ 0.
             if kind == .dummy && row.constant > 1e-7 { return "row \(r): dummy basic \(row.basic) is \(row.constant)" }
             for (i, cell) in row.cells.enumerated() {
-                let e = tableau.columns[Int(cell.symbol)][Int(cell.columnSlot)]
+                let e = tableau.columns.entry(Int(cell.symbol), Int(cell.columnSlot))
                 if e.row != r || e.slot != Int32(i) { return "row \(r) cell \(i): column entry mismatch" }
                 if cell.symbol == row.basic { return "row \(r) contains its basic" }
                 if kind != .external && tableau.rowOf[Int(cell.symbol)] >= 0 { return "restricted row \(r) contains basic \(cell.symbol)" }
@@ -25,8 +25,8 @@ extension SolverCore {
                 }
             }
         }
-        for (s, column) in tableau.columns.enumerated() {
-            for e in column where tableau.rows[Int(e.row)].cells.count <= Int(e.slot) || tableau.rows[Int(e.row)].cells[Int(e.slot)].symbol != Int32(s) {
+        for s in 0..<tableau.symbolCount {
+            for e in tableau.columns[s] where tableau.rows[Int(e.row)].cells.count <= Int(e.slot) || tableau.rows[Int(e.row)].cells[Int(e.slot)].symbol != Int32(s) {
                 return "column \(s) entry points nowhere"
             }
         }

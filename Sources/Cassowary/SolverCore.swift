@@ -371,7 +371,7 @@ struct SolverCore {
             for i in 0..<vars.count {
                 let s = Int(variableSymbolList[i])
                 let value = rowOf[s] < 0 ? 0 : values[s]
-                vars[i].value = value.isFinite ? value : 0
+                vars[i].solvedValue = value.isFinite ? value : 0
             }
         }
     }

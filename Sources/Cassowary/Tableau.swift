@@ -60,7 +60,7 @@ struct Tableau {
     /// A topological number for basic symbols: a definition's is greater than that of every
     /// basic symbol its row names (see `Definitions.swift`). Meaningless for parametric ones.
     var order: ContiguousArray<Int32> = []
-    var columns: ContiguousArray<ContiguousArray<ColumnEntry>> = []
+    var columns = ColumnStore()
     var rows: ContiguousArray<Row> = []
     var freeRows: [Int32] = []
     /// Scratch: position of a symbol in the row being merged into, or -1. Always reset to -1.
@@ -91,7 +91,7 @@ struct Tableau {
         kinds.append(contentsOf: repeatElement(.external, count: n))
         rowOf.append(contentsOf: repeatElement(-1, count: n))
         order.append(contentsOf: repeatElement(0, count: n))
-        columns.append(contentsOf: repeatElement([], count: n))
+        columns.addColumns(n)
         slotScratch.append(contentsOf: repeatElement(-1, count: n))
     }
 
@@ -115,10 +115,7 @@ struct Tableau {
     /// Appends a cell for a symbol that is not yet in the row.
     @inline(__always) mutating func appendCell(_ r: Int32, _ s: Int32, _ c: Double) {
         let slot = Int32(rows[Int(r)].cells.count)
-        let columnSlot = Int32(columns[Int(s)].count)
-        // Most columns hold a few entries: one allocation for them rather than three growths.
-        if columnSlot == 0 && columns[Int(s)].capacity == 0 { columns[Int(s)].reserveCapacity(4) }
-        columns[Int(s)].append(ColumnEntry(row: r, slot: slot))
+        let columnSlot = columns.append(Int(s), ColumnEntry(row: r, slot: slot))
         rows[Int(r)].cells.append(Cell(symbol: s, columnSlot: columnSlot, coefficient: c))
     }
 
@@ -130,19 +127,19 @@ struct Tableau {
         if i != last {
             let moved = rows[Int(r)].cells[last]
             rows[Int(r)].cells[i] = moved
-            columns[Int(moved.symbol)][Int(moved.columnSlot)].slot = Int32(i)
+            columns.setSlot(Int(moved.symbol), Int(moved.columnSlot), Int32(i))
         }
         rows[Int(r)].cells.removeLast()
     }
 
     @inline(__always) private mutating func removeColumnEntry(_ s: Int32, _ j: Int) {
-        let last = columns[Int(s)].count - 1
+        let last = columns.count(Int(s)) - 1
         if j != last {
-            let moved = columns[Int(s)][last]
-            columns[Int(s)][j] = moved
+            let moved = columns.entry(Int(s), last)
+            columns.setEntry(Int(s), j, moved)
             rows[Int(moved.row)].cells[Int(moved.slot)].columnSlot = Int32(j)
         }
-        columns[Int(s)].removeLast()
+        columns.removeLast(Int(s))
     }
 
     /// The index of symbol `s` in row `r`, or -1; scans the shorter of the row and the column.
@@ -169,7 +166,7 @@ struct Tableau {
         rows[Int(r)].constant += factor * sourceConstant
         let count = rows[Int(r)].cells.count
         let short = count <= 8 && source.count <= 8
-        if short || count > 32 && count > 4 * source.count && source.allSatisfy({ columns[Int($0.symbol)].count <= 16 }) {
+        if short || count > 32 && count > 4 * source.count && source.allSatisfy({ columns.count(Int($0.symbol)) <= 16 }) {
             // Two short rows, or a long row (e.g. the one equation of a chain's total length)
             // meeting a short one: find each cell in the row itself or through the source
             // symbol's short column (`slot`) instead of indexing the whole row, so the cost is

@@ -7,7 +7,15 @@ public final class Variable: Hashable, CustomStringConvertible {
     /// A name for diagnostics (`"button.width"`); it plays no part in solving.
     public var name: String
     /// The value written by the last `Solver.updateVariables()` of a solver using it.
-    public internal(set) var value: Double = 0
+    public var value: Double { solvedValue }
+
+    /// What `value` reads, written by the solver. Not `public internal(set)`: a default
+    /// release build checks every write to a class's stored property that other modules can
+    /// reach for exclusive access at run time, which was a third of an edit sweep's
+    /// instructions (a write per variable per update); one that only this module touches, and
+    /// only with instantaneous accesses, is proven exclusive when the module is optimised whole,
+    /// and the checks go (the figures: docs/performance.md, "Measured choices").
+    var solvedValue: Double = 0
 
     /// The solver that last gave this variable a symbol, and that symbol: a one-entry cache
     /// that spares a dictionary look-up when the same solver meets the variable again.

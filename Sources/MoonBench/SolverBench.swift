@@ -10,8 +10,8 @@ import Glibc
 public enum SolverBench {
     /// Set `MOONKIT_SOLVER_ONLY` to a comma-separated list of `workload` or `workload/size`
     /// to run only those (handy while profiling), and `MOONKIT_SOLVER_CLOCK=cpu` to time with the
-    /// thread's CPU clock. `tools/kiwi_bench.py` runs kiwisolver on the same systems and
-    /// prints both side by side.
+    /// thread's CPU clock. `tools/solver_vs_kiwi.py` runs kiwi's C++ core on the same systems
+    /// (`tools/kiwi_solver_bench.cpp`) in turn with this bench and prints both side by side.
     public static func run() -> [BenchFigure] {
         var figures: [BenchFigure] = []
         let only = getenv("MOONKIT_SOLVER_ONLY").map { String(cString: $0).split(separator: ",").map(String.init) }

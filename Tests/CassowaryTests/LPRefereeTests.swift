@@ -19,24 +19,28 @@ import Testing
 /// The systems: stacks of views whose heights prefer a size at different strengths, with a
 /// bound, moved by an edit variable on the stack's total, often far (many heights pass a
 /// breakpoint in one suggestion: the dual simplex's flips); rows of buttons in a container whose
-/// width is edited; and random small systems with edits and changed constants.
+/// width is edited; random small systems with edits and changed constants; and stacks given
+/// redundant constraints (repeated, scaled or implied) that are then removed, the original or
+/// the repetition, along with some of the preferences.
 @Suite struct LPRefereeTests {
     @Test func randomSystemsMatchTheReferee() throws {
         var runs: [RefereedRun] = []
         for seed in 0..<100 { runs.append(try stack(seed: seed)) }
         for seed in 0..<50 { runs.append(try buttonRows(seed: seed)) }
         for seed in 0..<150 { runs.append(try randomSystem(seed: seed)) }
+        for seed in 0..<60 { runs.append(try redundantRemovals(seed: seed)) }
         let checkpoints = runs.flatMap(\.checkpoints)
         let answers = try referee(checkpoints.map(\.problem))
         try #require(answers.count == checkpoints.count, "the referee answered \(answers.count) of \(checkpoints.count) problems")
 
-        var differences = 0, uniqueValues = 0, refused = 0
+        var differences = 0, uniqueValues = 0, refused = 0, removals = 0
         for (checkpoint, answer) in zip(checkpoints, answers) {
             let found = checkpoint.differences(from: answer)
             differences += found.count
             for difference in found { Issue.record("\(checkpoint.name): \(difference)") }
             uniqueValues += checkpoint.uniqueValues(in: answer)
             if checkpoint.refused { refused += 1 }
+            if checkpoint.name.contains("removed") { removals += 1 }
         }
         #expect(differences == 0)
         // The run exercised what it is for: values compared where unique, refusals refereed,
@@ -46,6 +50,7 @@ import Testing
         #expect(uniqueValues > 400)
         #expect(refused > 20)
         #expect(flips > 400)
+        #expect(removals >= 100)
     }
 
     /// A stack of 3…10 views: `bottom = top + height`, a gap between views, `height ≥ least`
@@ -145,6 +150,72 @@ import Testing
         return run
     }
 
+    /// A stack of 3…8 views as in `stack`, where some views get a redundant constraint beside
+    /// their own: the equation `bottom = top + height` repeated (as it is, or doubled on both
+    /// sides) or the bound `height ≥ least` implied by a lower one, required or optional. After
+    /// a suggestion, either the original or the redundant one of each pair is removed (checked
+    /// after each removal), then a few preferences; then the total is suggested again.
+    func redundantRemovals(seed: Int) throws -> RefereedRun {
+        var rng = SplitMix(state: UInt64(seed) &* 15_485_863 &+ 7)
+        let run = RefereedRun("redundant removals \(seed)")
+        let n = rng.int(3...8)
+        let total = run.variable("total")
+        try run.edit(total, strength: rng.chance(0.7) ? .strong : randomStrength(&rng))
+        var pairs: [(Constraint, Constraint)] = []
+        var preferences: [Constraint] = []
+        var previousBottom: Variable?
+        var least = 0.0, preferred = 0.0
+        for i in 0..<n {
+            let top = run.variable("top\(i)"), bottom = run.variable("bottom\(i)"), height = run.variable("height\(i)")
+            let gap = Double(rng.int(0...10))
+            try run.add(previousBottom.map { top.eq($0 + gap) } ?? top.eq(0))
+            let own = bottom.eq(top + height)
+            try run.add(own)
+            let low = Double(rng.int(0...30)), want = low + Double(rng.int(0...40))
+            let bound = height.ge(Expression(low))
+            try run.add(bound)
+            let preference = height.eq(Expression(want), strength: randomStrength(&rng))
+            try run.add(preference)
+            preferences.append(preference)
+            switch rng.int(0...3) {
+            case 0:
+                let again = bottom.eq(top + height)
+                try run.add(again)
+                pairs.append((own, again))
+            case 1:
+                let doubled = Expression(2 * bottom).eq(2 * top + 2 * height)
+                try run.add(doubled)
+                pairs.append((own, doubled))
+            case 2:
+                let lower = height.ge(Expression(low - Double(rng.int(0...10))),
+                                      strength: rng.chance(0.5) ? .required : randomStrength(&rng))
+                try run.add(lower)
+                pairs.append((bound, lower))
+            default:
+                break
+            }
+            least += low + (i > 0 ? gap : 0)
+            preferred += want + (i > 0 ? gap : 0)
+            previousBottom = bottom
+        }
+        try run.add(previousBottom!.eq(Expression(total)))
+        try run.suggest(total, Double(rng.int(Int(least) - 40...Int(preferred) + 60 * n)))
+        run.checkpoint("suggestion", ranges: [])
+        for (k, (original, redundant)) in pairs.enumerated() {
+            // The repeated equation may stand in for the original; an implied bound never does.
+            let removeOriginal = original.relation == .equal && rng.chance(0.5)
+            try run.remove(removeOriginal ? original : redundant)
+            run.checkpoint("pair \(k) removed", ranges: [])
+        }
+        for (k, preference) in preferences.enumerated() where rng.chance(0.3) {
+            try run.remove(preference)
+            run.checkpoint("preference \(k) removed", ranges: [])
+        }
+        try run.suggest(total, Double(rng.int(Int(least) - 40...Int(preferred) + 60 * n)))
+        run.checkpoint("suggestion after the removals", ranges: [])
+        return run
+    }
+
     /// One of six optional levels (few, so that the referee solves few LPs per problem).
     func randomStrength(_ rng: inout SplitMix) -> Strength {
         let levels: [Strength] = [.strong, .priority(750), .medium, .priority(250), .priority(100), .weak]
@@ -183,6 +254,12 @@ final class RefereedRun {
             #expect(failed === c)
             refused(written(c, constant: c.expression.constant), "adding \(c)")
         }
+    }
+
+    /// Removes `c`, which the solver holds.
+    func remove(_ c: Constraint) throws {
+        try solver.removeConstraint(c)
+        active.removeAll { $0 === c }
     }
 
     func edit(_ v: Variable, strength: Strength) throws {
