@@ -120,7 +120,7 @@ struct MessageCommandTests {
         let lines = table.split(separator: "\n").map(String.init)
         // Before: means of inf and -nan.
         #expect(lines.filter { !$0.hasPrefix("note:") }.allSatisfy { !$0.contains("inf") && !$0.contains("nan") })
-        #expect(lines.contains { $0.hasPrefix("score ") && $0.contains("   3   ") && $0.hasSuffix("   2") })
+        #expect(lines.contains("score              3.0      [1.0, 5.0]       2"), "\(table)")
         #expect(lines.contains { $0.hasPrefix("speed ") && $0.contains("none") && $0.hasSuffix("   0") })
         #expect(lines.contains("note: score: 1 of 3 values are not finite numbers (inf or nan) and are left out of the mean"))
         #expect(lines.contains("note: speed: 3 of 3 values are not finite numbers (inf or nan) and are left out of the mean"))

@@ -120,7 +120,7 @@ struct ShrinkCommandTests {
         let error = "error in bar button item 'Like' action: scripts/nav_demo.lua:31: attempt to index a nil value (field 'prize')"
         #expect(result.output == """
             walk.lua (48 actions) fails: \(error)
-            shrunk 48 → 4 actions in 167 runs
+            shrunk 48 → 4 actions in 168 runs
             the error: \(error)
             wrote walk.shrunk.lua; replay it: moonkit run scripts/nav_demo.lua --bot walk.shrunk.lua --seed 1
 
