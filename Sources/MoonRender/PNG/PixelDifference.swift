@@ -62,6 +62,7 @@ public struct PixelDifference {
         cairo_surface_flush(surface)
         guard let data = cairo_image_surface_get_data(surface) else { throw .cairo("the diff picture has no pixels") }
         let stride = Int(cairo_image_surface_get_stride(surface))
+        // Cairo's own buffer of the canvas just made, exactly width × height pixels (C interop).
         for y in 0..<height {
             let row = UnsafeMutableRawPointer(data + y * stride)
             for x in 0..<width {
@@ -94,6 +95,11 @@ public struct PixelDifference {
     }
 
     /// The pixels of an image surface, read as ARGB32 words (an RGB24 one is opaque).
+    ///
+    /// Raw pointers because Cairo hands its pixels over as a C buffer (C interop, not a speed
+    /// choice): `word` reads only inside `width × height`, row by row at Cairo's stride, and a
+    /// `Pixels` lives only while its canvas does (inside `init`). `PixelDifferenceTests` pins the
+    /// bounds with pictures of different sizes.
     private struct Pixels {
         let width: Int, height: Int
         private let data: UnsafeMutablePointer<UInt8>?
