@@ -17,8 +17,11 @@ public struct BarGlyph: Equatable, Sendable {
     /// One line of the drawing: points joined in order, closed back to the first when
     /// `closed`, and filled (not stroked) when `filled`.
     public struct Stroke: Equatable, Sendable {
+        /// The line's points in order, in the glyph's 22-point box.
         public var points: [Point]
+        /// Whether the line goes back from the last point to the first.
         public var closed: Bool
+        /// Whether the closed shape is filled rather than outlined.
         public var filled: Bool
 
         init(_ points: [(Double, Double)], closed: Bool = false, filled: Bool = false) {

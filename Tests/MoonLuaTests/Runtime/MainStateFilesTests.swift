@@ -39,7 +39,7 @@ struct MainStateFilesTests {
     func folderGame() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("moonkit-main-files-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        for (path, text) in Self.data.merging(["scripts/game.lua": Self.game]) { a, _ in a } {
+        for (path, text) in Self.data.merging(["scripts/game.lua": Self.game], uniquingKeysWith: { a, _ in a }) {
             let full = folder + "/" + path
             try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try text.write(toFile: full, atomically: true, encoding: .utf8)
