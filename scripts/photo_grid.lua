@@ -182,21 +182,5 @@ function Photos:didSelectItemAt()
   self:refresh()
 end
 
--- The app's root holds the navigation controller as its child, filling the screen.
-local Main = ui.ViewController:extend "Main"
-
-function Main:loadView()
-  self.view = ui.View {}
-  local nav = ui.NavigationController(Photos())
-  self:addChild(nav)
-  local navView = nav.view
-  navView.translatesAutoresizingMaskIntoConstraints = false
-  self.view:addSubview(navView)
-  ui.activate {
-    navView.top:eq(self.view.top), navView.bottom:eq(self.view.bottom),
-    navView.leading:eq(self.view.leading), navView.trailing:eq(self.view.trailing),
-  }
-  nav:didMoveToParent(self)
-end
-
-return ui.App { device = "iphone", orientation = "portrait", root = Main }
+-- As UIKit sets window.rootViewController to a navigation controller made around the grid.
+return ui.App { device = "iphone", orientation = "portrait", root = ui.NavigationController(Photos()) }
