@@ -43,7 +43,7 @@ return function(game)
         local country = asked(game)
         local flag = game:find { identifier = "flag" .. math.random(3) }
         game:tap(flag.id)
-        game:wait(0.4)                           -- the alert fades in
+        game:wait(0.4)                           -- a person reads the alert
         local answer = game:alert()
         if not answer then error("no alert after a flag was tapped") end
         local right = flag.image == "flag_" .. country:lower()
