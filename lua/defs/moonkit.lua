@@ -362,7 +362,7 @@ function Control:on(event, handler) end
 ---@class TextField: Control
 ---@overload fun(fields: TextField.fields): TextField
 ---@overload fun(): TextField
----@field text string? The text, or `nil`.
+---@field text string? The text: `""` when there is none, as UIKit's (setting `nil` empties it).
 ---@field placeholder string? Grey text shown while the field is empty.
 ---@field font Font A `Font`.
 ---@field textColor Color? The text's colour (`"label"` by default, and `nil` sets it back).

@@ -108,6 +108,26 @@ struct TutorialPortsTests {
         #expect(game.errors.map(\.description) == [])
     }
 
+    @Test("letter_hunt.lua: Submit with nothing typed is no answer; a text field's text is \"\" as UIKit's, never nil")
+    func letterHuntEmptyAnswer() throws {
+        let game = try Self.started("letter_hunt.lua", seed: 3)
+        let driver = game.engine.driver
+        try driver.tap(driver.barButton(systemItem: "add"))
+        try driver.tap(title: "Submit")
+        game.engine.step(0.5)
+        #expect(driver.alert == nil)
+        let table = try #require(try driver.view(identifier: "words") as? TableView)
+        #expect(table.numberOfRows(inSection: 0) == 0)
+        #expect(try game.lua.run("""
+            local field = require("moonkit").TextField()
+            local fresh = field.text
+            field.text = "moon"
+            field.text = nil
+            return fresh, field.text
+            """) == [.string(""), .string("")])
+        #expect(game.errors.map(\.description) == [])
+    }
+
     @Test("sky_viewer.lua: ten pictures listed from the folder; a row pushes its picture fitted whole, centred on the screen")
     func skyViewerLayout() throws {
         let game = try Self.started("sky_viewer.lua")
