@@ -61,6 +61,7 @@ return function(game)
   local stop = game:now() + seconds
   while game:now() < stop do
     local alert = game:alert()
+    local touched = false
     if alert then
       game:answerAlert(alert.actions[1])         -- one a random tap opened: "Submit" with nothing
     else
@@ -69,12 +70,15 @@ return function(game)
         local p = point()
         game:tapAt(p.x, p.y)
         counts.taps = counts.taps + 1
+        touched = true
       elseif roll <= 15 then
         game:drag(point(), point(), math.random(5, 40) / 100)
         counts.drags = counts.drags + 1
+        touched = true
       elseif roll <= 22 then
         game:tap { systemItem = "refresh" }
         counts.newWords = counts.newWords + 1
+        letters, used, found = title(game), {}, {}   -- the same word may come again, afresh
       else
         local pick = math.random(10)
         local word
@@ -109,8 +113,10 @@ return function(game)
       end
     end
     game:wait(math.random(0, 60) / 100)
-    -- A new word (asked for, or a random tap on refresh) empties the table.
-    if title(game) ~= letters or (next(used) and #rows(game) == 0) then
+    -- A new word (asked for, or a random tap on refresh) empties the table; once a random touch
+    -- has settled (a scroll comes to rest), no row on screen means the table is empty.
+    if touched then game:wait(1.5) end
+    if title(game) ~= letters or (touched and next(used) and #rows(game) == 0) then
       letters, used, found = title(game), {}, {}
     end
   end
