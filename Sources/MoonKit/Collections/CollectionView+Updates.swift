@@ -9,7 +9,7 @@
 /// before and after, and the view then reloads to show the data as it is. As UIKit's flow layout
 /// animates them: items that stay keep their cells and slide from their old frames to their new
 /// ones, inserted items fade in at their places, deleted items fade out at theirs, all over
-/// `itemAnimationDuration` of the window's clock. Headers take their new places at once.
+/// `itemAnimationDuration` of the window's clock. Headers and footers take their new places at once.
 extension CollectionView {
     /// How long an update's items take to move (UIKit's 0.3 s, a table's too).
     public static let itemAnimationDuration = 0.3
@@ -124,7 +124,7 @@ extension CollectionView {
             }
         }
         if let selected = indexPathForSelectedItem { indexPathForSelectedItem = result.newIndexPath[selected] }
-        dropHeaders()
+        dropSupplementaryViews()
         adopt(after)
         // Items whose cells were on screen but whose new places are not slide there, then go.
         for p in visible.keys.sorted() {
