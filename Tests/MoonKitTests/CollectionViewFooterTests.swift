@@ -108,4 +108,28 @@ final class FooterGrid: CollectionViewDataSource, CollectionViewDelegate {
         #expect(scene.view.contentSize == Size(width: 306, height: 300))
         #expect(layout.flow.footerHeight == 36)
     }
+
+    @Test("an update slides the footers and headers on screen from their sections' old places to their new ones")
+    func slidesInUpdates() throws {
+        let scene = Scene([4, 2])
+        let view = scene.view
+        let footer0 = try #require(view.supplementaryView(ofKind: .sectionFooter, inSection: 0))
+        // Deleting item 3 leaves section 0 one line: its footer moves from 290 up to 160, and
+        // section 1's header (320, off screen) comes on screen at 190, sliding from 320.
+        scene.source.grid.counts = [3, 2]
+        try view.deleteItems(at: [IndexPath(item: 3, section: 0)])
+        let footer = try #require(view.supplementaryView(ofKind: .sectionFooter, inSection: 0))
+        let header1 = try #require(view.supplementaryView(ofKind: .sectionHeader, inSection: 1))
+        #expect(footer === footer0)
+        #expect(footer.frame == Rect(x: 0, y: 160, width: 390, height: 30))
+        let animator = try #require(scene.engine.window.animator)
+        scene.engine.step(0.15)
+        #expect(animator.presentation(of: footer).frame == Rect(x: 0, y: 225, width: 390, height: 30))
+        #expect(animator.presentation(of: header1).frame == Rect(x: 0, y: 255, width: 390, height: 40))
+        scene.engine.step(0.15)
+        #expect(animator.presentation(of: footer).frame == Rect(x: 0, y: 160, width: 390, height: 30))
+        #expect(header1.frame == Rect(x: 0, y: 190, width: 390, height: 40))
+        // The header of section 0 did not move, and went on showing.
+        #expect(view.supplementaryView(ofKind: .sectionHeader, inSection: 0)?.frame == Rect(x: 0, y: 0, width: 390, height: 40))
+    }
 }

@@ -10,7 +10,7 @@
 /// animates them (`CellUpdateAnimating`, which a table shares): items that stay keep their cells
 /// and slide from their old frames to their new ones, inserted items fade in at their places,
 /// deleted items fade out at theirs, all over `itemAnimationDuration` of the window's clock.
-/// Headers and footers take their new places at once.
+/// Headers and footers on screen slide with them, from where their sections' were.
 extension CollectionView {
     /// How long an update's items take to move (UIKit's 0.3 s, a table's too).
     public static let itemAnimationDuration = 0.3
@@ -98,6 +98,7 @@ extension CollectionView {
             return
         }
         let beforeSizes = measured.sizes
+        let placedBefore = frames
         let beforeFrames = (0..<beforeSizes.count).map { s in (0..<beforeSizes[s].count).compactMap { frameForItem(at: IndexPath(item: $0, section: s)) } }
         let after = measure()
         let result = try resolve(update, before: beforeSizes.map(\.count), after: after.sizes.map(\.count), completion: completion)
@@ -108,6 +109,27 @@ extension CollectionView {
             dropSupplementaryViews()
             adopt(after)
         }, completion: completion)
+        slideSupplementaryViews(from: placedBefore, sections: result.sections.map(\.old))
+    }
+
+    /// The headers and footers on screen (new views from the data source, at their new places)
+    /// slide there from where their sections' were before the update, as the items do; those
+    /// of new sections, and any with no window to animate on, are there at once.
+    private func slideSupplementaryViews(from placedBefore: FlowLayout.Frames, sections: [Int?]) {
+        guard let animator = window?.animator else { return }
+        var ends: [(view: CollectionReusableView, frame: Rect)] = []
+        for place in visibleSupplementary.keys.sorted() {
+            guard let view = visibleSupplementary[place], sections.indices.contains(place.section),
+                  let old = sections[place.section] else { continue }
+            let before = supplementaryFrames(place.kind, in: placedBefore)
+            guard before.indices.contains(old), let start = before[old], start != view.frame else { continue }
+            ends.append((view, view.frame))
+            view.frame = start
+        }
+        guard !ends.isEmpty else { return }
+        animator.animate(in: self, duration: CollectionView.itemAnimationDuration, changes: {
+            for (view, frame) in ends { view.frame = frame }
+        })
     }
 }
 

@@ -82,7 +82,7 @@ open class CollectionView: ScrollView {
     private var isPlacingItems = false
     /// The cells on screen, by item, and the header and footer views on screen.
     var visible: [IndexPath: CollectionViewCell] = [:]
-    private var visibleSupplementary: [SupplementaryPlace: CollectionReusableView] = [:]
+    var visibleSupplementary: [SupplementaryPlace: CollectionReusableView] = [:]
     /// Headers and footers for which the data source gave no view since the last reload.
     private var emptySupplementary: Set<SupplementaryPlace> = []
     /// Cells of items that went away in an update, animating out; each goes back to its queue
@@ -337,11 +337,12 @@ open class CollectionView: ScrollView {
         return all[section]
     }
 
-    /// Each section's header or footer frame, as the layout placed them.
-    private func supplementaryFrames(_ kind: ElementKind) -> [Rect?] {
+    /// Each section's header or footer frame, as the layout placed them (in `placed`, or now).
+    func supplementaryFrames(_ kind: ElementKind, in placed: FlowLayout.Frames? = nil) -> [Rect?] {
+        let placed = placed ?? frames
         switch kind {
-        case .sectionHeader: frames.headers
-        case .sectionFooter: frames.footers
+        case .sectionHeader: return placed.headers
+        case .sectionFooter: return placed.footers
         }
     }
 
