@@ -267,10 +267,10 @@ public final class BotSession {
         taps += 1
     }
 
-    /// Scrolls the scroll view holding `view` by `dy` points; returns the offset reached.
-    func scroll(_ view: View, dy: Double) throws(DriverError) -> Point {
+    /// Scrolls the scroll view holding `view` by `dy` points down and `dx` right; returns the offset reached.
+    func scroll(_ view: View, dy: Double, dx: Double = 0) throws(DriverError) -> Point {
         taps += 1
-        return try engine.driver.scroll(view, dy: dy)
+        return try engine.driver.scroll(view, dy: dy, dx: dx)
     }
 
     /// Taps the row of the table holding `view` whose text is `text`, scrolling to it if needed.

@@ -113,8 +113,9 @@ open class ScrollView: View {
 
     // MARK: limits
 
-    /// The smallest offset scrolling reaches: minus the top and left insets.
-    public var minimumContentOffset: Point { Point(x: -contentInset.left, y: -contentInset.top) }
+    /// The smallest offset scrolling reaches: minus the top and left insets (0 less each, so that
+    /// no inset gives 0, not the -0 a script would print as "-0.0" after scrolling back).
+    public var minimumContentOffset: Point { Point(x: 0 - contentInset.left, y: 0 - contentInset.top) }
 
     /// The largest offset scrolling reaches: the content's far edges (plus insets) at the view's.
     public var maximumContentOffset: Point {
