@@ -1120,6 +1120,7 @@ function SwipeGestureRecognizer.new() end
 ---@field topViewController ViewController? The controller on top. (read-only)
 ---@field navigationBar NavigationBar The bar (a `NavigationBar`). (read-only)
 ---@field isNavigationBarHidden boolean Whether the bar is hidden; the top controller's safe area follows.
+---@field hidesBarsOnTap boolean When `true` (`false` by default), a tap on the screen slides the bar (and the toolbar, when shown) away in 0.2 s and the next brings them back; a tap on a control or on a bar is theirs and leaves the bars. The touch still reaches what it lands on.
 ---@field toolbar Toolbar The toolbar at the bottom (a `Toolbar`), showing the top controller's `toolbarItems`. (read-only)
 ---@field isToolbarHidden boolean Whether the toolbar is hidden (`true` until shown, as in UIKit). Shown, it sits on the safe area's bottom, 44 points high, its background reaching the bottom of the screen, and the top controller's safe area ends above it.
 local NavigationController = {}
@@ -1157,6 +1158,7 @@ function NavigationController:popToRootViewController(animated) end
 ---The writable properties of `NavigationController` and the classes it extends, as `ui.NavigationController { … }` sets them.
 ---@class NavigationController.fields: ViewController.fields
 ---@field isNavigationBarHidden? boolean
+---@field hidesBarsOnTap? boolean
 ---@field isToolbarHidden? boolean
 
 ---A navigation controller's bar (an ordinary View: bots tap its buttons, pictures draw it).
