@@ -58,6 +58,11 @@ struct PlayTests {
         #expect(throws: PlayError.self) { try play.perform("delete none", game.engine) }
         #expect(throws: PlayError.self) { try play.perform("type", game.engine) }
         #expect(Play.help.contains("type TEXT"))
+        // clear empties the field as its clear button does (after return it is no longer edited).
+        #expect(try play.perform("tap name", game.engine))
+        #expect(try play.perform("clear", game.engine))
+        #expect(TextScreen(window: game.engine.window, columns: 60).text.contains("‹Name›_"))
+        #expect(throws: PlayError.self) { try play.perform("clear all", game.engine) }
     }
 
     @Test("the text screen places a view 300 levels deep where it places the same view at the top")
