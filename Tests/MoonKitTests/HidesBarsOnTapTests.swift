@@ -14,7 +14,12 @@ import Testing
         let engine = portraitEngine(showing: navigation)
         engine.driver.tap(at: Point(x: 195, y: 400))
         #expect(navigation.isNavigationBarHidden && navigation.isToolbarHidden)
-        engine.step(0.2)
+        // Half way in time is half way along the ease-in-out curve: 47 → −44 and 766 → 844.
+        engine.step(0.1)
+        #expect(engine.animator.presentation(of: navigation.navigationBar).frame == Rect(x: 0, y: 1.5, width: 390, height: 44))
+        #expect(engine.animator.presentation(of: navigation.toolbar).frame == Rect(x: 0, y: 805, width: 390, height: 44))
+        #expect(!navigation.navigationBar.isHidden && !navigation.toolbar.isHidden)
+        engine.step(0.1)
         expectFrame(navigation.navigationBar, Rect(x: 0, y: -44, width: 390, height: 44))
         expectFrame(navigation.toolbar, Rect(x: 0, y: 844, width: 390, height: 44))
         #expect(navigation.navigationBar.isHidden && navigation.toolbar.isHidden)
