@@ -325,6 +325,11 @@ public final class BotSession {
         try engine.driver.type(text, submit: submit)
     }
 
+    /// Clears the first responder's text, as its clear button does.
+    func clearText() throws(DriverError) {
+        try engine.driver.clearText()
+    }
+
     /// Presses delete `count` times in the first responder.
     func deleteBackward(_ count: Int) throws(DriverError) {
         try engine.driver.deleteBackward(count)

@@ -151,6 +151,10 @@ enum WrapBotSession: LuaBinding {
             try act { try game.deleteBackward(count) }
             game.forgetDeadHandles()
         }
+        c.method("clearText()") { game in
+            try act { try game.clearText() }
+            game.forgetDeadHandles()
+        }
         c.method("back()") { game in
             do throws(DriverError) { try game.back() } catch { throw LuaError(error.description) }
         }

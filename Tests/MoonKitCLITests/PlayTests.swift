@@ -3,6 +3,7 @@ import Foundation
 import MoonKit
 import LuaBridge
 import MoonLua
+import MoonRender
 import TestSupport
 @testable import MoonKitCLI
 
@@ -58,6 +59,37 @@ struct PlayTests {
         #expect(throws: PlayError.self) { try play.perform("delete none", game.engine) }
         #expect(throws: PlayError.self) { try play.perform("type", game.engine) }
         #expect(Play.help.contains("type TEXT"))
+        // clear empties the field as its clear button does (after return it is no longer edited).
+        #expect(try play.perform("tap name", game.engine))
+        #expect(try play.perform("clear", game.engine))
+        #expect(TextScreen(window: game.engine.window, columns: 60).text.contains("‹Name›_"))
+        #expect(throws: PlayError.self) { try play.perform("clear all", game.engine) }
+    }
+
+    @Test("with hidesBarsOnTap, a tap on empty content hides the bar and its title in play's screen and in pictures")
+    func hiddenBars() throws {
+        let folder = try ScriptFolder(["game.lua": """
+            local ui = require "moonkit"
+            local Photo = ui.ViewController:extend "Photo"
+            function Photo:init() self.title = "Sunset" end
+            function Photo:loadView() self.view = ui.View { backgroundColor = "white" } end
+            local nav = ui.NavigationController(Photo())
+            nav.hidesBarsOnTap = true
+            return ui.App { device = "iphone-portrait", root = nav }
+            """])
+        let play = try Play.parse([folder.path("game.lua")])
+        let game = try GameRuntime(script: folder.path("game.lua"), print: { _ in })
+        try game.start()
+        let svg = { String(decoding: try game.engine.picture(.svg), as: UTF8.self) }
+        #expect(TextScreen(window: game.engine.window, columns: 60).text.contains("Sunset"))
+        #expect(try svg().contains(">Sunset<"))
+        #expect(try play.perform("tap 195,600", game.engine))
+        #expect(try play.perform("wait 0.2", game.engine))
+        #expect(!TextScreen(window: game.engine.window, columns: 60).text.contains("Sunset"))
+        #expect(try !svg().contains(">Sunset<"))
+        #expect(try play.perform("tap 195,600", game.engine))
+        #expect(try play.perform("wait 0.2", game.engine))
+        #expect(TextScreen(window: game.engine.window, columns: 60).text.contains("Sunset"))
     }
 
     @Test("the text screen places a view 300 levels deep where it places the same view at the top")

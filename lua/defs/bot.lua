@@ -218,9 +218,12 @@ function Game:pickPage(control, page) end
 ---@param options? TypeOptions
 function Game:type(text, options) end
 
----Presses the delete key in the first responder some times (1 by default): the last character goes each time.
+---Presses the delete key in the first responder some times (1 by default): the last character goes each time (unless the field's delegate refuses).
 ---@param count? integer
 function Game:deleteBackward(count) end
+
+---Clears the first responder's text as its clear button does: the delegate's `textFieldShouldClear` is asked first, then the text empties and `editingChanged` is sent. `play`'s `clear` does the same.
+function Game:clearText() end
 
 ---Taps the back button of the navigation bar on screen; an error when none shows one.
 function Game:back() end

@@ -185,6 +185,11 @@ function CollectionViewCellSubclass.new(...) end
 ---@param ... any
 function CollectionViewCellSubclass:init(...) end
 
+---The characters of a text field's text an edit replaces: `location` characters come before them (from 0), `length` are replaced.
+---@class TextFieldEditRange
+---@field location integer
+---@field length integer
+
 ---The base of every view (`UIView`). Views start with `translatesAutoresizingMaskIntoConstraints = true`, as in UIKit: set it to `false` on views you place with anchors.
 ---@class View
 ---@overload fun(fields: View.fields): View
@@ -368,6 +373,7 @@ function Control:on(event, handler) end
 ---@field textColor Color? The text's colour (`"label"` by default, and `nil` sets it back).
 ---@field textAlignment TextAlignment As for `Label.textAlignment`.
 ---@field isFirstResponder boolean Whether typing goes into this field now. (read-only)
+---@field delegate ViewController? A Lua view controller (`ui.ViewController:extend`) asked before editing begins and ends and before each key changes the text (see above), or `nil`. The field does not keep it alive.
 local TextField = {}
 
 ---Makes an empty text field.
@@ -378,7 +384,7 @@ function TextField.new() end
 ---@return boolean
 function TextField:becomeFirstResponder() end
 
----Stops the field being the first responder (`editingDidEnd`); returns `true`.
+---Stops the field being the first responder (`editingDidEnd`); returns `false` when the delegate's `textFieldShouldEndEditing` refused, else `true`.
 ---@return boolean
 function TextField:resignFirstResponder() end
 
@@ -389,6 +395,7 @@ function TextField:resignFirstResponder() end
 ---@field font? Font
 ---@field textColor? Color
 ---@field textAlignment? TextAlignment
+---@field delegate? ViewController
 
 ---A button (`UIButton`, a `Control`) with a title per control state.
 ---@class Button: Control
@@ -1120,6 +1127,7 @@ function SwipeGestureRecognizer.new() end
 ---@field topViewController ViewController? The controller on top. (read-only)
 ---@field navigationBar NavigationBar The bar (a `NavigationBar`). (read-only)
 ---@field isNavigationBarHidden boolean Whether the bar is hidden; the top controller's safe area follows.
+---@field hidesBarsOnTap boolean When `true` (`false` by default), a tap on the screen slides the bar (and the toolbar, when shown) away in 0.2 s and the next brings them back; a tap on a control or on a bar is theirs and leaves the bars. The touch still reaches what it lands on.
 ---@field toolbar Toolbar The toolbar at the bottom (a `Toolbar`), showing the top controller's `toolbarItems`. (read-only)
 ---@field isToolbarHidden boolean Whether the toolbar is hidden (`true` until shown, as in UIKit). Shown, it sits on the safe area's bottom, 44 points high, its background reaching the bottom of the screen, and the top controller's safe area ends above it.
 local NavigationController = {}
@@ -1157,6 +1165,7 @@ function NavigationController:popToRootViewController(animated) end
 ---The writable properties of `NavigationController` and the classes it extends, as `ui.NavigationController { … }` sets them.
 ---@class NavigationController.fields: ViewController.fields
 ---@field isNavigationBarHidden? boolean
+---@field hidesBarsOnTap? boolean
 ---@field isToolbarHidden? boolean
 
 ---A navigation controller's bar (an ordinary View: bots tap its buttons, pictures draw it).
@@ -2160,6 +2169,34 @@ function ViewControllerSubclass:scrollViewDidEndScrollingAnimation(scrollView) e
 ---@param url string
 ---@return boolean
 function ViewControllerSubclass:textViewShouldInteractWith(textView, url) end
+
+---@param textField TextField
+---@return boolean
+function ViewControllerSubclass:textFieldShouldBeginEditing(textField) end
+
+---@param textField TextField
+function ViewControllerSubclass:textFieldDidBeginEditing(textField) end
+
+---@param textField TextField
+---@return boolean
+function ViewControllerSubclass:textFieldShouldEndEditing(textField) end
+
+---@param textField TextField
+function ViewControllerSubclass:textFieldDidEndEditing(textField) end
+
+---@param textField TextField
+---@param range TextFieldEditRange
+---@param replacement string
+---@return boolean
+function ViewControllerSubclass:shouldChangeCharacters(textField, range, replacement) end
+
+---@param textField TextField
+---@return boolean
+function ViewControllerSubclass:textFieldShouldReturn(textField) end
+
+---@param textField TextField
+---@return boolean
+function ViewControllerSubclass:textFieldShouldClear(textField) end
 
 ---@class moonkit
 ---@field View View

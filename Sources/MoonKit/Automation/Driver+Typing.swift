@@ -16,6 +16,12 @@ extension Driver {
         if submit { field.pressReturn() }
     }
 
+    /// Clears the first responder's text as its clear button does (`TextField.clearText`: the
+    /// delegate may refuse).
+    public func clearText() throws(DriverError) {
+        try editedTextField().clearText()
+    }
+
     /// Presses the delete key `count` times in the first responder.
     public func deleteBackward(_ count: Int = 1) throws(DriverError) {
         let field = try editedTextField()

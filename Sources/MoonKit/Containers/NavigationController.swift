@@ -15,11 +15,18 @@ open class NavigationController: ViewController {
     public let toolbar = Toolbar()
     /// The slide in progress, if any.
     var transition: NavigationTransition?
+    /// The recognizer behind `hidesBarsOnTap` (UIKit's `barHideOnTapGestureRecognizer`).
+    public let barHideOnTapGestureRecognizer = NavigationController.makeBarHideOnTapRecognizer()
+    /// Whether a tap hid the toolbar, so that the next brings it back with the bar.
+    var toolbarHiddenByTap = false
 
     /// A navigation controller showing `rootViewController`.
     public init(rootViewController: ViewController) {
         super.init()
         navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
+        barHideOnTapGestureRecognizer.addHandler { [weak self] recognizer in
+            if recognizer.state == .ended { self?.barHideTap(recognizer) }
+        }
         push(rootViewController)
         rootViewController.didMove(toParent: self)
     }
@@ -96,6 +103,7 @@ open class NavigationController: ViewController {
         view = container
         toolbar.isHidden = toolbarHidden
         container.addSubviews(navigationBar, toolbar)
+        container.addGestureRecognizer(barHideOnTapGestureRecognizer)
         if let top = topViewController {
             top.adoptContainerSafeArea(adding: barInsets)
             container.insertSubview(top.view, belowSubview: navigationBar)

@@ -21,6 +21,9 @@ open class TextField: Control {
     public var textAlignment: TextAlignment = .natural
     /// Whether typed characters are shown as dots.
     public var isSecureTextEntry = false
+    /// Asked before editing begins and ends and before each key changes the text, told after
+    /// (TextFieldDelegate.swift); not kept alive by the field, as UIKit's.
+    public weak var delegate: TextFieldDelegate?
 
     /// Intrinsic size: the wider of text and placeholder, one line high, rounded up
     /// (a field with no border style adds no padding).
@@ -51,45 +54,83 @@ open class TextField: Control {
     /// An enabled field takes the keyboard, as UIKit's does.
     open override var canBecomeFirstResponder: Bool { isEnabled }
 
-    /// Takes the keyboard; sends `editingDidBegin` when it was not already the first responder.
+    /// Takes the keyboard, when the delegate agrees (`textFieldShouldBeginEditing`, asked only
+    /// when the field could take it); tells the delegate and sends `editingDidBegin` when it
+    /// was not already the first responder.
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         let wasFirst = isFirstResponder
+        if !wasFirst, canBecomeFirstResponder, window != nil,
+           let delegate, !delegate.textFieldShouldBeginEditing(self) { return false }
         guard super.becomeFirstResponder() else { return false }
-        if !wasFirst { sendActions(for: .editingDidBegin) }
+        if !wasFirst {
+            delegate?.textFieldDidBeginEditing(self)
+            sendActions(for: .editingDidBegin)
+        }
         return true
     }
 
-    /// Lets the keyboard go; sends `editingDidEnd` when it was the first responder.
+    /// Lets the keyboard go, when the delegate agrees (`textFieldShouldEndEditing`); tells the
+    /// delegate and sends `editingDidEnd` when it was the first responder.
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         let wasFirst = isFirstResponder
+        if wasFirst, let delegate, !delegate.textFieldShouldEndEditing(self) { return false }
         guard super.resignFirstResponder() else { return false }
-        if wasFirst { sendActions(for: .editingDidEnd) }
+        if wasFirst { endedEditing() }
         return true
     }
 
-    /// A key typed: `characters` go at the end of the text, then `editingChanged` is sent.
+    /// Editing is over: the delegate hears it, then the `editingDidEnd` actions.
+    private func endedEditing() {
+        delegate?.textFieldDidEndEditing(self)
+        sendActions(for: .editingDidEnd)
+    }
+
+    /// A key typed: `characters` go at the end of the text, then `editingChanged` is sent,
+    /// unless the delegate refuses the change (`shouldChangeCharacters`).
     public func insertText(_ characters: String) {
+        let range = TextFieldEditRange(location: (text ?? "").count, length: 0)
+        guard mayChange(range, to: characters) else { return }
         text = (text ?? "") + characters
         sendActions(for: .editingChanged)
     }
 
     /// The delete key: the last character goes (nothing happens in an empty field), then
-    /// `editingChanged` is sent.
+    /// `editingChanged` is sent, unless the delegate refuses the change.
     public func deleteBackward() {
         guard var current = text, !current.isEmpty else { return }
+        guard mayChange(TextFieldEditRange(location: current.count - 1, length: 1), to: "") else { return }
+        // The delegate may have changed the text while it was asked: delete from what is there now.
+        current = text ?? ""
+        guard !current.isEmpty else { return }
         current.removeLast()
         text = current
         sendActions(for: .editingChanged)
     }
 
-    /// The return key: sends `primaryActionTriggered` and `editingDidEndOnExit`; when some
-    /// action answers `editingDidEndOnExit` the field then resigns (UIKit's keyboard goes away
-    /// in that case only).
+    /// Whether the delegate, if any, lets `range` become `replacement`.
+    private func mayChange(_ range: TextFieldEditRange, to replacement: String) -> Bool {
+        delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) ?? true
+    }
+
+    /// The return key: unless the delegate answers false to `textFieldShouldReturn`, sends
+    /// `primaryActionTriggered` and `editingDidEndOnExit`; when some action answers
+    /// `editingDidEndOnExit` the field then resigns (UIKit's keyboard goes away in that case
+    /// only). The delegate may resign the field itself, as UIKit games often do.
     public func pressReturn() {
+        if let delegate, !delegate.textFieldShouldReturn(self) { return }
         sendActions(for: [.primaryActionTriggered, .editingDidEndOnExit])
         if hasActions(for: .editingDidEndOnExit) { resignFirstResponder() }
+    }
+
+    /// The clear button's work: unless the delegate answers false to `textFieldShouldClear`,
+    /// the text empties and `editingChanged` is sent (not when it was empty already).
+    public func clearText() {
+        if let delegate, !delegate.textFieldShouldClear(self) { return }
+        guard let current = text, !current.isEmpty else { return }
+        text = ""
+        sendActions(for: .editingChanged)
     }
 
     /// A tap that lifts inside makes the field the first responder (before `touchUpInside`).
@@ -103,7 +144,7 @@ open class TextField: Control {
         super.willMove(toWindow: newWindow)
         guard newWindow !== window, let window, window.firstResponder === self else { return }
         window.firstResponder = nil
-        sendActions(for: .editingDidEnd)
+        endedEditing()
     }
 
     /// The field's text, placeholder and font, for logs.

@@ -82,14 +82,18 @@ struct ScreenReader {
 
     /// What a person could do with `view`.
     static func actions(on view: View, driver: Driver, window: Window) -> [ExploreAction] {
+        // A disabled recognizer sees no touches: a navigation controller's view always carries
+        // the one behind hidesBarsOnTap, enabled only when that is on.
         let takesTaps = view is Control || view is TableViewCell || view is CollectionViewCell || view.gestureRecognizers.contains {
-            $0 is TapGestureRecognizer || $0 is LongPressGestureRecognizer
+            $0.isEnabled && ($0 is TapGestureRecognizer || $0 is LongPressGestureRecognizer)
         }
         var actions: [ExploreAction] = []
         if takesTaps, let point = reachablePoint(view, driver: driver, window: window) {
             actions += taps(of: view, at: point, driver: driver)
         }
-        if view is ScrollView || view.gestureRecognizers.contains(where: { $0 is SwipeGestureRecognizer || $0 is PanGestureRecognizer }) {
+        if view is ScrollView || view.gestureRecognizers.contains(where: {
+            $0.isEnabled && ($0 is SwipeGestureRecognizer || $0 is PanGestureRecognizer)
+        }) {
             actions += drags(across: view, window: window)
         }
         return actions

@@ -43,6 +43,7 @@ struct Play: ParsableCommand {
           type TEXT            type TEXT into the text field being edited (tap one first; its text shows a _)
           delete [N]           press the delete key N times (1 by default)
           return               press the return key in the text field being edited
+          clear                clear the text field being edited, as its clear button does
           show                 draw the screen
           snapshot FILE        save a picture (.png or .svg)
           help, quit
@@ -258,6 +259,11 @@ struct Play: ParsableCommand {
                 throw PlayError("delete takes how many characters to delete, from 1 to 1000, e.g. delete 2")
             }
             try engine.driver.deleteBackward(count)
+            engine.step(0)
+            return true
+        case "clear":
+            guard rest.isEmpty else { throw PlayError("clear takes nothing: it clears the text field being edited, as its clear button does") }
+            try engine.driver.clearText()
             engine.step(0)
             return true
         case "return":

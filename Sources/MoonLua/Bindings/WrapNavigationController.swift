@@ -25,6 +25,7 @@ enum WrapNavigationController: LuaBinding {
         c.method("setNavigationBarHidden(hidden, animated?)") { (nav, hidden: Bool, animated: Bool?) in
             nav.setNavigationBarHidden(hidden, animated: animated ?? false)
         }
+        c.property("hidesBarsOnTap", get: { $0.hidesBarsOnTap }, set: { $0.hidesBarsOnTap = $1 })
         c.property("toolbar", get: { $0.toolbar })
         c.property("isToolbarHidden", get: { $0.isToolbarHidden }, set: { $0.isToolbarHidden = $1 })
         c.method("setToolbarHidden(hidden, animated?)") { (nav, hidden: Bool, animated: Bool?) in

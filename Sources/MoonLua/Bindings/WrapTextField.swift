@@ -19,5 +19,11 @@ enum WrapTextField: LuaBinding {
         c.property("isFirstResponder", get: { $0.isFirstResponder })
         c.method("becomeFirstResponder()") { (field: TextField) -> Bool in field.becomeFirstResponder() }
         c.method("resignFirstResponder()") { (field: TextField) -> Bool in field.resignFirstResponder() }
+        // A Lua view controller, as a table's data source is (ScriptViewController+TextFieldDelegate).
+        c.property("delegate", type: "\(ViewController?.self)", get: { field, call in
+            call.push(object: field.delegate as AnyObject?)
+        }, set: { field, call in
+            field.delegate = try ScriptControllerArgument.read(call, at: 1, as: "a text field's delegate")
+        })
     }
 }

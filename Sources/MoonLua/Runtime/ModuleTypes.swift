@@ -57,8 +57,8 @@ public enum ModuleTypes {
     ] + ScriptHook.allCases.map { ("Screen:\($0.key)", hookSignature($0)) } + delegateMethods
 
     /// What a Lua view controller may define to be a table's or a collection view's data source
-    /// or a scroll (or text) view's delegate (`ScriptViewController+TableView`,
-    /// `+CollectionView`, `+ScrollViewDelegate` ask for them by name).
+    /// or a scroll (or text) view's or a text field's delegate (`ScriptViewController+TableView`,
+    /// `+CollectionView`, `+ScrollViewDelegate`, `+TextFieldDelegate` ask for them by name).
     static let delegateMethods: [(name: String, type: String)] = [
         ("Screen:numberOfSections", "(view: TableView|CollectionView): integer"),
         ("Screen:numberOfRowsInSection", "(tableView: TableView, section: integer): integer"),
@@ -85,6 +85,13 @@ public enum ModuleTypes {
         ("Screen:scrollViewDidEndDecelerating", "(scrollView: ScrollView)"),
         ("Screen:scrollViewDidEndScrollingAnimation", "(scrollView: ScrollView)"),
         ("Screen:textViewShouldInteractWith", "(textView: TextView, url: string): boolean"),
+        ("Screen:textFieldShouldBeginEditing", "(textField: TextField): boolean"),
+        ("Screen:textFieldDidBeginEditing", "(textField: TextField)"),
+        ("Screen:textFieldShouldEndEditing", "(textField: TextField): boolean"),
+        ("Screen:textFieldDidEndEditing", "(textField: TextField)"),
+        ("Screen:shouldChangeCharacters", "(textField: TextField, range: TextFieldEditRange, replacement: string): boolean"),
+        ("Screen:textFieldShouldReturn", "(textField: TextField): boolean"),
+        ("Screen:textFieldShouldClear", "(textField: TextField): boolean"),
     ]
 
     /// What the engine passes a hook.
@@ -190,6 +197,8 @@ public enum ModuleTypes {
         function CollectionViewCellSubclass.new(...) end
         ---@param ... any
         function CollectionViewCellSubclass:init(...) end
+
+        \(TextFieldEditRange.luaDeclaration)
         """
     }
 }
