@@ -316,8 +316,8 @@ def table(rows):
         found = (f"seed {row['found_at'][0]}, after {row['found_at'][1]} actions" if row["found_at"]
                  else f"not in {row['searched']} seeds")
         shrunk = f"{row['shrunk'][0]} → {row['shrunk'][1]}" if row["shrunk"] else "—"
-        print(f"| {bug.id} | {bug.kind} | {found} | {row['cpu_to_find']:.1f} s | {row['seeds']} of {EXPLORE_SEEDS} "
-              f"| {row['cpu_whole']:.1f} s | {shrunk} | {row['replay']} |")
+        print(f"| {bug.id} | {bug.kind} | {found} | {row['cpu_to_find']:.2f} s | {row['seeds']} of {EXPLORE_SEEDS} "
+              f"| {row['cpu_whole']:.2f} s | {shrunk} | {row['replay']} |")
     for row in rows:
         for other in row["others"]:
             print(f"{row['bug'].id}: explore also reported: {other}")
