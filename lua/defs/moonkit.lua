@@ -24,6 +24,8 @@
 ---A colour: a name ("white", "systemBlue") or hex "#RGB", "#RRGGBB", "#RRGGBBAA".
 ---@alias Color string
 
+---@alias ContentInsetAdjustmentBehavior "always"|"automatic"|"never"|"scrollableAxes"
+
 ---@alias ContentMode "bottom"|"bottomLeft"|"bottomRight"|"center"|"left"|"redraw"|"right"|"scaleAspectFill"|"scaleAspectFit"|"scaleToFill"|"top"|"topLeft"|"topRight"
 
 ---@alias ContextualActionStyle "destructive"|"normal"
@@ -745,6 +747,8 @@ function Timer:invalidate() end
 ---@field contentSize Size The size of the content, `{width, height}`; constraints on `contentLayoutGuide` set it at each layout.
 ---@field contentOffset Point The content point at the view's top left (the bounds origin); setting it scrolls at once.
 ---@field contentInset Insets Extra room around the content, `{top, left, bottom, right}`.
+---@field contentInsetAdjustmentBehavior ContentInsetAdjustmentBehavior Which edges of the safe area (bars, status bar, home indicator) add to `contentInset`: `"automatic"` (default: the scrolling axes, and top and bottom always in a screen of a navigation or tab bar controller), `"scrollableAxes"`, `"never"`, `"always"`. A scroll view filling the screen behind a navigation bar starts with its first row just under the bar.
+---@field adjustedContentInset Insets `contentInset` plus the safe area's insets on the adjusted edges; the content offset rests at minus its top and left. (read-only)
 ---@field contentLayoutGuide LayoutGuide The content area for constraints: pin the content's edges to it. (read-only)
 ---@field frameLayoutGuide LayoutGuide The scroll view's own rectangle as the content sees it, unmoved by scrolling. (read-only)
 ---@field isScrollEnabled boolean Whether dragging scrolls (off: touches go to the content).
@@ -783,6 +787,7 @@ function ScrollView:flashScrollIndicators() end
 ---@field contentSize? Size
 ---@field contentOffset? Point
 ---@field contentInset? Insets
+---@field contentInsetAdjustmentBehavior? ContentInsetAdjustmentBehavior
 ---@field isScrollEnabled? boolean
 ---@field bounces? boolean
 ---@field alwaysBounceVertical? boolean

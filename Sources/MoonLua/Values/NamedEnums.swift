@@ -121,3 +121,8 @@ extension BarButtonSystemItem: LuaNamedEnum {
     /// The alias scripts' editors see for it, `BarButtonSystemItem`, which messages name too.
     public static var luaName: String { "BarButtonSystemItem" }
 }
+
+extension ScrollView.ContentInsetAdjustmentBehavior: LuaNamedEnum {
+    /// The alias scripts' editors see for it, `ContentInsetAdjustmentBehavior`, which messages name too.
+    public static var luaName: String { "ContentInsetAdjustmentBehavior" }
+}
