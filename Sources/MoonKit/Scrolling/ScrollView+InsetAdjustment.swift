@@ -28,11 +28,14 @@ extension ScrollView {
     /// safe area's insets on the edges `contentInsetAdjustmentBehavior` adjusts.
     public var adjustedContentInset: EdgeInsets { contentInset + safeAreaAdjustment }
 
-    /// The safe area's part of `adjustedContentInset`.
+    /// The safe area's part of `adjustedContentInset`. While a large title collapses over the
+    /// scroll view, the top keeps the part the bar gave up (`largeTitleCollapse`): the safe area
+    /// shrinks as much as that grows, so the resting offset does not move.
     var safeAreaAdjustment: EdgeInsets {
         let safe = safeAreaInsets
         let axes = adjustedAxes
-        return EdgeInsets(top: axes.vertical ? safe.top : 0, left: axes.horizontal ? safe.left : 0,
+        let top = axes.vertical && safe.top > 0 ? safe.top + largeTitleCollapse : 0
+        return EdgeInsets(top: top, left: axes.horizontal ? safe.left : 0,
                           bottom: axes.vertical ? safe.bottom : 0, right: axes.horizontal ? safe.right : 0)
     }
 

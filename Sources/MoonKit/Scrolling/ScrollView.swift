@@ -31,6 +31,7 @@ open class ScrollView: View {
             bounds.origin = newValue
             setNeedsLayout()
             flashIndicators()
+            largeTitleNavigation?.trackedScrollViewDidScroll(self)
             delegate?.scrollViewDidScroll(self)
         }
     }
@@ -51,6 +52,12 @@ open class ScrollView: View {
     }
     /// The safe area's part of `adjustedContentInset` when the offset last followed it.
     var followedSafeAreaAdjustment: EdgeInsets = .zero
+    /// How far a navigation bar's large title has collapsed while this scroll view scrolls under
+    /// it: the top adjustment keeps it, so that the content's resting place stays where it was
+    /// with the title expanded (NavigationController+LargeTitles.swift).
+    var largeTitleCollapse = 0.0
+    /// The navigation controller whose large title follows this scroll view's offset.
+    weak var largeTitleNavigation: NavigationController?
 
     /// Whether a drag scrolls (off: the pan recognizer is disabled, touches go to the content).
     public var isScrollEnabled = true {
