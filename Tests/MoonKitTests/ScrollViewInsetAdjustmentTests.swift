@@ -25,6 +25,8 @@ import Testing
         expectFrame(table, Rect(x: 0, y: 0, width: 390, height: 844))
         #expect(table.adjustedContentInset == EdgeInsets(top: 91, left: 0, bottom: 34, right: 0))
         #expect(table.contentOffset == Point(x: 0, y: -91))
+        // Moving to the resting place is no scroll: the indicators do not flash.
+        #expect(table.verticalScrollIndicatorFrame == nil)
         let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
         #expect(first.convert(first.bounds, to: engine.window) == Rect(x: 0, y: 91, width: 390, height: 44))
         // The content scrolls out from under the bars at both ends: 30 rows of 44 are 1 320 points.

@@ -90,6 +90,9 @@ extension ScrollView {
         var offset = contentOffset
         if rests(offset.y, contentInset.top, old.top) { offset.y = -(contentInset.top + adjustment.top) }
         if rests(offset.x, contentInset.left, old.left) { offset.x = -(contentInset.left + adjustment.left) }
+        // A resting place that moved is no scroll a finger made: the indicators stay hidden.
+        let indicatorsShownUntil = indicatorsVisibleUntil
         contentOffset = offset
+        indicatorsVisibleUntil = indicatorsShownUntil
     }
 }
