@@ -101,6 +101,8 @@ import Testing
         defer { withExtendedLifetime(engine) {} }
         #expect(table.adjustedContentInset == .zero)
         #expect(table.contentOffset == .zero)
+        // No inset: the smallest offset is 0, not -0 (which a script would print as "-0.0").
+        #expect(table.minimumContentOffset.y.sign == .plus)
     }
 
     @Test func aRestingOffsetFollowsTheBarAndAScrolledOneStays() {

@@ -88,8 +88,9 @@ extension ScrollView {
             offset == -(inset + old) || (old == 0 && offset == 0)
         }
         var offset = contentOffset
-        if rests(offset.y, contentInset.top, old.top) { offset.y = -(contentInset.top + adjustment.top) }
-        if rests(offset.x, contentInset.left, old.left) { offset.x = -(contentInset.left + adjustment.left) }
+        // 0 less the insets: no inset gives 0, not -0.
+        if rests(offset.y, contentInset.top, old.top) { offset.y = 0 - (contentInset.top + adjustment.top) }
+        if rests(offset.x, contentInset.left, old.left) { offset.x = 0 - (contentInset.left + adjustment.left) }
         // A resting place that moved is no scroll a finger made: the indicators stay hidden.
         let indicatorsShownUntil = indicatorsVisibleUntil
         contentOffset = offset

@@ -137,10 +137,11 @@ open class ScrollView: View {
 
     // MARK: limits
 
-    /// The smallest offset scrolling reaches: minus the top and left adjusted insets.
+    /// The smallest offset scrolling reaches: minus the top and left adjusted insets (0 less
+    /// each, so that no inset gives 0, not the -0 a script would print as "-0.0").
     public var minimumContentOffset: Point {
         let inset = adjustedContentInset
-        return Point(x: -inset.left, y: -inset.top)
+        return Point(x: 0 - inset.left, y: 0 - inset.top)
     }
 
     /// The largest offset scrolling reaches: the content's far edges (plus adjusted insets) at
