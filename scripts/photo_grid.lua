@@ -3,7 +3,8 @@
 -- (it fades in, and the grid scrolls to it), a tap selects a photo (a blue frame), "Delete"
 -- removes the selected one (it fades out and the others slide up), and the section header's
 -- "To front" button moves the selected photo to the first place (it slides there). The header
--- counts the photos and names the one selected. The photos are scripts/images' cat thumbnails.
+-- names the photo selected; the section footer counts the photos, as the Photos app's grid
+-- does. The photos are scripts/images' cat thumbnails.
 -- Run it: moonkit run scripts/photo_grid.lua --bot photo_grid_random
 local ui = require "moonkit"
 
@@ -15,8 +16,8 @@ local CATS = { "Abyssinian", "Bengal", "Birman", "British Shorthair", "Burmese",
 local START = 9
 local SIDE = 120            -- a photo's side: three a row on a 390-point screen
 
--- Tags of the views a reused cell or header keeps (found again with viewWithTag).
-local PHOTO, CAPTION, COUNT, FRONT = 1, 2, 1, 2
+-- Tags of the views a reused cell, header or footer keeps (found again with viewWithTag).
+local PHOTO, CAPTION, SELECTION, FRONT, COUNT = 1, 2, 1, 2, 1
 
 local Photos = ui.ViewController:extend "Photos"
 
@@ -48,6 +49,7 @@ function Photos:loadView()
   layout.minimumLineSpacing = 5
   layout.sectionInset = { top = 0, left = 8, bottom = 8, right = 8 }
   layout.headerReferenceSize = { width = 0, height = 44 }
+  layout.footerReferenceSize = { width = 0, height = 40 }
   self.grid = ui.CollectionView(layout)
   self.grid.identifier = "photos"
   self.grid.translatesAutoresizingMaskIntoConstraints = false
@@ -58,7 +60,8 @@ function Photos:loadView()
     self.grid.leading:eq(self.view.leading), self.grid.trailing:eq(self.view.trailing),
   }
   self.grid:register("photo")
-  self.grid:registerSupplementaryView("header", "count")
+  self.grid:registerSupplementaryView("header", "selection")
+  self.grid:registerSupplementaryView("footer", "count")
   self.grid.dataSource = self
   self.grid.delegate = self
 
@@ -74,12 +77,14 @@ function Photos:selected()
   return indexPath, self.photos[indexPath.item + 1]
 end
 
--- What the header says and which buttons work follow the photos and the selection.
+-- What the header and footer say and which buttons work follow the photos and the selection.
 function Photos:refresh()
   local indexPath, photo = self:selected()
   self.deleteItem.isEnabled = indexPath ~= nil
   local header = self.grid:supplementaryView("header", { section = 0, item = 0 })
   if header then self:fillHeader(header) end
+  local footer = self.grid:supplementaryView("footer", { section = 0, item = 0 })
+  if footer then self:fillFooter(footer) end
   return photo
 end
 
@@ -119,7 +124,7 @@ function Photos:toFront()
   print("moved " .. photo.caption .. " to the front")
 end
 
--- The data source: one section of photos, with a header.
+-- The data source: one section of photos, with a header and a footer.
 function Photos:numberOfItemsInSection() return #self.photos end
 
 function Photos:cellForItemAt(collectionView, indexPath)
@@ -151,17 +156,18 @@ function Photos:cellForItemAt(collectionView, indexPath)
 end
 
 function Photos:viewForSupplementaryElementOfKind(collectionView, kind, indexPath)
-  local header = collectionView:dequeueReusableSupplementaryView(kind, "count", indexPath)
-  if not header:viewWithTag(COUNT) then
-    local count = ui.Label { tag = COUNT, identifier = "count", font = ui.Font.bold(17) }
+  if kind == "footer" then return self:footer(collectionView, indexPath) end
+  local header = collectionView:dequeueReusableSupplementaryView(kind, "selection", indexPath)
+  if not header:viewWithTag(SELECTION) then
+    local selection = ui.Label { tag = SELECTION, identifier = "selection", font = ui.Font.bold(17) }
     local front = ui.Button { tag = FRONT, identifier = "front", title = "To front" }
     front:on("touchUpInside", function() self:toFront() end)
-    for _, v in ipairs { count, front } do
+    for _, v in ipairs { selection, front } do
       v.translatesAutoresizingMaskIntoConstraints = false
       header:addSubview(v)
     end
     ui.activate {
-      count.leading:eq(header.leading + 16), count.centerY:eq(header.centerY),
+      selection.leading:eq(header.leading + 16), selection.centerY:eq(header.centerY),
       front.trailing:eq(header.trailing - 16), front.centerY:eq(header.centerY),
     }
   end
@@ -169,12 +175,29 @@ function Photos:viewForSupplementaryElementOfKind(collectionView, kind, indexPat
   return header
 end
 
+-- The footer: the count of photos, centred in grey under the grid.
+function Photos:footer(collectionView, indexPath)
+  local footer = collectionView:dequeueReusableSupplementaryView("footer", "count", indexPath)
+  if not footer:viewWithTag(COUNT) then
+    local count = ui.Label { tag = COUNT, identifier = "count", textColor = "secondaryLabel",
+                             font = ui.Font.system(15) }
+    count.translatesAutoresizingMaskIntoConstraints = false
+    footer:addSubview(count)
+    ui.activate { count.centerX:eq(footer.centerX), count.centerY:eq(footer.centerY) }
+  end
+  self:fillFooter(footer)
+  return footer
+end
+
 function Photos:fillHeader(header)
   local indexPath, photo = self:selected()
-  local n = #self.photos
-  local count = ("%d photo%s"):format(n, n == 1 and "" or "s")
-  header:viewWithTag(COUNT).text = photo and (count .. " · " .. photo.caption) or count
+  header:viewWithTag(SELECTION).text = photo and photo.caption or "Select a photo"
   header:viewWithTag(FRONT).isEnabled = indexPath ~= nil and indexPath.item > 0
+end
+
+function Photos:fillFooter(footer)
+  local n = #self.photos
+  footer:viewWithTag(COUNT).text = ("%d photo%s"):format(n, n == 1 and "" or "s")
 end
 
 -- The delegate: a tap selects.
@@ -182,21 +205,5 @@ function Photos:didSelectItemAt()
   self:refresh()
 end
 
--- The app's root holds the navigation controller as its child, filling the screen.
-local Main = ui.ViewController:extend "Main"
-
-function Main:loadView()
-  self.view = ui.View {}
-  local nav = ui.NavigationController(Photos())
-  self:addChild(nav)
-  local navView = nav.view
-  navView.translatesAutoresizingMaskIntoConstraints = false
-  self.view:addSubview(navView)
-  ui.activate {
-    navView.top:eq(self.view.top), navView.bottom:eq(self.view.bottom),
-    navView.leading:eq(self.view.leading), navView.trailing:eq(self.view.trailing),
-  }
-  nav:didMoveToParent(self)
-end
-
-return ui.App { device = "iphone", orientation = "portrait", root = Main }
+-- As UIKit sets window.rootViewController to a navigation controller made around the grid.
+return ui.App { device = "iphone", orientation = "portrait", root = ui.NavigationController(Photos()) }

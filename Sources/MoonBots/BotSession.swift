@@ -177,6 +177,9 @@ public final class BotSession {
         if let control = view as? Control { t.set("isEnabled", control.isEnabled) }
         if let field = view as? TextField, let placeholder = field.placeholder { t.set("placeholder", placeholder) }
         if let image = (view as? ImageView)?.image { t.set("image", image.name) }
+        // What a person sees there: a button's picture (a flag to pick), a bar's title.
+        if let image = (view as? Button)?.currentImage { t.set("image", image.name) }
+        if let bar = view as? NavigationBar, let title = bar.titleLabel.text { t.set("title", title) }
         if let item = (view as? BarButton)?.systemItem { t.set("systemItem", item.rawValue) }
         describeControlValue(view, in: &t)
     }
@@ -264,10 +267,10 @@ public final class BotSession {
         taps += 1
     }
 
-    /// Scrolls the scroll view holding `view` by `dy` points; returns the offset reached.
-    func scroll(_ view: View, dy: Double) throws(DriverError) -> Point {
+    /// Scrolls the scroll view holding `view` by `dy` points down and `dx` right; returns the offset reached.
+    func scroll(_ view: View, dy: Double, dx: Double = 0) throws(DriverError) -> Point {
         taps += 1
-        return try engine.driver.scroll(view, dy: dy)
+        return try engine.driver.scroll(view, dy: dy, dx: dx)
     }
 
     /// Taps the row of the table holding `view` whose text is `text`, scrolling to it if needed.

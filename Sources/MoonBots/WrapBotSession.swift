@@ -56,11 +56,13 @@ enum WrapBotSession: LuaBinding {
             do { try game.swipe(view, direction) } catch let error as DriverError { throw LuaError(error.description) }
             game.forgetDeadHandles()
         }
-        c.method("scroll", signature: "(target: ViewTarget, dy: number): \(Point.self)") { game, call in
+        c.method("scroll", signature: "(target: ViewTarget, dy: number, dx?: number): \(Point.self)") { game, call in
             let view = try target(game, call, 1)
             let dy = try call.double(2)
             guard dy.isFinite else { throw LuaArgumentError(index: 2, message: "dy must be a finite number") }
-            do { call.push(try game.scroll(view, dy: dy)) } catch let error as DriverError { throw LuaError(error.description) }
+            let dx = call.isNil(3) ? 0 : try call.double(3)
+            guard dx.isFinite else { throw LuaArgumentError(index: 3, message: "dx must be a finite number") }
+            do { call.push(try game.scroll(view, dy: dy, dx: dx)) } catch let error as DriverError { throw LuaError(error.description) }
             game.forgetDeadHandles()
         }
         c.method("tapRow", signature: "(table: string|ViewTarget, text: string)") { game, call in

@@ -56,6 +56,37 @@ struct ExploreTests {
         #expect(quiet.output.hasSuffix("coverage: 1 screen, 1 of 1 controls exercised\n"))
     }
 
+    @Test("a collection view's items are tapped as a table's rows are, at their centres")
+    func collectionItems() throws {
+        // One 40-point item at (0, 100): a poke lands on it rarely, and never exactly at its centre.
+        let folder = try Folder(["game.lua": """
+            local ui = require "moonkit"
+            local G = ui.ViewController:extend "G"
+            function G:loadView()
+              self.view = ui.View { backgroundColor = "white" }
+              local layout = ui.CollectionViewFlowLayout()
+              layout.itemSize = { width = 40, height = 40 }
+              local grid = ui.CollectionView(layout)
+              grid.frame = { x = 0, y = 100, width = 390, height = 40 }
+              grid:register("cell")
+              grid.dataSource = self
+              grid.delegate = self
+              self.view:addSubview(grid)
+            end
+            function G:numberOfItemsInSection() return 1 end
+            function G:cellForItemAt(grid, indexPath) return grid:dequeueReusableCell("cell", indexPath) end
+            function G:didSelectItemAt() ui.report("the item was picked") end
+            return ui.App { device = "iphone", root = G }
+            """])
+        let result = try Command.run(["explore", folder["game.lua"], "--seeds", "1", "--actions", "20", "--no-shrink",
+                                      "--out", folder.path])
+        #expect(result.status == 1)
+        #expect(result.output.contains("failure 1: problem reported at \(folder["game.lua"]):16: the item was picked\n"),
+                "\(result.output)")
+        let trace = try String(contentsOfFile: try Self.tracePath(in: result.output), encoding: .utf8)
+        #expect(trace.hasSuffix("  game:tapAt(20, 120)\nend\n"), "\(trace)")
+    }
+
     /// Runs explore at its defaults on a fixture with an injected bug, checks the one failure it
     /// reports, and replays the trace with `moonkit run`: the same error at the same place.
     func findAndReplay(_ fixture: String, failure expected: String, replayed: String, shrunkTo: Int) throws {

@@ -89,31 +89,13 @@ struct ShrinkCommandTests {
     @Test("a shipped game with a planted bug three screens deep: a 48-action walk shrinks to 4 actions")
     func shippedGame() throws {
         // A copy of scripts/nav_demo.lua whose Like button reads a missing field once the screens
-        // shown last were Bengal's, the credits, then Bengal's again.
-        let fm = FileManager.default
-        let root = fm.temporaryDirectory.appendingPathComponent("shrink-nav-\(UUID().uuidString.prefix(8))").path
-        defer { try? fm.removeItem(atPath: root) }
-        try fm.createDirectory(atPath: root + "/scripts", withIntermediateDirectories: true)
-        try fm.copyItem(atPath: Command.repository + "/scripts/images", toPath: root + "/scripts/images")
-        try fm.copyItem(atPath: Command.repository + "/Tests/Fixtures/shrink/nav_demo_walk.lua", toPath: root + "/walk.lua")
-        var game = try String(contentsOfFile: Command.repository + "/scripts/nav_demo.lua", encoding: .utf8)
-        let plants = [
-            ("local BREEDS = { \"Abyssinian\", \"Bengal\", \"Chartreux\" }\n", "local shown = {}\n"),
-            ("      self.likes = self.likes + 1\n", """
-                      if shown[#shown - 2] == "Bengal" and shown[#shown - 1] == "Credits" and shown[#shown] == "Bengal" then
-                        self.label.text = self.prize.name
-                      end
-
-                """),
-            ("function Detail:viewDidAppear() ", "shown[#shown + 1] = self.breed; "),
-            ("function Credits:init() self.title = \"Credits\" end\n",
-             "function Credits:viewDidAppear() shown[#shown + 1] = \"Credits\" end\n"),
-        ]
-        for (after, planted) in plants {
-            let place = try #require(game.range(of: after), "nav_demo.lua no longer has: \(after)")
-            game.insert(contentsOf: planted, at: place.upperBound)
-        }
-        try game.write(toFile: root + "/scripts/nav_demo.lua", atomically: true, encoding: .utf8)
+        // shown last were Bengal's, the credits, then Bengal's again (Tests/Fixtures/planted).
+        let bug = try #require(PlantedBug.all.first { $0.id == "nav_demo/bengal-credits-bengal" })
+        let folder = try bug.prepare()
+        defer { withExtendedLifetime(folder) {} }
+        let root = folder.path + "/game"
+        try FileManager.default.copyItem(atPath: Command.repository + "/Tests/Fixtures/shrink/nav_demo_walk.lua",
+                                         toPath: root + "/walk.lua")
 
         let result = try Command.run(["shrink", "scripts/nav_demo.lua", "--bot", "walk.lua"], in: root)
         #expect(result.status == 0)

@@ -78,6 +78,52 @@ final class NumberGrid: CollectionViewDataSource, CollectionViewDelegate {
         #expect(frames.contentSize == Size(width: 100, height: 160))
     }
 
+    @Test("a section's footer follows its bottom inset, and the next section's header follows the footer")
+    func footers() {
+        let layout = Self.layout {
+            $0.itemSize = Size(width: 40, height: 40)
+            $0.headerHeight = 30
+            $0.footerHeight = 20
+            $0.sectionInset = EdgeInsets(top: 5, left: 8, bottom: 5, right: 8)
+        }
+        // Section 0: header 0–30, inset to 35, item 35–75, inset to 80, footer 80–100; section
+        // 1 the same from 100, but its footer is 44 tall (as a delegate would say). Headers and
+        // footers span the whole width, whatever the insets.
+        let frames = layout.frames(sizes: [[Size(width: 40, height: 40)], [Size(width: 40, height: 40)]],
+                                   footers: [20, 44], width: 100, height: 500)
+        #expect(frames.headers == [Rect(x: 0, y: 0, width: 100, height: 30), Rect(x: 0, y: 100, width: 100, height: 30)])
+        #expect(frames.items == [[Rect(x: 8, y: 35, width: 40, height: 40)], [Rect(x: 8, y: 135, width: 40, height: 40)]])
+        #expect(frames.footers == [Rect(x: 0, y: 80, width: 100, height: 20), Rect(x: 0, y: 180, width: 100, height: 44)])
+        #expect(frames.contentSize == Size(width: 100, height: 224))
+        // A footer of no height is none, and takes no room.
+        let none = layout.frames(sizes: [[Size(width: 40, height: 40)]], footers: [0], width: 100, height: 500)
+        #expect(none.footers == [nil])
+        #expect(none.contentSize.height == 80)
+    }
+
+    @Test("scrolling sideways, a section's footer is a full-height column after its right inset")
+    func horizontalFooters() {
+        let layout = Self.layout {
+            $0.scrollDirection = .horizontal
+            $0.itemSize = Size(width: 40, height: 40)
+            $0.headerHeight = 30
+            $0.footerHeight = 20
+            $0.sectionInset = EdgeInsets(top: 0, left: 5, bottom: 0, right: 5)
+        }
+        // 100 tall: two 40-point items a column, the 20 left over between them. Section 0 (three
+        // items): header x 0–30, inset to 35, columns at 35 and 85, inset to 130, footer 130–150;
+        // section 1 (one item): header 150–180, its column at 185, inset to 230, footer 230–250.
+        let frames = layout.frames(sizes: [Array(repeating: Size(width: 40, height: 40), count: 3), [Size(width: 40, height: 40)]],
+                                   width: 390, height: 100)
+        #expect(frames.headers == [Rect(x: 0, y: 0, width: 30, height: 100), Rect(x: 150, y: 0, width: 30, height: 100)])
+        #expect(frames.items == [
+            [Rect(x: 35, y: 0, width: 40, height: 40), Rect(x: 35, y: 60, width: 40, height: 40), Rect(x: 85, y: 0, width: 40, height: 40)],
+            [Rect(x: 185, y: 0, width: 40, height: 40)],
+        ])
+        #expect(frames.footers == [Rect(x: 130, y: 0, width: 20, height: 100), Rect(x: 230, y: 0, width: 20, height: 100)])
+        #expect(frames.contentSize == Size(width: 250, height: 100))
+    }
+
     @Test("scrolling sideways, items fill columns from top to bottom and columns go right")
     func horizontal() {
         let layout = Self.layout {

@@ -39,3 +39,30 @@ return function(game)
 end
 LUA
 moonkit snapshot scripts/photo_grid.lua --bot /tmp/moonkit-snapshot-photo-delete.lua --at 0.15 -o docs/snapshots/photo_grid.png
+cat > /tmp/moonkit-snapshot-flag-answer.lua <<'LUA'
+-- Taps the flag of the country the bar names: the "Correct" alert.
+return function(game)
+  local wanted = "flag_" .. game:find({ type = "NavigationBar" }).title:lower()
+  for n = 1, 3 do
+    local flag = game:find { identifier = "flag" .. n }
+    if flag.image == wanted then game:tap(flag.id) end
+  end
+end
+LUA
+cat > /tmp/moonkit-snapshot-letter-words.lua <<'LUA'
+-- Finds two words in "teardrop" (seed 3).
+return function(game)
+  for _, word in ipairs { "trade", "road" } do
+    game:tap { systemItem = "add" }
+    game:answerAlert("Submit", { word })
+    game:wait(0.5)
+  end
+end
+LUA
+cat > /tmp/moonkit-snapshot-sky-detail.lua <<'LUA'
+-- Opens the sunset.
+return function(game) game:tapRow("pictures", "sky_sunset.jpg") end
+LUA
+moonkit snapshot scripts/flag_quiz.lua --bot /tmp/moonkit-snapshot-flag-answer.lua --at 0.5 -o docs/snapshots/flag_quiz.png
+moonkit snapshot scripts/letter_hunt.lua --seed 3 --bot /tmp/moonkit-snapshot-letter-words.lua --at 0.5 -o docs/snapshots/letter_hunt.png
+moonkit snapshot scripts/sky_viewer.lua --bot /tmp/moonkit-snapshot-sky-detail.lua --at 0.5 -o docs/snapshots/sky_viewer.png

@@ -135,11 +135,12 @@ function Game:drag(from, to, seconds) end
 ---@param direction SwipeDirection
 function Game:swipe(target, direction) end
 
----Scrolls the scroll view that is or holds a view by `dy` points (positive: further down the content) with a slow drag that stops before lifting; returns the content offset reached.
+---Scrolls the scroll view that is or holds a view by `dy` points (positive: further down the content), and by `dx` when given (positive: further right, for content that scrolls sideways, such as a horizontal collection view), with a slow drag that stops before lifting; returns the content offset reached.
 ---@param target ViewTarget
 ---@param dy number
+---@param dx? number
 ---@return Point
-function Game:scroll(target, dy) end
+function Game:scroll(target, dy, dx) end
 
 ---Taps the row of a table (by identifier, description or handle) whose text or detail text (or the text of a label a cell class added to its content view) is exactly the text, scrolling the table to it first when it is off screen (from the top down, bringing the first row not yet seen to the top each time: one step a row at most, however tall the rows); an error if no row shows it.
 ---@param table string|ViewTarget

@@ -34,7 +34,7 @@
 
 ---@alias ControlState "disabled"|"highlighted"|"normal"|"selected"
 
----@alias ElementKind "header"
+---@alias ElementKind "footer"|"header"
 
 ---@alias GestureRecognizerState "began"|"cancelled"|"changed"|"ended"|"failed"|"possible"
 
@@ -366,7 +366,7 @@ function Control:on(event, handler) end
 ---@class TextField: Control
 ---@overload fun(fields: TextField.fields): TextField
 ---@overload fun(): TextField
----@field text string? The text, or `nil`.
+---@field text string? The text: `""` when there is none, as UIKit's (setting `nil` empties it).
 ---@field placeholder string? Grey text shown while the field is empty.
 ---@field font Font A `Font`.
 ---@field textColor Color? The text's colour (`"label"` by default, and `nil` sets it back).
@@ -1572,10 +1572,11 @@ local Layer = {}
 ---@field minimumInteritemSpacing number The least space between items of a line.
 ---@field sectionInset Insets The space around each section's items, `{top, left, bottom, right}`.
 ---@field headerReferenceSize Size The headers' size when the delegate gives none: the height counts vertically, the width sideways; 0 for no headers.
+---@field footerReferenceSize Size The footers' size when the delegate gives none, counted as the headers'; 0 for no footers.
 ---@field collectionView CollectionView? The collection view using the layout, or `nil`. (read-only)
 local CollectionViewFlowLayout = {}
 
----Makes a vertical layout of 50 × 50 items, 10 points apart, with no insets or headers.
+---Makes a vertical layout of 50 × 50 items, 10 points apart, with no insets, headers or footers.
 ---@return CollectionViewFlowLayout
 function CollectionViewFlowLayout.new() end
 
@@ -1590,8 +1591,9 @@ function CollectionViewFlowLayout:invalidateLayout() end
 ---@field minimumInteritemSpacing? number
 ---@field sectionInset? Insets
 ---@field headerReferenceSize? Size
+---@field footerReferenceSize? Size
 
----A scrolling grid of items in sections (`UICollectionView` with a `UICollectionViewFlowLayout`; a `ScrollView`). Its items come from a **data source**, a Lua view controller (`collection.dataSource = self`), and its `delegate` (the scroll view's) gives sizes and hears of selections, as a table's do. An **index path** is a table `{section = 0, item = 3}`: sections and items count from 0, as in UIKit and as a table's `{section, row}` do. The items are placed by the view's `collectionViewLayout` (see `ui.CollectionViewFlowLayout`): vertically, they fill a line from left to right inside the section's insets, at least `minimumInteritemSpacing` apart, and an item that does not fit starts the next line, `minimumLineSpacing` below the tallest item of the line before. As UIKit's flow layout does, a full line spreads its leftover width evenly between its items (the first touches the left inset, the last the right one), a line of one item that another line follows is centred, and a section's last line is left-aligned, its items as far apart as the line above's when they fit so (a grid's last line keeps its columns). Items shorter than their line are centred on it. Each section starts with its header (the layout's `headerReferenceSize`, or the delegate's `referenceSizeForHeaderInSection`; only the height counts vertically, the width sideways), then its inset, items and bottom inset. With `scrollDirection = "horizontal"` the same happens with the axes swapped: items fill columns from top to bottom and the content scrolls sideways. Only the items on screen have cells: as the view scrolls, cells of items that leave go to a reuse queue by identifier and `dequeueReusableCell` hands them out again (after their `prepareForReuse`). A tap on an item highlights it while the finger is down and selects it when the finger lifts on it (calling `didSelectItemAt`); a touch that turns into a scroll cancels it. A collection view holds at most 1 000 000 items.
+---A scrolling grid of items in sections (`UICollectionView` with a `UICollectionViewFlowLayout`; a `ScrollView`). Its items come from a **data source**, a Lua view controller (`collection.dataSource = self`), and its `delegate` (the scroll view's) gives sizes and hears of selections, as a table's do. An **index path** is a table `{section = 0, item = 3}`: sections and items count from 0, as in UIKit and as a table's `{section, row}` do. The items are placed by the view's `collectionViewLayout` (see `ui.CollectionViewFlowLayout`): vertically, they fill a line from left to right inside the section's insets, at least `minimumInteritemSpacing` apart, and an item that does not fit starts the next line, `minimumLineSpacing` below the tallest item of the line before. As UIKit's flow layout does, a full line spreads its leftover width evenly between its items (the first touches the left inset, the last the right one), a line of one item that another line follows is centred, and a section's last line is left-aligned, its items as far apart as the line above's when they fit so (a grid's last line keeps its columns). Items shorter than their line are centred on it. Each section starts with its header (the layout's `headerReferenceSize`, or the delegate's `referenceSizeForHeaderInSection`; only the height counts vertically, the width sideways), then its inset, items and bottom inset, and ends with its footer (`footerReferenceSize`, or `referenceSizeForFooterInSection`, counted the same way): the next section's header comes right after it. Headers and footers span the view's width. With `scrollDirection = "horizontal"` the same happens with the axes swapped: items fill columns from top to bottom, the content scrolls sideways, and headers and footers are columns the view's height tall. Only the items on screen have cells: as the view scrolls, cells of items that leave go to a reuse queue by identifier and `dequeueReusableCell` hands them out again (after their `prepareForReuse`). A tap on an item highlights it while the finger is down and selects it when the finger lifts on it (calling `didSelectItemAt`); a touch that turns into a scroll cancels it. A collection view holds at most 1 000 000 items.
 ---@class CollectionView: ScrollView
 ---@overload fun(fields: CollectionView.fields): CollectionView
 ---@overload fun(layout?: CollectionViewFlowLayout): CollectionView
@@ -1614,7 +1616,7 @@ function CollectionView.new(layout) end
 ---@param cellClass? CollectionViewCellSubclass
 function CollectionView:register(identifier, cellClass) end
 
----Header views for a reuse identifier are plain `CollectionReusableView`s (the kind is `"header"`).
+---Header (`"header"`) or footer (`"footer"`) views for a reuse identifier are plain `CollectionReusableView`s; each kind has its own identifiers and reuse queues.
 ---@param kind ElementKind
 ---@param identifier string
 function CollectionView:registerSupplementaryView(kind, identifier) end
@@ -1625,7 +1627,7 @@ function CollectionView:registerSupplementaryView(kind, identifier) end
 ---@return CollectionViewCell
 function CollectionView:dequeueReusableCell(identifier, indexPath) end
 
----A header view for the identifier, from its queue or new (an error if nothing is registered).
+---A header or footer view (the kind) for the identifier, from its queue or new (an error if nothing is registered for that kind).
 ---@param kind ElementKind
 ---@param identifier string
 ---@param indexPath ItemIndexPath
@@ -1675,7 +1677,7 @@ function CollectionView:numberOfItems(section) end
 ---@return CollectionViewCell?
 function CollectionView:cellForItem(indexPath) end
 
----The header view on screen of the index path's section, or `nil`.
+---The header or footer view (the kind) on screen of the index path's section, or `nil`.
 ---@param kind ElementKind
 ---@param indexPath ItemIndexPath
 ---@return CollectionReusableView?
@@ -1717,7 +1719,7 @@ function CollectionView:deselectItem(indexPath, animated) end
 ---@field dataSource? ViewController
 ---@field allowsSelection? boolean
 
----A view a collection view reuses (`UICollectionReusableView`, a `View`): a section's header view and the base of its cells. Add the header's views to it.
+---A view a collection view reuses (`UICollectionReusableView`, a `View`): a section's header or footer view and the base of its cells. Add the header's (or footer's) views to it.
 ---@class CollectionReusableView: View
 ---@field reuseIdentifier string? The identifier it is reused under (`nil` for one made by hand). (read-only)
 local CollectionReusableView = {}
@@ -2113,7 +2115,7 @@ function ViewControllerSubclass:numberOfItemsInSection(collectionView, section) 
 ---@return CollectionViewCell
 function ViewControllerSubclass:cellForItemAt(collectionView, indexPath) end
 
----Returns a `CollectionReusableView` from `collectionView:dequeueReusableSupplementaryView`, or `nil` (`kind` is `"header"`, `indexPath.item` 0); called when a section's header (of a size above 0) comes on screen.
+---Returns a `CollectionReusableView` from `collectionView:dequeueReusableSupplementaryView`, or `nil` (`kind` is `"header"` or `"footer"`, `indexPath.item` 0); called when a section's header or footer (of a size above 0) comes on screen.
 ---@param collectionView CollectionView
 ---@param kind ElementKind
 ---@param indexPath ItemIndexPath
@@ -2131,6 +2133,12 @@ function ViewControllerSubclass:sizeForItemAt(collectionView, indexPath) end
 ---@param section integer
 ---@return Size?
 function ViewControllerSubclass:referenceSizeForHeaderInSection(collectionView, section) end
+
+---Returns a size `{width, height}`, or `nil` for the layout's `footerReferenceSize` (the default); called at each reload and layout change, per section.
+---@param collectionView CollectionView
+---@param section integer
+---@return Size?
+function ViewControllerSubclass:referenceSizeForFooterInSection(collectionView, section) end
 
 ---Returns nothing; called when a finger selects an item.
 ---@param collectionView CollectionView

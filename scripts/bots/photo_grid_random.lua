@@ -1,7 +1,7 @@
 -- The photo grid played by a restless thumb: random taps anywhere, random drags (which
 -- scroll), "Add", photos tapped by place or by caption, "Delete" and "To front" (which may be
 -- disabled: a refusal is no error), for SECONDS of virtual time (a global; 30 by default). It
--- checks one thing itself: that the header counts what its own adds and deletes made (a random
+-- checks one thing itself: that the footer counts what its own adds and deletes made (a random
 -- tap or drag may land on a button, so after one the count is read again before it is
 -- checked). The run counts the game's errors, and there must be none. Reports the actions of
 -- each kind.
@@ -9,10 +9,10 @@ local W, H = 390, 844
 
 local function point() return { x = math.random(0, W - 1), y = math.random(0, H - 1) } end
 
--- How many photos the header says there are.
+-- How many photos the footer says there are.
 local function counted(game)
-  local header = game:find { identifier = "count" }
-  return header and tonumber(header.text:match("^(%d+) photo"))
+  local footer = game:find { identifier = "count" }
+  return footer and tonumber(footer.text:match("^(%d+) photo"))
 end
 
 return function(game)
@@ -56,10 +56,10 @@ return function(game)
       counts[ok and "fronts" or "refused"] = counts[ok and "fronts" or "refused"] + 1
     end
     game:wait(math.random(0, 60) / 100)
-    -- The header, when on screen, counts what the bot added and deleted.
+    -- The footer, when on screen, counts what the bot added and deleted.
     local said = counted(game)
     if said and shown and said ~= shown then
-      error(("the header says %d photos, but %d were added and deleted to"):format(said, shown))
+      error(("the footer says %d photos, but %d were added and deleted to"):format(said, shown))
     end
     shown = said or shown
   end

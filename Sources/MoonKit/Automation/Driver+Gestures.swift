@@ -38,24 +38,26 @@ extension Driver {
     }
 
     /// Scrolls the scroll view that is `view` or holds it by `dy` points (positive: further down
-    /// the content), as a finger does: a slow drag from its visible centre, held still before it
-    /// lifts so that nothing decelerates. Past the ends the content rubber-bands and settles on
-    /// the edge. Returns the content offset reached.
+    /// the content) and `dx` (positive: further right, for content that scrolls sideways), as a
+    /// finger does: a slow drag from its visible centre, held still before it lifts so that
+    /// nothing decelerates. Past the ends the content rubber-bands and settles on the edge.
+    /// Returns the content offset reached.
     @discardableResult
-    public func scroll(_ view: View, dy: Double) throws(DriverError) -> Point {
+    public func scroll(_ view: View, dy: Double, dx: Double = 0) throws(DriverError) -> Point {
         var found: View? = view
         while let v = found, !(v is ScrollView) { found = v.superview }
         guard let scrollView = found as? ScrollView else { throw .notScrollable(view.debugName) }
         let start = try tapPoint(for: scrollView)
-        let distance = dy.isFinite ? dy : 0
+        let down = dy.isFinite ? dy : 0, across = dx.isFinite ? dx : 0
         // The pan starts once the finger has moved 10 points; from then on the content follows
         // the whole distance from where it landed. 20 points a move, a third of a second at least.
-        let seconds = max(1.0 / 3, abs(distance) / 20 / Driver.movesPerSecond)
+        let seconds = max(1.0 / 3, (down * down + across * across).squareRoot() / 20 / Driver.movesPerSecond)
         let steps = max(1, Int((seconds * Driver.movesPerSecond).rounded()))
         let touch = window.beginTouch(at: start)
         for k in 1...steps {
             window.queue?.step(1 / Driver.movesPerSecond)
-            window.moveTouch(touch, to: Point(x: start.x, y: start.y - distance * Double(k) / Double(steps)))
+            let part = Double(k) / Double(steps)
+            window.moveTouch(touch, to: Point(x: start.x - across * part, y: start.y - down * part))
         }
         window.queue?.step(0.1)
         window.endTouch(touch)

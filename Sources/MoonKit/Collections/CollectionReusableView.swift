@@ -1,9 +1,12 @@
 /// A view a collection view reuses (UIKit's `UICollectionReusableView`): the base of its cells
-/// and the view of a section's header. It keeps the identifier it is reused under; the
-/// collection view puts it back in that identifier's queue when it leaves the screen.
+/// and the view of a section's header or footer. It keeps the identifier (and, for a header or
+/// footer, the kind) it is reused under; the collection view puts it back in that queue when it
+/// leaves the screen.
 open class CollectionReusableView: View {
     /// The identifier the collection view reuses it under (nil for a view made by hand).
     public internal(set) var reuseIdentifier: String?
+    /// Whether it was made or dequeued as a header or a footer (nil for a cell, or a view made by hand).
+    public internal(set) var elementKind: CollectionView.ElementKind?
 
     /// An empty view reused under `reuseIdentifier`.
     public init(reuseIdentifier: String? = nil) {

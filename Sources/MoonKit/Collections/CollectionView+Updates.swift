@@ -7,9 +7,10 @@
 /// rules for what the indexes mean (`TableUpdate`: deletions and the sources of moves name items
 /// as they were, insertions and destinations as they are after). An error names the counts
 /// before and after, and the view then reloads to show the data as it is. As UIKit's flow layout
-/// animates them: items that stay keep their cells and slide from their old frames to their new
-/// ones, inserted items fade in at their places, deleted items fade out at theirs, all over
-/// `itemAnimationDuration` of the window's clock. Headers take their new places at once.
+/// animates them (`CellUpdateAnimating`, which a table shares): items that stay keep their cells
+/// and slide from their old frames to their new ones, inserted items fade in at their places,
+/// deleted items fade out at theirs, all over `itemAnimationDuration` of the window's clock.
+/// Headers and footers on screen slide with them, from where their sections' were.
 extension CollectionView {
     /// How long an update's items take to move (UIKit's 0.3 s, a table's too).
     public static let itemAnimationDuration = 0.3
@@ -97,110 +98,51 @@ extension CollectionView {
             return
         }
         let beforeSizes = measured.sizes
+        let placedBefore = frames
         let beforeFrames = (0..<beforeSizes.count).map { s in (0..<beforeSizes[s].count).compactMap { frameForItem(at: IndexPath(item: $0, section: s)) } }
         let after = measure()
-        let result: TableUpdate.Result
-        do {
-            result = try update.resolve(before: beforeSizes.map(\.count), after: after.sizes.map(\.count))
-        } catch {
-            reloadData()
-            completion?(true)
-            throw error
-        }
-        generation += 1
-        let oldVisible = visible
-        visible = [:]
-        // Cells of deleted (or reloaded) items fade out where they are.
-        var leaving: [(cell: CollectionViewCell, to: Rect, alpha: Double)] = []
-        for indexPath in oldVisible.keys.sorted() {
-            guard let cell = oldVisible[indexPath] else { continue }
-            if update.deletedRows[indexPath] != nil || update.reloadedRows[indexPath] != nil
-                || update.deletedSections[indexPath.section] != nil {
-                leaving.append((cell, cell.frame, 0))
-            } else if let new = result.newIndexPath[indexPath] {
-                visible[new] = cell
-            } else {
-                enqueue(cell)
-            }
-        }
-        if let selected = indexPathForSelectedItem { indexPathForSelectedItem = result.newIndexPath[selected] }
-        dropHeaders()
-        adopt(after)
-        // Items whose cells were on screen but whose new places are not slide there, then go.
-        for p in visible.keys.sorted() {
-            guard let cell = visible[p], let frame = frameForItem(at: p) else { continue }
-            if !frame.intersects(bounds) {
-                visible[p] = nil
-                leaving.append((cell, frame, 1))
-            }
-        }
-        // Where each item on screen now starts: one that was elsewhere at its old frame, an
-        // inserted or reloaded one clear at its new frame.
-        var starts: [IndexPath: (frame: Rect, alpha: Double)] = [:]
-        for (s, section) in result.sections.enumerated() {
-            for (i, source) in section.rows.enumerated() {
-                let p = IndexPath(item: i, section: s)
-                guard let frame = frameForItem(at: p) else { continue }
-                switch source {
-                case .old(let old):
-                    if update.reloadedRows[old] != nil {
-                        starts[p] = (frame, 0)
-                    } else if visible[p] == nil, old.section < beforeFrames.count, old.item < beforeFrames[old.section].count {
-                        starts[p] = (beforeFrames[old.section][old.item], 1)
-                    }
-                case .inserted:
-                    starts[p] = (frame, 0)
-                }
-            }
-        }
-        // First the items on screen take their starting places, without animation…
-        let kept = visible.mapValues(\.frame)
-        placeItems()
-        for (p, cell) in visible {
-            if let frame = kept[p] {
-                if cell.frame != frame { cell.frame = frame }
-            } else if let start = starts[p] {
-                if cell.frame != start.frame { cell.frame = start.frame }
-                cell.alpha = start.alpha
-            }
-        }
-        // …then everything moves to where it ends.
-        for (cell, _, _) in leaving where cell.superview !== self { addSubview(cell) }
-        leavingCells += leaving.map(\.cell)
-        let moving = Array(visible.values) + leaving.map(\.cell)
-        guard let animator = window?.animator, !moving.isEmpty else {
-            for (cell, _, _) in leaving { finishLeaving(cell) }
-            for (p, cell) in visible {
-                if let frame = frameForItem(at: p), cell.frame != frame { cell.frame = frame }
-                cell.alpha = 1
-            }
-            setNeedsLayout()
-            completion?(true)
-            return
-        }
-        animator.animate(in: self, duration: CollectionView.itemAnimationDuration, changes: {
-            for (cell, frame, alpha) in leaving {
-                if cell.frame != frame { cell.frame = frame }
-                cell.alpha = alpha
-            }
-            for (p, cell) in visible {
-                if let frame = frameForItem(at: p), cell.frame != frame { cell.frame = frame }
-                if cell.alpha != 1 { cell.alpha = 1 }
-            }
-        }, completion: { [weak self] finished in
-            guard let self else { return }
-            for (cell, _, _) in leaving { self.finishLeaving(cell) }
-            self.setNeedsLayout()
-            completion?(finished)
-        })
+        let result = try resolve(update, before: beforeSizes.map(\.count), after: after.sizes.map(\.count), completion: completion)
+        animateCells(through: update, result, duration: CollectionView.itemAnimationDuration, oldFrame: { old in
+            old.section < beforeFrames.count && old.item < beforeFrames[old.section].count ? beforeFrames[old.section][old.item] : nil
+        }, adopt: {
+            if let selected = indexPathForSelectedItem { indexPathForSelectedItem = result.newIndexPath[selected] }
+            dropSupplementaryViews()
+            adopt(after)
+        }, completion: completion)
+        slideSupplementaryViews(from: placedBefore, sections: result.sections.map(\.old))
     }
 
-    /// A leaving cell's animation is over: it goes back to its queue (unless an item took it).
-    private func finishLeaving(_ cell: CollectionViewCell) {
-        guard let i = leavingCells.firstIndex(where: { $0 === cell }) else { return }
-        leavingCells.remove(at: i)
-        guard !visible.values.contains(where: { $0 === cell }) else { return }
-        cell.alpha = 1
-        enqueue(cell)
+    /// The headers and footers on screen (new views from the data source, at their new places)
+    /// slide there from where their sections' were before the update, as the items do; those
+    /// of new sections, and any with no window to animate on, are there at once.
+    private func slideSupplementaryViews(from placedBefore: FlowLayout.Frames, sections: [Int?]) {
+        guard let animator = window?.animator else { return }
+        var ends: [(view: CollectionReusableView, frame: Rect)] = []
+        for place in visibleSupplementary.keys.sorted() {
+            guard let view = visibleSupplementary[place], sections.indices.contains(place.section),
+                  let old = sections[place.section] else { continue }
+            let before = supplementaryFrames(place.kind, in: placedBefore)
+            guard before.indices.contains(old), let start = before[old], start != view.frame else { continue }
+            ends.append((view, view.frame))
+            view.frame = start
+        }
+        guard !ends.isEmpty else { return }
+        animator.animate(in: self, duration: CollectionView.itemAnimationDuration, changes: {
+            for (view, frame) in ends { view.frame = frame }
+        })
+    }
+}
+
+/// What an update's animation asks of a collection view (`CellUpdateAnimating`).
+extension CollectionView: CellUpdateAnimating {
+    func cellFrame(at indexPath: IndexPath) -> Rect? { frameForItem(at: indexPath) }
+
+    func showsOnScreen(_ frame: Rect) -> Bool { frame.intersects(bounds) }
+
+    func placeCells() { placeItems() }
+
+    /// A leaving cell stays where it is among the others.
+    func keepLeaving(_ cell: CollectionViewCell) {
+        if cell.superview !== self { addSubview(cell) }
     }
 }

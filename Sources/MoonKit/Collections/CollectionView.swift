@@ -36,20 +36,39 @@ open class CollectionView: ScrollView {
     /// The most items a collection view holds; a data source giving more is cut to this many.
     public static let maximumItemCount = 1_000_000
 
-    /// The kinds of supplementary views (UIKit's `elementKindSectionHeader`): the flow layout
-    /// here has headers only.
+    /// The kinds of supplementary views a flow layout has (UIKit's `elementKindSectionHeader`
+    /// and `elementKindSectionFooter`), in the order a section shows them.
     public enum ElementKind: String, Sendable, CaseIterable {
         /// A section's header, before its items.
         case sectionHeader = "header"
+        /// A section's footer, after its items.
+        case sectionFooter = "footer"
+    }
+
+    /// Where a header or footer view is on screen: its kind and its section. Ordered by section,
+    /// then header before footer, the order the views are placed in (determinism).
+    struct SupplementaryPlace: Hashable, Comparable {
+        var kind: ElementKind
+        var section: Int
+
+        static func < (a: SupplementaryPlace, b: SupplementaryPlace) -> Bool {
+            (a.section, a.kind.order) < (b.section, b.kind.order)
+        }
+    }
+
+    /// A reuse queue of header or footer views: UIKit keeps one per kind and identifier.
+    private struct SupplementaryQueueKey: Hashable {
+        var kind: ElementKind
+        var identifier: String
     }
 
     // MARK: state
 
     private var cellMakers: [String: () throws -> CollectionViewCell] = [:]
     private var reuseQueues: [String: [CollectionViewCell]] = [:]
-    private var headerMakers: [String: () throws -> CollectionReusableView] = [:]
-    private var headerQueues: [String: [CollectionReusableView]] = [:]
-    /// The items' sizes and the headers' extents, asked for at the last reload, and their
+    private var supplementaryMakers: [SupplementaryQueueKey: () throws -> CollectionReusableView] = [:]
+    private var supplementaryQueues: [SupplementaryQueueKey: [CollectionReusableView]] = [:]
+    /// The items' sizes and the headers' and footers' extents, asked for at the last reload, and their
     /// frames, worked out for `framesAcross` (the width lines fill when scrolling vertically,
     /// the height sideways).
     var measured = Measured()
@@ -61,11 +80,11 @@ open class CollectionView: ScrollView {
     /// Counts reloads and updates, so that placing items notices one made by the data source mid-way.
     var generation = 0
     private var isPlacingItems = false
-    /// The cells on screen, by item, and the header views on screen, by section.
+    /// The cells on screen, by item, and the header and footer views on screen.
     var visible: [IndexPath: CollectionViewCell] = [:]
-    private var visibleHeaderViews: [Int: CollectionReusableView] = [:]
-    /// Sections whose data source gave no header view since the last reload.
-    private var emptyHeaders: Set<Int> = []
+    var visibleSupplementary: [SupplementaryPlace: CollectionReusableView] = [:]
+    /// Headers and footers for which the data source gave no view since the last reload.
+    private var emptySupplementary: Set<SupplementaryPlace> = []
     /// Cells of items that went away in an update, animating out; each goes back to its queue
     /// when its animation ends.
     var leavingCells: [CollectionViewCell] = []
@@ -146,29 +165,34 @@ open class CollectionView: ScrollView {
     /// How many cells `dequeueReusableCell` has made (not taken from the queue) so far.
     public private(set) var cellsMade = 0
 
-    /// Header views for `identifier` are plain `CollectionReusableView`s, or made by `make`
-    /// (UIKit's `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`).
+    /// Header (or footer) views for `identifier` are plain `CollectionReusableView`s, or made by
+    /// `make` (UIKit's `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`). Each kind
+    /// has identifiers of its own: a header's "title" is not a footer's.
     public func registerSupplementaryView(ofKind kind: ElementKind, _ identifier: String,
                                           make: (() throws -> CollectionReusableView)? = nil) {
-        headerMakers[identifier] = make ?? { CollectionReusableView(reuseIdentifier: identifier) }
+        supplementaryMakers[SupplementaryQueueKey(kind: kind, identifier: identifier)] = make ?? {
+            CollectionReusableView(reuseIdentifier: identifier)
+        }
     }
 
-    /// Whether header views are registered under `identifier`.
+    /// Whether views of `kind` are registered under `identifier`.
     public func isSupplementaryViewRegistered(ofKind kind: ElementKind, _ identifier: String) -> Bool {
-        headerMakers[identifier] != nil
+        supplementaryMakers[SupplementaryQueueKey(kind: kind, identifier: identifier)] != nil
     }
 
-    /// A header view for `identifier`: one from its queue (after its `prepareForReuse`), else a
-    /// new one from the registration; nil when neither has one.
+    /// A header (or footer) view for `identifier`: one from its kind's queue (after its
+    /// `prepareForReuse`), else a new one from the registration; nil when neither has one.
     public func dequeueReusableSupplementaryView(ofKind kind: ElementKind, withIdentifier identifier: String) throws -> CollectionReusableView? {
-        if var queue = headerQueues[identifier], let view = queue.popLast() {
-            headerQueues[identifier] = queue
+        let key = SupplementaryQueueKey(kind: kind, identifier: identifier)
+        if var queue = supplementaryQueues[key], let view = queue.popLast() {
+            supplementaryQueues[key] = queue
             view.prepareForReuse()
             return view
         }
-        guard let make = headerMakers[identifier] else { return nil }
+        guard let make = supplementaryMakers[key] else { return nil }
         let view = try make()
         view.reuseIdentifier = identifier
+        view.elementKind = kind
         return view
     }
 
@@ -195,11 +219,12 @@ open class CollectionView: ScrollView {
         setNeedsLayout()
     }
 
-    /// What the data source and delegate said: each section's items' sizes and its header's
-    /// extent along the scrolling.
+    /// What the data source and delegate said: each section's items' sizes and its header's and
+    /// footer's extents along the scrolling.
     struct Measured {
         var sizes: [[Size]] = []
         var headers: [Double] = []
+        var footers: [Double] = []
     }
 
     func reloadIfNeeded() {
@@ -209,17 +234,17 @@ open class CollectionView: ScrollView {
             // In item order: which cell comes back for which item must not hang on hashing (determinism).
             for indexPath in visible.keys.sorted() { if let cell = visible[indexPath] { enqueue(cell) } }
             visible = [:]
-            dropHeaders()
+            dropSupplementaryViews()
             adopt(measure())
         } else if needsRemeasure {
             needsRemeasure = false
-            dropHeaders()
+            dropSupplementaryViews()
             adopt(measure(counts: measured.sizes.map(\.count)))
         }
     }
 
     /// Asks the data source for the sections and their counts (or takes `counts`), and the
-    /// delegate for the items' sizes and the headers' sizes.
+    /// delegate for the items' sizes and the headers' and footers' sizes.
     func measure(counts given: [Int]? = nil) -> Measured {
         var result = Measured()
         guard let source = dataSource else { return result }
@@ -241,7 +266,9 @@ open class CollectionView: ScrollView {
         }
         for (s, count) in counts.enumerated() {
             let header = delegate.flatMap { d in asking("referenceSizeForHeaderInSection") { d.collectionView(self, referenceSizeForHeaderInSection: s) } }
-            result.headers.append(layout.headerExtent(header ?? layout.headerReferenceSize))
+            result.headers.append(layout.supplementaryExtent(header ?? layout.headerReferenceSize))
+            let footer = delegate.flatMap { d in asking("referenceSizeForFooterInSection") { d.collectionView(self, referenceSizeForFooterInSection: s) } }
+            result.footers.append(layout.supplementaryExtent(footer ?? layout.footerReferenceSize))
             result.sizes.append((0..<count).map { i in
                 delegate.flatMap { d in asking("sizeForItemAt") { d.collectionView(self, sizeForItemAt: IndexPath(item: i, section: s)) } }
                     ?? layout.itemSize
@@ -258,7 +285,8 @@ open class CollectionView: ScrollView {
 
     /// Works the frames out from the sizes, for the view's size now.
     private func placeFrames() {
-        frames = layout.frames(sizes: measured.sizes, headers: measured.headers, width: bounds.width, height: bounds.height)
+        frames = layout.frames(sizes: measured.sizes, headers: measured.headers, footers: measured.footers,
+                               width: bounds.width, height: bounds.height)
         framesAcross = across
         if contentSize != frames.contentSize { contentSize = frames.contentSize }
         let limit = maximumContentOffset
@@ -296,9 +324,26 @@ open class CollectionView: ScrollView {
     /// The frame of the section's header in content coordinates, or nil when the section has
     /// none (or does not exist).
     public func frameForHeader(inSection section: Int) -> Rect? {
+        frameForSupplementaryView(ofKind: .sectionHeader, inSection: section)
+    }
+
+    /// The frame of the section's header or footer (`kind`) in content coordinates, or nil when
+    /// the section has none (or does not exist); UIKit's
+    /// `layoutAttributesForSupplementaryElement(ofKind:at:).frame`.
+    public func frameForSupplementaryView(ofKind kind: ElementKind, inSection section: Int) -> Rect? {
         reloadIfNeeded()
-        guard section >= 0, section < frames.headers.count else { return nil }
-        return frames.headers[section]
+        let all = supplementaryFrames(kind)
+        guard section >= 0, section < all.count else { return nil }
+        return all[section]
+    }
+
+    /// Each section's header or footer frame, as the layout placed them (in `placed`, or now).
+    func supplementaryFrames(_ kind: ElementKind, in placed: FlowLayout.Frames? = nil) -> [Rect?] {
+        let placed = placed ?? frames
+        switch kind {
+        case .sectionHeader: return placed.headers
+        case .sectionFooter: return placed.footers
+        }
     }
 
     /// The item under `point` (content coordinates), or nil.
@@ -359,10 +404,10 @@ open class CollectionView: ScrollView {
         return wanted
     }
 
-    /// Gives every item on screen a cell at its frame, and every header on screen its view;
-    /// queues the cells and views that left.
+    /// Gives every item on screen a cell at its frame, and every header and footer on screen its
+    /// view; queues the cells and views that left.
     func placeItems() {
-        placeHeaders()
+        placeSupplementaryViews()
         let wanted = wantedItems()
         let wantedSet = Set(wanted)
         for indexPath in visible.keys.sorted() where !wantedSet.contains(indexPath) {
@@ -401,64 +446,84 @@ open class CollectionView: ScrollView {
     }
 
     /// The header views on screen, by section, in order.
-    public var visibleHeaders: [CollectionReusableView] {
+    public var visibleHeaders: [CollectionReusableView] { visibleSupplementaryViews(ofKind: .sectionHeader) }
+
+    /// The header (or footer) views on screen, by section, in order (UIKit's
+    /// `visibleSupplementaryViews(ofKind:)`).
+    public func visibleSupplementaryViews(ofKind kind: ElementKind) -> [CollectionReusableView] {
         layoutIfNeeded()
-        return visibleHeaderViews.sorted { $0.key < $1.key }.map(\.value)
+        return visibleSupplementary.filter { $0.key.kind == kind }.sorted { $0.key < $1.key }.map(\.value)
     }
 
-    /// The header view on screen of `section`, or nil.
-    public func headerView(inSection section: Int) -> CollectionReusableView? {
+    /// The header (or footer) view on screen of `section`, or nil (UIKit's
+    /// `supplementaryView(forElementKind:at:)`).
+    public func supplementaryView(ofKind kind: ElementKind, inSection section: Int) -> CollectionReusableView? {
         layoutIfNeeded()
-        return visibleHeaderViews[section]
+        return visibleSupplementary[SupplementaryPlace(kind: kind, section: section)]
     }
 
-    /// Gives each section whose header is on screen its view from the data source (asked once
-    /// per reload), at the header's frame; queues the views of headers that left.
-    private func placeHeaders() {
-        for section in visibleHeaderViews.keys.sorted() {
-            guard let view = visibleHeaderViews[section] else { continue }
-            if let frame = frames.headers.indices.contains(section) ? frames.headers[section] : nil, frame.intersects(bounds) {
+    /// Gives each header and footer on screen its view from the data source (asked once per
+    /// reload), at its frame; queues the views of those that left. Section by section, the
+    /// header before the footer.
+    private func placeSupplementaryViews() {
+        for place in visibleSupplementary.keys.sorted() {
+            guard let view = visibleSupplementary[place] else { continue }
+            if let frame = supplementaryFrame(at: place), frame.intersects(bounds) {
                 if view.frame != frame { view.frame = frame }
             } else {
-                visibleHeaderViews[section] = nil
-                enqueueHeader(view)
+                visibleSupplementary[place] = nil
+                enqueueSupplementary(view, kind: place.kind)
             }
         }
         guard let source = dataSource else { return }
         let started = generation
-        for (section, header) in frames.headers.enumerated() {
-            guard let frame = header, frame.intersects(bounds), visibleHeaderViews[section] == nil,
-                  !emptyHeaders.contains(section) else { continue }
-            let view = asking("viewForSupplementaryElementOfKind") {
-                source.collectionView(self, viewForSupplementaryElementOfKind: .sectionHeader, at: IndexPath(item: 0, section: section))
-            }
-            guard generation == started else { setNeedsLayout(); return }
-            guard let view else {
-                emptyHeaders.insert(section)
-                continue
-            }
-            if let other = visibleHeaderViews.first(where: { $0.value === view })?.key { visibleHeaderViews[other] = nil }
-            view.frame = frame
-            visibleHeaderViews[section] = view
-            if view.superview !== self {
-                view.removeFromSuperview()
-                view.layoutIfNeeded()
-                addSubview(view)
+        for section in frames.items.indices {
+            for kind in ElementKind.allCases {
+                let place = SupplementaryPlace(kind: kind, section: section)
+                guard let frame = supplementaryFrame(at: place), frame.intersects(bounds), visibleSupplementary[place] == nil,
+                      !emptySupplementary.contains(place) else { continue }
+                let view = asking("viewForSupplementaryElementOfKind") {
+                    source.collectionView(self, viewForSupplementaryElementOfKind: kind, at: IndexPath(item: 0, section: section))
+                }
+                guard generation == started else { setNeedsLayout(); return }
+                guard let view else {
+                    emptySupplementary.insert(place)
+                    continue
+                }
+                if let other = visibleSupplementary.first(where: { $0.value === view })?.key { visibleSupplementary[other] = nil }
+                view.frame = frame
+                visibleSupplementary[place] = view
+                // Behind the cells: an item that slides over a footer during an update covers it.
+                if view.superview !== self {
+                    view.removeFromSuperview()
+                    view.layoutIfNeeded()
+                    insertSubview(view, at: 0)
+                }
             }
         }
     }
 
-    /// Every header view goes back to its queue; the data source is asked again for each.
-    func dropHeaders() {
-        for section in visibleHeaderViews.keys.sorted() { if let view = visibleHeaderViews[section] { enqueueHeader(view) } }
-        visibleHeaderViews = [:]
-        emptyHeaders = []
+    private func supplementaryFrame(at place: SupplementaryPlace) -> Rect? {
+        let all = supplementaryFrames(place.kind)
+        return all.indices.contains(place.section) ? all[place.section] : nil
     }
 
-    private func enqueueHeader(_ view: CollectionReusableView) {
+    /// Every header and footer view goes back to its queue; the data source is asked again for each.
+    func dropSupplementaryViews() {
+        for place in visibleSupplementary.keys.sorted() {
+            if let view = visibleSupplementary[place] { enqueueSupplementary(view, kind: place.kind) }
+        }
+        visibleSupplementary = [:]
+        emptySupplementary = []
+    }
+
+    /// Back to the queue it came from: the kind it was made as, which a data source that hands
+    /// a footer's view out as a header does not change.
+    private func enqueueSupplementary(_ view: CollectionReusableView, kind: ElementKind) {
         view.removeFromSuperview()
         guard let identifier = view.reuseIdentifier else { return }
-        headerQueues[identifier, default: []].append(view)
+        let key = SupplementaryQueueKey(kind: view.elementKind ?? kind, identifier: identifier)
+        supplementaryQueues[key, default: []].append(view)
     }
 
     // MARK: scrolling to items
@@ -561,4 +626,9 @@ open class CollectionView: ScrollView {
     open override var descriptionDetails: [String] {
         super.descriptionDetails + ["items=\(frames.items.reduce(0) { $0 + $1.count })"]
     }
+}
+
+extension CollectionView.ElementKind {
+    /// Where the kind comes in a section: the header first.
+    var order: Int { Self.allCases.firstIndex(of: self) ?? 0 }
 }

@@ -6,9 +6,9 @@ public protocol CollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
     /// The cell for the item, from `dequeueReusableCell(withIdentifier:)`; nil leaves the item empty.
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell?
-    /// The view of a section's header (`indexPath.item` is 0), from
-    /// `dequeueReusableSupplementaryView`; asked only for sections whose header has a size.
-    /// Nil (the default) leaves the header's place empty.
+    /// The view of a section's header or footer (`kind`; `indexPath.item` is 0), from
+    /// `dequeueReusableSupplementaryView`; asked only for sections whose header (or footer) has
+    /// a size. Nil (the default) leaves its place empty.
     func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: CollectionView.ElementKind,
                         at indexPath: IndexPath) -> CollectionReusableView?
 }
@@ -16,7 +16,7 @@ public protocol CollectionViewDataSource: AnyObject {
 extension CollectionViewDataSource {
     /// One section.
     public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
-    /// No header views.
+    /// No header or footer views.
     public func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: CollectionView.ElementKind,
                                at indexPath: IndexPath) -> CollectionReusableView? { nil }
 }
@@ -28,6 +28,8 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     func collectionView(_ collectionView: CollectionView, sizeForItemAt indexPath: IndexPath) -> Size?
     /// The size of the section's header, or nil for the layout's `headerReferenceSize`.
     func collectionView(_ collectionView: CollectionView, referenceSizeForHeaderInSection section: Int) -> Size?
+    /// The size of the section's footer, or nil for the layout's `footerReferenceSize`.
+    func collectionView(_ collectionView: CollectionView, referenceSizeForFooterInSection section: Int) -> Size?
     /// A finger selected the item.
     func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath)
     /// A finger's selection of another item deselected this one.
@@ -39,6 +41,8 @@ extension CollectionViewDelegate {
     public func collectionView(_ collectionView: CollectionView, sizeForItemAt indexPath: IndexPath) -> Size? { nil }
     /// No size of its own: the header takes the layout's `headerReferenceSize`.
     public func collectionView(_ collectionView: CollectionView, referenceSizeForHeaderInSection section: Int) -> Size? { nil }
+    /// No size of its own: the footer takes the layout's `footerReferenceSize`.
+    public func collectionView(_ collectionView: CollectionView, referenceSizeForFooterInSection section: Int) -> Size? { nil }
     /// Does nothing.
     public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
     /// Does nothing.

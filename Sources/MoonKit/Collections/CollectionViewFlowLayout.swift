@@ -29,6 +29,11 @@ public final class CollectionViewFlowLayout {
     public var headerReferenceSize = Size(width: 0, height: 0) {
         didSet { if headerReferenceSize != oldValue { changed() } }
     }
+    /// The size of each section's footer when the delegate gives none, counted as a header's
+    /// is; zero for no footers.
+    public var footerReferenceSize = Size(width: 0, height: 0) {
+        didSet { if footerReferenceSize != oldValue { changed() } }
+    }
 
     /// The collection view that uses this layout (one at most, as in UIKit).
     public internal(set) weak var collectionView: CollectionView?
@@ -36,7 +41,7 @@ public final class CollectionViewFlowLayout {
     /// `Responder.lifetimeCompanion`): MoonLua keeps here the charge of a layout a script made.
     public var lifetimeCompanion: AnyObject?
 
-    /// A vertical layout of 50-by-50 items, 10 points apart, with no insets or headers.
+    /// A vertical layout of 50-by-50 items, 10 points apart, with no insets, headers or footers.
     public init() {}
 
     /// The geometry as a value: setting it sets every property at once.
@@ -48,7 +53,8 @@ public final class CollectionViewFlowLayout {
             flow.minimumLineSpacing = minimumLineSpacing
             flow.minimumInteritemSpacing = minimumInteritemSpacing
             flow.sectionInset = sectionInset
-            flow.headerHeight = headerExtent(headerReferenceSize)
+            flow.headerHeight = supplementaryExtent(headerReferenceSize)
+            flow.footerHeight = supplementaryExtent(footerReferenceSize)
             return flow
         }
         set {
@@ -57,16 +63,24 @@ public final class CollectionViewFlowLayout {
             minimumLineSpacing = newValue.minimumLineSpacing
             minimumInteritemSpacing = newValue.minimumInteritemSpacing
             sectionInset = newValue.sectionInset
-            let extent = newValue.headerHeight
-            if extent != headerExtent(headerReferenceSize) {
-                headerReferenceSize = scrollDirection == .vertical ? Size(width: 0, height: extent) : Size(width: extent, height: 0)
+            if newValue.headerHeight != supplementaryExtent(headerReferenceSize) {
+                headerReferenceSize = referenceSize(extent: newValue.headerHeight)
+            }
+            if newValue.footerHeight != supplementaryExtent(footerReferenceSize) {
+                footerReferenceSize = referenceSize(extent: newValue.footerHeight)
             }
         }
     }
 
-    /// The part of a header's size that counts: its height when scrolling vertically, else its width.
-    public func headerExtent(_ size: Size) -> Double {
+    /// The part of a header's or footer's size that counts: its height when scrolling
+    /// vertically, else its width.
+    public func supplementaryExtent(_ size: Size) -> Double {
         scrollDirection == .vertical ? size.height : size.width
+    }
+
+    /// A header's or footer's reference size of `extent` along the scrolling.
+    private func referenceSize(extent: Double) -> Size {
+        scrollDirection == .vertical ? Size(width: 0, height: extent) : Size(width: extent, height: 0)
     }
 
     /// Has the collection view ask its delegate for the sizes again and place the items anew.

@@ -9,8 +9,10 @@
 /// item is centred; the section's last line is left-aligned, its items as far apart as the line
 /// above's when they fit so (a grid's last line keeps its columns), else at the minimum. Items
 /// smaller than their line are centred across it. Sections follow one another, each below the
-/// one before with its own insets. Horizontally, the same with the axes swapped: items fill a
-/// column from top to bottom, columns go right, and sections follow to the right.
+/// one before: its header, its top inset, its lines, its bottom inset, then its footer (as
+/// UIKit's flow layout stacks them; the insets are inside the header and footer). Horizontally,
+/// the same with the axes swapped: items fill a column from top to bottom, columns go right, and
+/// sections follow to the right, each header and footer a full-height column.
 public struct FlowLayout: Equatable, Sendable {
     /// Which way the content scrolls (UIKit's `UICollectionView.ScrollDirection`).
     public enum ScrollDirection: String, Sendable, CaseIterable {
@@ -32,16 +34,21 @@ public struct FlowLayout: Equatable, Sendable {
     public var sectionInset = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
     /// The height of each section's header (its width when horizontal); 0 for none.
     public var headerHeight = 0.0
+    /// The height of each section's footer (its width when horizontal); 0 for none.
+    public var footerHeight = 0.0
 
-    /// A vertical layout of 50-by-50 items, 10 points apart, with no section insets or headers.
+    /// A vertical layout of 50-by-50 items, 10 points apart, with no section insets, headers or footers.
     public init() {}
 
-    /// Where a layout puts everything: each item's frame, each section's header, and the content's size.
+    /// Where a layout puts everything: each item's frame, each section's header and footer, and
+    /// the content's size.
     public struct Frames: Equatable, Sendable {
         /// Each section's items' frames, in order.
         public var items: [[Rect]] = []
         /// Each section's header frame (nil when the header height is 0).
         public var headers: [Rect?] = []
+        /// Each section's footer frame (nil when the footer height is 0).
+        public var footers: [Rect?] = []
         /// The size of all sections together: the collection view's content size.
         public var contentSize = Size(width: 0, height: 0)
     }
@@ -49,8 +56,10 @@ public struct FlowLayout: Equatable, Sendable {
     /// The frames of items of `sizes` (per section, per item) in a collection view `width`
     /// wide and `height` tall (the size across the scrolling is what lines fill). `headers`,
     /// when given, is each section's header height (width when horizontal) in place of
-    /// `headerHeight` (a delegate's `referenceSizeForHeaderInSection`).
-    public func frames(sizes: [[Size]], headers: [Double]? = nil, width: Double, height: Double) -> Frames {
+    /// `headerHeight` (a delegate's `referenceSizeForHeaderInSection`); `footers` likewise in
+    /// place of `footerHeight`.
+    public func frames(sizes: [[Size]], headers: [Double]? = nil, footers: [Double]? = nil,
+                       width: Double, height: Double) -> Frames {
         let vertical = scrollDirection == .vertical
         // Work in "line" coordinates: `across` is where lines fill (x when vertical), `along`
         // where they stack (y when vertical); swap back at the end.
@@ -62,14 +71,14 @@ public struct FlowLayout: Equatable, Sendable {
         let room = max(0, across - startInset - endInset)
         var result = Frames()
         var along = 0.0
+        // A header or footer `extent` thick at `along`, across the whole view; nil when it has no extent.
+        func band(_ extent: Double) -> Rect? {
+            guard extent > 0 else { return nil }
+            return vertical ? Rect(x: 0, y: along, width: width, height: extent) : Rect(x: along, y: 0, width: extent, height: height)
+        }
         for (index, section) in sizes.enumerated() {
-            let header = FlowLayout.finite(headers.flatMap { $0.indices.contains(index) ? $0[index] : nil } ?? headerHeight)
-            if header > 0 {
-                result.headers.append(vertical ? Rect(x: 0, y: along, width: width, height: header)
-                                               : Rect(x: along, y: 0, width: header, height: height))
-            } else {
-                result.headers.append(nil)
-            }
+            let header = FlowLayout.extent(headers, index, or: headerHeight)
+            result.headers.append(band(header))
             along += header + beforeInset
             // Each item's extent across and along the lines.
             let extents = section.map { size in
@@ -107,6 +116,9 @@ public struct FlowLayout: Equatable, Sendable {
             }
             along += afterInset
             result.items.append(frames)
+            let footer = FlowLayout.extent(footers, index, or: footerHeight)
+            result.footers.append(band(footer))
+            along += footer
         }
         result.contentSize = vertical ? Size(width: width, height: along) : Size(width: along, height: height)
         return result
@@ -132,4 +144,9 @@ public struct FlowLayout: Equatable, Sendable {
     }
 
     static func finite(_ x: Double) -> Double { x.isFinite ? max(0, x) : 0 }
+
+    /// Section `index`'s header or footer extent: its own from `given` when there is one, else `otherwise`.
+    private static func extent(_ given: [Double]?, _ index: Int, or otherwise: Double) -> Double {
+        finite(given.flatMap { $0.indices.contains(index) ? $0[index] : nil } ?? otherwise)
+    }
 }

@@ -7,7 +7,8 @@
 /// is). Rows that stay keep their cells and slide from their old places to their new ones; rows
 /// that come on screen from elsewhere slide from where they were; inserted rows come in and
 /// deleted rows go out with their `RowAnimation`; all over `rowAnimationDuration` of the
-/// window's clock. Section headers take their new places at once.
+/// window's clock (`CellUpdateAnimating`, which a collection view shares). Section headers take
+/// their new places at once.
 extension TableView {
     /// How long an update's rows take to move (UIKit's 0.3 s).
     public static let rowAnimationDuration = 0.3
@@ -103,137 +104,29 @@ extension TableView {
         hideSwipeActions(animated: false)
         let before = rows
         let after = measure()
-        let result: TableUpdate.Result
-        do {
-            result = try update.resolve(before: before.sections.map(\.rowCount), after: after.sections.map(\.rowCount))
-        } catch {
-            reloadData()
-            completion?(true)
-            throw error
-        }
-        generation += 1
-        let oldVisible = visible
-        visible = [:]
-        var leaving: [(cell: TableViewCell, to: Rect, alpha: Double)] = []
-        for indexPath in oldVisible.keys.sorted() {
-            guard let cell = oldVisible[indexPath] else { continue }
-            if let animation = update.deletedRows[indexPath] ?? update.reloadedRows[indexPath]
-                ?? update.deletedSections[indexPath.section] {
-                if animation == .none {
-                    enqueue(cell)
-                    continue
-                }
-                let (frame, alpha) = TableView.moved(cell.frame, by: animation, width: bounds.width)
-                leaving.append((cell, frame, alpha))
-            } else if let new = result.newIndexPath[indexPath] {
-                visible[new] = cell
-            } else {
-                enqueue(cell)
-            }
-        }
-        if let selected = indexPathForSelectedRow { indexPathForSelectedRow = result.newIndexPath[selected] }
-        adopt(after)
-        // Rows whose cells were on screen but whose new places are not slide there, then go.
-        for p in visible.keys.sorted() {
-            guard let cell = visible[p], let span = rows.span(of: p) else { continue }
-            let frame = rowFrame(span)
-            if !TableView.isOnScreen(frame, in: bounds) {
-                visible[p] = nil
-                leaving.append((cell, frame, 1))
-            }
-        }
-        // Where each row on screen now starts: a surviving row at its old place, an inserted one
-        // off to its animation's side.
-        var starts: [IndexPath: (frame: Rect, alpha: Double)] = [:]
-        for (s, section) in result.sections.enumerated() {
-            for (r, source) in section.rows.enumerated() {
-                let p = IndexPath(row: r, section: s)
-                guard let span = rows.span(of: p) else { continue }
-                switch source {
-                case .old(let old):
-                    if update.reloadedRows[old] != nil {
-                        starts[p] = (rowFrame(span), 0)
-                    } else if visible[p] == nil, let oldSpan = before.span(of: old) {
-                        starts[p] = (rowFrame(oldSpan), 1)
-                    }
-                case .inserted(let animation):
-                    let (frame, alpha) = TableView.moved(rowFrame(span), by: animation, width: bounds.width)
-                    starts[p] = (frame, alpha)
-                }
-            }
-        }
-        // First the rows on screen take their starting places, without animation…
-        placeRows(startingAt: starts)
-        // …then everything moves to where it ends.
-        let moving = Array(visible.values) + leaving.map(\.cell)
-        for (cell, _, _) in leaving {
-            addSubview(cell)
-            sendSubviewToBack(cell)
-        }
-        leavingCells += leaving.map(\.cell)
-        guard let animator = window?.animator, !moving.isEmpty else {
-            for (cell, _, _) in leaving { finishLeaving(cell) }
-            setNeedsLayout()
-            completion?(true)
-            return
-        }
-        animator.animate(in: self, duration: TableView.rowAnimationDuration, changes: {
-            for (cell, frame, alpha) in leaving {
-                cell.frame = frame
-                cell.alpha = alpha
-            }
-            for (p, cell) in visible {
-                if let span = rows.span(of: p), cell.frame != rowFrame(span) { cell.frame = rowFrame(span) }
-                if cell.alpha != 1 { cell.alpha = 1 }
-            }
-        }, completion: { [weak self] finished in
-            guard let self else { return }
-            for (cell, _, _) in leaving { self.finishLeaving(cell) }
-            self.setNeedsLayout()
-            completion?(finished)
-        })
+        let result = try resolve(update, before: before.sections.map(\.rowCount), after: after.sections.map(\.rowCount),
+                                 completion: completion)
+        animateCells(through: update, result, duration: TableView.rowAnimationDuration, oldFrame: { old in
+            before.span(of: old).map(rowFrame)
+        }, adopt: {
+            if let selected = indexPathForSelectedRow { indexPathForSelectedRow = result.newIndexPath[selected] }
+            adopt(after)
+        }, completion: completion)
     }
+}
 
-    /// Gives the rows now on screen cells, at their starting frames and alphas when they have
-    /// one (rows that slide in, rows coming from off screen, reloaded rows fading in).
-    private func placeRows(startingAt starts: [IndexPath: (frame: Rect, alpha: Double)]) {
-        // Cells that stay keep their frames until the animation moves them.
-        let kept = visible.mapValues(\.frame)
-        placeRows()
-        for (p, cell) in visible {
-            if let frame = kept[p] {
-                if cell.frame != frame { cell.frame = frame }
-            } else if let start = starts[p] {
-                if cell.frame != start.frame { cell.frame = start.frame }
-                cell.alpha = start.alpha
-            }
-        }
-    }
+/// What an update's animation asks of a table (`CellUpdateAnimating`).
+extension TableView: CellUpdateAnimating {
+    func cellFrame(at indexPath: IndexPath) -> Rect? { rows.span(of: indexPath).map(rowFrame) }
 
-    /// A deleted cell's animation is over: it goes back to its queue (unless something else took it).
-    private func finishLeaving(_ cell: TableViewCell) {
-        guard let i = leavingCells.firstIndex(where: { $0 === cell }) else { return }
-        leavingCells.remove(at: i)
-        guard !visible.values.contains(where: { $0 === cell }) else { return }
-        cell.alpha = 1
-        enqueue(cell)
-    }
+    /// A row shows when it meets the visible rows' span (rows span the table's width).
+    func showsOnScreen(_ frame: Rect) -> Bool { frame.maxY > bounds.minY && frame.minY < bounds.maxY }
 
-    /// Where a row goes (or comes from) with `animation`: off to that side, or faded out.
-    static func moved(_ frame: Rect, by animation: RowAnimation, width: Double) -> (Rect, Double) {
-        var moved = frame
-        switch animation {
-        case .fade, .automatic: return (frame, 0)
-        case .none: return (frame, 1)
-        case .top: moved.origin.y -= frame.height
-        case .bottom: moved.origin.y += frame.height
-        case .left: moved.origin.x -= width
-        case .right: moved.origin.x += width
-        }
-        return (moved, 1)
-    }
+    func placeCells() { placeRows() }
 
-    private static func isOnScreen(_ frame: Rect, in bounds: Rect) -> Bool {
-        frame.maxY > bounds.minY && frame.minY < bounds.maxY
+    /// A leaving cell goes behind the rows, which slide over it.
+    func keepLeaving(_ cell: TableViewCell) {
+        addSubview(cell)
+        sendSubviewToBack(cell)
     }
 }

@@ -82,7 +82,7 @@ struct ScreenReader {
 
     /// What a person could do with `view`.
     static func actions(on view: View, driver: Driver, window: Window) -> [ExploreAction] {
-        let takesTaps = view is Control || view is TableViewCell || view.gestureRecognizers.contains {
+        let takesTaps = view is Control || view is TableViewCell || view is CollectionViewCell || view.gestureRecognizers.contains {
             $0 is TapGestureRecognizer || $0 is LongPressGestureRecognizer
         }
         var actions: [ExploreAction] = []

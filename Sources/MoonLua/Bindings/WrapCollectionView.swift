@@ -2,7 +2,7 @@ import LuaBridge
 import MoonKit
 
 /// `ui.CollectionView`: items in sections from a Lua data source, placed by a flow layout, with
-/// reused cells and header views. Index paths are tables `{section = 0, item = 3}`, counted from
+/// reused cells and header and footer views. Index paths are tables `{section = 0, item = 3}`, counted from
 /// 0 as in UIKit (a table view's are `{section, row}`, also from 0).
 enum WrapCollectionView: LuaBinding {
     static let luaName = "CollectionView"
@@ -74,7 +74,7 @@ enum WrapCollectionView: LuaBinding {
         c.method("numberOfItems(section)") { (view, section: Int) in view.numberOfItems(inSection: section) }
         c.method("cellForItem(indexPath)") { (view, path: ItemIndexPath) in view.cellForItem(at: path.indexPath) }
         c.method("supplementaryView(kind, indexPath)") { (view, kind: CollectionView.ElementKind, path: ItemIndexPath) in
-            view.headerView(inSection: path.indexPath.section)
+            view.supplementaryView(ofKind: kind, inSection: path.indexPath.section)
         }
         c.method("indexPathFor(cell)") { (view, cell: CollectionViewCell) in view.indexPath(for: cell).map(ItemIndexPath.init) }
         c.method("indexPathForItem(point)") { (view, point: Point) in view.indexPathForItem(at: point).map(ItemIndexPath.init) }

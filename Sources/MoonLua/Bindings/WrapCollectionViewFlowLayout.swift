@@ -21,6 +21,7 @@ enum WrapCollectionViewFlowLayout: LuaBinding {
             layout.sectionInset = insets
         })
         c.property("headerReferenceSize", get: { $0.headerReferenceSize }, set: { $0.headerReferenceSize = $1 })
+        c.property("footerReferenceSize", get: { $0.footerReferenceSize }, set: { $0.footerReferenceSize = $1 })
         c.property("collectionView", get: { $0.collectionView })
         c.method("invalidateLayout()") { layout in layout.invalidateLayout() }
     }

@@ -8,7 +8,8 @@ enum WrapTextField: LuaBinding {
 
     static func bind(_ c: inout LuaClassBuilder<TextField>) {
         c.constructor(charging: ScriptMemory.textViewBytes) { TextField() }
-        c.property("text", get: { $0.text }, set: { $0.text = $1 })
+        // As UIKit's: an empty string when there is no text, so `field.text` never needs `or ""`.
+        c.property("text", get: { ($0.text ?? "") as String? }, set: { $0.text = $1 })
         c.property("placeholder", get: { $0.placeholder }, set: { $0.placeholder = $1 })
         c.property("font", get: { $0.font }, set: { $0.font = $1 })
         // nil gives back the default, black.

@@ -76,6 +76,7 @@ public enum ModuleTypes {
         ("Screen:viewForSupplementaryElementOfKind", "(collectionView: CollectionView, kind: ElementKind, indexPath: ItemIndexPath): CollectionReusableView?"),
         ("Screen:sizeForItemAt", "(collectionView: CollectionView, indexPath: ItemIndexPath): Size?"),
         ("Screen:referenceSizeForHeaderInSection", "(collectionView: CollectionView, section: integer): Size?"),
+        ("Screen:referenceSizeForFooterInSection", "(collectionView: CollectionView, section: integer): Size?"),
         ("Screen:didSelectItemAt", "(collectionView: CollectionView, indexPath: ItemIndexPath)"),
         ("Screen:didDeselectItemAt", "(collectionView: CollectionView, indexPath: ItemIndexPath)"),
         ("Screen:scrollViewDidScroll", "(scrollView: ScrollView)"),

@@ -76,6 +76,13 @@ extension ScriptViewController: CollectionViewDataSource, CollectionViewDelegate
         } ?? nil
     }
 
+    func collectionView(_ collectionView: CollectionView, referenceSizeForFooterInSection section: Int) -> Size? {
+        guard mayDefine("referenceSizeForFooterInSection") else { return nil }
+        return ask("referenceSizeForFooterInSection", collectionView, section) { result throws(LuaError) in
+            try Self.size(result, "referenceSizeForFooterInSection")
+        } ?? nil
+    }
+
     func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
         if mayDefine("didSelectItemAt") { _ = ask("didSelectItemAt", collectionView, ItemIndexPath(indexPath)) { _ in () } }
     }

@@ -23,11 +23,15 @@ struct PhotoGridTests {
         Rect(x: thousandths(r.minX), y: thousandths(r.minY), width: thousandths(r.width), height: thousandths(r.height))
     }
 
-    static func header(_ game: GameRuntime) throws -> String? {
+    /// What the footer says (the count of photos) and the header (the photo selected).
+    static func count(_ game: GameRuntime) throws -> String? {
         (try game.engine.driver.view(identifier: "count") as? Label)?.text
     }
+    static func selection(_ game: GameRuntime) throws -> String? {
+        (try game.engine.driver.view(identifier: "selection") as? Label)?.text
+    }
 
-    @Test("photo_grid.lua: three 120-point photos a row as UIKit's flow layout places them, under a 44-point header")
+    @Test("photo_grid.lua: three 120-point photos a row as UIKit's flow layout places them, between a header and a footer")
     func layout() throws {
         let (game, grid) = try Self.started()
         // Under the 44-point navigation bar, above the home indicator's 34 points.
@@ -39,9 +43,14 @@ struct PhotoGridTests {
         #expect(frames == [0, 1, 2].flatMap { row in
             [8.0, 135, 262].map { x in Rect(x: x, y: 44 + 125 * Double(row), width: 120, height: 120) }
         })
-        #expect(grid.contentSize == Size(width: 390, height: 44 + 3 * 120 + 2 * 5 + 8))
         #expect(grid.frameForHeader(inSection: 0) == Rect(x: 0, y: 0, width: 390, height: 44))
-        #expect(try Self.header(game) == "9 photos")
+        // The 40-point footer follows the 8-point bottom inset; its count is centred in it.
+        #expect(grid.frameForSupplementaryView(ofKind: .sectionFooter, inSection: 0) == Rect(x: 0, y: 422, width: 390, height: 40))
+        #expect(grid.contentSize == Size(width: 390, height: 44 + 3 * 120 + 2 * 5 + 8 + 40))
+        #expect(try Self.count(game) == "9 photos")
+        #expect(try Self.selection(game) == "Select a photo")
+        let count = try #require(try game.engine.driver.view(identifier: "count"))
+        #expect(Self.onScreen(count).midX == 195 && Self.onScreen(count).midY == 91 + 442)
         // A cell: its photo 4 points inside it, the caption a 20-point strip along the photo's bottom.
         let cell = try #require(grid.cellForItem(at: IndexPath(item: 4, section: 0)))
         #expect(Self.onScreen(cell) == Rect(x: 135, y: 260, width: 120, height: 120))
@@ -60,7 +69,7 @@ struct PhotoGridTests {
         let driver = game.engine.driver
         let animator = try #require(game.engine.window.animator)
         try driver.tap(title: "Add")
-        #expect(try Self.header(game) == "10 photos")
+        #expect(try Self.count(game) == "10 photos")
         let added = try #require(grid.cellForItem(at: IndexPath(item: 9, section: 0)))
         #expect(added.frame == Rect(x: 8, y: 44 + 3 * 125, width: 120, height: 120))
         #expect(animator.presentation(of: added).alpha == 0)
@@ -68,17 +77,18 @@ struct PhotoGridTests {
         #expect(Self.thousandths(animator.presentation(of: added).alpha) == 0.5)
         game.engine.step(0.15 + 0.5)
         // Four rows fit the 719 points: scrolling to the new photo moved nothing.
-        #expect(grid.contentSize.height == 547)  // 44 + 4 × 120 + 3 × 5 + 8
+        #expect(grid.contentSize.height == 587)  // 44 + 4 × 120 + 3 × 5 + 8 + 40
         #expect(grid.contentOffset.y == 0)
 
         try driver.tapItem(in: grid, text: "Persian")
         #expect(grid.indexPathForSelectedItem == IndexPath(item: 7, section: 0))
-        #expect(try Self.header(game) == "10 photos · Persian")
+        #expect(try Self.selection(game) == "Persian")
         let persian = try #require(grid.cellForItem(at: IndexPath(item: 7, section: 0)))
         #expect(persian.isSelected && !persian.selectedBackgroundView.isHidden)
         let ragdoll = try #require(grid.cellForItem(at: IndexPath(item: 8, section: 0)))
         try driver.tap(title: "Delete")
-        #expect(try Self.header(game) == "9 photos")
+        #expect(try Self.count(game) == "9 photos")
+        #expect(try Self.selection(game) == "Select a photo")
         #expect(grid.indexPathForSelectedItem == nil)
         game.engine.step(0.15)
         #expect(Self.thousandths(animator.presentation(of: persian).alpha) == 0.5)
@@ -90,11 +100,11 @@ struct PhotoGridTests {
         #expect(persian.superview == nil)
 
         try driver.tapItem(in: grid, at: IndexPath(item: 5, section: 0))
-        #expect(try Self.header(game) == "9 photos · Maine Coon")
+        #expect(try Self.selection(game) == "Maine Coon")
         try driver.tap(try driver.view(identifier: "front"))
         game.engine.step(0.3)
         #expect(grid.indexPathForSelectedItem == IndexPath(item: 0, section: 0))
-        #expect(try Self.header(game) == "9 photos · Maine Coon")
+        #expect(try Self.selection(game) == "Maine Coon")
         let captions = grid.visibleCells.compactMap { ($0.contentView.viewWithTag(2) as? Label)?.text }
         #expect(captions == ["Maine Coon", "Abyssinian", "Bengal", "Birman", "British Shorthair", "Burmese", "Norwegian Forest Cat",
                              "Ragdoll", "Russian Blue"])
@@ -108,11 +118,11 @@ struct PhotoGridTests {
         try bot.run()
         #expect(game.errors.map(\.description) == [])
         #expect(["taps", "drags", "adds", "picks", "deletes", "fronts"].allSatisfy { bot.session.figures[$0] != nil })
-        // The header, scrolled back to, counts the items the grid holds.
+        // The footer, scrolled to, counts the items the grid holds.
         game.engine.step(0.3)
-        grid.contentOffset = Point(x: 0, y: 0)
+        grid.contentOffset = grid.maximumContentOffset
         game.engine.window.layoutIfNeeded()
         let count = grid.numberOfItems(inSection: 0)
-        #expect(try Self.header(game)?.hasPrefix("\(count) photo\(count == 1 ? "" : "s")") == true)
+        #expect(try Self.count(game) == "\(count) photo\(count == 1 ? "" : "s")")
     }
 }

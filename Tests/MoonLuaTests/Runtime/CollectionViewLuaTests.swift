@@ -64,6 +64,56 @@ struct CollectionViewLuaTests {
         #expect(runtime.errors.map(\.description) == [])
     }
 
+    @Test("footers from Lua: the layout's footerReferenceSize, the delegate's size for one, views of kind \"footer\"")
+    func footers() throws {
+        let (runtime, folder) = try runGame(app("""
+              local layout = ui.CollectionViewFlowLayout()
+              layout.itemSize = { width = 100, height = 100 }
+              layout.headerReferenceSize = { width = 0, height = 30 }
+              layout.footerReferenceSize = { width = 0, height = 20 }
+              grid = ui.CollectionView(layout)
+              grid.frame = { x = 0, y = 50, width = 390, height = 600 }
+              grid:register("cell")
+              grid:registerSupplementaryView("header", "title")
+              grid:registerSupplementaryView("footer", "title")
+              grid.dataSource = self
+              grid.delegate = self
+              view:addSubview(grid)
+              asked = {}
+            """, extra: """
+            function Game:numberOfSections() return 2 end
+            function Game:numberOfItemsInSection(_, section) return section == 0 and 4 or 1 end
+            function Game:cellForItemAt(collectionView, indexPath)
+              return collectionView:dequeueReusableCell("cell", indexPath)
+            end
+            function Game:referenceSizeForFooterInSection(_, section)
+              if section == 1 then return { width = 0, height = 44 } end
+            end
+            function Game:viewForSupplementaryElementOfKind(collectionView, kind, indexPath)
+              local view = collectionView:dequeueReusableSupplementaryView(kind, "title", indexPath)
+              view.tag = (kind == "footer" and 200 or 100) + indexPath.section
+              asked[#asked + 1] = kind .. " " .. indexPath.section
+              return view
+            end
+            """))
+        defer { withExtendedLifetime(folder) {} }
+        let grid = try #require(runtime.engine.driver.views(ofType: CollectionView.self).first)
+        runtime.engine.window.layoutIfNeeded()
+        // Section 0: header 0–30, lines at 30 and 140 (ending at 240), footer 240–260; section
+        // 1: header 260–290, its item 290–390, its own 44-point footer 390–434.
+        #expect(grid.frameForSupplementaryView(ofKind: .sectionFooter, inSection: 0) == Rect(x: 0, y: 240, width: 390, height: 20))
+        #expect(grid.frameForHeader(inSection: 1) == Rect(x: 0, y: 260, width: 390, height: 30))
+        #expect(grid.contentSize == Size(width: 390, height: 434))
+        let answers = try runtime.lua.run("""
+            local footer = grid:supplementaryView("footer", { section = 1, item = 0 })
+            local f = footer.frame
+            return table.concat(asked, ","), footer.tag, f.y, f.height, grid:supplementaryView("header", { section = 1, item = 0 }).tag,
+              grid.collectionViewLayout.footerReferenceSize.height
+            """)
+        #expect(answers == [.string("header 0,footer 0,header 1,footer 1"), .int(201), .double(390), .double(44), .int(101), .double(20)])
+        #expect(runtime.errors.map(\.description) == [])
+    }
+
     @Test("wrong types, NaN, bad index paths and counts that disagree: clear errors at the script's line")
     func errors() throws {
         let (runtime, folder) = try runGame(app("""
@@ -79,7 +129,9 @@ struct CollectionViewLuaTests {
               ok4, err4 = pcall(function() grid:selectItem({ section = 0, row = 1 }) end)
               ok5, err5 = pcall(function() grid.collectionViewLayout.minimumLineSpacing = 0/0 end)
               ok6, err6 = pcall(function() grid.collectionViewLayout.scrollDirection = "diagonal" end)
-              ok7, err7 = pcall(function() grid:registerSupplementaryView("footer", "x") end)
+              ok7, err7 = pcall(function() grid:registerSupplementaryView("side", "x") end)
+              grid:registerSupplementaryView("header", "x")
+              ok8, err8 = pcall(function() grid:dequeueReusableSupplementaryView("footer", "x", { section = 0, item = 0 }) end)
             """, extra: """
             function Game:numberOfItemsInSection(collectionView)
               if collectionView.tag == 1 then return 0.5 end
@@ -96,7 +148,7 @@ struct CollectionViewLuaTests {
         defer { withExtendedLifetime(folder) {} }
         let file = folder.path("game.lua")
         runtime.engine.window.layoutIfNeeded()
-        let refusals = try runtime.lua.run("return err1, err2, err3, err4, err5, err6, err7")
+        let refusals = try runtime.lua.run("return err1, err2, err3, err4, err5, err6, err7, err8")
         #expect(refusals == [
             .string("\(file):23: bad value for property 'dataSource' of CollectionView (a collection view's data source is a view controller made with ui.ViewController:extend, got table)"),
             .string("\(file):24: no cell is registered for the identifier 'nope': call collectionView:register(\"nope\") first"),
@@ -104,7 +156,9 @@ struct CollectionViewLuaTests {
             .string("\(file):26: bad argument #1 to 'selectItem' (index path {section, item} expected, with two whole numbers ≥ 0 (counted from 0))"),
             .string("\(file):27: bad value for property 'minimumLineSpacing' of CollectionViewFlowLayout (minimumLineSpacing must be finite numbers ≥ 0, got nan)"),
             .string("\(file):28: bad value for property 'scrollDirection' of CollectionViewFlowLayout ('diagonal' is not one of horizontal, vertical)"),
-            .string("\(file):29: bad argument #1 to 'registerSupplementaryView' ('footer' is not one of header)"),
+            .string("\(file):29: bad argument #1 to 'registerSupplementaryView' ('side' is not one of footer, header)"),
+            .string("\(file):31: no footer view is registered for the identifier 'x': call "
+                    + "collectionView:registerSupplementaryView(\"footer\", \"x\") first"),
         ])
         #expect(runtime.errors.map(\.description) == [
             "error in sizeForItemAt: \(file):11: sizeForItemAt must return a size {width, height} of two finite numbers ≥ 0, or nil, got table",
