@@ -24,6 +24,8 @@
 ---A colour: a name ("white", "systemBlue") or hex "#RGB", "#RRGGBB", "#RRGGBBAA".
 ---@alias Color string
 
+---@alias ContentInsetAdjustmentBehavior "always"|"automatic"|"never"|"scrollableAxes"
+
 ---@alias ContentMode "bottom"|"bottomLeft"|"bottomRight"|"center"|"left"|"redraw"|"right"|"scaleAspectFill"|"scaleAspectFit"|"scaleToFill"|"top"|"topLeft"|"topRight"
 
 ---@alias ContextualActionStyle "destructive"|"normal"
@@ -54,6 +56,8 @@
 ---@class ItemIndexPath
 ---@field section integer
 ---@field item integer
+
+---@alias LargeTitleDisplayMode "always"|"automatic"|"never"
 
 ---@alias LineBreakMode "byCharWrapping"|"byClipping"|"byTruncatingHead"|"byTruncatingMiddle"|"byTruncatingTail"|"byWordWrapping"
 
@@ -752,6 +756,8 @@ function Timer:invalidate() end
 ---@field contentSize Size The size of the content, `{width, height}`; constraints on `contentLayoutGuide` set it at each layout.
 ---@field contentOffset Point The content point at the view's top left (the bounds origin); setting it scrolls at once.
 ---@field contentInset Insets Extra room around the content, `{top, left, bottom, right}`.
+---@field contentInsetAdjustmentBehavior ContentInsetAdjustmentBehavior Which edges of the safe area (bars, status bar, home indicator) add to `contentInset`: `"automatic"` (default: the scrolling axes, and top and bottom always in a screen of a navigation or tab bar controller), `"scrollableAxes"`, `"never"`, `"always"`. A scroll view filling the screen behind a navigation bar starts with its first row just under the bar.
+---@field adjustedContentInset Insets `contentInset` plus the safe area's insets on the adjusted edges; the content offset rests at minus its top and left. (read-only)
 ---@field contentLayoutGuide LayoutGuide The content area for constraints: pin the content's edges to it. (read-only)
 ---@field frameLayoutGuide LayoutGuide The scroll view's own rectangle as the content sees it, unmoved by scrolling. (read-only)
 ---@field isScrollEnabled boolean Whether dragging scrolls (off: touches go to the content).
@@ -790,6 +796,7 @@ function ScrollView:flashScrollIndicators() end
 ---@field contentSize? Size
 ---@field contentOffset? Point
 ---@field contentInset? Insets
+---@field contentInsetAdjustmentBehavior? ContentInsetAdjustmentBehavior
 ---@field isScrollEnabled? boolean
 ---@field bounces? boolean
 ---@field alwaysBounceVertical? boolean
@@ -1173,6 +1180,8 @@ function NavigationController:popToRootViewController(animated) end
 ---@field barTintColor Color? The background colour (`"secondarySystemBackground"` when `nil`: light grey, or dark grey in dark).
 ---@field titleLabel Label The label showing the title; a title too long for the room between the buttons ends in "…". When the title does not fit whole, the back button first shortens to `‹ Back`, then to the arrow `‹` alone, as UIKit's does. (read-only)
 ---@field backButton Button The back button (hidden on the root screen). (read-only)
+---@field prefersLargeTitles boolean Large titles, as UIKit's: a screen that shows one (its `navigationItem.largeTitleDisplayMode`) gets a bar 52 points taller (96 in all) with its title in bold 34-point text at the left, under the buttons, and its safe area's top lower by as much. When the scroll view that is the screen's view, or its view's first subview, scrolls up, the bar shrinks by as much as the content moved, down to 44 points, where the middle title shows.
+---@field largeTitleLabel Label The label showing the large title. (read-only)
 local NavigationBar = {}
 
 ---What the bar shows for a controller: `controller.navigationItem`.
@@ -1180,6 +1189,7 @@ local NavigationBar = {}
 ---@field title string? The title in the bar; the controller's `title` when `nil`.
 ---@field backButtonTitle string? The title of the back button the *next* screen shows to come back here.
 ---@field hidesBackButton boolean Hides the back button while this controller is on top.
+---@field largeTitleDisplayMode LargeTitleDisplayMode When the bar prefers large titles, whether this screen shows one: `"automatic"` (default: as the screen below it; the root screen does), `"always"` or `"never"`. Pushing a `"never"` screen over a large title shrinks the bar with the slide.
 ---@field rightBarButtonItem BarButtonItem? The button at the right (a `BarButtonItem`, or `nil`).
 ---@field leftBarButtonItem BarButtonItem? The button at the left, in place of the back button.
 local NavigationItem = {}

@@ -534,13 +534,15 @@ open class CollectionView: ScrollView {
     public func scrollToItem(at indexPath: IndexPath, animated: Bool) -> Bool {
         guard let frame = frameForItem(at: indexPath) else { return false }
         var offset = contentOffset
+        // The part of the view the bars leave: items are scrolled into it.
+        let inset = adjustedContentInset
         if collectionViewLayout.scrollDirection == .vertical {
-            if frame.minY < offset.y + contentInset.top { offset.y = frame.minY - contentInset.top }
-            else if frame.maxY > offset.y + bounds.height { offset.y = frame.maxY - bounds.height }
+            if frame.minY < offset.y + inset.top { offset.y = frame.minY - inset.top }
+            else if frame.maxY > offset.y + bounds.height - inset.bottom { offset.y = frame.maxY - bounds.height + inset.bottom }
             offset.y = min(max(offset.y, minimumContentOffset.y), maximumContentOffset.y)
         } else {
-            if frame.minX < offset.x + contentInset.left { offset.x = frame.minX - contentInset.left }
-            else if frame.maxX > offset.x + bounds.width { offset.x = frame.maxX - bounds.width }
+            if frame.minX < offset.x + inset.left { offset.x = frame.minX - inset.left }
+            else if frame.maxX > offset.x + bounds.width - inset.right { offset.x = frame.maxX - bounds.width + inset.right }
             offset.x = min(max(offset.x, minimumContentOffset.x), maximumContentOffset.x)
         }
         setContentOffset(offset, animated: animated)

@@ -5,11 +5,21 @@ import Glibc
 /// The bar at the top of a navigation controller (UIKit's `UINavigationBar`): 44 points high
 /// under the safe area's top, its background reaching up to the top of the screen behind the
 /// status bar; the top controller's title in the middle, a back button (`‹ Previous`) or a left
-/// item at the left, a right item at the right. An ordinary view: pictures draw it as they draw
-/// any other, and bots tap its buttons.
+/// item at the left, a right item at the right. With `prefersLargeTitles`, a screen that shows a
+/// large title makes it 52 points taller, the title big and bold at the left in the row under the
+/// buttons (NavigationController+LargeTitles.swift). An ordinary view: pictures draw it as they
+/// draw any other, and bots tap its buttons.
 public final class NavigationBar: View {
     /// The height of the bar's content, as UIKit's.
     public static let height = 44.0
+    /// The height of the large title's row under the bar's content (UIKit's 96-point bar on a
+    /// portrait iPhone, less the 44).
+    public static let largeTitleRowHeight = 52.0
+    /// Whether screens show large titles (UIKit's `prefersLargeTitles`); each screen's
+    /// `navigationItem.largeTitleDisplayMode` decides for it.
+    public var prefersLargeTitles = false {
+        didSet { if prefersLargeTitles != oldValue { onLargeTitlePreferenceChange?() } }
+    }
     /// The background colour; UIKit's light bar when nil.
     public var barTintColor: Color? { didSet { background.backgroundColor = barTintColor ?? NavigationBar.defaultBackground } }
     static let defaultBackground = Color(semantic: .secondarySystemBackground)
@@ -22,6 +32,10 @@ public final class NavigationBar: View {
     let separator = View()
     /// The title in the middle.
     public let titleLabel = Label()
+    /// The large title: bold 34-point text at the left of the row under the buttons.
+    public let largeTitleLabel = Label()
+    /// The row under the buttons that holds the large title, clipping it as the bar collapses.
+    let largeTitleRow = View()
     /// The back button, shown when a controller lies below the top one.
     public let backButton = Button(type: .system)
     /// The button showing the top controller's left item, or the back button.
@@ -35,6 +49,8 @@ public final class NavigationBar: View {
     private var rightItem: BarButtonItem?
     /// Called when the back button is tapped (the navigation controller pops).
     var onBack: (() -> Void)?
+    /// Called when `prefersLargeTitles` changes (the navigation controller lays out again).
+    var onLargeTitlePreferenceChange: (() -> Void)?
     /// How far the background reaches above the bar (the safe area's top).
     var backgroundOverhang = 0.0 { didSet { if backgroundOverhang != oldValue { setNeedsLayout() } } }
 
@@ -46,10 +62,15 @@ public final class NavigationBar: View {
         separator.isUserInteractionEnabled = false
         titleLabel.font = .boldSystem(17)
         titleLabel.textAlignment = .center
+        largeTitleLabel.font = .boldSystem(34)
+        largeTitleLabel.textAlignment = .left
+        largeTitleRow.clipsToBounds = true
+        largeTitleRow.isUserInteractionEnabled = false
+        largeTitleRow.addSubview(largeTitleLabel)
         backButton.titleLabel.font = .system(17)
         backButton.isHidden = true
         backButton.addTarget(for: .touchUpInside) { [weak self] _ in self?.onBack?() }
-        addSubviews(background, separator, titleLabel, backButton)
+        addSubviews(background, separator, largeTitleRow, titleLabel, backButton)
     }
 
     /// Shows `title`, the back button titled `backTitle` (none when nil), and the items.
@@ -86,16 +107,19 @@ public final class NavigationBar: View {
     }
 
     /// Places the buttons at the bar's ends and the title between them, shortening the back
-    /// button's title and then the title itself when space runs out, as UIKit does.
+    /// button's title and then the title itself when space runs out, as UIKit does; below them,
+    /// the large title's row takes what height the bar has beyond 44 points.
     public override func layoutSubviews() {
-        let w = bounds.width, h = bounds.height
+        let w = bounds.width, full = bounds.height
+        let h = min(full, NavigationBar.height)
         // The buttons' titles are in the bar's tint, as UIKit's are (a tint set on the bar, or
         // above it, shows from this pass on).
         let tint = tintColor
         backButton.adoptTint(tint)
         for button in [leftButton, rightButton].compactMap({ $0 }) { button.adoptTint(tint) }
-        background.frame = Rect(x: 0, y: -backgroundOverhang, width: w, height: h + backgroundOverhang)
-        separator.frame = Rect(x: 0, y: h, width: w, height: 0.5)
+        background.frame = Rect(x: 0, y: -backgroundOverhang, width: w, height: full + backgroundOverhang)
+        separator.frame = Rect(x: 0, y: full, width: w, height: 0.5)
+        placeLargeTitle(width: w, rowHeight: full - h)
         // Buttons keep 8 points from the edges, as UIKit's do, at their natural widths,
         // Inside the safe area's sides (a landscape iPhone's sensor housing).
         let safe = safeAreaInsets
@@ -146,6 +170,20 @@ public final class NavigationBar: View {
     }
 
     private func natural(_ button: Button) -> Double { ceil(button.intrinsicContentSize?.width ?? 0) }
+
+    /// Places the large title's row under the buttons, `rowHeight` high, with the title at its
+    /// full height along the row's bottom (the row clips what has collapsed), inside the
+    /// device's margins. The middle title shows only once the row has gone.
+    private func placeLargeTitle(width w: Double, rowHeight: Double) {
+        largeTitleRow.frame = Rect(x: 0, y: NavigationBar.height, width: w, height: max(0, rowHeight))
+        largeTitleRow.isHidden = rowHeight <= 0
+        titleLabel.isHidden = rowHeight > 0
+        let margin = window?.device.systemMinimumLayoutMargins.left ?? 16
+        let safe = safeAreaInsets
+        let row = NavigationBar.largeTitleRowHeight
+        largeTitleLabel.frame = Rect(x: safe.left + margin, y: rowHeight - row,
+                                     width: max(0, w - safe.left - safe.right - 2 * margin), height: row)
+    }
 
     /// The details `description` shows after the frame: the title.
     public override var descriptionDetails: [String] { ["title=\(titleLabel.text ?? "nil")"] }

@@ -19,6 +19,9 @@ open class NavigationController: ViewController {
     public let barHideOnTapGestureRecognizer = NavigationController.makeBarHideOnTapRecognizer()
     /// Whether a tap hid the toolbar, so that the next brings it back with the bar.
     var toolbarHiddenByTap = false
+    /// The height of the large title's row the bar shows, 0 without one
+    /// (NavigationController+LargeTitles.swift).
+    var largeTitleRowHeight = 0.0
 
     /// A navigation controller showing `rootViewController`.
     public init(rootViewController: ViewController) {
@@ -26,6 +29,10 @@ open class NavigationController: ViewController {
         navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
         barHideOnTapGestureRecognizer.addHandler { [weak self] recognizer in
             if recognizer.state == .ended { self?.barHideTap(recognizer) }
+        }
+        navigationBar.onLargeTitlePreferenceChange = { [weak self] in
+            self?.refreshBar()
+            self?.viewIfLoaded?.setNeedsLayout()
         }
         push(rootViewController)
         rootViewController.didMove(toParent: self)
@@ -94,7 +101,8 @@ open class NavigationController: ViewController {
 
     /// The insets the bars add to the top controller's safe area.
     var barInsets: EdgeInsets {
-        EdgeInsets(top: barHidden ? 0 : NavigationBar.height, left: 0, bottom: toolbarHidden ? 0 : Toolbar.height, right: 0)
+        EdgeInsets(top: barHidden ? 0 : NavigationBar.height + largeTitleRowHeight, left: 0,
+                   bottom: toolbarHidden ? 0 : Toolbar.height, right: 0)
     }
 
     /// Makes the container view with the bar over the top controller's view.
@@ -105,6 +113,7 @@ open class NavigationController: ViewController {
         container.addSubviews(navigationBar, toolbar)
         container.addGestureRecognizer(barHideOnTapGestureRecognizer)
         if let top = topViewController {
+            updateLargeTitleRow()
             top.adoptContainerSafeArea(adding: barInsets)
             container.insertSubview(top.view, belowSubview: navigationBar)
         }
@@ -202,6 +211,8 @@ open class NavigationController: ViewController {
         }
         navigationBar.show(title: top.shownTitle, backTitle: backTitle, left: item?.leftBarButtonItem,
                            right: item?.rightBarButtonItem)
+        // A screen without a large title leaves the last one in its row, which shrinks away.
+        if showsLargeTitle(top) { navigationBar.largeTitleLabel.text = top.shownTitle }
         let items = top.toolbarItems ?? []
         if toolbar.items.count != items.count || zip(toolbar.items, items).contains(where: { $0 !== $1 }) { toolbar.items = items }
     }
@@ -228,8 +239,11 @@ final class NavigationContainerView: View {
         let bar = controller.navigationBar
         let top = safeAreaInsets.top
         // A hidden bar waits above the screen, where it slides to and from.
-        let y = controller.isNavigationBarHidden ? -NavigationBar.height : top
-        bar.frame = Rect(x: 0, y: y, width: bounds.width, height: NavigationBar.height)
+        // The large title follows the top screen's scroll view, except while a slide lands it.
+        if controller.transition == nil { controller.updateLargeTitleRow() }
+        let height = NavigationBar.height + controller.largeTitleRowHeight
+        let y = controller.isNavigationBarHidden ? -height : top
+        bar.frame = Rect(x: 0, y: y, width: bounds.width, height: height)
         bar.backgroundOverhang = top
         // The toolbar sits on the safe area's bottom; hidden, it waits below the screen.
         let bottom = safeAreaInsets.bottom

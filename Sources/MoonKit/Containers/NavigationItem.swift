@@ -9,6 +9,19 @@ public final class NavigationItem {
     public var backButtonTitle: String? { didSet { changed() } }
     /// Hides the back button while this controller is on top.
     public var hidesBackButton = false { didSet { changed() } }
+    /// Whether this screen shows a large title when the bar prefers them (UIKit's
+    /// `largeTitleDisplayMode`).
+    public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { changed() } }
+
+    /// When a screen shows a large title (UIKit's `UINavigationItem.LargeTitleDisplayMode`).
+    public enum LargeTitleDisplayMode: String, Sendable, CaseIterable {
+        /// As the screen below in the stack does (the root: large).
+        case automatic
+        /// Large whenever the bar prefers large titles.
+        case always
+        /// Never large: the plain 44-point bar.
+        case never
+    }
     /// An object that lives exactly as long as this one, for whoever made it (as
     /// `Responder.lifetimeCompanion`): MoonLua keeps here the charge a script's texts and images
     /// set on it count against the script's memory limit.

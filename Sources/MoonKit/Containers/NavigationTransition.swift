@@ -11,7 +11,8 @@
 ///
 /// The bar changes with the slide, as UIKit's does: the new title comes in from half the bar's
 /// width to the right on a push (to the left on a pop) as it fades in, and the back button and
-/// the bar's items fade in where they stand, on the same spring and in the same time.
+/// the bar's items fade in where they stand, on the same spring and in the same time. When one
+/// screen shows a large title and the other does not, the bar's height moves with the slide.
 ///
 /// Appearance: the disappearing controller hears `viewWillDisappear` and the appearing one
 /// `viewWillAppear` when the slide starts, and their "did" callbacks, in the same order, when
@@ -75,11 +76,17 @@ final class NavigationTransition {
         container.layoutIfNeeded()
         let kind = self.kind
         let landBar = slideBarIn()
+        let controller = self.controller
         animator.animate(in: container, duration: Self.duration, curve: .spring, changes: {
             incomingView.frame = full
             outgoingView.frame = kind == .push ? full.offsetBy(dx: -full.width / 3, dy: 0)
                 : full.offsetBy(dx: full.width, dy: 0)
             landBar()
+            // The bar takes the new screen's height (a large title's row or none) with the slide.
+            if controller?.updateLargeTitleRow() == true {
+                container.setNeedsLayout()
+                container.layoutIfNeeded()
+            }
         }, completion: { [weak self] _ in self?.finish() })
     }
 

@@ -99,10 +99,12 @@ extension ScrollView {
     /// Scrolls the least needed to show `rect` (in content coordinates).
     public func scrollRectToVisible(_ rect: Rect, animated: Bool) {
         var target = contentOffset
-        if rect.maxY > target.y + bounds.height { target.y = rect.maxY - bounds.height }
-        if rect.minY < target.y { target.y = rect.minY }
-        if rect.maxX > target.x + bounds.width { target.x = rect.maxX - bounds.width }
-        if rect.minX < target.x { target.x = rect.minX }
+        // Into the part of the view the bars leave (the adjusted insets).
+        let inset = adjustedContentInset
+        if rect.maxY > target.y + bounds.height - inset.bottom { target.y = rect.maxY - bounds.height + inset.bottom }
+        if rect.minY < target.y + inset.top { target.y = rect.minY - inset.top }
+        if rect.maxX > target.x + bounds.width - inset.right { target.x = rect.maxX - bounds.width + inset.right }
+        if rect.minX < target.x + inset.left { target.x = rect.minX - inset.left }
         let lo = minimumContentOffset, hi = maximumContentOffset
         target = Point(x: min(max(target.x, lo.x), hi.x), y: min(max(target.y, lo.y), hi.y))
         setContentOffset(target, animated: animated)

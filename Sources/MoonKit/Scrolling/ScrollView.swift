@@ -14,7 +14,12 @@ open class ScrollView: View {
     /// The size of the scrollable content. Constraints on `contentLayoutGuide` set it at each
     /// layout pass when they size the guide.
     public var contentSize: Size = .zero {
-        didSet { if contentSize != oldValue { setNeedsLayout() } }
+        didSet {
+            guard contentSize != oldValue else { return }
+            setNeedsLayout()
+            // Taller or wider content may start an adjustment for the safe area (scrollableAxes).
+            followSafeAreaAdjustment()
+        }
     }
 
     /// The point of the content shown at the top left: the bounds origin. Setting it scrolls
@@ -26,14 +31,33 @@ open class ScrollView: View {
             bounds.origin = newValue
             setNeedsLayout()
             flashIndicators()
+            largeTitleNavigation?.trackedScrollViewDidScroll(self)
             delegate?.scrollViewDidScroll(self)
         }
     }
 
-    /// Extra room around the content that scrolling can reach.
+    /// Extra room around the content that scrolling can reach; the safe area may add to it
+    /// (`adjustedContentInset`, ScrollView+InsetAdjustment.swift).
     public var contentInset: EdgeInsets = .zero {
         didSet { if contentInset != oldValue { setNeedsLayout() } }
     }
+
+    /// Which edges of the safe area add to `contentInset` (UIKit's `contentInsetAdjustmentBehavior`).
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet {
+            guard contentInsetAdjustmentBehavior != oldValue else { return }
+            setNeedsLayout()
+            followSafeAreaAdjustment()
+        }
+    }
+    /// The safe area's part of `adjustedContentInset` when the offset last followed it.
+    var followedSafeAreaAdjustment: EdgeInsets = .zero
+    /// How far a navigation bar's large title has collapsed while this scroll view scrolls under
+    /// it: the top adjustment keeps it, so that the content's resting place stays where it was
+    /// with the title expanded (NavigationController+LargeTitles.swift).
+    var largeTitleCollapse = 0.0
+    /// The navigation controller whose large title follows this scroll view's offset.
+    weak var largeTitleNavigation: NavigationController?
 
     /// Whether a drag scrolls (off: the pan recognizer is disabled, touches go to the content).
     public var isScrollEnabled = true {
@@ -113,30 +137,37 @@ open class ScrollView: View {
 
     // MARK: limits
 
-    /// The smallest offset scrolling reaches: minus the top and left insets (0 less each, so that
-    /// no inset gives 0, not the -0 a script would print as "-0.0" after scrolling back).
-    public var minimumContentOffset: Point { Point(x: 0 - contentInset.left, y: 0 - contentInset.top) }
+    /// The smallest offset scrolling reaches: minus the top and left adjusted insets (0 less
+    /// each, so that no inset gives 0, not the -0 a script would print as "-0.0").
+    public var minimumContentOffset: Point {
+        let inset = adjustedContentInset
+        return Point(x: 0 - inset.left, y: 0 - inset.top)
+    }
 
-    /// The largest offset scrolling reaches: the content's far edges (plus insets) at the view's.
+    /// The largest offset scrolling reaches: the content's far edges (plus adjusted insets) at
+    /// the view's.
     public var maximumContentOffset: Point {
-        let lo = minimumContentOffset
-        return Point(x: max(lo.x, contentSize.width + contentInset.right - bounds.width),
-                     y: max(lo.y, contentSize.height + contentInset.bottom - bounds.height))
+        let inset = adjustedContentInset
+        return Point(x: max(-inset.left, contentSize.width + inset.right - bounds.width),
+                     y: max(-inset.top, contentSize.height + inset.bottom - bounds.height))
     }
 
     /// Whether the content can move horizontally (it is wider than the view, or always bounces).
     var scrollsHorizontally: Bool {
-        contentSize.width + contentInset.left + contentInset.right > bounds.width || alwaysBounceHorizontal
+        let inset = adjustedContentInset
+        return contentSize.width + inset.left + inset.right > bounds.width || alwaysBounceHorizontal
     }
 
     /// Whether the content can move vertically.
     var scrollsVertically: Bool {
-        contentSize.height + contentInset.top + contentInset.bottom > bounds.height || alwaysBounceVertical
+        let inset = adjustedContentInset
+        return contentSize.height + inset.top + inset.bottom > bounds.height || alwaysBounceVertical
     }
 
     // MARK: layout
 
-    /// Takes the content size from the content layout guide when constraints size it.
+    /// Takes the content size from the content layout guide when constraints size it, and
+    /// moves a resting offset with the safe area's adjustment.
     open override func layoutSubviews() {
         super.layoutSubviews()
         // Constraints on the content guide size the content, as UIKit's content layout guide does.
@@ -144,7 +175,17 @@ open class ScrollView: View {
             let size = guide.layoutFrame.size
             if size != contentSize { contentSize = size }
         }
+        followSafeAreaAdjustment()
     }
+
+    /// A change of the safe area above (a bar shown or hidden) lays the scroll view out again,
+    /// where its adjustment follows.
+    override func safeAreaMayHaveChanged() {
+        setNeedsLayout()
+    }
+
+    /// The content sees none of the safe area on the edges the scroll view adjusts.
+    override var safeAreaInsetsForSubviews: EdgeInsets { safeAreaLeftToContent }
 
     // MARK: scroll indicators
 
@@ -161,7 +202,7 @@ open class ScrollView: View {
         let track = bounds.height - 6
         let length = max(36, track * bounds.height / contentSize.height)
         let span = max(1, contentSize.height - bounds.height)
-        let progress = min(max((bounds.minY + contentInset.top) / span, 0), 1)
+        let progress = min(max((bounds.minY + adjustedContentInset.top) / span, 0), 1)
         return Rect(x: bounds.maxX - 6, y: bounds.minY + 3 + (track - length) * progress, width: 3, height: length)
     }
 
@@ -171,7 +212,7 @@ open class ScrollView: View {
         let track = bounds.width - 6
         let length = max(36, track * bounds.width / contentSize.width)
         let span = max(1, contentSize.width - bounds.width)
-        let progress = min(max((bounds.minX + contentInset.left) / span, 0), 1)
+        let progress = min(max((bounds.minX + adjustedContentInset.left) / span, 0), 1)
         return Rect(x: bounds.minX + 3 + (track - length) * progress, y: bounds.maxY - 6, width: length, height: 3)
     }
 

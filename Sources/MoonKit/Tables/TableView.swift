@@ -401,7 +401,8 @@ open class TableView: ScrollView {
     /// scrolls under it (until the section's bottom pushes it up); grouped styles pin nothing.
     private func placeHeaders() {
         var shown = Set<SectionTitlePlace>()
-        let pin = bounds.minY + contentInset.top
+        // Under a bar, a pinned header stays just below it.
+        let pin = bounds.minY + adjustedContentInset.top
         for (s, section) in rows.sections.enumerated() where section.bottom > bounds.minY && section.top < bounds.maxY {
             if let title = section.title, section.headerHeight > 0 {
                 let y = style == .plain ? min(max(section.top, pin), section.bottom - section.headerHeight) : section.top
@@ -454,14 +455,16 @@ open class TableView: ScrollView {
     public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) -> Bool {
         guard let rect = rectForRow(at: indexPath) else { return false }
         let header = rows.sections[indexPath.section].headerHeight
-        let height = bounds.height
+        // The part of the view the bars leave: rows are scrolled into it.
+        let inset = adjustedContentInset
+        let height = bounds.height - inset.bottom
         var y = contentOffset.y
         switch position {
-        case .top: y = rect.minY - header - contentInset.top
-        case .middle: y = rect.midY - height / 2
+        case .top: y = rect.minY - header - inset.top
+        case .middle: y = rect.midY - (height + inset.top) / 2
         case .bottom: y = rect.maxY - height
         case .none:
-            if rect.minY - header < y + contentInset.top { y = rect.minY - header - contentInset.top }
+            if rect.minY - header < y + inset.top { y = rect.minY - header - inset.top }
             else if rect.maxY > y + height { y = rect.maxY - height }
         }
         y = min(max(y, minimumContentOffset.y), maximumContentOffset.y)

@@ -154,8 +154,23 @@ open class View: Responder, CustomStringConvertible {
     /// `additionalSafeAreaInsets`: a navigation bar, a tab bar); kept on the view so that
     /// reading the safe area asks no controller.
     var additionalSafeArea: EdgeInsets = .zero {
-        didSet { if additionalSafeArea != oldValue { marginsDidChange() } }
+        didSet {
+            guard additionalSafeArea != oldValue else { return }
+            marginsDidChange()
+            walkSubtree { view in
+                view.safeAreaMayHaveChanged()
+                return .descend
+            }
+        }
     }
+
+    /// Heard by every view of a subtree whose root's safe area was changed by its controller
+    /// (a bar shown, hidden or resized); a scroll view lays out again to adjust its insets.
+    func safeAreaMayHaveChanged() {}
+
+    /// The safe area this view's subviews take their share of: its own (a scroll view leaves out
+    /// the edges it has made room for).
+    var safeAreaInsetsForSubviews: EdgeInsets { safeAreaInsets }
 
     /// Set by a container on its children's root views, which fill it: they take the
     /// container's safe area whatever their position, so that a screen sliding in or out keeps
@@ -165,8 +180,8 @@ open class View: Responder, CustomStringConvertible {
     /// The part of the superview's safe area this view overlaps.
     private var inheritedSafeAreaInsets: EdgeInsets {
         guard let superview else { return .zero }
-        if takesSuperviewSafeArea { return superview.safeAreaInsets }
-        let outer = superview.safeAreaInsets
+        if takesSuperviewSafeArea { return superview.safeAreaInsetsForSubviews }
+        let outer = superview.safeAreaInsetsForSubviews
         if outer == .zero { return .zero }
         // The superview's safe rectangle in its bounds space, compared with this view's frame there.
         let safe = superview.bounds.inset(by: outer)

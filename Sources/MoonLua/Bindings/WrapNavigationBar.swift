@@ -10,5 +10,7 @@ enum WrapNavigationBar: LuaBinding {
         c.property("barTintColor", get: { $0.barTintColor }, set: { $0.barTintColor = $1 })
         c.property("titleLabel", get: { $0.titleLabel })
         c.property("backButton", get: { $0.backButton })
+        c.property("prefersLargeTitles", get: { $0.prefersLargeTitles }, set: { $0.prefersLargeTitles = $1 })
+        c.property("largeTitleLabel", get: { $0.largeTitleLabel })
     }
 }

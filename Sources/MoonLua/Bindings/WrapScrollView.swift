@@ -14,6 +14,9 @@ enum WrapScrollView: LuaBinding {
             scroll.contentOffset = try offset.finite(argument: 1)
         })
         c.property("contentInset", get: { $0.contentInset }, set: { $0.contentInset = $1 })
+        c.property("contentInsetAdjustmentBehavior", get: { $0.contentInsetAdjustmentBehavior },
+                   set: { $0.contentInsetAdjustmentBehavior = $1 })
+        c.property("adjustedContentInset", get: { $0.adjustedContentInset })
         c.property("contentLayoutGuide", get: { $0.contentLayoutGuide })
         c.property("frameLayoutGuide", get: { $0.frameLayoutGuide })
         c.property("isScrollEnabled", get: { $0.isScrollEnabled }, set: { $0.isScrollEnabled = $1 })

@@ -121,3 +121,13 @@ extension BarButtonSystemItem: LuaNamedEnum {
     /// The alias scripts' editors see for it, `BarButtonSystemItem`, which messages name too.
     public static var luaName: String { "BarButtonSystemItem" }
 }
+
+extension ScrollView.ContentInsetAdjustmentBehavior: LuaNamedEnum {
+    /// The alias scripts' editors see for it, `ContentInsetAdjustmentBehavior`, which messages name too.
+    public static var luaName: String { "ContentInsetAdjustmentBehavior" }
+}
+
+extension NavigationItem.LargeTitleDisplayMode: LuaNamedEnum {
+    /// The alias scripts' editors see for it, `LargeTitleDisplayMode`, which messages name too.
+    public static var luaName: String { "LargeTitleDisplayMode" }
+}

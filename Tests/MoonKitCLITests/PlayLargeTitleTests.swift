@@ -1,0 +1,44 @@
+import Testing
+import Foundation
+import MoonKit
+import MoonLua
+@testable import MoonKitCLI
+
+/// `play` draws a large title where the picture does: at the left, on the bar's lower row; once
+/// collapsed, the middle title shows instead.
+@Suite("play's text screen shows large titles")
+struct PlayLargeTitleTests {
+    @Test("expanded at the left under the bar's row, collapsed in the middle")
+    func largeTitle() throws {
+        let (game, folder) = try PlayNarrowScreenTests.game("""
+            local ui = require "moonkit"
+            local List = ui.ViewController:extend "List"
+            function List:init() self.title = "Breeds" end
+            function List:loadView()
+              self.view = ui.ScrollView { identifier = "list", contentSize = {width = 390, height = 2000} }
+            end
+            local nav = ui.NavigationController(List())
+            nav.navigationBar.prefersLargeTitles = true
+            return ui.App { device = "iphone-portrait", root = nav }
+            """)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func lines() -> [String] {
+            TextScreen(window: game.engine.window, columns: 40).text.components(separatedBy: "\n")
+        }
+        let expanded = lines()
+        let row = try #require(expanded.firstIndex { $0.contains("Breeds") }, "\(expanded.joined(separator: "\n"))")
+        // 16 of 390 points in: the first column or two of 40 (after the frame's "|│"), not the middle.
+        let column = try #require(expanded[row].range(of: "Breeds")).lowerBound
+        #expect(expanded[row].distance(from: expanded[row].startIndex, to: column) <= 4, "\(expanded.joined(separator: "\n"))")
+        let navigation = try #require(game.engine.window.rootViewController as? NavigationController)
+        let scroll = try #require(navigation.topViewController?.view as? ScrollView)
+        scroll.contentOffset = Point(x: 0, y: 0)
+        game.engine.window.layoutIfNeeded()
+        let collapsed = lines()
+        let middle = try #require(collapsed.first { $0.contains("Breeds") }, "\(collapsed.joined(separator: "\n"))")
+        let at = middle.distance(from: middle.startIndex, to: try #require(middle.range(of: "Breeds")).lowerBound)
+        // Centred: (40 − 6) / 2 = 17 columns in, after the frame's two.
+        #expect(at >= 17 && at <= 21, "\(collapsed.joined(separator: "\n"))")
+        #expect(collapsed.filter { $0.contains("Breeds") }.count == 1)
+    }
+}
