@@ -43,7 +43,7 @@ struct ScreenSignatureTests {
         #expect(ScreenSignature.node(controller.view) == "View <Other>")
     }
 
-    @Test("a run of neighbouring views of one structure counts once, however long; hidden views are left out")
+    @Test("among a view's subviews each structure counts once, where it first appears; hidden views are left out")
     func runsCountOnce() {
         let grid = { (shown: Int, hidden: Int) in
             Self.signature { view in
@@ -56,14 +56,28 @@ struct ScreenSignatureTests {
         #expect(grid(20, 0) == grid(19, 1))
         #expect(grid(20, 0) == grid(3, 17))
         #expect(grid(20, 0) != grid(0, 20))  // no letter shown at all is another screen
-        // Not neighbours: a label between two buttons keeps them apart.
+        // Letters used up (disabled) here and there: one more makes no other screen, but the
+        // first disabled one coming before the first enabled one does.
+        let used = { (disabled: Set<Int>) in
+            Self.signature { view in
+                for i in 0..<26 { view.addSubview(Self.button("L\(i)", enabled: !disabled.contains(i))) }
+            }
+        }
+        #expect(used([3]) == used([3, 7, 20]))
+        #expect(used([3]) != used([]))
+        #expect(used([3]) != used([0]))
+        // Kinds in the order they first appear: a label between two buttons is as after them.
         let apart = Self.signature { view in
             for child in [Self.button("A"), Label(text: "or"), Self.button("B")] { view.addSubview(child) }
         }
         let together = Self.signature { view in
             for child in [Self.button("A"), Self.button("B"), Label(text: "or")] { view.addSubview(child) }
         }
-        #expect(apart != together)
+        let labelFirst = Self.signature { view in
+            for child in [Label(text: "or"), Self.button("A"), Self.button("B")] { view.addSubview(child) }
+        }
+        #expect(apart == together)
+        #expect(apart != labelFirst)
     }
 
     @Test("identifiers, enabled controls, the controller's class and the views' tree make other screens")

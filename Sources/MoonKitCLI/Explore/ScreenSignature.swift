@@ -7,10 +7,10 @@ import MoonKit
 /// each view by its type, its identifier, the class of the view controller whose view it is,
 /// whether it is an enabled or a disabled control, and for a tab bar controller which tab is
 /// selected. Texts are left out — labels' texts, buttons' titles, navigation titles, what was
-/// typed — since games fill them with data: a score, a letter group, a breed's name. A run of
-/// neighbouring views with the same structure (a list's rows, a grid of letter buttons) counts
-/// as one however long it is, so that a list with one more row or a grid with one button hidden
-/// is the same screen. An alert on top is the screen by itself: its title and its buttons'
+/// typed — since games fill them with data: a score, a letter group, a breed's name. Among a
+/// view's subviews each structure counts once, where it first appears (a list's rows, a grid of
+/// letter buttons, some of them disabled), so that a list with one more row, a grid with one
+/// button hidden or another letter used up is the same screen. An alert on top is the screen by itself: its title and its buttons'
 /// titles, which say what it asks.
 enum ScreenSignature {
     /// The signature of what `window` shows under no alert.
@@ -35,10 +35,9 @@ enum ScreenSignature {
         for index in views.indices.reversed() {
             var hash = StableHash()
             hash.add(node(views[index]))
-            var previous: UInt64?
-            for child in children[index].reversed() where child != previous {
+            var seen = Set<UInt64>()
+            for child in children[index].reversed() where seen.insert(child).inserted {
                 hash.add(child)
-                previous = child
             }
             if parents[index] >= 0 {
                 children[parents[index]].append(hash.value)
