@@ -88,8 +88,12 @@ struct ExploreTests {
     }
 
     /// Runs explore at its defaults on a fixture with an injected bug, checks the one failure it
-    /// reports, and replays the trace with `moonkit run`: the same error at the same place.
-    func findAndReplay(_ fixture: String, failure expected: String, replayed: String, shrunkTo: Int) throws {
+    /// reports, and replays the trace with `moonkit run`: the same error at the same place (run
+    /// exits with `replayStatus`: 1 for an error, 0 for what it only shows). Returns the shrunk
+    /// file's actions.
+    @discardableResult
+    func findAndReplay(_ fixture: String, failure expected: String, replayed: String, shrunkTo: Int,
+                       replayStatus: Int32 = 1) throws -> [String] {
         let out = try Folder([:])
         let script = "Tests/Fixtures/explore/\(fixture).lua"
         let result = try Command.run(["explore", script, "--out", out.path])
@@ -103,7 +107,7 @@ struct ExploreTests {
         #expect(text.split(separator: "\n")[0].hasSuffix("; failed: " + expected))
         let seed = try #require(text.split(separator: ",")[1].split(separator: " ").last.map(String.init))
         let replay = try Command.run(["run", script, "--bot", trace, "--seed", seed, "--quiet"])
-        #expect(replay.status == 1)
+        #expect(replay.status == replayStatus)
         #expect(replay.errors.contains(replayed), "\(replay.errors)")
         // Shrunk by delta debugging to a few actions, which replay to the same error too.
         let whole = try #require(text.split(separator: ",")[2].split(separator: " ").first.flatMap { Int($0) })
@@ -112,10 +116,12 @@ struct ExploreTests {
         let shrunkText = try String(contentsOfFile: shrunk, encoding: .utf8)
         #expect(shrunkText.hasPrefix("-- moonkit explore: \(script), seed \(seed), shrunk from \(whole) to \(shrunkTo) actions; "
                                      + "failed: \(expected)\n-- replay: moonkit run \(script) --bot \(shrunk) --seed \(seed)\n"))
-        #expect(shrunkText.split(separator: "\n").filter { $0.hasPrefix("  game:") }.count == shrunkTo)
+        let actions = shrunkText.split(separator: "\n").filter { $0.hasPrefix("  game:") }.map(String.init)
+        #expect(actions.count == shrunkTo)
         let shrunkReplay = try Command.run(["run", script, "--bot", shrunk, "--seed", seed, "--quiet"])
-        #expect(shrunkReplay.status == 1)
+        #expect(shrunkReplay.status == replayStatus)
         #expect(shrunkReplay.errors.contains(replayed), "\(shrunkReplay.errors)")
+        return actions
     }
 
     @Test("a nil access reached only after three specific screens is found, and its trace replays it")
@@ -143,6 +149,102 @@ struct ExploreTests {
                           failure: "assertion failed at \(file):19: the counter missed a tap",
                           replayed: "error in touchUpInside handler: \(file):19: assertion failed: the counter missed a tap",
                           shrunkTo: 6)
+    }
+
+    @Test("a game that dead-ends after three taps is found stuck, shrunk to those taps, and run says it is stuck")
+    func deadEnd() throws {
+        let message = "nothing can be done on this screen and waiting changes nothing (it shows 'A wall on every side')"
+        let actions = try findAndReplay("dead_end", failure: "stuck: " + message,
+                                        replayed: "stuck after the bot's last action: " + message, shrunkTo: 3, replayStatus: 0)
+        #expect(actions == [#"  game:tap("Left")"#, #"  game:tap("Right")"#, #"  game:tap("Up")"#])
+    }
+
+    @Test("a layout conflict made by a sequence of taps is found, shrunk to the sequence, and run shows the conflict")
+    func layoutConflict() throws {
+        let file = "Tests/Fixtures/explore/layout_sequence.lua"
+        let broken = "<LayoutConstraint box.width == 300 (required) at \(file):34>"
+        let actions = try findAndReplay("layout_sequence",
+                                        failure: "layout conflict: Unable to simultaneously satisfy constraints; broke \(broken)",
+                                        replayed: "\nRecovering by breaking constraint\n\(broken)\n", shrunkTo: 3, replayStatus: 0)
+        #expect(actions == [#"  game:tap("Red")"#, #"  game:tap("Green")"#, #"  game:tap("Blue")"#])
+    }
+
+    @Test("moonkit shrink takes a stuck trace: it replays it, waits as explore does, and keeps what still gets stuck")
+    func shrinkStuckTrace() throws {
+        let folder = try Folder(["trace.lua": """
+            -- moonkit explore: Tests/Fixtures/explore/dead_end.lua, seed 1, 6 actions; failed: stuck: …
+            return function(game)
+              game:tap("Up")
+              game:tap("Left")
+              game:wait(3)
+              game:tap("Right")
+              game:tapAt(400, 300)
+              game:tap("Up")
+            end
+
+            """])
+        let result = try Command.run(["shrink", "Tests/Fixtures/explore/dead_end.lua", "--bot", folder["trace.lua"], "--jobs", "1"])
+        #expect(result.status == 0, "\(result.errors)")
+        let stuck = "stuck: nothing can be done on this screen and waiting changes nothing (it shows 'A wall on every side')"
+        #expect(result.output.hasPrefix("\(folder["trace.lua"]) (6 actions) fails: \(stuck)\nshrunk 6 → 3 actions in "))
+        let shrunk = try String(contentsOfFile: folder["trace.shrunk.lua"], encoding: .utf8)
+        #expect(shrunk.hasSuffix("""
+            return function(game)
+              game:tap("Left")
+              game:tap("Right")
+              game:tap("Up")
+            end
+
+            """))
+    }
+
+    @Test("Ctrl-C stops exploring cleanly: the failures found so far are written, and the summary is printed")
+    func interrupted() throws {
+        let out = try Folder([:])
+        let script = "Tests/Fixtures/explore/counter_stops.lua"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Command.executable)
+        process.arguments = ["explore", script, "--seeds", "1000000", "--out", out.path, "--no-lines", "--jobs", "1"]
+        process.currentDirectoryURL = URL(fileURLWithPath: Command.repository)
+        let stdout = Pipe()
+        process.standardOutput = stdout
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Read until the first failure is reported and shrunk: explore is then past setting up
+        // its handler, and far from the end of a million seeds. No clock is involved.
+        var text = ""
+        while !text.contains(".shrunk.lua\n") {
+            let data = stdout.fileHandleForReading.availableData
+            if data.isEmpty { break }
+            text += String(decoding: data, as: UTF8.self)
+        }
+        kill(process.processIdentifier, SIGINT)
+        text += String(decoding: stdout.fileHandleForReading.readToEndRetryingInterrupts(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 130)
+        let lines = text.split(separator: "\n").map(String.init)
+        try #require(lines.count >= 6, "\(text)")
+        #expect(Array(lines[0..<4]) == [
+            "exploring \(script): 1000000 seeds from 1, up to 200 actions and 600 s of game time each",
+            "failure 1: assertion failed at \(script):19: the counter missed a tap",
+            "  seed 1, 8 actions: \(out.path)/counter_stops-1.lua",
+            "  shrunk 8 → 6 actions: \(out.path)/counter_stops-1.shrunk.lua",
+        ])
+        let explored = try #require(lines[4].split(separator: " ").dropFirst().first.flatMap { Int($0) })
+        #expect(lines[4].hasPrefix("explored \(explored) seed"))
+        #expect(lines[4].hasSuffix(": 1 failure (stopped by Ctrl-C before seed \(explored + 1))"))
+        // Every seed finds the failure, the one Ctrl-C cut short perhaps too; the count is
+        // printed when more than one seed found it.
+        let rest = Array(lines[5...])
+        if let foundBy = rest.first(where: { $0.hasPrefix("  failure 1 was found by ") }) {
+            #expect(foundBy == "  failure 1 was found by \(explored) seeds" || foundBy == "  failure 1 was found by \(explored + 1) seeds")
+            #expect(rest.count == 2)
+        } else {
+            #expect(explored <= 1 && rest.count == 1)
+        }
+        #expect(rest.last == "coverage: 1 screen, 1 of 1 controls exercised")
+        #expect(FileManager.default.fileExists(atPath: out.path + "/counter_stops-1.lua"))
+        #expect(FileManager.default.fileExists(atPath: out.path + "/counter_stops-1.shrunk.lua"))
     }
 
     @Test("the same seed explores the same way: the same trace, byte for byte")
@@ -175,8 +277,8 @@ struct ExploreTests {
         let result = try Command.run(["explore", folder["game.lua"], "--seeds", "1", "--out", folder.path])
         #expect(result.status == 1)
         #expect(result.output.contains("failure 1: stuck: nothing can be done on this screen and waiting changes nothing (it shows no text)\n"))
-        // Replayed, the trace stops at no error: there is nothing for shrinking to keep.
-        #expect(result.output.contains("  not shrunk: its replay stops at no error\n"))
+        // Replayed, the trace gets stuck the same way after its one tap that matters.
+        #expect(result.output.contains("  shrunk 11 → 1 action: \(folder.path)/game-1.shrunk.lua\n"), "\(result.output)")
     }
 
     @Test("errors a game reports and errors at load are failures too; a plain script is not a game")
@@ -195,7 +297,8 @@ struct ExploreTests {
         #expect(reports.output.contains("failure 1: problem reported at \(folder["reports.lua"]):7: went\n"))
         let broken = try Command.run(["explore", folder["broken.lua"], "--seeds", "2", "--out", folder.path])
         #expect(broken.output.contains("failure 1: script error at \(folder["broken.lua"]):5: attempt to index a nil value (local 'x')\n"
-                                       + "  seed 1, 0 actions (found by 2 seeds): \(folder.path)/broken-1.lua\n"))
+                                       + "  seed 1, 0 actions: \(folder.path)/broken-1.lua\n"
+                                       + "explored 2 seeds, 0 actions: 1 failure\n  failure 1 was found by 2 seeds\n"))
         let plain = try Command.run(["explore", folder["plain.lua"]])
         #expect(plain.status == 1)
         #expect(plain.errors == "\(folder["plain.lua"]) is not a game (it returns no ui.App): there is no screen to explore\n")

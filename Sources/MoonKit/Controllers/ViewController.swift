@@ -277,9 +277,12 @@ open class ViewController: Responder {
     /// The responder after a controller is its view's superview (the window for the root one).
     open override var next: Responder? { storedView?.superview }
 
+    /// The controller's class as a person names it: the Swift type, or a script's class name
+    /// (`ui.ViewController:extend "Game"` is `Game`).
+    open var typeName: String { String(describing: Swift.type(of: self)) }
+
     /// How diagnostics name the controller: its type and title.
     open var debugName: String {
-        let type = String(describing: Swift.type(of: self))
-        return title.map { "\(type) '\($0)'" } ?? type
+        title.map { "\(typeName) '\($0)'" } ?? typeName
     }
 }

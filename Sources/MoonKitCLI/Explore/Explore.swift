@@ -21,8 +21,10 @@ struct Explore: ParsableCommand {
             Each distinct failure is written to --out as a bot file that replays it:
               moonkit run GAME.lua --bot explore-failures/GAME-1.lua --seed S
             and shrunk as `moonkit shrink` does, beside it (GAME-1.shrunk.lua), unless
-            --no-shrink. The exit code is 1 when something failed. docs/testing.md describes
-            the report.
+            --no-shrink; each is printed as soon as it is found. On a terminal a progress line
+            is drawn on standard error. Ctrl-C stops after the seed being played, with what was
+            found written and summed up (exit code 130). The exit code is 1 when something
+            failed. docs/testing.md describes the report.
 
             Examples:
               moonkit explore scripts/hangman.lua
@@ -81,61 +83,85 @@ struct Explore: ParsableCommand {
                                        limits: limits.game, actions: actions, seconds: seconds)
         print("exploring \(script): \(seeds) seed\(seeds == 1 ? "" : "s") from \(seed), up to \(actions) actions and "
               + "\(LimitOptions.text(seconds)) s of game time each")
+        fflush(nil)  // every stream: the lines go out now, also into a pipe
+        Interruption.catchFirst()
         var explorer = SeedExplorer(settings: settings, coverage: ExploreCoverage(countsLines: !noLines))
+        explorer.shouldStop = { Interruption.isRequested }
+        let progress = isatty(2) != 0 ? ProgressLine(total: seeds, unit: "seeds") : nil
         var found = FoundFailures()
-        var performed = 0
+        var performed = 0, explored = 0
         for offset in 0..<UInt64(seeds) {
+            if Interruption.isRequested { break }
             let outcome = explorer.explore(seed: seed &+ offset)
             guard outcome.isGame else {
+                progress?.erase()
                 FileHandle.standardError.write(Data("\(script) is not a game (it returns no ui.App): there is no screen to explore\n".utf8))
                 throw ExitCode(1)
             }
             performed += outcome.actions
-            if let failure = outcome.failure { found.add(failure) }
-        }
-        let base = ((script as NSString).lastPathComponent as NSString).deletingPathExtension
-        let shrinking = ExploreShrinking(script: script, root: root, device: settings.device, limits: settings.limits,
-                                         maxRuns: 2000, jobs: jobs)
-        for (index, failure) in found.failures.enumerated() {
-            let path = (out as NSString).appendingPathComponent("\(base)-\(index + 1).lua")
-            try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-            let text = failure.botFile(script: script, path: path)
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
-            let seeds = found.seedCounts[index]
-            print("failure \(index + 1): \(failure.summary)")
-            print("  seed \(failure.seed), \(failure.actions.count) action\(failure.actions.count == 1 ? "" : "s")"
-                  + (seeds > 1 ? " (found by \(seeds) seeds)" : "") + ": \(path)")
-            guard !noShrink, !failure.actions.isEmpty else { continue }
-            let shrunkPath = String(path.dropLast(4)) + ".shrunk.lua"
-            switch shrinking.shrink(text, path: path, failure: failure, shrunkPath: shrunkPath) {
-            case .shrunk(let shrunk, let kept):
-                try shrunk.write(toFile: shrunkPath, atomically: true, encoding: .utf8)
-                print("  shrunk \(failure.actions.count) → \(kept) action\(kept == 1 ? "" : "s"): \(shrunkPath)")
-            case .notShrunk(let why):
-                print("  not shrunk: \(why)")
+            // A seed cut short by Ctrl-C is not counted as explored, but what it did and found is.
+            if !Interruption.isRequested { explored += 1 }
+            if let failure = outcome.failure, found.add(failure) {
+                progress?.erase()
+                try report(failure, number: found.failures.count)
             }
+            progress?.gameFinished(failed: outcome.failure != nil)
         }
+        progress?.finish()
         let failureCount = found.failures.count
-        print("explored \(seeds) seed\(seeds == 1 ? "" : "s"), \(performed) actions: "
-              + "\(failureCount) failure\(failureCount == 1 ? "" : "s")")
+        let stopped = Interruption.isRequested ? " (stopped by Ctrl-C before seed \(seed &+ UInt64(explored)))" : ""
+        print("explored \(explored) seed\(explored == 1 ? "" : "s"), \(performed) actions: "
+              + "\(failureCount) failure\(failureCount == 1 ? "" : "s")" + stopped)
+        for (index, count) in found.seedCounts.enumerated() where count > 1 {
+            print("  failure \(index + 1) was found by \(count) seeds")
+        }
         for line in explorer.coverage.reportLines { print(line) }
+        // 130, as a shell reports a command Ctrl-C ended: the run is not whole.
+        if Interruption.isRequested { throw ExitCode(130) }
         if failureCount > 0 { throw ExitCode(1) }
+    }
+
+    /// Writes a failure found for the first time as a bot file, shrinks it beside it (unless
+    /// --no-shrink), and prints its lines of the report at once.
+    private func report(_ failure: ExploreFailure, number: Int) throws {
+        let base = ((script as NSString).lastPathComponent as NSString).deletingPathExtension
+        let path = (out as NSString).appendingPathComponent("\(base)-\(number).lua")
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        let text = failure.botFile(script: script, path: path)
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        print("failure \(number): \(failure.summary)")
+        print("  seed \(failure.seed), \(failure.actions.count) action\(failure.actions.count == 1 ? "" : "s"): \(path)")
+        fflush(nil)  // every stream: the lines go out now, also into a pipe
+        guard !noShrink, !failure.actions.isEmpty else { return }
+        let shrinking = ExploreShrinking(script: script, root: root, device: device.flatMap(DeviceProfile.named),
+                                         limits: limits.game, maxRuns: 2000, jobs: jobs, shouldStop: { Interruption.isRequested })
+        let shrunkPath = String(path.dropLast(4)) + ".shrunk.lua"
+        switch shrinking.shrink(text, path: path, failure: failure, shrunkPath: shrunkPath) {
+        case .shrunk(let shrunk, let kept, let whole):
+            try shrunk.write(toFile: shrunkPath, atomically: true, encoding: .utf8)
+            print("  shrunk \(failure.actions.count) → \(kept) action\(kept == 1 ? "" : "s"): \(shrunkPath)"
+                  + (whole ? "" : " (stopped by Ctrl-C: a shorter trace may still fail the same way)"))
+        case .notShrunk(let why):
+            print("  not shrunk: \(why)")
+        }
+        fflush(nil)  // every stream: the lines go out now, also into a pipe
     }
 }
 
-/// The distinct failures found, each kept with its shortest trace (the first found among
-/// equals), and how many seeds found it.
+/// The distinct failures found, each kept with the trace of the first seed that found it (it
+/// is reported and shrunk as soon as it is found), and how many seeds found it.
 struct FoundFailures {
     private(set) var failures: [ExploreFailure] = []
     private(set) var seedCounts: [Int] = []
 
-    mutating func add(_ failure: ExploreFailure) {
+    /// Notes a failure a seed found; true when it is a new one.
+    mutating func add(_ failure: ExploreFailure) -> Bool {
         guard let index = failures.firstIndex(where: { $0.key == failure.key }) else {
             failures.append(failure)
             seedCounts.append(1)
-            return
+            return true
         }
         seedCounts[index] += 1
-        if failure.actions.count < failures[index].actions.count { failures[index] = failure }
+        return false
     }
 }

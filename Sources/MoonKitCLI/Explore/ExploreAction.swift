@@ -19,6 +19,17 @@ struct ExploreAction {
     /// The control worked, named so that it is the same control on every screen and seed
     /// (`Button "SUBMIT"`, `Switch #sound`); nil for waits, pokes and gestures.
     var control: String?
+    /// What the action aims at and how, which the explorer counts its tries by: the view by its
+    /// identifier or its place in the tree, not by a title the game may change (`Button[0.3.5]
+    /// tap`, `#volume slide 1`, `ScrollView[0.1] drag up`, `View[0] poke`, `wait 3`).
+    var aim: String
+
+    init(kind: Kind, statement: String, control: String? = nil, aim: String) {
+        self.kind = kind
+        self.statement = statement
+        self.control = control
+        self.aim = aim
+    }
 
     /// A Lua string literal of `text`: double-quoted, with quotes, backslashes and control bytes
     /// escaped (the rest as UTF-8, which Lua reads as bytes), so that any title a game shows is a

@@ -110,6 +110,22 @@ struct ExploreFailure {
         line.hasPrefix("Attempt to present") ? .windowWarning : .layout
     }
 
+    /// The constraint a layout conflict's log broke, as the log describes it (the line after
+    /// `Recovering by breaking constraint`), or nil when the line is no such log.
+    static func brokenConstraint(inLog line: String) -> String? {
+        let lines = line.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let index = lines.firstIndex(of: "Recovering by breaking constraint"), index + 1 < lines.count else { return nil }
+        return String(lines[index + 1])
+    }
+
+    /// A window's log in one line: a layout conflict's first line and the constraint it broke
+    /// (`Unable to simultaneously satisfy constraints; broke <…>`), another warning's first line.
+    static func windowLogSummary(_ line: String) -> String {
+        guard let broken = brokenConstraint(inLog: line) else { return firstLine(line) }
+        let first = firstLine(line)
+        return (first.hasSuffix(".") ? String(first.dropLast()) : first) + "; broke " + broken
+    }
+
     static func firstLine(_ text: String) -> String {
         String(text.prefix { $0 != "\n" })
     }

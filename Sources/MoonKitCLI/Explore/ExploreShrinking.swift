@@ -14,13 +14,17 @@ struct ExploreShrinking {
     let maxRuns: Int
     /// Threads the versions of a round play on.
     let jobs: Int
+    /// Asked before each version is played: when it says stop (Ctrl-C), no more versions are
+    /// played and the shortest trace found so far is the result.
+    var shouldStop: @Sendable () -> Bool = { false }
 
     /// What shrinking one failure gave.
     enum Outcome {
-        /// The shrunk bot file's text and its length in actions.
-        case shrunk(text: String, actions: Int)
-        /// Why the trace was not shrunk: its replay does not fail (a stuck screen or a window's
-        /// warning is no error a replay stops at), or it was not a trace shrink reads.
+        /// The shrunk bot file's text and its length in actions; `whole` is false when the
+        /// search was stopped before its end.
+        case shrunk(text: String, actions: Int, whole: Bool)
+        /// Why the trace was not shrunk: its replay does not fail, or it was not a trace shrink
+        /// reads.
         case notShrunk(String)
     }
 
@@ -33,8 +37,10 @@ struct ExploreShrinking {
         guard case .failed(let target)? = try? replay.play(source: text, of: path) else {
             return .notShrunk("its replay stops at no error")
         }
+        let stop = shouldStop
         let result = DeltaDebugging(maxRuns: maxRuns).minimize(count: trace.count) { candidates in
             FirstInOrder.find(count: candidates.count, threads: jobs) { index in
+                guard !stop() else { return false }
                 let source = trace.source(keeping: candidates[index], holdingLines: true)
                 guard case .failed(let again) = try? replay.play(source: source, of: path) else { return false }
                 return again.signature == target.signature
@@ -47,6 +53,6 @@ struct ExploreShrinking {
         // The whole trace's replay line names the whole trace: the header has the shrunk file's.
         let lines = trace.rewritten(header: header, keeping: result.kept).split(separator: "\n")
             .filter { !$0.hasPrefix("-- replay: moonkit run \(script) --bot \(path) ") }
-        return .shrunk(text: lines.joined(separator: "\n") + "\n", actions: kept)
+        return .shrunk(text: lines.joined(separator: "\n") + "\n", actions: kept, whole: !stop())
     }
 }

@@ -13,11 +13,8 @@ struct ScreenReading {
 }
 
 /// Reads a screen the way a person looks at it: only views shown on screen, only what a finger
-/// can reach (hit testing finds the view at its tap point: nothing covers it).
-///
-/// A screen's signature hashes, in order, each shown view's type and identifier, buttons'
-/// titles, navigation titles and the alert on top (title and buttons), but not the other texts
-/// shown: a score or a clock changes them all the time, and the screen is still the same one.
+/// can reach (hit testing finds the view at its tap point: nothing covers it). The screen is
+/// named by its structure (`ScreenSignature`), and each action by what it aims at.
 struct ScreenReader {
     let engine: Engine
     /// Draws the poke's point.
@@ -27,38 +24,43 @@ struct ScreenReader {
         let driver = engine.driver
         let window = engine.window
         window.layoutIfNeeded()
-        var hash = StableHash()
+        let signature: UInt64
         var actions: [ExploreAction] = []
         var texts: [String] = []
         if let alert = driver.alert {
-            hash.add("alert")
-            hash.add(alert.title ?? "")
+            signature = ScreenSignature.of(alert)
             let typed = Array(repeating: ExploreAction.literal("abc"), count: alert.textFields.count)
             let typing = typed.isEmpty ? "" : ", {" + typed.joined(separator: ", ") + "}"
             for action in alert.actions {
                 guard let title = action.title else { continue }
-                hash.add(title)
+                let name = "alert button \(MessageText.quoted(title))"
                 actions.append(ExploreAction(kind: .control, statement: "game:answerAlert(\(ExploreAction.literal(title))\(typing))",
-                                             control: "alert button \(MessageText.quoted(title))"))
+                                             control: name, aim: name))
             }
         } else {
+            signature = ScreenSignature.of(window)
             let shown = driver.views(matching: ViewQuery())
             for view in shown {
-                hash.add(view.typeName)
-                if let identifier = view.identifier { hash.add("#" + identifier) }
-                if let button = view as? Button, let title = button.currentTitle { hash.add(title) }
-                if view.superview is NavigationBar, let title = Driver.shownText(of: view) { hash.add(title) }
                 if let text = Driver.shownText(of: view) { texts.append(text) }
                 actions += Self.actions(on: view, driver: driver, window: window)
             }
         }
-        actions.append(ExploreAction(kind: .wait, statement: "game:wait(0.5)"))
-        actions.append(ExploreAction(kind: .wait, statement: "game:wait(3)"))
+        actions.append(ExploreAction(kind: .wait, statement: "game:wait(0.5)", aim: "wait 0.5"))
+        actions.append(ExploreAction(kind: .wait, statement: "game:wait(3)", aim: "wait 3"))
         let size = window.bounds.size
-        let x = ExploreAction.number((random.unit() * size.width).rounded())
-        let y = ExploreAction.number((random.unit() * size.height).rounded())
-        actions.append(ExploreAction(kind: .poke, statement: "game:tapAt(\(x), \(y))"))
-        return ScreenReading(signature: hash.value, actions: actions, shownTexts: texts)
+        let x = (random.unit() * size.width).rounded(), y = (random.unit() * size.height).rounded()
+        // A poke aims at what is under the finger: poking the same view again is no new try.
+        let under = driver.alert == nil ? window.hitTest(Point(x: x, y: y)).map { Self.aimName($0, driver: driver) } : nil
+        actions.append(ExploreAction(kind: .poke, statement: "game:tapAt(\(ExploreAction.number(x)), \(ExploreAction.number(y)))",
+                                     aim: (under ?? "screen") + " poke"))
+        return ScreenReading(signature: signature, actions: actions, shownTexts: texts)
+    }
+
+    /// How a view is named for counting tries: by its identifier when no other view has it, else
+    /// by its type and place in the tree (`Button[0.3.5]`), never by a text the game may change.
+    static func aimName(_ view: View, driver: Driver) -> String {
+        if let identifier = view.identifier, (try? driver.view(identifier: identifier)) === view { return "#" + identifier }
+        return "\(view.typeName)[\(view.indexPath.map(String.init).joined(separator: "."))]"
     }
 
     /// Where a finger would tap `view`, when it can: nothing hides, disables or covers it.
@@ -94,7 +96,7 @@ struct ScreenReader {
         if view is ScrollView || view.gestureRecognizers.contains(where: {
             $0.isEnabled && ($0 is SwipeGestureRecognizer || $0 is PanGestureRecognizer)
         }) {
-            actions += drags(across: view, window: window)
+            actions += drags(across: view, window: window, aim: aimName(view, driver: driver))
         }
         return actions
     }
@@ -102,12 +104,13 @@ struct ScreenReader {
     /// Tapping `view` (or working it, for the controls that a bot works by name).
     static func taps(of view: View, at point: Point, driver: Driver) -> [ExploreAction] {
         let at = "game:tapAt(\(ExploreAction.number(point.x)), \(ExploreAction.number(point.y)))"
+        let aim = aimName(view, driver: driver)
         if let bar = view.superview as? NavigationBar, view === bar.backButton {
-            return [ExploreAction(kind: .control, statement: "game:back()", control: "back button")]
+            return [ExploreAction(kind: .control, statement: "game:back()", control: "back button", aim: aim + " tap")]
         }
         if view.superview is TabBar, let title = Driver.shownText(of: view) {
             return [ExploreAction(kind: .control, statement: "game:tab(\(ExploreAction.literal(title)))",
-                                  control: "tab \(MessageText.quoted(title))")]
+                                  control: "tab \(MessageText.quoted(title))", aim: aim + " tap")]
         }
         let target = tapTarget(view, driver: driver)
         let name = target?.name ?? "\(view.typeName) \(view.debugName)"
@@ -116,40 +119,45 @@ struct ScreenReader {
             let id = ExploreAction.literal(identifier)
             switch view {
             case let slider as Slider:
-                return [slider.minimumValue, (slider.minimumValue + slider.maximumValue) / 2, slider.maximumValue].map {
-                    ExploreAction(kind: .control, statement: "game:slide(\(id), \(ExploreAction.number($0)))", control: name)
+                return [("least", slider.minimumValue), ("middle", (slider.minimumValue + slider.maximumValue) / 2),
+                        ("most", slider.maximumValue)].map { end, value in
+                    ExploreAction(kind: .control, statement: "game:slide(\(id), \(ExploreAction.number(value)))", control: name,
+                                  aim: "\(aim) slide to \(end)")
                 }
             case is Stepper:
-                return ["up", "down"].map { ExploreAction(kind: .control, statement: "game:step(\(id), \"\($0)\")", control: name) }
+                return ["up", "down"].map {
+                    ExploreAction(kind: .control, statement: "game:step(\(id), \"\($0)\")", control: name, aim: "\(aim) step \($0)")
+                }
             case let segments as SegmentedControl:
-                return segments.titles.map {
-                    ExploreAction(kind: .control, statement: "game:pickSegment(\(id), \(ExploreAction.literal($0)))", control: name)
+                return segments.titles.enumerated().map { index, title in
+                    ExploreAction(kind: .control, statement: "game:pickSegment(\(id), \(ExploreAction.literal(title)))", control: name,
+                                  aim: "\(aim) segment \(index)")
                 }
             case is Switch:
-                return [ExploreAction(kind: .control, statement: "game:toggle(\(id))", control: name)]
+                return [ExploreAction(kind: .control, statement: "game:toggle(\(id))", control: name, aim: aim + " toggle")]
             default:
                 break
             }
         }
         let statement = target.map { "game:tap(\($0.argument))" } ?? at
-        return [ExploreAction(kind: .control, statement: statement, control: name)]
+        return [ExploreAction(kind: .control, statement: statement, control: name, aim: aim + " tap")]
     }
 
     /// Scrolling and swiping across `view`'s visible middle: up, down, left and right.
-    static func drags(across view: View, window: Window) -> [ExploreAction] {
+    static func drags(across view: View, window: Window, aim: String) -> [ExploreAction] {
         let frame = view.convert(view.bounds, to: nil).intersection(window.bounds)
         guard frame.width >= 20, frame.height >= 20 else { return [] }
         let cx = frame.midX, cy = frame.midY, dx = frame.width * 0.3, dy = frame.height * 0.3
-        func drag(_ from: Point, _ to: Point, _ seconds: Double) -> ExploreAction {
+        func drag(_ from: Point, _ to: Point, _ seconds: Double, _ way: String) -> ExploreAction {
             let n = ExploreAction.number
             return ExploreAction(kind: .gesture, statement: "game:drag({x = \(n(from.x)), y = \(n(from.y))}, "
-                                 + "{x = \(n(to.x)), y = \(n(to.y))}, \(n(seconds)))")
+                                 + "{x = \(n(to.x)), y = \(n(to.y))}, \(n(seconds)))", aim: "\(aim) drag \(way)")
         }
         return [
-            drag(Point(x: cx, y: cy + dy), Point(x: cx, y: cy - dy), 0.3),   // scroll down the content
-            drag(Point(x: cx, y: cy - dy), Point(x: cx, y: cy + dy), 0.3),   // scroll up, or pull
-            drag(Point(x: cx + dx, y: cy), Point(x: cx - dx, y: cy), 0.1),   // swipe left
-            drag(Point(x: cx - dx, y: cy), Point(x: cx + dx, y: cy), 0.1),   // swipe right
+            drag(Point(x: cx, y: cy + dy), Point(x: cx, y: cy - dy), 0.3, "up"),      // scroll down the content
+            drag(Point(x: cx, y: cy - dy), Point(x: cx, y: cy + dy), 0.3, "down"),    // scroll up, or pull
+            drag(Point(x: cx + dx, y: cy), Point(x: cx - dx, y: cy), 0.1, "left"),    // swipe left
+            drag(Point(x: cx - dx, y: cy), Point(x: cx + dx, y: cy), 0.1, "right"),   // swipe right
         ]
     }
 }

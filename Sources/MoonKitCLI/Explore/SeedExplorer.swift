@@ -36,9 +36,9 @@ struct SeedExplorer {
     var coverage: ExploreCoverage
     /// Told of the game after each action performed (tests read its state through it).
     var onAction: ((GameRuntime) -> Void)?
+    /// Asked before each action: true ends the seed there, with no failure (Ctrl-C).
+    var shouldStop: () -> Bool = { false }
 
-    /// How long a screen that offers nothing is waited on before it counts as stuck.
-    static let stuckAfterIdleSteps = 10
     /// The share of choices that let time pass when the screen offers something.
     static let waitShare = 0.15
 
@@ -59,7 +59,8 @@ struct SeedExplorer {
                                           file: problem.file, line: problem.line))
         }
         runtime.engine.window.onLog = { line in
-            pending.append(ExploreFailure(kind: ExploreFailure.kind(ofWindowLog: line), message: line, seed: seed, actions: []))
+            pending.append(ExploreFailure(kind: ExploreFailure.kind(ofWindowLog: line), message: ExploreFailure.windowLogSummary(line),
+                                          seed: seed, actions: []))
         }
         if coverage.countsLines { runtime.lua.startLineCoverage() }
         defer { if coverage.countsLines { coverage.addLines(runtime.lua.linesRun()) } }
@@ -83,33 +84,28 @@ struct SeedExplorer {
 
         var random = SeededChoice(seed: seed)
         var tries: [UInt64: [String: Int]] = [:]
-        var idleSteps = 0, idleSignature: UInt64 = 0, offeredBefore = false
+        var stuck = StuckWatch()
         var attempts = 0
         let engine = runtime.engine
-        while trace.count < settings.actions, engine.now < settings.seconds, attempts < 2 * settings.actions {
+        while trace.count < settings.actions, engine.now < settings.seconds, attempts < 2 * settings.actions, !shouldStop() {
             attempts += 1
             var reader = ScreenReader(engine: engine, random: random)
             let screen = reader.read()
             random = reader.random
             coverage.add(screen)
+            // Reading lays the screen out: a conflict it logs is the last action's doing.
+            if !pending.isEmpty { break }
             let action: ExploreAction
+            if stuck.isStuck(on: screen) {
+                pending.append(ExploreFailure(kind: .stuck, message: StuckWatch.message(for: screen), seed: seed, actions: []))
+                break
+            }
             if screen.offersSomething {
-                idleSteps = 0
-                offeredBefore = true
                 action = Self.choose(from: screen, tried: tries[screen.signature] ?? [:], random: &random)
             } else {
-                // Nothing to work: wait, or poke at the screen as a person would, and after a
-                // while with no change, the game is stuck (unless it never offered anything).
-                idleSteps = screen.signature == idleSignature ? idleSteps + 1 : 1
-                idleSignature = screen.signature
-                if idleSteps > Self.stuckAfterIdleSteps, offeredBefore {
-                    let shown = screen.shownTexts.prefix(8).map(MessageText.quoted).joined(separator: ", ")
-                    pending.append(ExploreFailure(kind: .stuck, message: "nothing can be done on this screen and waiting "
-                                                  + "changes nothing (it shows \(shown.isEmpty ? "no text" : shown))",
-                                                  seed: seed, actions: []))
-                    break
-                }
-                action = random.unit() < 0.5 ? ExploreAction(kind: .wait, statement: "game:wait(1)")
+                // Nothing to work: wait, or poke at the screen as a person would (after a while
+                // with no change, the watch above finds the game stuck).
+                action = random.unit() < 0.5 ? ExploreAction(kind: .wait, statement: "game:wait(1)", aim: "wait 1")
                                              : screen.actions.first { $0.kind == .poke }!
             }
             trace.append(action.statement)
@@ -124,7 +120,7 @@ struct SeedExplorer {
                     trace.removeLast()
                 }
             }
-            tries[screen.signature, default: [:]][action.statement, default: 0] += 1
+            tries[screen.signature, default: [:]][action.aim, default: 0] += 1
             if let control = action.control { coverage.exercised(control) }
             onAction?(runtime)
             if !pending.isEmpty { break }
@@ -135,7 +131,7 @@ struct SeedExplorer {
     }
 
     /// An action of `screen`: a wait `waitShare` of the time, else a control, gesture or poke,
-    /// each weighed down by how often it was tried on this screen.
+    /// each weighed down by how often what it aims at was tried on this screen.
     static func choose(from screen: ScreenReading, tried: [String: Int], random: inout SeededChoice) -> ExploreAction {
         let waits = screen.actions.filter { $0.kind == .wait }
         let others = screen.actions.filter { $0.kind != .wait }
@@ -146,7 +142,7 @@ struct SeedExplorer {
             case .gesture: 0.3
             case .poke, .wait: 0.1
             }
-            let times = Double(tried[action.statement] ?? 0)
+            let times = Double(tried[action.aim] ?? 0)
             return base / ((1 + times) * (1 + times))
         }
         return others[random.index(weights: weights)]

@@ -49,4 +49,12 @@ struct StableHash {
         value ^= 0xFF
         value &*= 0x0000_0100_0000_01B3
     }
+
+    /// Adds another hash (a subtree's, `ScreenSignature`), as its eight bytes.
+    mutating func add(_ number: UInt64) {
+        for shift in stride(from: 0, to: 64, by: 8) {
+            value ^= (number >> UInt64(shift)) & 0xFF
+            value &*= 0x0000_0100_0000_01B3
+        }
+    }
 }

@@ -144,6 +144,10 @@ struct Run: ParsableCommand {
         out.release(after: quiet ? nil : "\(script) on \(engine.window.device.name) (\(engine.window.device.size)), seed \(seed)")
 
         var taps = 0
+        // A bot that leaves the game on a screen where nothing can be done is told so at the
+        // end, by the rule explore uses; a game whose first screen offers nothing (it takes
+        // touches anywhere) is never stuck.
+        let offeredAtStart = bot != nil && StuckWatch.offersSomething(engine)
         if let bot {
             var runner: BotRunner?
             var failure: LuaError?
@@ -181,6 +185,9 @@ struct Run: ParsableCommand {
             }
         }
         if let duration { engine.step(duration) } else if bot == nil { engine.runUntilIdle(limit: limits.idleRunSeconds) }
+        if bot != nil, let screen = StuckWatch.afterLastAction(of: runtime, offeredBefore: offeredAtStart) {
+            out.error("[\(Self.clock(engine.now))] stuck after the bot's last action: " + StuckWatch.message(for: screen))
+        }
         printEnd(of: runtime, taps: taps, out: out, title: "final screen:")
         // What the game reported it handled (`ui.report`) is shown, not failed on.
         if runtime.errorCount > 0 { throw ExitCode(1) }

@@ -8,7 +8,8 @@ struct TraceFailure: Equatable, Sendable {
     /// What makes two failures the same one: the kind and the place, not the whole message (a
     /// message may hold values that differ from one run to the next, as a score does).
     struct Signature: Hashable, Sendable, CustomStringConvertible {
-        /// `script error`, `bot error`, `problem reported`, `stopped by the instruction budget`, …
+        /// `script error`, `bot error`, `problem reported`, `stopped by the instruction budget`,
+        /// `layout conflict`, `stuck`, …
         let kind: String
         /// `scripts/game.lua:12`; for an error the trace itself raised, its action's text (a
         /// line number in the trace changes as actions are taken out).
@@ -58,6 +59,24 @@ struct TraceFailure: Equatable, Sendable {
     init(reported problem: LuaError) {
         signature = Signature(kind: "problem reported", place: Self.place(problem))
         description = Self.firstLine(GameRuntime.describe(reported: problem))
+    }
+
+    /// A line the window logged: a layout conflict, known by the constraint Auto Layout broke
+    /// (the conflicting set may list views by places that move), or another warning, known by
+    /// its text.
+    init(windowLog line: String) {
+        let kind = ExploreFailure.kind(ofWindowLog: line)
+        let broken = kind == .layout ? ExploreFailure.brokenConstraint(inLog: line) : nil
+        signature = Signature(kind: kind.rawValue, place: broken.map { "the constraint broken, \($0)" } ?? Self.firstLine(line))
+        description = kind.rawValue + ": " + ExploreFailure.windowLogSummary(line)
+    }
+
+    /// A game stuck on `screen` after the trace's last action (`StuckWatch`): known by that
+    /// screen's signature, its structure.
+    init(stuck screen: ScreenReading) {
+        signature = Signature(kind: ExploreFailure.Kind.stuck.rawValue,
+                              place: "the screen " + String(screen.signature, radix: 16))
+        description = "stuck: " + StuckWatch.message(for: screen)
     }
 
     /// How a failure stopped by a limit is kinded: `stopped by the instruction budget`.

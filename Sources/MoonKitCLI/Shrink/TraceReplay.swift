@@ -17,8 +17,9 @@ struct TraceReplay: Sendable {
 
     /// How a replay ended.
     enum Outcome: Equatable {
-        /// It failed; a script error or a stop by a limit comes before a problem the game only
-        /// reported (`ui.report`), whichever happened first.
+        /// It failed; a script error or a stop by a limit comes before what the game only
+        /// reported (`ui.report`) or the window logged (a layout conflict, a UI warning),
+        /// whichever happened first; with none of these, a game stuck after the last action.
         case failed(TraceFailure)
         /// The bot played to its end with nothing wrong.
         case passed
@@ -66,11 +67,15 @@ struct TraceReplay: Sendable {
         runtime.onReportedProblem = { problem in
             if firstProblem == nil { firstProblem = TraceFailure(reported: problem) }
         }
+        runtime.engine.window.onLog = { line in
+            if firstProblem == nil { firstProblem = TraceFailure(windowLog: line) }
+        }
         do {
             guard try runtime.start() else { return .noApp }
         } catch {
             return .failed(TraceFailure(start: error))
         }
+        let offeredAtStart = StuckWatch.offersSomething(runtime.engine)
         do {
             let bot = try makeBot(runtime)
             // A bot that loops for ever with no instruction budget is stopped, not waited for.
@@ -80,7 +85,13 @@ struct TraceReplay: Sendable {
             // The game's own error, when it came first, is what broke the run.
             if firstError == nil { firstError = TraceFailure(bot: error, traceName: traceName, traceLines: traceLines) }
         }
+        // The screen the bot left, laid out as it is shown next: a conflict that its last action
+        // made is logged now (explore reads, and so lays out, the screen after every action).
+        runtime.engine.window.layoutIfNeeded()
         if let failure = firstError ?? firstProblem { return .failed(failure) }
+        if let screen = StuckWatch.afterLastAction(of: runtime, offeredBefore: offeredAtStart) {
+            return .failed(TraceFailure(stuck: screen))
+        }
         return .passed
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 
 /// The line `sim` keeps redrawing on a terminal while games play: how many are done, how fast
-/// they go, how long is left and how many failed so far.
+/// they go, how long is left and how many failed so far. `explore` draws it too, counting seeds.
 ///
 ///     ██████████············  45%  4500/10000 games · 812 games/s · 7 s left · 2 failed
 ///
@@ -16,6 +16,8 @@ final class ProgressLine: Sendable {
     static let barWidth = 20
 
     private let total: Int
+    /// What is counted, in the plural: `games`, `seeds`.
+    private let unit: String
     private let draw: @Sendable (String) -> Void
     private let now: @Sendable () -> Double
     private let start: Double
@@ -27,12 +29,13 @@ final class ProgressLine: Sendable {
     }
     private let tally = Mutex(Tally())
 
-    /// A line for a run of `total` games, drawn by `draw` (by default on standard error, as
-    /// `\r` + the text + erase-to-end-of-line); `now` reads a clock in seconds.
-    init(total: Int,
+    /// A line for a run of `total` games (or other `unit`s), drawn by `draw` (by default on
+    /// standard error, as `\r` + the text + erase-to-end-of-line); `now` reads a clock in seconds.
+    init(total: Int, unit: String = "games",
          draw: @escaping @Sendable (String) -> Void = ProgressLine.drawOnStandardError,
          now: @escaping @Sendable () -> Double = ProgressLine.secondsSinceBoot) {
         self.total = total
+        self.unit = unit
         self.draw = draw
         self.now = now
         self.start = now()
@@ -48,7 +51,7 @@ final class ProgressLine: Sendable {
             guard last || time - tally.drawnAt >= 1 / Self.maximumRate else { return nil }
             tally.drawnAt = time
             tally.drewAny = true
-            return Self.text(done: tally.done, total: total, failed: tally.failed, seconds: time - start)
+            return Self.text(done: tally.done, total: total, failed: tally.failed, seconds: time - start, unit: unit)
         }
         // Drawn under no lock: a slow terminal holds up only the thread that drew.
         if let line { draw(line) }
@@ -59,16 +62,27 @@ final class ProgressLine: Sendable {
         if tally.withLock({ $0.drewAny }) { draw("\n") }
     }
 
-    /// The line's text for `done` of `total` games after `seconds`, `failed` of them failures.
-    static func text(done: Int, total: Int, failed: Int, seconds: Double) -> String {
+    /// Erases the line, so that a line printed now starts at the terminal's left edge; the
+    /// next game finished draws it again, whatever the rate.
+    func erase() {
+        let drawn = tally.withLock { tally in
+            defer { tally.drawnAt = -Double.infinity }
+            return tally.drewAny
+        }
+        if drawn { draw("") }
+    }
+
+    /// The line's text for `done` of `total` games (or `unit`s) after `seconds`, `failed` of
+    /// them failures.
+    static func text(done: Int, total: Int, failed: Int, seconds: Double, unit: String = "games") -> String {
         let fraction = total > 0 ? min(max(Double(done) / Double(total), 0), 1) : 1
         let filled = Int((fraction * Double(barWidth)).rounded(.down))
         let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: barWidth - filled)
         let percent = Int((fraction * 100).rounded(.down))
-        var parts = ["\(done)/\(total) games"]
+        var parts = ["\(done)/\(total) \(unit)"]
         let rate = seconds > 0 ? Double(done) / seconds : 0
         if rate > 0 {
-            parts.append("\(rateText(rate)) games/s")
+            parts.append("\(rateText(rate)) \(unit)/s")
             if done < total { parts.append("\(durationText(Double(total - done) / rate)) left") }
         }
         if failed > 0 { parts.append("\(failed) failed") }

@@ -26,7 +26,7 @@ final class ScriptViewController: ViewController, LuaFieldCarrier {
         super.init()
     }
 
-    override var debugName: String { title.map { "\(className) '\($0)'" } ?? className }
+    override var typeName: String { className }
 
     /// Runs the script's `hook` when the object or its class defines it; false when neither does.
     private func run(_ hook: ScriptHook) -> Bool {
