@@ -85,8 +85,8 @@ struct PlantedBug: CustomStringConvertible {
 struct PlantedBugTests {
     @Test("there are planted bugs of the three kinds in each of the games")
     func listed() throws {
-        let games = ["cat_breeds", "counter", "hangman", "meow", "nav_demo", "photo_grid", "psychic_tester", "scroll_list",
-                     "settings", "swifty_words", "table_list", "todo_list"]
+        let games = ["cat_breeds", "counter", "flag_quiz", "hangman", "letter_hunt", "meow", "nav_demo", "photo_grid",
+                     "psychic_tester", "scroll_list", "settings", "sky_viewer", "swifty_words", "table_list", "todo_list"]
         for game in games {
             #expect(PlantedBug.all.filter { $0.game == game }.count == 3, "\(game)")
         }

@@ -1,0 +1,7 @@
+-- moonkit explore: scripts/flag_quiz.lua, seed 7, shrunk from 3 to 3 actions; failed: assertion failed at scripts/flag_quiz.lua:81: a flag answered twice in one question
+-- replay: moonkit run scripts/flag_quiz.lua --bot explore-failures/flag_quiz-1.shrunk.lua --seed 7
+return function(game)
+  game:tap(game:find { identifier = "flag1" })
+  game:answerAlert("Continue")
+  game:tap(game:find { identifier = "flag1" })
+end
