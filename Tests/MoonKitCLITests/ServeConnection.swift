@@ -100,9 +100,11 @@ final class TestConnection {
             }
         }
         guard connected else {
-            let error = errno
-            Glibc.close(fd)
-            throw ServeTestError("cannot connect to port \(port): errno \(error)")
+            // No close here: every stored property is set, so throwing releases the object and
+            // `deinit` closes `fd`. Closing it here too closed it twice, and the second close
+            // could take a descriptor another test's thread had just been given (a pipe of
+            // `Process.run`, which then trapped on EBADF).
+            throw ServeTestError("cannot connect to port \(port): errno \(errno)")
         }
     }
 
