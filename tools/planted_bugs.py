@@ -262,7 +262,9 @@ def explore_figures(bug, moonkit, update):
         lines = whole.stdout.split("\n")
         mine = [i for i, line in enumerate(lines) if line.startswith("failure ") and line.endswith(": " + bug.expect)]
         if mine:
-            seeds = re.search(r"\(found by (\d+) seeds\)", lines[mine[0] + 1])
+            # After the summary line: "  failure N was found by K seeds" (none when one seed did).
+            number = re.match(r"failure (\d+):", lines[mine[0]]).group(1)
+            seeds = re.search(rf"^  failure {number} was found by (\d+) seeds$", whole.stdout, re.M)
             row["seeds"] = int(seeds.group(1)) if seeds else 1
         elif found_at:
             # Not within the default seeds: the seed that found it is explored (and shrunk) alone.

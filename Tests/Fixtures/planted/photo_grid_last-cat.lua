@@ -1,5 +1,5 @@
--- moonkit explore: scripts/photo_grid.lua, seed 9, shrunk from 27 to 6 actions; failed: assertion failed at scripts/photo_grid.lua:68: Add did not add a photo
--- replay: moonkit run scripts/photo_grid.lua --bot explore-failures/photo_grid-1.shrunk.lua --seed 9
+-- moonkit explore: scripts/photo_grid.lua, seed 1, shrunk from 75 to 6 actions; failed: assertion failed at scripts/photo_grid.lua:71: Add did not add a photo
+-- replay: moonkit run scripts/photo_grid.lua --bot explore-failures/photo_grid-1.shrunk.lua --seed 1
 return function(game)
   game:tap("Add")
   game:tap("Add")

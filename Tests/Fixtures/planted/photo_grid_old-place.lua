@@ -1,7 +1,12 @@
--- moonkit explore: scripts/photo_grid.lua, seed 15, shrunk from 8 to 3 actions; failed: script error at scripts/photo_grid.lua:178: attempt to index a nil value (field '?')
--- replay: moonkit run scripts/photo_grid.lua --bot explore-failures/photo_grid-1.shrunk.lua --seed 15
+-- moonkit explore: scripts/photo_grid.lua, seed 1, shrunk from 193 to 8 actions; failed: script error at scripts/photo_grid.lua:203: attempt to index a nil value (field '?')
+-- replay: moonkit run scripts/photo_grid.lua --bot explore-failures/photo_grid-1.shrunk.lua --seed 1
 return function(game)
-  game:tapAt(322, 445)
+  game:tap("Add")
+  game:tap("Add")
+  game:tap("Add")
+  game:tap("Add")
+  game:tap("Add")
+  game:tapAt(195, 702)
   game:tap(game:find { identifier = "front" })
   game:tap("Delete")
 end
