@@ -28,13 +28,21 @@ public protocol TextFieldDelegate: AnyObject {
     func textFieldShouldClear(_ textField: TextField) -> Bool
 }
 
+/// What a delegate that leaves a method out answers: UIKit's defaults, every edit allowed.
 extension TextFieldDelegate {
+    /// Yes: the field may become the first responder.
     public func textFieldShouldBeginEditing(_ textField: TextField) -> Bool { true }
+    /// Nothing to do when editing begins.
     public func textFieldDidBeginEditing(_ textField: TextField) {}
+    /// Yes: the field may stop being the first responder.
     public func textFieldShouldEndEditing(_ textField: TextField) -> Bool { true }
+    /// Nothing to do when editing ends.
     public func textFieldDidEndEditing(_ textField: TextField) {}
+    /// Yes: every edit is allowed.
     public func textField(_ textField: TextField, shouldChangeCharactersIn range: TextFieldEditRange,
                           replacementString replacement: String) -> Bool { true }
+    /// Yes: return does what it does without a delegate.
     public func textFieldShouldReturn(_ textField: TextField) -> Bool { true }
+    /// Yes: the clear button empties the field.
     public func textFieldShouldClear(_ textField: TextField) -> Bool { true }
 }

@@ -9,6 +9,7 @@ public struct TextFieldEditRange: Equatable, Sendable {
     /// The characters in the range.
     public var length: Int
 
+    /// A range of `length` characters after the first `location`.
     public init(location: Int, length: Int) {
         self.location = location
         self.length = length
