@@ -5,6 +5,7 @@ import LuaBridge
 import MoonLua
 import MoonBots
 import FlyingFox
+import Synchronization
 @testable import MoonKitCLI
 
 /// The parts of `moonkit serve` that need no browser (the browser test, Tests/Browser, drives
@@ -64,7 +65,7 @@ struct ServeTests {
             // The other page reads everything, and stays.
             while reading.waitingBytes > 0 { _ = await reading.next() }
         }
-        #expect(mostWaiting == PageOutbox.mostQueuedBytes / 100_000 * 100_000)
+        #expect(mostWaiting == PageOutbox.defaultMostQueuedBytes / 100_000 * 100_000)
         #expect(slow.droppedForFallingBehind)
         #expect(!reading.droppedForFallingBehind)
         // All it had not read is gone; it is told why if it ever reads again, then it ends.
@@ -82,7 +83,7 @@ struct ServeTests {
         #expect(reading.waitingBytes == 2)
         // A message bigger than the cap still goes to a page that has read everything.
         let big = PageOutbox()
-        #expect(big.send(String(repeating: "x", count: PageOutbox.mostQueuedBytes + 1)))
+        #expect(big.send(String(repeating: "x", count: PageOutbox.defaultMostQueuedBytes + 1)))
         #expect(!big.send("{}"))
         #expect(big.droppedForFallingBehind)
     }
@@ -346,22 +347,51 @@ struct ServeCommandTests {
       end)
     """)
 
+    @Test("a page dropped past its backlog is reported once, with the cap as --page-backlog set it")
+    func droppedPageReport() {
+        let lines = Mutex<[String]>([])
+        let mailbox = ServeMailbox(pageBacklog: 64 << 10) { line in lines.withLock { $0.append(line) } }
+        let page = PageOutbox(mostQueuedBytes: mailbox.pageBacklog)
+        _ = mailbox.connect(page)
+        let frame = String(repeating: "x", count: 10_000)
+        // 6 frames wait (60 000 bytes); a 7th would pass 65 536.
+        for _ in 0..<6 { mailbox.send(frame) }
+        #expect(page.waitingBytes == 60_000)
+        #expect(lines.withLock { $0 }.isEmpty)
+        mailbox.send(frame)
+        mailbox.send(frame)
+        #expect(page.droppedForFallingBehind)
+        #expect(lines.withLock { $0 } == ["serve: a page stopped reading (64 KB waited for it): it was dropped"])
+        #expect(PageOutbox().capText == "8 MB")
+        #expect(PageOutbox(mostQueuedBytes: 3 << 20).capText == "3 MB")
+    }
+
     @Test("a page that stops reading is dropped past the cap: serve says so, and sends it a close frame after what it had")
     func pageThatStopsReading() throws {
         let folder = try HostileInputCommandTests.Folder(["busy.lua": Self.busyGame])
-        let serve = try RunningServe([folder["busy.lua"]])
+        // A small backlog, so that a few frames fill it whatever the machine's speed (the cap
+        // itself, 8 MB by default, is checked without sockets in pageThatNeverReads).
+        let serve = try RunningServe([folder["busy.lua"], "--page-backlog", "64"])
         defer { serve.stop() }
         let authority = "127.0.0.1:\(serve.port)"
         let page = try TestConnection(port: serve.port, receiveBuffer: 4096)
         #expect(try page.openSocket([("Host", authority), ("Origin", "http://" + authority)]).status == "HTTP/1.1 101 Switching Protocols")
-        // It reads nothing until serve says it gave up on it. The game's frames pile up in real
-        // time, slower the busier the machine: the patience is a guard against a hang, not a
-        // deadline (the full suite on a loaded machine took more than the usual 60 s to fill 8 MB).
-        #expect(serve.nextLine(patience: 600) == "serve: a page stopped reading (8 MB waited for it): it was dropped")
+        // It reads nothing until serve says it gave up on it. The patience guards against a
+        // hang; it is not a deadline.
+        #expect(serve.nextLine(patience: 600) == "serve: a page stopped reading (64 KB waited for it): it was dropped")
         var last: (opcode: UInt8, payload: [UInt8])?
         while last?.opcode != 8 { last = try page.readFrame() }
         #expect(String(decoding: last!.payload.dropFirst(2), as: UTF8.self) == "the page fell too far behind")
         #expect(try page.closedByServer())
+    }
+
+    @Test("--page-backlog outside 16 KB to 1 GB is a usage error")
+    func pageBacklogBounds() throws {
+        for value in ["15", "1048577", "-1"] {
+            let result = try Command.run(["serve", "scripts/counter.lua", "--page-backlog", value])
+            #expect(result.status == 2)
+            #expect(result.errors.contains("--page-backlog must be between 16 and 1048576 (KB)"), "\(result.errors)")
+        }
     }
 
     @Test("with 20 000 files in the game's folder, a saved script still reloads the game")

@@ -4,7 +4,7 @@ import FlyingFox
 /// What waits to be written to one page's WebSocket, with a cap. The game thread sends a frame
 /// 30 times a second whether or not the page reads; a page that stops reading (a tab in the
 /// background, a program that never reads) would make the queue grow without end. Past
-/// `mostQueuedBytes` the page is dropped instead: what it had not read is thrown away and it is
+/// `mostQueuedBytes` (`serve --page-backlog`) the page is dropped instead: what it had not read is thrown away and it is
 /// sent a close frame, should it ever read again (its connection ends when its write waits too
 /// long, `GuardedSocketPool`).
 ///
@@ -13,7 +13,19 @@ import FlyingFox
 /// stored property.
 final class PageOutbox: @unchecked Sendable {
     /// Far more than a page that reads ever has waiting (a frame is tens of kilobytes).
-    static let mostQueuedBytes = 8 << 20
+    static let defaultMostQueuedBytes = 8 << 20
+
+    /// The bytes that may wait for the page before it is dropped.
+    let mostQueuedBytes: Int
+
+    init(mostQueuedBytes: Int = PageOutbox.defaultMostQueuedBytes) {
+        self.mostQueuedBytes = mostQueuedBytes
+    }
+
+    /// The cap as serve reports it: "8 MB", or "64 KB" when it is not a whole number of MB.
+    var capText: String {
+        mostQueuedBytes % (1 << 20) == 0 ? "\(mostQueuedBytes >> 20) MB" : "\(mostQueuedBytes >> 10) KB"
+    }
 
     private let lock = NSLock()
     private var frames: [WSFrame] = []
@@ -35,7 +47,7 @@ final class PageOutbox: @unchecked Sendable {
         }
         // One message alone may pass the cap (a game that prints megabytes): the page is
         // behind only when something else still waits.
-        if queuedBytes > 0 && queuedBytes + frame.payload.count > Self.mostQueuedBytes {
+        if queuedBytes > 0 && queuedBytes + frame.payload.count > mostQueuedBytes {
             droppedForFallingBehind = true
             frames.removeAll()
             queuedBytes = 0

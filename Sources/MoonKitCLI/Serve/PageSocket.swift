@@ -16,7 +16,7 @@ struct PageSocket: WSHandler {
     static let longestMessage = 64 << 10
 
     func makeFrames(for client: AsyncThrowingStream<WSFrame, any Error>) async throws -> AsyncStream<WSFrame> {
-        let outbox = PageOutbox()
+        let outbox = PageOutbox(mostQueuedBytes: mailbox.pageBacklog)
         let page = mailbox.connect(outbox)
         let reader = Task { [mailbox] in
             await Self.read(client, into: mailbox, answering: outbox)

@@ -56,6 +56,10 @@ struct Serve: ParsableCommand {
                                valueName: "FILE"))
     var record: String?
 
+    @Option(parsing: .unconditional, help: ArgumentHelp("What may wait for a page that does not read, in KB, before it is dropped.",
+                                                        valueName: "KB"))
+    var pageBacklog: Int = PageOutbox.defaultMostQueuedBytes >> 10
+
     @Option(parsing: .unconditional, help: "The TCP port to serve on (0: any free port).")
     var port: Int = 8080
 
@@ -79,6 +83,9 @@ struct Serve: ParsableCommand {
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+        guard (16...(1 << 20)).contains(pageBacklog) else {
+            throw ValidationError("--page-backlog must be between 16 and 1048576 (KB)")
+        }
         guard Self.isAddress(host) else {
             throw ValidationError("--host takes an IP address, e.g. 127.0.0.1, ::1 or 0.0.0.0 (got '\(host)')")
         }
@@ -112,7 +119,7 @@ struct Serve: ParsableCommand {
     }
 
     func run() throws {
-        let mailbox = ServeMailbox(report: Self.say)
+        let mailbox = ServeMailbox(pageBacklog: pageBacklog << 10, report: Self.say)
         let address: (host: String, port: UInt16)
         do {
             address = try PageServer.start(host: host, port: UInt16(port), mailbox: mailbox) { line in

@@ -16,8 +16,11 @@ final class ServeMailbox: @unchecked Sendable {
     private var nextPage = 1
     /// Where a dropped page is told of (`serve`'s terminal).
     private let report: @Sendable (String) -> Void
+    /// The bytes that may wait for one page before it is dropped (`PageOutbox`).
+    let pageBacklog: Int
 
-    init(report: @escaping @Sendable (String) -> Void = { _ in }) {
+    init(pageBacklog: Int = PageOutbox.defaultMostQueuedBytes, report: @escaping @Sendable (String) -> Void = { _ in }) {
+        self.pageBacklog = pageBacklog
         self.report = report
     }
 
@@ -74,7 +77,7 @@ final class ServeMailbox: @unchecked Sendable {
         for (id, outbox) in targets where !outbox.send(text) {
             disconnect(id)
             if outbox.droppedForFallingBehind {
-                report("serve: a page stopped reading (\(PageOutbox.mostQueuedBytes >> 20) MB waited for it): it was dropped")
+                report("serve: a page stopped reading (\(outbox.capText) waited for it): it was dropped")
             }
         }
     }
