@@ -50,6 +50,8 @@ public enum ModuleTypes {
         ("ViewController:extend", "(name: string): ViewControllerSubclass"),
         ("TableViewCell:extend", "(name: string): TableViewCellSubclass"),
         ("CollectionViewCell:extend", "(name: string): CollectionViewCellSubclass"),
+        ("TableViewController:extend", "(name: string): TableViewControllerSubclass"),
+        ("CollectionViewController:extend", "(name: string): CollectionViewControllerSubclass"),
         ("Screen.new", "(...: any): ViewControllerSubclass"),
         ("Screen.super", "ViewController|ViewControllerSubclass"),
         ("Screen:extend", "(name: string): ViewControllerSubclass"),
@@ -167,6 +169,29 @@ public enum ModuleTypes {
         ---@class DataFileModule
         ---@field reads string
         ---@field check fun(path: string, name: string): string[]
+
+        ---A Lua subclass of table view controllers (`ui.TableViewController:extend "Name"`): a
+        ---`Screen` whose view is its table, the table's data source and delegate.
+        ---@class TableViewControllerSubclass: TableViewController, ViewControllerSubclass
+        ---@field style? TableStyle The style of its table, set on the class (UIKit's `init(style:)`).
+        local TableViewControllerSubclass = {}
+        ---@param name string
+        ---@return TableViewControllerSubclass
+        function TableViewControllerSubclass:extend(name) end
+        ---@param ... any
+        ---@return TableViewControllerSubclass
+        function TableViewControllerSubclass.new(...) end
+
+        ---A Lua subclass of collection view controllers (`ui.CollectionViewController:extend
+        ---"Name"`): a `Screen` whose view is its collection view, its data source and delegate.
+        ---@class CollectionViewControllerSubclass: CollectionViewController, ViewControllerSubclass
+        local CollectionViewControllerSubclass = {}
+        ---@param name string
+        ---@return CollectionViewControllerSubclass
+        function CollectionViewControllerSubclass:extend(name) end
+        ---@param ... any
+        ---@return CollectionViewControllerSubclass
+        function CollectionViewControllerSubclass.new(...) end
 
         ---A Lua subclass of cells (`ui.TableViewCell:extend "Name"`).
         ---@class TableViewCellSubclass: TableViewCell

@@ -1,35 +1,33 @@
 import LuaBridge
 import MoonKit
 
-/// A Lua view controller as a collection view's data source and delegate
-/// (`collection.dataSource = self`, `collection.delegate = self`): each question runs the
-/// script's method of that name with the collection view and a section or an index path
-/// `{section, item}` (from 0), and checks the answer. An answer of the wrong kind is an error
-/// naming the method's file:line; the collection view then uses what UIKit would without the
-/// method (no items, the layout's item size, an empty item).
-extension ScriptViewController: CollectionViewDataSource, CollectionViewDelegate {
-    func numberOfSections(in collectionView: CollectionView) -> Int {
-        ask("numberOfSections", collectionView, nil) { result throws(LuaError) in
+/// A Lua view controller's answers as a collection view's data source and delegate
+/// (`collection.dataSource = self`, `collection.delegate = self`, or a
+/// `ui.CollectionViewController`'s own collection view): each question runs the script's method
+/// of that name with the collection view and a section or an index path `{section, item}` (from
+/// 0), and checks the answer. An answer of the wrong kind is an error naming the method's
+/// file:line. Each answer is nil when the script has no such method or its answer was refused:
+/// the controller then answers as UIKit would without the method (no items, the layout's item
+/// size, an empty item).
+struct ScriptCollectionAnswers {
+    let controller: any ScriptController
+
+    func numberOfSections(in collectionView: CollectionView) -> Int? {
+        controller.ask("numberOfSections", collectionView, nil) { result throws(LuaError) in
             try Self.itemCount(result, "numberOfSections")
-        } ?? 1
+        }
     }
 
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
-        guard mayDefine("numberOfItemsInSection") else {
-            reportMissingItems("numberOfItemsInSection(collectionView, section)")
-            return 0
-        }
-        return ask("numberOfItemsInSection", collectionView, section) { result throws(LuaError) in
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int? {
+        guard controller.mayDefine("numberOfItemsInSection") else { return nil }
+        return controller.ask("numberOfItemsInSection", collectionView, section) { result throws(LuaError) in
             try Self.itemCount(result, "numberOfItemsInSection")
-        } ?? 0
+        }
     }
 
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell? {
-        guard mayDefine("cellForItemAt") else {
-            reportMissingItems("cellForItemAt(collectionView, indexPath)")
-            return nil
-        }
-        return ask("cellForItemAt", collectionView, ItemIndexPath(indexPath)) { result throws(LuaError) -> CollectionViewCell? in
+        guard controller.mayDefine("cellForItemAt") else { return nil }
+        return controller.ask("cellForItemAt", collectionView, ItemIndexPath(indexPath)) { result throws(LuaError) -> CollectionViewCell? in
             guard let cell = result.object(as: CollectionViewCell.self) else {
                 throw Self.wrong(result, "cellForItemAt must return a CollectionViewCell (collectionView:dequeueReusableCell("
                                  + "identifier, indexPath) gives one), got \(result.typeName)")
@@ -49,8 +47,8 @@ extension ScriptViewController: CollectionViewDataSource, CollectionViewDelegate
 
     func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: CollectionView.ElementKind,
                         at indexPath: IndexPath) -> CollectionReusableView? {
-        guard mayDefine("viewForSupplementaryElementOfKind") else { return nil }
-        return ask("viewForSupplementaryElementOfKind", collectionView, kind, ItemIndexPath(indexPath)) {
+        guard controller.mayDefine("viewForSupplementaryElementOfKind") else { return nil }
+        return controller.ask("viewForSupplementaryElementOfKind", collectionView, kind, ItemIndexPath(indexPath)) {
             result throws(LuaError) -> CollectionReusableView? in
             if result.isNil { return nil }
             guard let view = result.object(as: CollectionReusableView.self), !(view is CollectionViewCell) else {
@@ -63,32 +61,34 @@ extension ScriptViewController: CollectionViewDataSource, CollectionViewDelegate
     }
 
     func collectionView(_ collectionView: CollectionView, sizeForItemAt indexPath: IndexPath) -> Size? {
-        guard mayDefine("sizeForItemAt") else { return nil }
-        return ask("sizeForItemAt", collectionView, ItemIndexPath(indexPath)) { result throws(LuaError) in
+        guard controller.mayDefine("sizeForItemAt") else { return nil }
+        return controller.ask("sizeForItemAt", collectionView, ItemIndexPath(indexPath)) { result throws(LuaError) in
             try Self.size(result, "sizeForItemAt")
         } ?? nil
     }
 
     func collectionView(_ collectionView: CollectionView, referenceSizeForHeaderInSection section: Int) -> Size? {
-        guard mayDefine("referenceSizeForHeaderInSection") else { return nil }
-        return ask("referenceSizeForHeaderInSection", collectionView, section) { result throws(LuaError) in
+        guard controller.mayDefine("referenceSizeForHeaderInSection") else { return nil }
+        return controller.ask("referenceSizeForHeaderInSection", collectionView, section) { result throws(LuaError) in
             try Self.size(result, "referenceSizeForHeaderInSection")
         } ?? nil
     }
 
     func collectionView(_ collectionView: CollectionView, referenceSizeForFooterInSection section: Int) -> Size? {
-        guard mayDefine("referenceSizeForFooterInSection") else { return nil }
-        return ask("referenceSizeForFooterInSection", collectionView, section) { result throws(LuaError) in
+        guard controller.mayDefine("referenceSizeForFooterInSection") else { return nil }
+        return controller.ask("referenceSizeForFooterInSection", collectionView, section) { result throws(LuaError) in
             try Self.size(result, "referenceSizeForFooterInSection")
         } ?? nil
     }
 
     func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
-        if mayDefine("didSelectItemAt") { _ = ask("didSelectItemAt", collectionView, ItemIndexPath(indexPath)) { _ in () } }
+        guard controller.mayDefine("didSelectItemAt") else { return }
+        _ = controller.ask("didSelectItemAt", collectionView, ItemIndexPath(indexPath)) { _ in () }
     }
 
     func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {
-        if mayDefine("didDeselectItemAt") { _ = ask("didDeselectItemAt", collectionView, ItemIndexPath(indexPath)) { _ in () } }
+        guard controller.mayDefine("didDeselectItemAt") else { return }
+        _ = controller.ask("didDeselectItemAt", collectionView, ItemIndexPath(indexPath)) { _ in () }
     }
 
     // MARK: answers
@@ -113,7 +113,7 @@ extension ScriptViewController: CollectionViewDataSource, CollectionViewDelegate
         return Size(width: width, height: height)
     }
 
-    private func reportMissingItems(_ method: String) {
-        reportProblem(LuaError("\(debugName) is a collection view's data source but defines no \(method)"), in: "collection view")
+    private static func wrong(_ result: LuaMethodResult, _ message: String) -> LuaError {
+        ScriptViewController.wrong(result, message)
     }
 }

@@ -1,34 +1,32 @@
 import LuaBridge
 import MoonKit
 
-/// A Lua view controller as a table view's data source and delegate (`table.dataSource = self`,
-/// `table.delegate = self`): each question runs the script's method of that name with the
-/// table view and a section or an index path `{section, row}` (from 0), and checks the answer.
-/// An answer of the wrong kind is an error naming the method's file:line; the table then uses
-/// what UIKit would without the method (no rows, the row height, a blank cell).
-extension ScriptViewController: TableViewDataSource, TableViewDelegate {
-    func numberOfSections(in tableView: TableView) -> Int {
-        ask("numberOfSections", tableView, nil) { result throws(LuaError) in
+/// A Lua view controller's answers as a table view's data source and delegate
+/// (`table.dataSource = self`, `table.delegate = self`, or a `ui.TableViewController`'s own
+/// table): each question runs the script's method of that name with the table view and a
+/// section or an index path `{section, row}` (from 0), and checks the answer. An answer of the
+/// wrong kind is an error naming the method's file:line. Each answer is nil when the script has
+/// no such method or its answer was refused: the controller then answers as UIKit would
+/// without the method (ScriptViewController+TableView, ScriptTableViewController).
+struct ScriptTableAnswers {
+    let controller: any ScriptController
+
+    func numberOfSections(in tableView: TableView) -> Int? {
+        controller.ask("numberOfSections", tableView, nil) { result throws(LuaError) in
             try Self.count(result, "numberOfSections")
-        } ?? 1
+        }
     }
 
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-        guard mayDefine("numberOfRowsInSection") else {
-            reportMissing("numberOfRowsInSection(tableView, section)")
-            return 0
-        }
-        return ask("numberOfRowsInSection", tableView, section) { result throws(LuaError) in
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int? {
+        guard controller.mayDefine("numberOfRowsInSection") else { return nil }
+        return controller.ask("numberOfRowsInSection", tableView, section) { result throws(LuaError) in
             try Self.count(result, "numberOfRowsInSection")
-        } ?? 0
+        }
     }
 
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        guard mayDefine("cellForRowAt") else {
-            reportMissing("cellForRowAt(tableView, indexPath)")
-            return TableViewCell()
-        }
-        return ask("cellForRowAt", tableView, indexPath) { result throws(LuaError) in
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell? {
+        guard controller.mayDefine("cellForRowAt") else { return nil }
+        return controller.ask("cellForRowAt", tableView, indexPath) { result throws(LuaError) in
             guard let cell = result.object(as: TableViewCell.self) else {
                 throw Self.wrong(result, "cellForRowAt must return a TableViewCell (tableView:dequeueReusableCell(identifier, "
                                  + "indexPath) gives one), got \(result.typeName)")
@@ -43,12 +41,12 @@ extension ScriptViewController: TableViewDataSource, TableViewDelegate {
                                  + "of its own, from tableView:dequeueReusableCell(identifier, indexPath)")
             }
             return cell
-        } ?? TableViewCell()
+        }
     }
 
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
-        guard mayDefine("titleForHeaderInSection") else { return nil }
-        return ask("titleForHeaderInSection", tableView, section) { result throws(LuaError) -> String? in
+        guard controller.mayDefine("titleForHeaderInSection") else { return nil }
+        return controller.ask("titleForHeaderInSection", tableView, section) { result throws(LuaError) -> String? in
             if result.isNil { return nil }
             guard let title = result.string else {
                 throw Self.wrong(result, "titleForHeaderInSection must return a string or nil, got \(result.typeName)")
@@ -58,8 +56,8 @@ extension ScriptViewController: TableViewDataSource, TableViewDelegate {
     }
 
     func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
-        guard mayDefine("titleForFooterInSection") else { return nil }
-        return ask("titleForFooterInSection", tableView, section) { result throws(LuaError) -> String? in
+        guard controller.mayDefine("titleForFooterInSection") else { return nil }
+        return controller.ask("titleForFooterInSection", tableView, section) { result throws(LuaError) -> String? in
             if result.isNil { return nil }
             guard let title = result.string else {
                 throw Self.wrong(result, "titleForFooterInSection must return a string or nil, got \(result.typeName)")
@@ -71,25 +69,25 @@ extension ScriptViewController: TableViewDataSource, TableViewDelegate {
     // MARK: editing
 
     /// UIKit offers swipe-to-delete when the data source implements `commit editingStyle`.
-    var commitsEditing: Bool { mayDefine("commitEditingStyle") }
+    var commitsEditing: Bool { controller.mayDefine("commitEditingStyle") }
 
-    func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
-        guard mayDefine("canEditRowAt") else { return true }
-        return ask("canEditRowAt", tableView, indexPath) { result throws(LuaError) in
+    func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool? {
+        guard controller.mayDefine("canEditRowAt") else { return nil }
+        return controller.ask("canEditRowAt", tableView, indexPath) { result throws(LuaError) in
             guard let answer = result.bool else {
                 throw Self.wrong(result, "canEditRowAt must return true or false, got \(result.typeName)")
             }
             return answer
-        } ?? true
+        } ?? false
     }
 
     func tableView(_ tableView: TableView, commitDeleteForRowAt indexPath: IndexPath) {
-        _ = ask("commitEditingStyle", tableView, "delete", indexPath) { _ in () }
+        _ = controller.ask("commitEditingStyle", tableView, "delete", indexPath) { _ in () }
     }
 
     func tableView(_ tableView: TableView, trailingSwipeActionsForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
-        guard mayDefine("trailingSwipeActionsConfigurationForRowAt") else { return nil }
-        return ask("trailingSwipeActionsConfigurationForRowAt", tableView, indexPath) { result throws(LuaError) -> SwipeActionsConfiguration? in
+        guard controller.mayDefine("trailingSwipeActionsConfigurationForRowAt") else { return nil }
+        return controller.ask("trailingSwipeActionsConfigurationForRowAt", tableView, indexPath) { result throws(LuaError) -> SwipeActionsConfiguration? in
             if result.isNil { return nil }
             guard let configuration = result.object(as: SwipeActionsConfiguration.self) else {
                 throw Self.wrong(result, "trailingSwipeActionsConfigurationForRowAt must return a SwipeActionsConfiguration "
@@ -100,8 +98,8 @@ extension ScriptViewController: TableViewDataSource, TableViewDelegate {
     }
 
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double? {
-        guard mayDefine("heightForRowAt") else { return nil }
-        return ask("heightForRowAt", tableView, indexPath) { result throws(LuaError) in
+        guard controller.mayDefine("heightForRowAt") else { return nil }
+        return controller.ask("heightForRowAt", tableView, indexPath) { result throws(LuaError) in
             guard let height = result.number, height.isFinite, height >= 0 else {
                 throw Self.wrong(result, "heightForRowAt must return a finite number ≥ 0, got "
                                  + (result.number.map { NumberText.of($0) } ?? result.typeName))
@@ -111,11 +109,13 @@ extension ScriptViewController: TableViewDataSource, TableViewDelegate {
     }
 
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        if mayDefine("didSelectRowAt") { _ = ask("didSelectRowAt", tableView, indexPath) { _ in () } }
+        guard controller.mayDefine("didSelectRowAt") else { return }
+        _ = controller.ask("didSelectRowAt", tableView, indexPath) { _ in () }
     }
 
     func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
-        if mayDefine("didDeselectRowAt") { _ = ask("didDeselectRowAt", tableView, indexPath) { _ in () } }
+        guard controller.mayDefine("didDeselectRowAt") else { return }
+        _ = controller.ask("didDeselectRowAt", tableView, indexPath) { _ in () }
     }
 
     // MARK: answers
@@ -129,13 +129,7 @@ extension ScriptViewController: TableViewDataSource, TableViewDelegate {
         return count
     }
 
-    /// An error about a method's answer, at the line the method is defined.
-    static func wrong(_ result: LuaMethodResult, _ message: String) -> LuaError {
-        let site = result.definition
-        return LuaError(message, file: site?.file, line: site?.line)
-    }
-
-    private func reportMissing(_ method: String) {
-        reportProblem(LuaError("\(debugName) is a table view's data source but defines no \(method)"), in: "table view")
+    private static func wrong(_ result: LuaMethodResult, _ message: String) -> LuaError {
+        ScriptViewController.wrong(result, message)
     }
 }
