@@ -7,8 +7,8 @@ import MoonKit
 enum ScriptControllerArgument {
     /// Argument `index` as such a controller in the `Role` asked for (a table view's data
     /// source, …), nil for nil; `role` names what it is for in the refusal (`a table view's
-    /// data source`). A Lua table view controller serves its own kind of view and scroll views,
-    /// not a collection view or a text field.
+    /// data source`). A Lua table view controller serves tables, scroll views and text fields,
+    /// not a collection view or a text view (and a collection view controller, no table).
     static func read<Role>(_ call: LuaCall, at index: Int32, as role: String) throws(LuaArgumentError) -> Role? {
         guard !call.isNil(index) else { return nil }
         guard let controller = try? call.object(index, as: ViewController.self), controller is any ScriptController else {

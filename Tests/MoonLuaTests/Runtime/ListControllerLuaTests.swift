@@ -153,6 +153,30 @@ struct ListControllerLuaTests {
         #expect(runtime.errors.map(\.description) == [])
     }
 
+    @Test("a Lua table view controller may be a text field's delegate, as for a field in one of its cells")
+    func textFieldDelegate() throws {
+        let (runtime, folder) = try started(listGame("TableViewController", """
+            function List:viewDidLoad()
+              self.field = ui.TextField { identifier = "name", frame = { x = 0, y = 0, width = 200, height = 30 } }
+              self.field.delegate = self
+              self.tableView:addSubview(self.field)
+              self.returns = 0
+            end
+            function List:textFieldShouldReturn(field)
+              self.returns = self.returns + 1
+              return field.text ~= ""
+            end
+            """))
+        defer { withExtendedLifetime(folder) {} }
+        let field = try #require(try runtime.engine.driver.view(identifier: "name") as? TextField)
+        #expect(try runtime.lua.run("return list.field.delegate == list") == [.bool(true)])
+        #expect(field.delegate?.textFieldShouldReturn(field) == false)
+        field.text = "Tom"
+        #expect(field.delegate?.textFieldShouldReturn(field) == true)
+        #expect(try runtime.lua.run("return list.returns") == [.int(2)])
+        #expect(runtime.errors.map(\.description) == [])
+    }
+
     @Test("a Lua table view controller may be the root class of the app")
     func rootClass() throws {
         let (runtime, folder) = try started("""
