@@ -59,8 +59,10 @@ public enum ModuleTypes {
     ] + ScriptHook.allCases.map { ("Screen:\($0.key)", hookSignature($0)) } + delegateMethods
 
     /// What a Lua view controller may define to be a table's or a collection view's data source
-    /// or a scroll (or text) view's or a text field's delegate (`ScriptViewController+TableView`,
-    /// `+CollectionView`, `+ScrollViewDelegate`, `+TextFieldDelegate` ask for them by name).
+    /// or a scroll (or text) view's or a text field's delegate (`ScriptTableAnswers`,
+    /// `ScriptCollectionAnswers`, `ScriptViewController+ScrollViewDelegate` and
+    /// `ScriptController+TextFieldDelegate` ask for them by name). A Lua table or collection view
+    /// controller may define the same.
     static let delegateMethods: [(name: String, type: String)] = [
         ("Screen:numberOfSections", "(view: TableView|CollectionView): integer"),
         ("Screen:numberOfRowsInSection", "(tableView: TableView, section: integer): integer"),
