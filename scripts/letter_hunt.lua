@@ -13,7 +13,8 @@ local words = require "letter_hunt.words"
 local START_WORDS = "levels/letter_hunt_start.txt"
 local KNOWN_WORDS = "levels/letter_hunt_words.txt"
 
-local Hunt = ui.ViewController:extend "LetterHunt"
+-- The screen is the list of words found: a table view controller, whose view is its table.
+local Hunt = ui.TableViewController:extend "LetterHunt"
 
 function Hunt:init()
   self.allWords = words.load(START_WORDS)
@@ -22,21 +23,9 @@ function Hunt:init()
   self.usedWords = {}
 end
 
-function Hunt:loadView()
-  self.view = ui.View { backgroundColor = "systemBackground" }
-  self.tableView = ui.TableView { identifier = "words" }
-  self.tableView.translatesAutoresizingMaskIntoConstraints = false
-  self.view:addSubview(self.tableView)
-  local safe = self.view.safeAreaLayoutGuide
-  ui.activate {
-    self.tableView.top:eq(safe.top), self.tableView.bottom:eq(safe.bottom),
-    self.tableView.leading:eq(self.view.leading), self.tableView.trailing:eq(self.view.trailing),
-  }
-  self.tableView:register("Word")
-  self.tableView.dataSource = self
-end
-
 function Hunt:viewDidLoad()
+  self.tableView.identifier = "words"
+  self.tableView:register("Word")
   self.navigationItem.rightBarButtonItem = ui.BarButtonItem {
     systemItem = "add", action = function() self:promptForAnswer() end }
   self.navigationItem.leftBarButtonItem = ui.BarButtonItem {

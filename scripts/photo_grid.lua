@@ -19,13 +19,22 @@ local SIDE = 120            -- a photo's side: three a row on a 390-point screen
 -- Tags of the views a reused cell, header or footer keeps (found again with viewWithTag).
 local PHOTO, CAPTION, SELECTION, FRONT, COUNT = 1, 2, 1, 2, 1
 
-local Photos = ui.ViewController:extend "Photos"
+-- The screen is the grid: a collection view controller, whose view is its collection view.
+local Photos = ui.CollectionViewController:extend "Photos"
 
 function Photos:init()
   self.title = "Photos"
   self.photos = {}
   self.added = 0
   for _ = 1, START do self:nextPhoto() end
+  -- The flow layout UIKit code gives init(collectionViewLayout:).
+  local layout = self.collectionViewLayout
+  layout.itemSize = { width = SIDE, height = SIDE }
+  layout.minimumInteritemSpacing = 5
+  layout.minimumLineSpacing = 5
+  layout.sectionInset = { top = 0, left = 8, bottom = 8, right = 8 }
+  layout.headerReferenceSize = { width = 0, height = 44 }
+  layout.footerReferenceSize = { width = 0, height = 40 }
 end
 
 -- The next cat as a photo: its caption (unique) and its image's name.
@@ -41,29 +50,11 @@ function Photos:nextPhoto()
   return photo
 end
 
-function Photos:loadView()
-  self.view = ui.View { backgroundColor = "white" }
-  local layout = ui.CollectionViewFlowLayout()
-  layout.itemSize = { width = SIDE, height = SIDE }
-  layout.minimumInteritemSpacing = 5
-  layout.minimumLineSpacing = 5
-  layout.sectionInset = { top = 0, left = 8, bottom = 8, right = 8 }
-  layout.headerReferenceSize = { width = 0, height = 44 }
-  layout.footerReferenceSize = { width = 0, height = 40 }
-  self.grid = ui.CollectionView(layout)
-  self.grid.identifier = "photos"
-  self.grid.translatesAutoresizingMaskIntoConstraints = false
-  self.view:addSubview(self.grid)
-  local safe = self.view.safeAreaLayoutGuide
-  ui.activate {
-    self.grid.top:eq(safe.top), self.grid.bottom:eq(safe.bottom),
-    self.grid.leading:eq(self.view.leading), self.grid.trailing:eq(self.view.trailing),
-  }
-  self.grid:register("photo")
-  self.grid:registerSupplementaryView("header", "selection")
-  self.grid:registerSupplementaryView("footer", "count")
-  self.grid.dataSource = self
-  self.grid.delegate = self
+function Photos:viewDidLoad()
+  self.collectionView.identifier = "photos"
+  self.collectionView:register("photo")
+  self.collectionView:registerSupplementaryView("header", "selection")
+  self.collectionView:registerSupplementaryView("footer", "count")
 
   self.navigationItem.rightBarButtonItem = ui.BarButtonItem { title = "Add", action = function() self:add() end }
   self.deleteItem = ui.BarButtonItem { title = "Delete", isEnabled = false, action = function() self:delete() end }
@@ -72,7 +63,7 @@ end
 
 -- The selected photo's index path and record, or nil.
 function Photos:selected()
-  local indexPath = self.grid.indexPathForSelectedItem
+  local indexPath = self.collectionView.indexPathForSelectedItem
   if not indexPath then return nil end
   return indexPath, self.photos[indexPath.item + 1]
 end
@@ -81,9 +72,9 @@ end
 function Photos:refresh()
   local indexPath, photo = self:selected()
   self.deleteItem.isEnabled = indexPath ~= nil
-  local header = self.grid:supplementaryView("header", { section = 0, item = 0 })
+  local header = self.collectionView:supplementaryView("header", { section = 0, item = 0 })
   if header then self:fillHeader(header) end
-  local footer = self.grid:supplementaryView("footer", { section = 0, item = 0 })
+  local footer = self.collectionView:supplementaryView("footer", { section = 0, item = 0 })
   if footer then self:fillFooter(footer) end
   return photo
 end
@@ -91,12 +82,12 @@ end
 function Photos:add()
   local photo = self:nextPhoto()
   local indexPath = { section = 0, item = #self.photos - 1 }
-  self.grid:performBatchUpdates(function()
-    self.grid:insertItems { indexPath }
+  self.collectionView:performBatchUpdates(function()
+    self.collectionView:insertItems { indexPath }
   end, function()
     -- The photo's place now: a deletion may have come while it faded in.
     for i, shown in ipairs(self.photos) do
-      if shown == photo then self.grid:scrollToItem({ section = 0, item = i - 1 }, true) end
+      if shown == photo then self.collectionView:scrollToItem({ section = 0, item = i - 1 }, true) end
     end
   end)
   self:refresh()
@@ -107,8 +98,8 @@ function Photos:delete()
   local indexPath, photo = self:selected()
   if not indexPath then return end
   table.remove(self.photos, indexPath.item + 1)
-  self.grid:performBatchUpdates(function()
-    self.grid:deleteItems { indexPath }
+  self.collectionView:performBatchUpdates(function()
+    self.collectionView:deleteItems { indexPath }
   end)
   self:refresh()
   print("deleted " .. photo.caption)
@@ -119,7 +110,7 @@ function Photos:toFront()
   if not indexPath or indexPath.item == 0 then return end
   table.remove(self.photos, indexPath.item + 1)
   table.insert(self.photos, 1, photo)
-  self.grid:moveItem(indexPath, { section = 0, item = 0 })
+  self.collectionView:moveItem(indexPath, { section = 0, item = 0 })
   self:refresh()
   print("moved " .. photo.caption .. " to the front")
 end

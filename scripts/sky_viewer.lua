@@ -35,7 +35,8 @@ end
 
 ---------------------------------------------------------------- the list
 
-local List = ui.ViewController:extend "SkyList"
+-- A table view controller: its view is its table, whose data source and delegate it is.
+local List = ui.TableViewController:extend "SkyList"
 
 function List:init()
   self.title = "Sky Viewer"
@@ -45,19 +46,9 @@ function List:init()
   end
 end
 
-function List:loadView()
-  self.view = ui.View { backgroundColor = "systemBackground" }
-  self.tableView = ui.TableView { identifier = "pictures" }
-  self.tableView.translatesAutoresizingMaskIntoConstraints = false
-  self.view:addSubview(self.tableView)
-  local safe = self.view.safeAreaLayoutGuide
-  ui.activate {
-    self.tableView.top:eq(safe.top), self.tableView.bottom:eq(safe.bottom),
-    self.tableView.leading:eq(self.view.leading), self.tableView.trailing:eq(self.view.trailing),
-  }
+function List:viewDidLoad()
+  self.tableView.identifier = "pictures"
   self.tableView:register("Picture")
-  self.tableView.dataSource = self
-  self.tableView.delegate = self
 end
 
 function List:numberOfRowsInSection() return #self.pictures end
@@ -69,8 +60,8 @@ function List:cellForRowAt(tableView, indexPath)
   return cell
 end
 
+-- The row stays selected while its picture shows; the list deselects it on the way back.
 function List:didSelectRowAt(tableView, indexPath)
-  tableView:deselectRow(indexPath, true)
   local detail = Detail(self.pictures[indexPath.row + 1], indexPath.row + 1, #self.pictures)
   self.navigationController:pushViewController(detail, true)
 end

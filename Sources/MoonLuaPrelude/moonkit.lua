@@ -197,6 +197,10 @@ local function extend(base, name)
       object = N.newScriptCell(C.__native, C, fieldsMetatable(C), name, C.style)
     elseif C.__native == ui.CollectionViewCell then
       object = N.newScriptCollectionCell(C.__native, C, fieldsMetatable(C), name)
+    elseif C.__native == ui.TableViewController then
+      object = N.newScriptTableController(C.__native, C, fieldsMetatable(C), name, C.style)
+    elseif C.__native == ui.CollectionViewController then
+      object = N.newScriptCollectionController(C.__native, C, fieldsMetatable(C), name)
     else
       object = N.newScriptObject(C.__native, C, fieldsMetatable(C), name)
     end
@@ -208,6 +212,8 @@ local function extend(base, name)
 end
 
 ui.ViewController.extend = extend
+ui.TableViewController.extend = extend
+ui.CollectionViewController.extend = extend
 ui.TableViewCell.extend = extend
 ui.CollectionViewCell.extend = extend
 
@@ -223,9 +229,9 @@ function N.checkApp(description)
   local root = rawget(description, "root")
   -- A class to make the root from, or, as UIKit code sets `window.rootViewController`, a
   -- controller made already (a navigation or tab bar controller, say).
-  if root ~= ui.ViewController and (type(root) ~= "table" or not rawget(root, "__isLuaClass")
-                                    or root.__native ~= ui.ViewController)
-     and not N.isViewController(root) then
+  local native = type(root) == "table" and rawget(root, "__isLuaClass") and root.__native
+  if root ~= ui.ViewController and native ~= ui.ViewController and native ~= ui.TableViewController
+     and native ~= ui.CollectionViewController and not N.isViewController(root) then
     return "App needs `root`, a view controller class (e.g. ui.ViewController:extend \"Game\") "
       .. "or a view controller (e.g. ui.NavigationController(Game()))"
   end

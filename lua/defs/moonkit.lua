@@ -159,6 +159,29 @@ function Observable:observe(key, fn) end
 ---@field reads string
 ---@field check fun(path: string, name: string): string[]
 
+---A Lua subclass of table view controllers (`ui.TableViewController:extend "Name"`): a
+---`Screen` whose view is its table, the table's data source and delegate.
+---@class TableViewControllerSubclass: TableViewController, ViewControllerSubclass
+---@field style? TableStyle The style of its table, set on the class (UIKit's `init(style:)`).
+local TableViewControllerSubclass = {}
+---@param name string
+---@return TableViewControllerSubclass
+function TableViewControllerSubclass:extend(name) end
+---@param ... any
+---@return TableViewControllerSubclass
+function TableViewControllerSubclass.new(...) end
+
+---A Lua subclass of collection view controllers (`ui.CollectionViewController:extend
+---"Name"`): a `Screen` whose view is its collection view, its data source and delegate.
+---@class CollectionViewControllerSubclass: CollectionViewController, ViewControllerSubclass
+local CollectionViewControllerSubclass = {}
+---@param name string
+---@return CollectionViewControllerSubclass
+function CollectionViewControllerSubclass:extend(name) end
+---@param ... any
+---@return CollectionViewControllerSubclass
+function CollectionViewControllerSubclass.new(...) end
+
 ---A Lua subclass of cells (`ui.TableViewCell:extend "Name"`).
 ---@class TableViewCellSubclass: TableViewCell
 ---@field super TableViewCell|TableViewCellSubclass
@@ -598,6 +621,54 @@ function ViewController:extend(name) end
 ---@field tabBarItem? TabBarItem
 ---@field toolbarItems? BarButtonItem[]
 ---@field additionalSafeAreaInsets? Insets
+
+---A view controller whose view is its table (`UITableViewController`; a `ViewController`), for a screen that is a list and little else: subclass it (`ui.TableViewController:extend "List"`) and define the data-source and delegate methods of a table's (`numberOfRowsInSection`, `cellForRowAt`, `didSelectRowAt`, …) on the subclass. As UIKit's: `self.view` and `self.tableView` are the same table, made when the view loads in the class's `style` (`List.style = "insetGrouped"`, UIKit's `init(style:)`; `"plain"` when not set) unless the subclass's `loadView` gives one; the table's `dataSource` and `delegate` are the controller itself (unless set to others before the view finished loading); without the methods the table has one section and no rows (UIKit's defaults: no error, unlike a plain view controller as a data source), and a table with rows but no `cellForRowAt` is reported. The table fills the screen and extends under the bars: its content inset makes room for them (`contentInsetAdjustmentBehavior`), so the first row starts just under a navigation bar. Before the view appears again (back from a pushed screen), the selected row is deselected (UIKit's `clearsSelectionOnViewWillAppear`), before the subclass's own `viewWillAppear` runs. Its subclasses have the hooks of `ui.ViewController:extend`'s (see "Lua subclasses" below). A Lua table view controller is the data source and delegate of tables and the delegate of scroll views and text fields; a collection view's data source or a text view's delegate is a `ui.ViewController:extend` subclass.
+---@class TableViewController: ViewController
+---@overload fun(fields: TableViewController.fields): TableViewController
+---@overload fun(style?: TableStyle): TableViewController
+---@field style TableStyle The style of the table the controller makes. (read-only)
+---@field tableView TableView? The table: the controller's view (loaded on first access). A table set here (in `loadView`, say) becomes the view, and takes the controller as its data source and delegate where it has none; `nil` is refused.
+---@field clearsSelectionOnViewWillAppear boolean Whether the selected row is deselected when the view is about to appear (default `true`).
+local TableViewController = {}
+
+---Makes a table view controller as it is, with a table of the style given (`"plain"` when left out), which has no rows.
+---@param style? TableStyle
+---@return TableViewController
+function TableViewController.new(style) end
+
+---`ui.TableViewController:extend "Name"` makes a Lua subclass; its class field `style` is its table's style.
+---@param name string
+---@return TableViewControllerSubclass
+function TableViewController:extend(name) end
+
+---The writable properties of `TableViewController` and the classes it extends, as `ui.TableViewController { … }` sets them.
+---@class TableViewController.fields: ViewController.fields
+---@field tableView? TableView
+---@field clearsSelectionOnViewWillAppear? boolean
+
+---A view controller whose view is its collection view (`UICollectionViewController`; a `ViewController`), for a screen that is a grid and little else: subclass it (`ui.CollectionViewController:extend "Grid"`) and define a collection view's data-source and delegate methods on the subclass. As UIKit's: `self.view` and `self.collectionView` are the same collection view, made when the view loads with the controller's flow layout unless the subclass's `loadView` gives one; its `dataSource` and `delegate` are the controller itself; without the methods it has one section and no items. A subclass's instances start with a flow layout of their own, at its defaults, which `init` or `viewDidLoad` sets up (`self.collectionViewLayout.itemSize = {width = 80, height = 80}`), where UIKit code passes one to `init(collectionViewLayout:)`. The collection view fills the screen and its content inset makes room for the bars; before the view appears again the selected item is deselected.
+---@class CollectionViewController: ViewController
+---@overload fun(fields: CollectionViewController.fields): CollectionViewController
+---@overload fun(layout?: CollectionViewFlowLayout): CollectionViewController
+---@field collectionView CollectionView? The collection view: the controller's view (loaded on first access). One set here becomes the view, and takes the controller as its data source and delegate where it has none; `nil` is refused.
+---@field collectionViewLayout CollectionViewFlowLayout The flow layout that places the items (the collection view's once it is loaded). (read-only)
+---@field clearsSelectionOnViewWillAppear boolean Whether the selected item is deselected when the view is about to appear (default `true`).
+local CollectionViewController = {}
+
+---Makes a collection view controller as it is, with a flow layout (a new one when left out; one that already serves a collection view is refused).
+---@param layout? CollectionViewFlowLayout
+---@return CollectionViewController
+function CollectionViewController.new(layout) end
+
+---`ui.CollectionViewController:extend "Name"` makes a Lua subclass.
+---@param name string
+---@return CollectionViewControllerSubclass
+function CollectionViewController:extend(name) end
+
+---The writable properties of `CollectionViewController` and the classes it extends, as `ui.CollectionViewController { … }` sets them.
+---@class CollectionViewController.fields: ViewController.fields
+---@field collectionView? CollectionView
+---@field clearsSelectionOnViewWillAppear? boolean
 
 ---An alert (`UIAlertController` with the `.alert` style): a title, a message, buttons and text fields; present it with `present`. It is a ViewController.
 ---@class Alert: ViewController
@@ -2218,6 +2289,8 @@ function ViewControllerSubclass:textFieldShouldClear(textField) end
 ---@field GradientView GradientView
 ---@field EmitterView EmitterView
 ---@field ViewController ViewController
+---@field TableViewController TableViewController
+---@field CollectionViewController CollectionViewController
 ---@field Alert Alert
 ---@field LayoutConstraint LayoutConstraint
 ---@field LayoutGuide LayoutGuide

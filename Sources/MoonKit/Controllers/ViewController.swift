@@ -87,6 +87,7 @@ open class ViewController: Responder {
             loadView()
             isLoadingView = false
             if storedView == nil { install(View()) }
+            didLoadView()
             viewDidLoad()
             return storedView ?? View()
         }
@@ -108,6 +109,9 @@ open class ViewController: Responder {
 
     /// Makes the view; override to build the screen in code and assign `view`.
     open func loadView() { view = View() }
+    /// Called once the view is made, before `viewDidLoad`: a table view controller adopts the
+    /// table a subclass's `loadView` made (TableViewController.swift). Plain ones do nothing.
+    func didLoadView() {}
     /// Called once after the view is made.
     open func viewDidLoad() {}
     /// Called before the view enters a window.

@@ -50,6 +50,8 @@ public enum ModuleTypes {
         ("ViewController:extend", "(name: string): ViewControllerSubclass"),
         ("TableViewCell:extend", "(name: string): TableViewCellSubclass"),
         ("CollectionViewCell:extend", "(name: string): CollectionViewCellSubclass"),
+        ("TableViewController:extend", "(name: string): TableViewControllerSubclass"),
+        ("CollectionViewController:extend", "(name: string): CollectionViewControllerSubclass"),
         ("Screen.new", "(...: any): ViewControllerSubclass"),
         ("Screen.super", "ViewController|ViewControllerSubclass"),
         ("Screen:extend", "(name: string): ViewControllerSubclass"),
@@ -57,8 +59,10 @@ public enum ModuleTypes {
     ] + ScriptHook.allCases.map { ("Screen:\($0.key)", hookSignature($0)) } + delegateMethods
 
     /// What a Lua view controller may define to be a table's or a collection view's data source
-    /// or a scroll (or text) view's or a text field's delegate (`ScriptViewController+TableView`,
-    /// `+CollectionView`, `+ScrollViewDelegate`, `+TextFieldDelegate` ask for them by name).
+    /// or a scroll (or text) view's or a text field's delegate (`ScriptTableAnswers`,
+    /// `ScriptCollectionAnswers`, `ScriptViewController+ScrollViewDelegate` and
+    /// `ScriptController+TextFieldDelegate` ask for them by name). A Lua table or collection view
+    /// controller may define the same.
     static let delegateMethods: [(name: String, type: String)] = [
         ("Screen:numberOfSections", "(view: TableView|CollectionView): integer"),
         ("Screen:numberOfRowsInSection", "(tableView: TableView, section: integer): integer"),
@@ -167,6 +171,29 @@ public enum ModuleTypes {
         ---@class DataFileModule
         ---@field reads string
         ---@field check fun(path: string, name: string): string[]
+
+        ---A Lua subclass of table view controllers (`ui.TableViewController:extend "Name"`): a
+        ---`Screen` whose view is its table, the table's data source and delegate.
+        ---@class TableViewControllerSubclass: TableViewController, ViewControllerSubclass
+        ---@field style? TableStyle The style of its table, set on the class (UIKit's `init(style:)`).
+        local TableViewControllerSubclass = {}
+        ---@param name string
+        ---@return TableViewControllerSubclass
+        function TableViewControllerSubclass:extend(name) end
+        ---@param ... any
+        ---@return TableViewControllerSubclass
+        function TableViewControllerSubclass.new(...) end
+
+        ---A Lua subclass of collection view controllers (`ui.CollectionViewController:extend
+        ---"Name"`): a `Screen` whose view is its collection view, its data source and delegate.
+        ---@class CollectionViewControllerSubclass: CollectionViewController, ViewControllerSubclass
+        local CollectionViewControllerSubclass = {}
+        ---@param name string
+        ---@return CollectionViewControllerSubclass
+        function CollectionViewControllerSubclass:extend(name) end
+        ---@param ... any
+        ---@return CollectionViewControllerSubclass
+        function CollectionViewControllerSubclass.new(...) end
 
         ---A Lua subclass of cells (`ui.TableViewCell:extend "Name"`).
         ---@class TableViewCellSubclass: TableViewCell

@@ -57,11 +57,23 @@ enum MoonkitModule {
         // Lua subclasses and observed properties.
         native("newScriptObject") { [link = runtime.link] call in
             guard let runtime = link.target else { return }
-            let classHooks = runtime.scriptClasses.hookAnswers(forClassAt: 2, of: call, version: runtime.lua.methodsVersion)
-            // Room for eight fields: a controller's `init` and `loadView` set about five, and
-            // growing the table from four rehashed it once per object.
-            let fields = call.newTable(metatableAt: 3, capacity: 8)
-            let controller = ScriptViewController(className: try call.string(4), fields: fields, classHooks: classHooks, runtime: link)
+            let controller = ScriptViewController(script: try controllerScript(call, runtime))
+            controller.luaMemoryCharge = LuaMemoryCharge(call.state, bytes: ScriptMemory.controllerBytes)
+            call.push(object: controller)
+        }
+        // `ui.TableViewController:extend`'s instances, with a table of the class's `style`.
+        native("newScriptTableController") { [link = runtime.link] call in
+            guard let runtime = link.target else { return }
+            let style = try tableStyle(call, at: 5, of: try call.string(4))
+            let controller = ScriptTableViewController(style: style, script: try controllerScript(call, runtime))
+            controller.luaMemoryCharge = LuaMemoryCharge(call.state, bytes: ScriptMemory.controllerBytes)
+            call.push(object: controller)
+        }
+        // `ui.CollectionViewController:extend`'s instances, with a default flow layout of their own.
+        native("newScriptCollectionController") { [link = runtime.link] call in
+            guard let runtime = link.target else { return }
+            let controller = ScriptCollectionViewController(layout: CollectionViewFlowLayout(),
+                                                            script: try controllerScript(call, runtime))
             controller.luaMemoryCharge = LuaMemoryCharge(call.state, bytes: ScriptMemory.controllerBytes)
             call.push(object: controller)
         }
@@ -246,7 +258,8 @@ enum MoonkitModule {
     static var classes: [(binding: any LuaBinding.Type, table: String?)] { [
         (WrapView.self, "ui"), (WrapLabel.self, "ui"), (WrapControl.self, "ui"), (WrapTextField.self, "ui"),
         (WrapButton.self, "ui"), (WrapImageView.self, "ui"), (WrapGradientView.self, "ui"), (WrapEmitterView.self, "ui"),
-        (WrapViewController.self, "ui"), (WrapAlert.self, "ui"), (WrapLayoutConstraint.self, "ui"),
+        (WrapViewController.self, "ui"), (WrapTableViewController.self, "ui"), (WrapCollectionViewController.self, "ui"),
+        (WrapAlert.self, "ui"), (WrapLayoutConstraint.self, "ui"),
         (WrapLayoutGuide.self, "ui"), (WrapFont.self, "ui"), (WrapImage.self, "ui"), (WrapTouch.self, "ui"),
         (WrapTimer.self, "ui"), (WrapScrollView.self, "ui"), (WrapTableView.self, "ui"), (WrapTableViewCell.self, "ui"),
         (WrapTextView.self, "ui"), (WrapGestureRecognizer.self, "ui"), (WrapTapGestureRecognizer.self, "ui"),
@@ -268,6 +281,25 @@ enum MoonkitModule {
     /// Argument 1 of `ui.after` and `ui.every`: seconds, as Foundation's timers take them (at or
     /// below zero: as soon as possible, or every 0.1 ms; `math.huge`: never, the timer stays
     /// valid, like one set for `distantFuture`); NaN is refused, it is always a bug.
+    /// The script half of a new Lua controller (`N.newScriptObject(native, class, fieldsMetatable,
+    /// name, …)`): its class's hook answers, and a field table with room for eight fields (a
+    /// controller's `init` and `loadView` set about five, and growing the table from four
+    /// rehashed it once per object).
+    private static func controllerScript(_ call: LuaCall, _ runtime: GameRuntime) throws -> ControllerScript {
+        let classHooks = runtime.scriptClasses.hookAnswers(forClassAt: 2, of: call, version: runtime.lua.methodsVersion)
+        let fields = call.newTable(metatableAt: 3, capacity: 8)
+        return ControllerScript(className: try call.string(4), fields: fields, classHooks: classHooks, runtime: runtime.link)
+    }
+
+    /// A Lua table view controller class's `style` field (argument `index`): plain when not set.
+    private static func tableStyle(_ call: LuaCall, at index: Int32, of className: String) throws -> TableView.Style {
+        if call.isNil(index) { return .plain }
+        if let style = try? call.argument(index, as: TableView.Style.self) { return style }
+        let names = TableView.Style.luaNames.map(\.name).sorted().joined(separator: ", ")
+        let got = call.isString(index) ? LuaText.quoted(try call.string(index)) : "a \(call.typeName(index))"
+        throw LuaError("\(className).style must be one of \(names) (UIKit's init(style:)), got \(got)")
+    }
+
     private static func timeInterval(_ call: LuaCall, _ function: String, _ name: String) throws -> Double {
         let seconds = try call.double(1)
         guard !seconds.isNaN else {

@@ -38,7 +38,7 @@ public final class ScriptObject {
     /// A handle to a script object of `runtime`; nil when `object` is not one (a view
     /// controller made in Swift, or one of the engine's own classes).
     init?(object: AnyObject, runtime: UnownedLink<GameRuntime>) {
-        if let controller = object as? ScriptViewController {
+        if let controller = object as? any ScriptController {
             className = controller.className
             fields = controller.luaFields
         } else if let cell = object as? ScriptTableViewCell {
@@ -122,7 +122,9 @@ public final class ScriptObject {
         guard let object = swiftObject, let game = runtime.target else { return false }
         let classes = Dictionary(game.lua.boundClasses.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var current: String? = object is ScriptTableViewCell ? "TableViewCell"
-            : object is ScriptCollectionViewCell ? "CollectionViewCell" : "ViewController"
+            : object is ScriptCollectionViewCell ? "CollectionViewCell"
+            : object is TableViewController ? "TableViewController"
+            : object is CollectionViewController ? "CollectionViewController" : "ViewController"
         while let className = current, let bound = classes[className] {
             if (writable ? bound.setters : bound.getters).contains(name) { return true }
             current = bound.parent

@@ -1,4 +1,4 @@
--- moonkit explore: scripts/letter_hunt.lua, seed 19, shrunk from 14 to 7 actions; failed: assertion failed at scripts/letter_hunt.lua:45: "+" ignored a word with tries left
+-- moonkit explore: scripts/letter_hunt.lua, seed 19, shrunk from 14 to 7 actions; failed: assertion failed at scripts/letter_hunt.lua:34: "+" ignored a word with tries left
 -- replay: moonkit run scripts/letter_hunt.lua --bot explore-failures/letter_hunt-1.shrunk.lua --seed 19
 return function(game)
   game:tapAt(371, 69)

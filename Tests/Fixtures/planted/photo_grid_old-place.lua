@@ -1,4 +1,4 @@
--- moonkit explore: scripts/photo_grid.lua, seed 1, shrunk from 193 to 8 actions; failed: script error at scripts/photo_grid.lua:203: attempt to index a nil value (field '?')
+-- moonkit explore: scripts/photo_grid.lua, seed 1, shrunk from 193 to 8 actions; failed: script error at scripts/photo_grid.lua:194: attempt to index a nil value (field '?')
 -- replay: moonkit run scripts/photo_grid.lua --bot explore-failures/photo_grid-1.shrunk.lua --seed 1
 return function(game)
   game:tap("Add")

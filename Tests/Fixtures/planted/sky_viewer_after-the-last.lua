@@ -1,4 +1,4 @@
--- moonkit explore: scripts/sky_viewer.lua, seed 7, shrunk from 8 to 7 actions; failed: script error at scripts/sky_viewer.lua:77: attempt to index a nil value (field '?')
+-- moonkit explore: scripts/sky_viewer.lua, seed 7, shrunk from 8 to 7 actions; failed: script error at scripts/sky_viewer.lua:68: attempt to index a nil value (field '?')
 -- replay: moonkit run scripts/sky_viewer.lua --bot explore-failures/sky_viewer-1.shrunk.lua --seed 7
 return function(game)
   game:tapAt(195, 509)

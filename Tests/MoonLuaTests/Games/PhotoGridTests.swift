@@ -34,8 +34,12 @@ struct PhotoGridTests {
     @Test("photo_grid.lua: three 120-point photos a row as UIKit's flow layout places them, between a header and a footer")
     func layout() throws {
         let (game, grid) = try Self.started()
-        // Under the 44-point navigation bar, above the home indicator's 34 points.
-        #expect(Self.onScreen(grid) == Rect(x: 0, y: 91, width: 390, height: 719))
+        // A collection view controller's view: the whole screen, under the bars, with its
+        // content inset making room for the status and navigation bars (91 points) and the
+        // home indicator (34); at rest the content starts just under the bar.
+        #expect(Self.onScreen(grid) == Rect(x: 0, y: 0, width: 390, height: 844))
+        #expect(grid.adjustedContentInset == EdgeInsets(top: 91, left: 0, bottom: 34, right: 0))
+        #expect(grid.contentOffset == Point(x: 0, y: -91))
         // 374 points inside the 8-point insets: three 120-point items and at least 5 between
         // them use 370, so a full row spreads the 14 left over, 7 between items; rows are 5
         // apart; the last row keeps the columns.
@@ -76,9 +80,10 @@ struct PhotoGridTests {
         game.engine.step(0.15)
         #expect(Self.thousandths(animator.presentation(of: added).alpha) == 0.5)
         game.engine.step(0.15 + 0.5)
-        // Four rows fit the 719 points: scrolling to the new photo moved nothing.
+        // Four rows fit the 719 points between the bars: scrolling to the new photo moved
+        // nothing (the offset rests at minus the top inset).
         #expect(grid.contentSize.height == 587)  // 44 + 4 × 120 + 3 × 5 + 8 + 40
-        #expect(grid.contentOffset.y == 0)
+        #expect(grid.contentOffset.y == -91)
 
         try driver.tapItem(in: grid, text: "Persian")
         #expect(grid.indexPathForSelectedItem == IndexPath(item: 7, section: 0))

@@ -87,13 +87,17 @@ struct TutorialPortsTests {
         #expect(game.errors.isEmpty)
     }
 
-    @Test("letter_hunt.lua: the table fills the safe area under the bar; a word found is the top 44-point row")
+    @Test("letter_hunt.lua: a table view controller's table fills the screen, inset under the bars; a word found is the top 44-point row")
     func letterHuntLayout() throws {
         let game = try Self.started("letter_hunt.lua", seed: 3)
         let driver = game.engine.driver
         #expect(try Self.bar(game).titleLabel.text == "teardrop")
         let table = try #require(try driver.view(identifier: "words") as? TableView)
-        #expect(Self.onScreen(table) == Rect(x: 0, y: 91, width: 390, height: 719))
+        // The whole screen, under the bars as UIKit's table view controller's table is; its
+        // content inset makes room for the status and navigation bars (91) and the home
+        // indicator (34), so the rows start where a table pinned to the safe area had them.
+        #expect(Self.onScreen(table) == Rect(x: 0, y: 0, width: 390, height: 844))
+        #expect(table.adjustedContentInset == EdgeInsets(top: 91, left: 0, bottom: 34, right: 0))
         #expect(table.numberOfRows(inSection: 0) == 0)
         try driver.tap(driver.barButton(systemItem: "add"))
         game.engine.step(0.5)
@@ -128,12 +132,13 @@ struct TutorialPortsTests {
         #expect(game.errors.map(\.description) == [])
     }
 
-    @Test("sky_viewer.lua: ten pictures listed from the folder; a row pushes its picture fitted whole, centred on the screen")
+    @Test("sky_viewer.lua: ten pictures listed from the folder; a row pushes its picture fitted whole, centred on the screen; back, the row is deselected")
     func skyViewerLayout() throws {
         let game = try Self.started("sky_viewer.lua")
         let driver = game.engine.driver
         let table = try #require(try driver.view(identifier: "pictures") as? TableView)
-        #expect(Self.onScreen(table) == Rect(x: 0, y: 91, width: 390, height: 719))
+        #expect(Self.onScreen(table) == Rect(x: 0, y: 0, width: 390, height: 844))
+        #expect(table.contentOffset == Point(x: 0, y: -91))
         #expect(table.numberOfRows(inSection: 0) == 10)
         let third = try driver.row(in: table, text: "sky_dusk.jpg")
         #expect(Self.onScreen(third) == Rect(x: 0, y: 91 + 2 * 44, width: 390, height: 44))
@@ -148,6 +153,12 @@ struct TutorialPortsTests {
         // 260 high, centred: (844 − 260) / 2.
         #expect(Self.onScreen(picture) == Rect(x: 0, y: 0, width: 390, height: 844))
         #expect(picture.imageRect == Rect(x: 0, y: 292, width: 390, height: 260))
+        // The row stays selected under the picture, and is deselected as the list comes back.
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
+        try driver.tap(bar.backButton)
+        game.engine.step(0.5)
+        #expect(table.indexPathForSelectedRow == nil)
+        #expect(try driver.row(in: table, text: "sky_dusk.jpg").isSelected == false)
         #expect(game.errors.map(\.description) == [])
     }
 }

@@ -6,8 +6,13 @@ import MoonKit
 /// field (`shouldChangeCharacters` also with the range `{location, length}` in characters and
 /// the replacement). A question's answer must be true or false; another answer, or an error in
 /// the method, is reported with the method's file:line and counts as false: the edit, the
-/// return key or the change of first responder is refused.
-extension ScriptViewController: TextFieldDelegate {
+/// return key or the change of first responder is refused. Every Lua controller may be one (a
+/// table view controller whose cells hold text fields, say).
+extension ScriptViewController: TextFieldDelegate {}
+extension ScriptTableViewController: TextFieldDelegate {}
+extension ScriptCollectionViewController: TextFieldDelegate {}
+
+extension TextFieldDelegate where Self: ScriptController {
     func textFieldShouldBeginEditing(_ textField: TextField) -> Bool {
         answer("textFieldShouldBeginEditing", textField)
     }
@@ -31,7 +36,7 @@ extension ScriptViewController: TextFieldDelegate {
 
     /// The method's true or false; true without the method, false when it fails or answers
     /// something else.
-    private func answer(_ name: StaticString, _ field: TextField, _ argument: (any LuaPushable)? = nil,
+    fileprivate func answer(_ name: StaticString, _ field: TextField, _ argument: (any LuaPushable)? = nil,
                         _ second: (any LuaPushable)? = nil) -> Bool {
         guard mayDefine(name) else { return true }
         return ask(name, field, argument, second) { result throws(LuaError) in
