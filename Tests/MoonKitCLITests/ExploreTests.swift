@@ -169,6 +169,17 @@ struct ExploreTests {
         #expect(actions == [#"  game:tap("Red")"#, #"  game:tap("Green")"#, #"  game:tap("Blue")"#])
     }
 
+    @Test("a bug only typing reaches is found: explore taps the field, types digits and presses return")
+    func typing() throws {
+        let file = "Tests/Fixtures/explore/cat_age.lua"
+        let actions = try findAndReplay("cat_age",
+                                        failure: "script error at \(file):39: attempt to index a nil value (local 'stage')",
+                                        replayed: "error in primaryActionTriggered handler: \(file):39: attempt to index a nil value (local 'stage')",
+                                        shrunkTo: 3)
+        #expect(actions == [#"  game:tap(game:find { identifier = "age" })"#, #"  game:type("42")"#,
+                            #"  game:type("", { submit = true })"#])
+    }
+
     @Test("a push is let settle before the screen is read: the wait is in the trace, and Like under the bar is tapped")
     func settles() throws {
         // Like is the pushed screen's bar button, which cannot be tapped while the push slides in.
