@@ -25,6 +25,8 @@ scripts/GAME.lua --jobs 1`: 20 seeds, 200 actions each, and the shrinking), whos
 the seeds that found it and the shrunk length; then the shrunk bot is replayed with `moonkit
 run` and must stop at the same error at the same file:line. CPU seconds are user + system time
 of the explore processes (one core: `--jobs 1`), read from the kernel's accounting of children.
+The command exits with 1 when a bug misses the issue's bar: found within explore's default 20
+seeds and 60 s of CPU, shrunk to 10 actions or fewer, replayed to the same error.
 
 The format of a GAME.txt file, one bug after another:
 
@@ -327,6 +329,9 @@ def table(rows):
 
 def main(arguments):
     try:
+        if arguments[:1] in (["-h"], ["--help"]):
+            print(__doc__.strip())
+            return 0
         if arguments[:1] == ["list"]:
             # With --fields (for the Swift tests): the bug, whether it is quick, and its failure.
             for bug in all_bugs():
@@ -363,7 +368,10 @@ def main(arguments):
             rows.append(explore_figures(bug, moonkit, update))
             print(f"{bug.id}: done in {time.monotonic() - started:.0f} s of wall time", file=sys.stderr)
         table(rows)
-        failed = [row for row in rows if row["replay"] != "ok" or not row["shrunk"] or row["shrunk"][1] > MAX_SHRUNK]
+        # The bar: found at explore's defaults (within its seeds and 60 s of CPU), shrunk
+        # to 10 actions or fewer, and replayed to the same error.
+        failed = [row for row in rows if row["replay"] != "ok" or not row["shrunk"] or row["shrunk"][1] > MAX_SHRUNK
+                  or not row["found_at"] or row["found_at"][0] > EXPLORE_SEEDS or row["cpu_to_find"] > CPU_BUDGET]
         return 1 if failed else 0
     except BugFileError as error:
         print(error, file=sys.stderr)

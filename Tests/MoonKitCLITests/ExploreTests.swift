@@ -130,7 +130,7 @@ struct ExploreTests {
         try findAndReplay("nav_three_screens",
                           failure: "script error at \(file):80: attempt to index a nil value (field 'Chartreux')",
                           replayed: "error in viewDidAppear: \(file):80: attempt to index a nil value (field 'Chartreux')",
-                          shrunkTo: 5)
+                          shrunkTo: 6)
     }
 
     @Test("an alert whose button's handler errors is found, and its trace replays it")
@@ -167,6 +167,49 @@ struct ExploreTests {
                                         failure: "layout conflict: Unable to simultaneously satisfy constraints; broke \(broken)",
                                         replayed: "\nRecovering by breaking constraint\n\(broken)\n", shrunkTo: 3, replayStatus: 0)
         #expect(actions == [#"  game:tap("Red")"#, #"  game:tap("Green")"#, #"  game:tap("Blue")"#])
+    }
+
+    @Test("a bug only typing reaches is found: explore taps the field, types digits and presses return")
+    func typing() throws {
+        let file = "Tests/Fixtures/explore/cat_age.lua"
+        let actions = try findAndReplay("cat_age",
+                                        failure: "script error at \(file):39: attempt to index a nil value (local 'stage')",
+                                        replayed: "error in primaryActionTriggered handler: \(file):39: attempt to index a nil value (local 'stage')",
+                                        shrunkTo: 3)
+        #expect(actions == [#"  game:tap(game:find { identifier = "age" })"#, #"  game:type("42")"#,
+                            #"  game:type("", { submit = true })"#])
+    }
+
+    @Test("a push is let settle before the screen is read: the wait is in the trace, and Like under the bar is tapped")
+    func settles() throws {
+        // Like is the pushed screen's bar button, which cannot be tapped while the push slides in.
+        let folder = try Folder(["game.lua": """
+            local ui = require "moonkit"
+            local Detail = ui.ViewController:extend "Detail"
+            function Detail:loadView()
+              self.view = ui.View { backgroundColor = "white" }
+              self.navigationItem.rightBarButtonItem = ui.BarButtonItem {
+                title = "Like",
+                action = function() ui.report("liked") end,
+              }
+            end
+            local List = ui.ViewController:extend "List"
+            function List:loadView()
+              self.view = ui.View { backgroundColor = "white" }
+              local open = ui.Button { title = "Open" }
+              open.frame = { x = 10, y = 300, width = 100, height = 44 }
+              open:on("touchUpInside", function() self.navigationController:pushViewController(Detail(), true) end)
+              self.view:addSubview(open)
+            end
+            return ui.App { device = "iphone", root = ui.NavigationController(List()) }
+            """])
+        let result = try Command.run(["explore", folder["game.lua"], "--seeds", "1", "--actions", "40", "--no-shrink",
+                                      "--out", folder.path])
+        #expect(result.status == 1)
+        #expect(result.output.contains("failure 1: problem reported at \(folder["game.lua"]):7: liked\n"), "\(result.output)")
+        let trace = try String(contentsOfFile: try Self.tracePath(in: result.output), encoding: .utf8)
+        #expect(trace.contains("  game:tap(\"Open\")\n  game:wait(0.35)\n"), "\(trace)")
+        #expect(trace.hasSuffix("  game:tap(\"Like\")\nend\n"), "\(trace)")
     }
 
     @Test("moonkit shrink takes a stuck trace: it replays it, waits as explore does, and keeps what still gets stuck")

@@ -43,6 +43,24 @@ public final class Animator {
     /// How many property animations are in flight (for tests and leak checks).
     public var runningCount: Int { counts.properties + counts.transitions }
 
+    /// When every animation of `scope` and the views inside it that ends by itself will have
+    /// ended, or nil when none runs there. One that repeats for ever is left out: it never
+    /// ends, and whoever waits for a screen to settle (`moonkit explore`) must not wait for it.
+    public func settleTime(in scope: View) -> Double? {
+        guard !isIdle else { return nil }
+        var latest: Double?
+        func note(_ group: AnimationGroup?) {
+            guard let end = group?.timing.end else { return }
+            latest = max(latest ?? end, end)
+        }
+        for view in scope.allViews {
+            guard let record = view.inFlightAnimations else { continue }
+            for property in AnimatableProperty.allCases { note(record.group(of: property)) }
+            note(record.transition?.group)
+        }
+        return latest
+    }
+
     /// Animates every change `changes` makes to the alpha, frame, centre, bounds, transform or
     /// background colour of `scope` and the views inside it (UIKit's `UIView.animate`).
     /// `completion` runs on the queue once every animation of the group has ended.

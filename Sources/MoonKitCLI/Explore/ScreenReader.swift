@@ -44,6 +44,10 @@ struct ScreenReader {
                 if let text = Driver.shownText(of: view) { texts.append(text) }
                 actions += Self.actions(on: view, driver: driver, window: window)
             }
+            // A field a tap made the first responder takes typing, while it is shown and enabled.
+            if let field = window.editedTextField, field.isEnabled, shown.contains(where: { $0 === field }) {
+                actions += ExploreTyping.actions(into: field, shownTexts: texts, driver: driver, random: &random)
+            }
         }
         actions.append(ExploreAction(kind: .wait, statement: "game:wait(0.5)", aim: "wait 0.5"))
         actions.append(ExploreAction(kind: .wait, statement: "game:wait(3)", aim: "wait 3"))

@@ -87,8 +87,30 @@ struct SeedExplorer {
         var stuck = StuckWatch()
         var attempts = 0
         let engine = runtime.engine
-        while trace.count < settings.actions, engine.now < settings.seconds, attempts < 2 * settings.actions, !shouldStop() {
+        /// Runs one statement and writes it to the trace; false when the game failed.
+        func perform(_ statement: String) -> Bool {
+            trace.append(statement)
+            do {
+                try player.perform(statement)
+            } catch {
+                if let failure = ExploreFailure(botError: error, seed: seed) {
+                    pending.append(failure)
+                } else {
+                    // What a finger could not do after all (the screen moved under it): nothing
+                    // happened, so the statement is left out of the trace.
+                    trace.removeLast()
+                }
+            }
+            return pending.isEmpty
+        }
+        explore: while trace.count < settings.actions, engine.now < settings.seconds, attempts < 2 * settings.actions, !shouldStop() {
             attempts += 1
+            // A person lets a push finish sliding before tapping what it brought.
+            var settling = ScreenSettling()
+            while let wait = settling.nextWait(on: engine) {
+                guard perform(wait.statement) else { break explore }
+                guard trace.count < settings.actions, engine.now < settings.seconds else { break explore }
+            }
             var reader = ScreenReader(engine: engine, random: random)
             let screen = reader.read()
             random = reader.random
@@ -108,22 +130,11 @@ struct SeedExplorer {
                 action = random.unit() < 0.5 ? ExploreAction(kind: .wait, statement: "game:wait(1)", aim: "wait 1")
                                              : screen.actions.first { $0.kind == .poke }!
             }
-            trace.append(action.statement)
-            do {
-                try player.perform(action.statement)
-            } catch {
-                if let failure = ExploreFailure(botError: error, seed: seed) {
-                    pending.append(failure)
-                } else {
-                    // What a finger could not do after all (the screen moved under it): nothing
-                    // happened, so the statement is left out of the trace.
-                    trace.removeLast()
-                }
-            }
+            let performed = perform(action.statement)
             tries[screen.signature, default: [:]][action.aim, default: 0] += 1
             if let control = action.control { coverage.exercised(control) }
             onAction?(runtime)
-            if !pending.isEmpty { break }
+            if !performed { break }
         }
         guard var first = pending.first else { return SeedOutcome(seed: seed, actions: trace.count) }
         first.actions = trace

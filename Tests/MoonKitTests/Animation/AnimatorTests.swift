@@ -104,6 +104,28 @@ struct AnimatorTests {
         #expect(!engine.animator.blocksTouches(box))
     }
 
+    @Test("settleTime: when the animations that end by themselves have ended, endless ones left out")
+    func settleTime() {
+        let (engine, box) = makeEngine()
+        let card = View(frame: Rect(x: 200, y: 0, width: 50, height: 50))
+        engine.window.addSubview(card)
+        #expect(engine.animator.settleTime(in: engine.window) == nil)
+        engine.step(1)
+        // A pulse for ever, a fade from t = 1 to 1.5, a flip from 1.25 to 2.
+        engine.animate(withDuration: 0.25, options: [.repeat, .autoreverse], animations: { box.backgroundColor = .blue })
+        #expect(engine.animator.settleTime(in: engine.window) == nil)
+        engine.animate(withDuration: 0.5, animations: { box.alpha = 0.5 })
+        #expect(engine.animator.settleTime(in: engine.window) == 1.5)
+        engine.step(0.25)
+        engine.transition(with: card, duration: 0.75, options: .transitionFlipFromRight, animations: { card.alpha = 0.3 })
+        #expect(engine.animator.settleTime(in: engine.window) == 2)
+        // Only what runs inside the scope counts.
+        #expect(engine.animator.settleTime(in: box) == 1.5)
+        engine.step(0.75)
+        #expect(engine.animator.settleTime(in: engine.window) == nil)
+        #expect(!engine.animator.isIdle)
+    }
+
     @Test("a new animation of the same property starts from the screen and ends the old one")
     func interrupted() {
         let (engine, box) = makeEngine()
