@@ -168,6 +168,40 @@ struct TextFieldDelegateTests {
             """))
         #expect(try field(runtime).text == "1239")
     }
+
+    @Test("an alert's field with a Lua delegate is asked for every key game:answerAlert types")
+    func alertFieldDelegate() throws {
+        let folder = try ScriptFolder(["game.lua": app("""
+              local ask = ui.Button { title = "Ask" }
+              ask.frame = { x = 20, y = 100, width = 100, height = 44 }
+              view:addSubview(ask)
+              ask:on("touchUpInside", function()
+                local alert = ui.Alert("Name?")
+                alert:addTextField("Name")
+                alert.textFields[1].delegate = self
+                alert:addAction("OK", function(a) print("answered " .. a.textFields[1].text) end)
+                self:present(alert)
+              end)
+            """, extra: """
+              function Game:shouldChangeCharacters(field, range, replacement)
+                print(("asked %d %q"):format(range.location, replacement))
+                return replacement ~= "!"
+              end
+            """), "bots/answer.lua": """
+              return function(game)
+                game:tap("Ask")
+                game:wait(1)
+                game:answerAlert("OK", { "Hi!" })
+              end
+            """])
+        var printed: [String] = []
+        let runtime = try GameRuntime(script: folder.path("game.lua"), print: { printed.append($0) })
+        try runtime.start()
+        try BotRunner(bot: folder.path("bots/answer.lua"), runtime: runtime).run()
+        runtime.engine.step(1)
+        #expect(printed == ["asked 0 \"H\"", "asked 1 \"i\"", "asked 2 \"!\"", "answered Hi"])
+        #expect(runtime.errors.isEmpty)
+    }
 }
 
 /// Lines a game printed, gathered by its print closure.

@@ -620,7 +620,7 @@ function Alert.new(title, message) end
 ---@param style? AlertActionStyle
 function Alert:addAction(title, handler, style) end
 
----Adds a text field with an optional placeholder.
+---Adds a text field with an optional placeholder. The field is a `TextField` like any other, reached as `alert.textFields[i]`: set its `delegate` there (UIKit's `addTextField { $0.delegate = self }`), and it is asked as a field on screen is, for every key a bot, `play` or the `serve` page types into it.
 ---@param placeholder? string
 function Alert:addTextField(placeholder) end
 

@@ -43,12 +43,6 @@ open class TextField: Control {
     private var measured: Size?
     private var placeholderWidth: Double?
 
-    /// Replaces the text as typing would, sending `editingChanged`.
-    public func type(_ newText: String) {
-        text = newText
-        sendActions(for: .editingChanged)
-    }
-
     // MARK: the keyboard
 
     /// An enabled field takes the keyboard, as UIKit's does.
