@@ -66,6 +66,27 @@ struct PlayTests {
         #expect(throws: PlayError.self) { try play.perform("clear all", game.engine) }
     }
 
+    @Test("a field's clear button shows as ⊗ while it shows, and a tap on it empties the field")
+    func clearButton() throws {
+        let folder = try ScriptFolder(["game.lua": app("""
+              local name = ui.TextField { identifier = "name", text = "Luna", clearButtonMode = "unlessEditing" }
+              name.frame = { x = 20, y = 100, width = 300, height = 40 }
+              view:addSubview(name)
+            """)])
+        let play = try Play.parse([folder.path("game.lua")])
+        let game = try GameRuntime(script: folder.path("game.lua"), print: { _ in })
+        try game.start()
+        // At 60 columns of 844 points, the field covers cells 1 to 22: ⊗ in 21, the text
+        // centred in 1 to 19.
+        #expect(TextScreen(window: game.engine.window, columns: 60).text.contains("|        Luna         ⊗ "))
+        // The button's centre: x = 20 + 281 + 9.5, y = 100 + 20.
+        #expect(try play.perform("tap 310.5,120", game.engine))
+        let field = try #require(try game.engine.driver.view(identifier: "name") as? TextField)
+        #expect(field.text == "" && field.isFirstResponder)
+        let screen = TextScreen(window: game.engine.window, columns: 60).text
+        #expect(!screen.contains("⊗") && screen.contains("‹›_"))
+    }
+
     @Test("with hidesBarsOnTap, a tap on empty content hides the bar and its title in play's screen and in pictures")
     func hiddenBars() throws {
         let folder = try ScriptFolder(["game.lua": """

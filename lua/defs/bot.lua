@@ -222,7 +222,7 @@ function Game:type(text, options) end
 ---@param count? integer
 function Game:deleteBackward(count) end
 
----Clears the first responder's text as its clear button does: the delegate's `textFieldShouldClear` is asked first, then the text empties and `editingChanged` is sent. `play`'s `clear` does the same.
+---Clears the first responder's text as its clear button does, whether or not it shows one: the delegate's `textFieldShouldClear` is asked first, then the text empties and `editingChanged` is sent. `play`'s `clear` does the same.
 function Game:clearText() end
 
 ---Taps the back button of the navigation bar on screen; an error when none shows one.
