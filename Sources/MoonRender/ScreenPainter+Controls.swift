@@ -18,6 +18,7 @@ extension ScreenPainter {
         case let bar as ProgressView: paintProgress(bar, in: b, on: &canvas)
         case let spinner as ActivityIndicatorView: paintSpinner(spinner, in: b, on: &canvas)
         case let button as BarButton: paintGlyph(of: button, on: &canvas)
+        case is TextFieldClearButton: paintClearButton(in: b, on: &canvas)
         default: return false
         }
         return true
@@ -31,6 +32,18 @@ extension ScreenPainter {
     private func thumb<C: Canvas>(centerX: Double, centerY: Double, diameter d: Double, color: Color, on canvas: inout C) {
         canvas.ellipse(x: centerX - d / 2 - 0.5, y: centerY - d / 2 + 0.5, width: d + 1, height: d + 1, fill: Self.thumbShadow)
         canvas.ellipse(x: centerX - d / 2, y: centerY - d / 2, width: d, height: d, fill: color)
+    }
+
+    /// A text field's clear button: a grey disc (UIKit's `tertiaryLabel`) with a × across it in
+    /// the background colour, as if cut out of the disc.
+    private func paintClearButton<C: Canvas>(in b: Rect, on canvas: inout C) {
+        let d = TextFieldClearButton.discDiameter, arm = TextFieldClearButton.crossHalfLength
+        canvas.ellipse(x: b.midX - d / 2, y: b.midY - d / 2, width: d, height: d, fill: Color(semantic: .tertiaryLabel))
+        let cross = Color(semantic: .systemBackground)
+        for (dx, dy) in [(arm, arm), (arm, -arm)] {
+            canvas.polyline([Point(x: b.midX - dx, y: b.midY - dy), Point(x: b.midX + dx, y: b.midY + dy)],
+                            closed: false, fill: nil, stroke: cross, lineWidth: 1.5)
+        }
     }
 
     private func paintSwitch<C: Canvas>(_ toggle: Switch, in b: Rect, on canvas: inout C) {

@@ -122,12 +122,7 @@ public struct ScreenPainter {
             paintLines(lines, font: font, color: label.textColor, alignment: label.textAlignment, in: b, on: &canvas)
             if overflows { canvas.endGroup() }
         case let field as TextField:
-            // The text as bots read it (dots for a secure entry), else the placeholder in grey.
-            let text = Driver.shownText(of: field) ?? ""
-            let shown = text.isEmpty ? field.placeholder ?? "" : text
-            paintLines(shown.isEmpty ? [] : [shown], font: field.font,
-                       color: text.isEmpty ? Self.placeholderColor : field.textColor,
-                       alignment: field.textAlignment, in: b, on: &canvas)
+            paintText(of: field, in: b, on: &canvas)
         case let imageView as ImageView:
             paintImage(of: imageView, in: b, on: &canvas)
         case let emitter as EmitterView:
@@ -157,8 +152,33 @@ public struct ScreenPainter {
     /// UIKit's default scroll indicator colour.
     static let indicatorColor = Color(red: 0, green: 0, blue: 0, alpha: 0.35)
 
-    /// UIKit's placeholder grey: 70 % grey.
-    static let placeholderColor = Color(white: 0.7)
+    /// UIKit's placeholder colour (`placeholderText`: the label colour at 30 %).
+    static let placeholderColor = Color(semantic: .placeholderText)
+
+    /// A text field's text as bots read it (dots for a secure entry), else its placeholder in
+    /// the placeholder colour, in the field's text rect (left of a clear button that shows).
+    /// Text wider than that rect is cut as UITextField cuts it: while edited, the end stays in
+    /// sight (UIKit scrolls to the caret at the end); otherwise the end gives way to "…".
+    private func paintText<C: Canvas>(of field: TextField, in b: Rect, on canvas: inout C) {
+        let text = Driver.shownText(of: field) ?? ""
+        var shown = text.isEmpty ? field.placeholder ?? "" : text
+        guard !shown.isEmpty else { return }
+        let room = field.textRect(forBounds: b)
+        var alignment = field.textAlignment
+        let overflows = field.font.width(of: shown) > room.width + 1e-9
+        if overflows {
+            if field.isFirstResponder && !text.isEmpty {
+                alignment = .right
+            } else {
+                shown = TextTruncation.truncate(shown, font: field.font, width: room.width, at: .tail)
+            }
+            canvas.beginGroup(translateX: 0, translateY: 0, scaleX: 1, scaleY: 1, opacity: 1,
+                              clip: CanvasRect(x: room.minX, y: room.minY, width: room.width, height: room.height))
+        }
+        paintLines([shown], font: field.font, color: text.isEmpty ? Self.placeholderColor : field.textColor,
+                   alignment: alignment, in: room, on: &canvas)
+        if overflows { canvas.endGroup() }
+    }
 
     /// Lines of text centred vertically in the box, as UILabel and UITextField place them.
     private func paintLines<C: Canvas>(_ lines: [String], font: Font, color: Color, alignment: TextAlignment,

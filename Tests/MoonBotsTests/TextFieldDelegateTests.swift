@@ -168,6 +168,75 @@ struct TextFieldDelegateTests {
             """))
         #expect(try field(runtime).text == "1239")
     }
+
+    @Test("a bot's tap on the clear button starts editing, asks textFieldShouldClear, empties the field")
+    func clearButton() throws {
+        let (runtime, calls) = try play("""
+            local pin = game:find { identifier = "pin" }
+            game:tap(pin)
+            game:type("42")
+            assert(game:find { type = "TextFieldClearButton" })
+            game:tap(game:find { type = "TextFieldClearButton" })
+            assert(game:find { type = "TextFieldClearButton" } == nil, "hidden once the field is empty")
+            """, game: Self.game(extra: """
+              function Game:viewDidLoad() self.view.subviews[1].clearButtonMode = "whileEditing" end
+            """))
+        #expect(Array(calls.suffix(2)) == ["textFieldShouldClear", "editingChanged "])
+        let pin = try field(runtime)
+        #expect(pin.text == "" && pin.isFirstResponder && pin.clearButtonMode == .whileEditing)
+        #expect(runtime.errors.isEmpty)
+    }
+
+    @Test("clearButtonMode and isSecureTextEntry read back; a mode UIKit does not name is an error")
+    func clearButtonModeValues() throws {
+        let folder = try ScriptFolder(["game.lua": app("""
+              local field = ui.TextField { identifier = "pin", clearButtonMode = "always", isSecureTextEntry = true }
+              assert(field.clearButtonMode == "always" and field.isSecureTextEntry)
+              field.clearButtonMode = "unlessEditing"
+              assert(field.clearButtonMode == "unlessEditing")
+              local ok, why = pcall(function() field.clearButtonMode = "sometimes" end)
+              WHY = why
+            """)])
+        let runtime = try GameRuntime(script: folder.path("game.lua"), print: { _ in })
+        try runtime.start()
+        guard case .string(let why) = try runtime.lua.global("WHY") else { Issue.record("no error"); return }
+        #expect(why.hasSuffix("'sometimes' is not one of always, never, unlessEditing, whileEditing)"))
+        #expect(runtime.errors.isEmpty)
+    }
+
+    @Test("an alert's field with a Lua delegate is asked for every key game:answerAlert types")
+    func alertFieldDelegate() throws {
+        let folder = try ScriptFolder(["game.lua": app("""
+              local ask = ui.Button { title = "Ask" }
+              ask.frame = { x = 20, y = 100, width = 100, height = 44 }
+              view:addSubview(ask)
+              ask:on("touchUpInside", function()
+                local alert = ui.Alert("Name?")
+                alert:addTextField("Name")
+                alert.textFields[1].delegate = self
+                alert:addAction("OK", function(a) print("answered " .. a.textFields[1].text) end)
+                self:present(alert)
+              end)
+            """, extra: """
+              function Game:shouldChangeCharacters(field, range, replacement)
+                print(("asked %d %q"):format(range.location, replacement))
+                return replacement ~= "!"
+              end
+            """), "bots/answer.lua": """
+              return function(game)
+                game:tap("Ask")
+                game:wait(1)
+                game:answerAlert("OK", { "Hi!" })
+              end
+            """])
+        var printed: [String] = []
+        let runtime = try GameRuntime(script: folder.path("game.lua"), print: { printed.append($0) })
+        try runtime.start()
+        try BotRunner(bot: folder.path("bots/answer.lua"), runtime: runtime).run()
+        runtime.engine.step(1)
+        #expect(printed == ["asked 0 \"H\"", "asked 1 \"i\"", "asked 2 \"!\"", "answered Hi"])
+        #expect(runtime.errors.isEmpty)
+    }
 }
 
 /// Lines a game printed, gathered by its print closure.

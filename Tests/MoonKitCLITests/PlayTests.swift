@@ -66,6 +66,27 @@ struct PlayTests {
         #expect(throws: PlayError.self) { try play.perform("clear all", game.engine) }
     }
 
+    @Test("a field's clear button shows as ⊗ while it shows, and a tap on it empties the field")
+    func clearButton() throws {
+        let folder = try ScriptFolder(["game.lua": app("""
+              local name = ui.TextField { identifier = "name", text = "Luna", clearButtonMode = "unlessEditing" }
+              name.frame = { x = 20, y = 100, width = 300, height = 40 }
+              view:addSubview(name)
+            """)])
+        let play = try Play.parse([folder.path("game.lua")])
+        let game = try GameRuntime(script: folder.path("game.lua"), print: { _ in })
+        try game.start()
+        // At 60 columns of 844 points, the field covers cells 1 to 22: ⊗ in 21, the text
+        // centred in 1 to 19.
+        #expect(TextScreen(window: game.engine.window, columns: 60).text.contains("|        Luna         ⊗ "))
+        // The button's centre: x = 20 + 281 + 9.5, y = 100 + 20.
+        #expect(try play.perform("tap 310.5,120", game.engine))
+        let field = try #require(try game.engine.driver.view(identifier: "name") as? TextField)
+        #expect(field.text == "" && field.isFirstResponder)
+        let screen = TextScreen(window: game.engine.window, columns: 60).text
+        #expect(!screen.contains("⊗") && screen.contains("‹›_"))
+    }
+
     @Test("with hidesBarsOnTap, a tap on empty content hides the bar and its title in play's screen and in pictures")
     func hiddenBars() throws {
         let folder = try ScriptFolder(["game.lua": """
@@ -167,6 +188,48 @@ struct PlayTests {
         #expect(throws: PlayError.self) { try play.perform("swipe list sideways", game.engine) }
         #expect(throws: PlayError.self) { try play.perform("drag 1,2", game.engine) }
         #expect(throws: DriverError.notScrollable("status")) { try play.perform("scroll status 10", game.engine) }
+    }
+
+    @Test("scroll TARGET DY DX scrolls sideways, as game:scroll(target, dy, dx) does")
+    func scrollingSideways() throws {
+        // Three pages side by side, one screen wide each; a label says which is in view.
+        let folder = try ScriptFolder(["game.lua": app("""
+              local pages = ui.ScrollView { identifier = "pages" }
+              pages.frame = { x = 0, y = 100, width = 390, height = 200 }
+              pages.contentSize = { width = 1170, height = 200 }
+              -- Offsets from 0: the landscape iPhone's safe area would inset the content by 47.
+              pages.contentInsetAdjustmentBehavior = "never"
+              for i = 1, 3 do
+                local page = ui.Label { text = "Page " .. i, textAlignment = "center" }
+                page.frame = { x = (i - 1) * 390, y = 0, width = 390, height = 200 }
+                pages:addSubview(page)
+              end
+              view:addSubview(pages)
+            """)])
+        let play = try Play.parse([folder.path("game.lua")])
+        let game = try GameRuntime(script: folder.path("game.lua"), print: { _ in })
+        try game.start()
+        let pages = try #require(try game.engine.driver.view(identifier: "pages") as? ScrollView)
+        #expect(try play.perform("scroll pages 0 390", game.engine))
+        #expect(pages.contentOffset == Point(x: 390, y: 0))
+        let screen = TextScreen(window: game.engine.window, columns: 40).text
+        #expect(screen.contains("Page 2"))
+        #expect(!screen.contains("Page 1"))
+        // Back a little to the left: negative is leftwards, as dy's negative is upwards.
+        #expect(try play.perform("scroll pages 0 -90", game.engine))
+        #expect(pages.contentOffset == Point(x: 300, y: 0))
+        // A name in quotes may end in a number; the content is no taller than the view, so the
+        // 50 points down rubber-band back to 0 while the 100 across stay.
+        #expect(try play.perform("scroll \"Page 2\" 50 100", game.engine))
+        #expect(pages.contentOffset == Point(x: 400, y: 0))
+        #expect(Play.scrollDistances(["list", "300"])! == ("list", 300, 0))
+        #expect(Play.scrollDistances(["Level", "3", "300"])! == ("Level", 3, 300))
+        #expect(Play.scrollDistances(["Level 3", "300"])! == ("Level 3", 300, 0))
+        #expect(Play.scrollDistances(["300"]) == nil)
+        #expect(Play.scrollDistances(["list", "nan"]) == nil)
+        #expect(Play.scrollDistances(["list", "inf", "3"])! == ("list inf", 3, 0))
+        #expect(throws: PlayError.self) { try play.perform("scroll pages", game.engine) }
+        #expect(Play.help.contains("scroll TARGET DY [DX]"))
     }
 
     @Test("row taps a table's row by its text, scrolling to it; tap on a row's text taps the row; separators are dashes")

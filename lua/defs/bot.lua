@@ -222,7 +222,7 @@ function Game:type(text, options) end
 ---@param count? integer
 function Game:deleteBackward(count) end
 
----Clears the first responder's text as its clear button does: the delegate's `textFieldShouldClear` is asked first, then the text empties and `editingChanged` is sent. `play`'s `clear` does the same.
+---Clears the first responder's text as its clear button does, whether or not it shows one: the delegate's `textFieldShouldClear` is asked first, then the text empties and `editingChanged` is sent. `play`'s `clear` does the same.
 function Game:clearText() end
 
 ---Taps the back button of the navigation bar on screen; an error when none shows one.
@@ -244,7 +244,7 @@ function Game:now() end
 ---@return AlertDescription?
 function Game:alert() end
 
----Taps an alert's button by title, first typing texts into its fields.
+---Taps an alert's button by title, first typing texts into its fields as a person would: each field in turn takes the keyboard, what differs from its text is deleted key by key from the end and the rest typed a character at a time, each key through the field's delegate (`shouldChangeCharacters`) and sending `editingChanged` (a field that already reads the text gets no key). An error, before anything is typed, for an action that is not there or a text with a line break; an error when a field will not be edited (its delegate's `textFieldShouldBeginEditing` said no). `play`'s `alert` and the `serve` page's alert form do the same.
 ---@param title string
 ---@param texts? string[]
 function Game:answerAlert(title, texts) end

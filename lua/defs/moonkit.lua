@@ -102,6 +102,8 @@
 
 ---@alias TextAlignment "center"|"justified"|"left"|"natural"|"right"
 
+---@alias TextFieldViewMode "always"|"never"|"unlessEditing"|"whileEditing"
+
 ---@alias TouchPhase "began"|"cancelled"|"ended"|"moved"|"stationary"
 
 ---Missing fields are the identity; `scale` sets both scales.
@@ -399,6 +401,8 @@ function Control:on(event, handler) end
 ---@field font Font A `Font`.
 ---@field textColor Color? The text's colour (`"label"` by default, and `nil` sets it back).
 ---@field textAlignment TextAlignment As for `Label.textAlignment`.
+---@field isSecureTextEntry boolean Whether the text is drawn as dots (`•`, one a character), as a password field's is; bots and `play` read the dots too, scripts read the text.
+---@field clearButtonMode TextFieldViewMode When the clear button (a grey circled ×, 19 points square at the field's right end, centred vertically) shows, by UIKit's names: `"never"` (the default), `"whileEditing"`, `"unlessEditing"` or `"always"`; in every mode only while there is text. While it shows the text is drawn left of it. A tap on it makes the field the first responder (as any tap on the field), then asks the delegate's `textFieldShouldClear`, empties the text and sends `editingChanged`. Bots tap it as a finger would: `game:tap(game:find { type = "TextFieldClearButton" })`; `play` draws it `⊗`.
 ---@field isFirstResponder boolean Whether typing goes into this field now. (read-only)
 ---@field delegate ViewController? A Lua view controller (`ui.ViewController:extend`) asked before editing begins and ends and before each key changes the text (see above), or `nil`. The field does not keep it alive.
 local TextField = {}
@@ -422,6 +426,8 @@ function TextField:resignFirstResponder() end
 ---@field font? Font
 ---@field textColor? Color
 ---@field textAlignment? TextAlignment
+---@field isSecureTextEntry? boolean
+---@field clearButtonMode? TextFieldViewMode
 ---@field delegate? ViewController
 
 ---A button (`UIButton`, a `Control`) with a title per control state.
@@ -691,7 +697,7 @@ function Alert.new(title, message) end
 ---@param style? AlertActionStyle
 function Alert:addAction(title, handler, style) end
 
----Adds a text field with an optional placeholder.
+---Adds a text field with an optional placeholder. The field is a `TextField` like any other, reached as `alert.textFields[i]`: set its `delegate` there (UIKit's `addTextField { $0.delegate = self }`), and it is asked as a field on screen is, for every key a bot, `play` or the `serve` page types into it.
 ---@param placeholder? string
 function Alert:addTextField(placeholder) end
 

@@ -22,6 +22,25 @@ extension Driver {
         try editedTextField().clearText()
     }
 
+    /// Makes `field`'s text read `text` as a person would: the field takes the keyboard (as a
+    /// tap on it does), the characters after what the two texts share at their start are
+    /// deleted from the end one key at a time, then the rest of `text` is typed a character at
+    /// a time. Each key goes through the delegate's `shouldChangeCharacters` and sends
+    /// `editingChanged`, so a delegate that refuses a key leaves the text as it would on a
+    /// device. A field whose text already reads `text` gets no key at all. False (and nothing
+    /// typed) when the field would not become the first responder.
+    public func typeReplacing(_ text: String, in field: TextField) throws(DriverError) -> Bool {
+        guard !text.contains(where: \.isNewline) else { throw .lineBreakInTypedText(text) }
+        let current = Array(field.text ?? ""), wanted = Array(text)
+        guard current != wanted else { return true }
+        guard field.becomeFirstResponder() else { return false }
+        var shared = 0
+        while shared < min(current.count, wanted.count), current[shared] == wanted[shared] { shared += 1 }
+        for _ in shared..<current.count { field.deleteBackward() }
+        for character in wanted[shared...] { field.insertText(String(character)) }
+        return true
+    }
+
     /// Presses the delete key `count` times in the first responder.
     public func deleteBackward(_ count: Int = 1) throws(DriverError) {
         let field = try editedTextField()

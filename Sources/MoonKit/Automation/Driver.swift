@@ -263,15 +263,20 @@ public final class Driver {
     /// The alert shown on top, if any.
     public var alert: Alert? { window.presentedStack.last as? Alert }
 
-    /// Types `texts` into the top alert's fields in order, then taps the action titled `title`.
+    /// Types `texts` into the top alert's fields in order, as a person would (`typeReplacing`:
+    /// each field edited in turn, key by key, through its delegate), then taps the action
+    /// titled `title`. The action and the texts are checked before anything is typed.
     public func answerAlert(_ title: String, typing texts: [String] = []) throws(DriverError) {
         guard let alert else { throw .noAlert }
         guard texts.count <= alert.textFields.count else {
             throw .tooManyTexts(given: texts.count, fields: alert.textFields.count)
         }
-        for (field, text) in zip(alert.textFields, texts) { field.type(text) }
         guard let action = alert.actions.first(where: { $0.title == title }), let button = alert.button(for: action) else {
             throw .noSuchAction(title, available: alert.actions.compactMap(\.title))
+        }
+        if let broken = texts.first(where: { $0.contains(where: \.isNewline) }) { throw .lineBreakInTypedText(broken) }
+        for (number, (field, text)) in zip(alert.textFields, texts).enumerated() {
+            guard try typeReplacing(text, in: field) else { throw .alertFieldRefusedEditing(number + 1) }
         }
         try tap(button)
     }

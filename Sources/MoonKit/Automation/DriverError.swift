@@ -59,6 +59,9 @@ public enum DriverError: Error, Equatable, CustomStringConvertible {
     case noFirstResponder
     /// Typed text held a line break, which a one-line field cannot take (the text).
     case lineBreakInTypedText(String)
+    /// An alert's text field (its number, from 1) would not take the keyboard (disabled, or its
+    /// delegate's `textFieldShouldBeginEditing` said no), so nothing could be typed into it.
+    case alertFieldRefusedEditing(Int)
 
     /// The failure in one line for the reader of the run: what was asked for (the query, the
     /// view, the alert) and what stood in the way ("… cannot be tapped: it is hidden").
@@ -104,6 +107,9 @@ public enum DriverError: Error, Equatable, CustomStringConvertible {
         case .noItemAt(let c, let p, let has):
             return "\(c) has no item \(p.item) in section \(p.section) (\(has); items and sections count from 0)"
         case .noFirstResponder: return "no text field is being edited (there is no first responder): tap one first"
+        case .alertFieldRefusedEditing(let n):
+            return "cannot type into the alert's text field \(n): it would not become the first responder "
+                + "(disabled, or its delegate's textFieldShouldBeginEditing said no)"
         case .lineBreakInTypedText(let text):
             return "cannot type \(MessageText.quoted(text)): a text field takes one line (press return with submit instead)"
         case .noSuchLink(let v, let text, let available):

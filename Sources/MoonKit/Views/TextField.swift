@@ -5,7 +5,7 @@
 open class TextField: Control {
     /// The text typed so far.
     public var text: String? {
-        didSet { if text != oldValue { measured = nil; invalidateIntrinsicContentSize() } }
+        didSet { if text != oldValue { measured = nil; invalidateIntrinsicContentSize(); updateClearButton() } }
     }
     /// Grey prompt text shown while `text` is empty.
     public var placeholder: String? {
@@ -21,6 +21,22 @@ open class TextField: Control {
     public var textAlignment: TextAlignment = .natural
     /// Whether typed characters are shown as dots.
     public var isSecureTextEntry = false
+    /// When the clear button shows (UIKit's default: never). Whatever the mode, it shows only
+    /// while there is text to clear.
+    public var clearButtonMode: TextFieldViewMode = .never {
+        didSet {
+            guard clearButtonMode != oldValue else { return }
+            if clearButtonMode != .never && clearButton == nil {
+                let button = TextFieldClearButton(field: self)
+                addSubview(button)
+                clearButton = button
+            }
+            updateClearButton()
+            setNeedsLayout()
+        }
+    }
+    /// The clear button, made when `clearButtonMode` is first set to show it.
+    public private(set) var clearButton: TextFieldClearButton?
     /// Asked before editing begins and ends and before each key changes the text, told after
     /// (TextFieldDelegate.swift); not kept alive by the field, as UIKit's.
     public weak var delegate: TextFieldDelegate?
@@ -37,17 +53,45 @@ open class TextField: Control {
         return size
     }
 
+    /// Whether the clear button shows now: its mode allows it in the present editing state and
+    /// there is text to clear.
+    public var showsClearButton: Bool {
+        clearButtonMode.shows(editing: isFirstResponder) && !(text ?? "").isEmpty
+    }
+
+    /// Where the clear button goes in `bounds` (UIKit's `clearButtonRect(forBounds:)`): a
+    /// `TextFieldClearButton.side`-point square against the right edge, centred vertically (a
+    /// field with no border style, as every field here is, leaves no margin to its right).
+    public func clearButtonRect(forBounds bounds: Rect) -> Rect {
+        let side = TextFieldClearButton.side
+        return Rect(x: bounds.maxX - side, y: bounds.midY - side / 2, width: side, height: side)
+    }
+
+    /// Where the text (or the placeholder) is drawn in `bounds` (UIKit's `textRect(forBounds:)`
+    /// and `editingRect(forBounds:)`): the whole bounds, less the clear button's square while it
+    /// shows, so that the text never runs under it.
+    public func textRect(forBounds bounds: Rect) -> Rect {
+        guard showsClearButton else { return bounds }
+        let end = max(bounds.minX, clearButtonRect(forBounds: bounds).minX)
+        return Rect(x: bounds.minX, y: bounds.minY, width: end - bounds.minX, height: bounds.height)
+    }
+
+    /// Places the clear button, if there is one.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        clearButton?.frame = clearButtonRect(forBounds: bounds)
+    }
+
+    /// Shows or hides the clear button after the text, the mode or the editing state changed.
+    private func updateClearButton() {
+        clearButton?.isHidden = !showsClearButton
+    }
+
     // Layout asks again after each change (solve, then the check whether it changed anything);
     // kept until text, placeholder or font change (their `didSet`s drop it). The placeholder's
     // width is kept apart: typing changes the text on every key, seldom the placeholder.
     private var measured: Size?
     private var placeholderWidth: Double?
-
-    /// Replaces the text as typing would, sending `editingChanged`.
-    public func type(_ newText: String) {
-        text = newText
-        sendActions(for: .editingChanged)
-    }
 
     // MARK: the keyboard
 
@@ -63,6 +107,7 @@ open class TextField: Control {
         if !wasFirst, canBecomeFirstResponder, window != nil,
            let delegate, !delegate.textFieldShouldBeginEditing(self) { return false }
         guard super.becomeFirstResponder() else { return false }
+        updateClearButton()
         if !wasFirst {
             delegate?.textFieldDidBeginEditing(self)
             sendActions(for: .editingDidBegin)
@@ -77,6 +122,7 @@ open class TextField: Control {
         let wasFirst = isFirstResponder
         if wasFirst, let delegate, !delegate.textFieldShouldEndEditing(self) { return false }
         guard super.resignFirstResponder() else { return false }
+        updateClearButton()
         if wasFirst { endedEditing() }
         return true
     }
@@ -144,6 +190,7 @@ open class TextField: Control {
         super.willMove(toWindow: newWindow)
         guard newWindow !== window, let window, window.firstResponder === self else { return }
         window.firstResponder = nil
+        updateClearButton()
         endedEditing()
     }
 
@@ -151,6 +198,7 @@ open class TextField: Control {
     open override var descriptionDetails: [String] {
         var out = ["text=\(text.map { "'\($0)'" } ?? "nil")"]
         if let placeholder { out.append("placeholder='\(placeholder)'") }
+        if clearButtonMode != .never { out.append("clearButtonMode=\(clearButtonMode.rawValue)") }
         out.append("font=\(font)")
         return out + super.descriptionDetails
     }

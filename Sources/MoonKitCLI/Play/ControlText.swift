@@ -27,6 +27,9 @@ enum ControlText {
             return bar(fraction: progress.progress, cells: room, thumb: nil)
         case let spinner as ActivityIndicatorView:
             return spinner.isAnimating ? "⟳" : ""
+        case is TextFieldClearButton:
+            // Drawn by its field, on the field's text row (TextScreen).
+            return ""
         default:
             return nil
         }

@@ -32,7 +32,8 @@ struct Play: ParsableCommand {
           press X,Y force F    press a point with a force (maximum 6.67)
           drag X,Y X,Y [SECONDS]  drag a finger between two points (0.25 s by default)
           swipe TARGET DIR     swipe across a view: left, right, up or down
-          scroll TARGET DY     scroll the scroll view holding a view by DY points (down is positive)
+          scroll TARGET DY [DX]  scroll the scroll view holding a view by DY points down and DX
+                               points right (negative: up, left); scroll list 0 300 goes sideways
           row TEXT             tap the table row showing TEXT, scrolling the table to it if needed
           swiperow TEXT        swipe that row left to show its actions (then tap one by title)
           item TEXT            tap the collection view item showing TEXT, scrolling to it if needed
@@ -211,10 +212,11 @@ struct Play: ParsableCommand {
             engine.step(0)
             return true
         case "scroll":
-            guard rest.count >= 2, let dy = Double(rest[rest.count - 1]), dy.isFinite else {
-                throw PlayError("scroll takes a view and a distance in points, e.g. scroll list 300")
+            guard let (target, dy, dx) = Self.scrollDistances(rest) else {
+                throw PlayError("scroll takes a view and a distance in points down, then one to the right if it "
+                                + "scrolls sideways, e.g. scroll list 300 or scroll photos 0 -120")
             }
-            try engine.driver.scroll(Self.find(rest.dropLast().joined(separator: " "), engine.driver), dy: dy)
+            try engine.driver.scroll(Self.find(target, engine.driver), dy: dy, dx: dx)
             engine.step(0)
             return true
         case "row":
@@ -331,6 +333,19 @@ struct Play: ParsableCommand {
         let parts = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]) else { return nil }
         return Point(x: x, y: y)
+    }
+
+    /// `scroll`'s words read as `game:scroll(target, dy, dx)` reads its arguments: the view's
+    /// name, then the points down, then (when the last two words are numbers) the points to the
+    /// right. A name that ends in a number is quoted (`scroll "Page 2" 300`). Nil when no finite
+    /// distance follows a name.
+    static func scrollDistances(_ words: [String]) -> (target: String, dy: Double, dx: Double)? {
+        func distance(_ word: String) -> Double? { Double(word).flatMap { $0.isFinite ? $0 : nil } }
+        guard words.count >= 2, let last = distance(words[words.count - 1]) else { return nil }
+        if words.count >= 3, let dy = distance(words[words.count - 2]) {
+            return (words.dropLast(2).joined(separator: " "), dy, last)
+        }
+        return (words.dropLast().joined(separator: " "), last, 0)
     }
 
     /// Words, with "quoted phrases" kept whole.

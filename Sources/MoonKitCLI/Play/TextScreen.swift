@@ -209,15 +209,34 @@ struct TextScreen {
             }
         case let field as TextField:
             let text = Driver.shownText(of: field) ?? ""
+            let row = (top + bottom) / 2
+            // The clear button takes the cell before the field's last (which an outline may
+            // hold), on the text's row; the text keeps to the cells left of it
+            // (TextFieldClearButton draws nothing of its own here).
+            var textRight = right
+            if field.showsClearButton {
+                put(Self.clearButton, at: max(left, right - 1), row: row, ink: Color(semantic: .secondaryLabel))
+                textRight = right - 3
+            }
             // The field typing goes into shows a caret after its text, as a device's does.
-            let shown = (text.isEmpty ? "‹\(field.placeholder ?? "")›" : text) + (field.isFirstResponder ? "_" : "")
-            put(shown, centredIn: left, right, row: (top + bottom) / 2, ink: field.textColor)
+            let caret = field.isFirstResponder ? "_" : ""
+            var shown = text.isEmpty ? "‹\(field.placeholder ?? "")›" : text
+            let room = textRight - left + 1 - caret.count
+            if shown.count > room {
+                // As the pictures cut it: an edited field keeps its end in sight, another ends in "…".
+                shown = field.isFirstResponder && !text.isEmpty && room > 0
+                    ? "…" + shown.suffix(room - 1) : Self.fitted(shown, room)
+            }
+            put(shown + caret, centredIn: left, textRight, row: row, ink: field.textColor)
         default:
             if let line = ControlText.of(view, width: right - left + 1), !line.isEmpty {
                 put(line, centredIn: left, right, row: (top + bottom) / 2, ink: view.tintColor)
             }
         }
     }
+
+    /// A text field's clear button.
+    static let clearButton = "⊗"
 
     /// The characters of a box: across, down, and the corners top-left, top-right,
     /// bottom-left, bottom-right.

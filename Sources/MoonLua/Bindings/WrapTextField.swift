@@ -15,6 +15,8 @@ enum WrapTextField: LuaBinding {
         // nil gives back the default, black.
         c.property("textColor", get: { $0.textColor as Color? }, set: { (field, color: Color?) in field.textColor = color ?? Color(semantic: .label) })
         c.property("textAlignment", get: { $0.textAlignment }, set: { $0.textAlignment = $1 })
+        c.property("isSecureTextEntry", get: { $0.isSecureTextEntry }, set: { $0.isSecureTextEntry = $1 })
+        c.property("clearButtonMode", get: { $0.clearButtonMode }, set: { $0.clearButtonMode = $1 })
         // UIKit's first responder, on the one kind of view here that can be it.
         c.property("isFirstResponder", get: { $0.isFirstResponder })
         c.method("becomeFirstResponder()") { (field: TextField) -> Bool in field.becomeFirstResponder() }
