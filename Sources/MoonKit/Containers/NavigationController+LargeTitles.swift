@@ -64,6 +64,28 @@ extension NavigationController {
         return true
     }
 
+    /// Where `scroll` should settle when it comes to rest with the top controller's large title
+    /// half collapsed, or nil when there is nothing to settle (no large title, not the tracked
+    /// scroll view, the title fully open or fully collapsed, or the nearer end out of reach).
+    ///
+    /// UIKit does not leave a large title part way: when scrolling stops with the title between
+    /// open and collapsed, the content moves on to whichever end is nearer, so the screen rests
+    /// with either the big title or the plain bar (iOS 11 onwards; the Flutter team describes
+    /// the same rule for its Cupertino bar, flutter/flutter#126028: past half way it finishes
+    /// collapsing, short of it it opens again). Exactly half way counts as collapsed: the
+    /// content has gone as far up as it has left to go, and reading on is what a scroll up means.
+    /// Short content that cannot scroll the whole row settles at its last offset instead.
+    func largeTitleSettleOffset(for scroll: ScrollView) -> Double? {
+        guard let top = topViewController, largeTitleScrollView(of: top) === scroll else { return nil }
+        let wanted = wantedLargeTitle
+        let full = NavigationBar.largeTitleRowHeight
+        guard wanted.row > 0, wanted.collapse > 0, wanted.collapse < full else { return nil }
+        let open = scroll.contentOffset.y - wanted.collapse
+        let target = wanted.collapse * 2 >= full ? open + full : open
+        let reachable = min(max(target, scroll.minimumContentOffset.y), scroll.maximumContentOffset.y)
+        return reachable == scroll.contentOffset.y ? nil : reachable
+    }
+
     /// A tracked scroll view moved: the bar follows at the next layout pass (a scroll view that
     /// no longer belongs to the top controller is let go).
     func trackedScrollViewDidScroll(_ scroll: ScrollView) {
