@@ -42,6 +42,28 @@ struct PlayLargeTitleTests {
         #expect(collapsed.filter { $0.contains("Breeds") }.count == 1)
     }
 
+    @Test("a large title too long for its row shows in play as the picture draws it: cut with an ellipsis")
+    func truncated() throws {
+        let (game, folder) = try PlayNarrowScreenTests.game("""
+            local ui = require "moonkit"
+            local List = ui.ViewController:extend "List"
+            function List:init() self.title = "Abyssinian Cats of Ethiopia" end
+            function List:loadView()
+              self.view = ui.ScrollView { identifier = "list", contentSize = {width = 390, height = 2000} }
+            end
+            local nav = ui.NavigationController(List())
+            nav.navigationBar.prefersLargeTitles = true
+            return ui.App { device = "iphone-portrait", root = nav }
+            """)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let navigation = try #require(game.engine.window.rootViewController as? NavigationController)
+        let shown = try #require(navigation.navigationBar.largeTitleLabel.displayedLines.first)
+        #expect(shown.hasSuffix("…") && shown.count < "Abyssinian Cats of Ethiopia".count)
+        let lines = TextScreen(window: game.engine.window, columns: 40).text.components(separatedBy: "\n")
+        #expect(lines.contains { $0.contains(shown) }, "\(lines.joined(separator: "\n"))")
+        #expect(!lines.contains { $0.contains("Ethiopia") }, "\(lines.joined(separator: "\n"))")
+    }
+
     @Test("play's scroll and drag settle a half-collapsed title open or collapsed")
     func settles() throws {
         let (game, folder) = try PlayNarrowScreenTests.game("""
