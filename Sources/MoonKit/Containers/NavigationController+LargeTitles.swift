@@ -72,9 +72,10 @@ extension NavigationController {
     /// open and collapsed, the content moves on to whichever end is nearer, so the screen rests
     /// with either the big title or the plain bar (iOS 11 onwards; the Flutter team describes
     /// the same rule for its Cupertino bar, flutter/flutter#126028: past half way it finishes
-    /// collapsing, short of it it opens again). Exactly half way counts as collapsed: the
-    /// content has gone as far up as it has left to go, and reading on is what a scroll up means.
-    /// Short content that cannot scroll the whole row settles at its last offset instead.
+    /// collapsing, short of it it opens again). Exactly half way, where both ends are as near,
+    /// counts as collapsed: the content goes on the way a reader scrolls, down the page. Short
+    /// content that cannot scroll the whole row settles at its last offset instead. The move is
+    /// UIKit's animated scrolling (0.3 s, ease-in-out): UIKit's own curve for it is not documented.
     func largeTitleSettleOffset(for scroll: ScrollView) -> Double? {
         guard let top = topViewController, largeTitleScrollView(of: top) === scroll else { return nil }
         let wanted = wantedLargeTitle
