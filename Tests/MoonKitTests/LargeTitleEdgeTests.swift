@@ -97,6 +97,28 @@ import Testing
         #expect(try scene.firstRowOnScreen() == Rect(x: 0, y: 143, width: 390, height: 44))
     }
 
+    @Test func contentTooShortToCollapseTheTitleSettlesOpen() {
+        let scene = LargeTitleTests.Scene()
+        let short = ViewController()
+        short.title = "Short"
+        let scroll = ScrollView()
+        // 707 + 34 (the home indicator's inset) − 844: the content scrolls only 40 points from
+        // its resting −143, not the 52 the title needs to collapse.
+        scroll.contentSize = Size(width: 390, height: 707)
+        short.view = scroll
+        scene.navigation.pushViewController(short, animated: false)
+        scene.engine.window.layoutIfNeeded()
+        #expect(scroll.contentOffset.y == -143)
+        #expect(scroll.maximumContentOffset.y == -103)
+        // 30 points up is past half way, but the collapsed end (−91) is out of reach: it opens.
+        LargeTitleSettleTests().dragAndRelease(scene, up: 30)
+        #expect(scroll.contentOffset.y == -113)
+        scene.engine.runUntilIdle()
+        scene.engine.window.layoutIfNeeded()
+        #expect(scroll.contentOffset.y == -143)
+        #expect(scene.bar.frame.height == 96)
+    }
+
     @Test func alwaysOnAScreenWithoutAScrollViewStaysOpen() {
         let scene = LargeTitleTests.Scene()
         let plain = ViewController()
