@@ -1,7 +1,10 @@
 -- Settings: a settings screen on a portrait iPhone built from stack views and every everyday
 -- control: a switch, a slider, a stepper, a segmented control, a page control, a progress bar
 -- and a spinner. Each change updates the summary at the bottom, fills the progress bar by
--- the settings changed so far, and spins the spinner for a second ("saving").
+-- the settings changed so far, and spins the spinner for a second ("saving"). As iOS's own
+-- Settings does, the screen sits in a navigation controller that prefers large titles: the
+-- bar is 96 points tall with "Settings" big and bold at its left (with no scroll view under it
+-- the title never collapses), and the column starts under the bar.
 -- Run it: moonkit run scripts/settings.lua --bot settings_random
 local ui = require "moonkit"
 
@@ -21,11 +24,13 @@ local function row(title, control)
   }
 end
 
+function Settings:init()
+  self.title = "Settings"
+end
+
 function Settings:loadView()
   self.view = ui.View { backgroundColor = "white" }
   self.changed = {}
-
-  local heading = ui.Label { text = "Settings", font = ui.Font.bold(34), identifier = "heading" }
 
   self.sound = ui.Switch { identifier = "sound", isOn = true }
   self.volume = ui.Slider { identifier = "volume", value = 0.5 }
@@ -60,11 +65,10 @@ function Settings:loadView()
   local column = ui.StackView {
     identifier = "column", axis = "vertical", spacing = 16,
     arrangedSubviews = {
-      heading, row("Sound", self.sound), volumeRow, playersRow, self.difficulty, themeRow, savedRow,
+      row("Sound", self.sound), volumeRow, playersRow, self.difficulty, themeRow, savedRow,
       self.summary,
     },
   }
-  column:setCustomSpacing(24, heading)
   column.translatesAutoresizingMaskIntoConstraints = false
   self.view:addSubview(column)
   local safe = self.view.safeAreaLayoutGuide
@@ -113,4 +117,6 @@ function Settings:showSummary()
     Settings.themes[self.theme.currentPage + 1])
 end
 
-return ui.App { device = "iphone", orientation = "portrait", root = Settings }
+local navigation = ui.NavigationController(Settings())
+navigation.navigationBar.prefersLargeTitles = true
+return ui.App { device = "iphone", orientation = "portrait", root = navigation }

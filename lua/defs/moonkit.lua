@@ -1257,8 +1257,8 @@ function NavigationController:popToRootViewController(animated) end
 ---@field barTintColor Color? The background colour (`"secondarySystemBackground"` when `nil`: light grey, or dark grey in dark).
 ---@field titleLabel Label The label showing the title; a title too long for the room between the buttons ends in "…". When the title does not fit whole, the back button first shortens to `‹ Back`, then to the arrow `‹` alone, as UIKit's does. (read-only)
 ---@field backButton Button The back button (hidden on the root screen). (read-only)
----@field prefersLargeTitles boolean Large titles, as UIKit's: a screen that shows one (its `navigationItem.largeTitleDisplayMode`) gets a bar 52 points taller (96 in all) with its title in bold 34-point text at the left, under the buttons, and its safe area's top lower by as much. When the scroll view that is the screen's view, or its view's first subview, scrolls up, the bar shrinks by as much as the content moved, down to 44 points, where the middle title shows.
----@field largeTitleLabel Label The label showing the large title. (read-only)
+---@field prefersLargeTitles boolean Large titles, as UIKit's: a screen that shows one (its `navigationItem.largeTitleDisplayMode`) gets a bar 52 points taller (96 in all) with its title in bold 34-point text at the left, under the buttons, and its safe area's top lower by as much. When the scroll view that is the screen's view, or its view's first subview, scrolls up, the bar shrinks by as much as the content moved, down to 44 points, where the middle title shows. Scrolling never rests half way: a drag (or a flick that runs out) that leaves the title between open and collapsed moves on over 0.3 s to the nearer end, collapsed from half way (26 points) on (open when the content is too short to scroll the title away), as UIKit does.
+---@field largeTitleLabel Label The label showing the large title: one line, as UIKit's, so a title too long for the row ends in "…". (read-only)
 local NavigationBar = {}
 
 ---What the bar shows for a controller: `controller.navigationItem`.
@@ -1266,7 +1266,7 @@ local NavigationBar = {}
 ---@field title string? The title in the bar; the controller's `title` when `nil`.
 ---@field backButtonTitle string? The title of the back button the *next* screen shows to come back here.
 ---@field hidesBackButton boolean Hides the back button while this controller is on top.
----@field largeTitleDisplayMode LargeTitleDisplayMode When the bar prefers large titles, whether this screen shows one: `"automatic"` (default: as the screen below it; the root screen does), `"always"` or `"never"`. Pushing a `"never"` screen over a large title shrinks the bar with the slide.
+---@field largeTitleDisplayMode LargeTitleDisplayMode When the bar prefers large titles, whether this screen shows one: `"automatic"` (default: as the screen below it; the root screen does), `"always"` or `"never"`. Pushing a `"never"` screen over a large title shrinks the bar with the slide; each screen keeps its own collapse (a pushed screen starts open). Changed while its screen shows, the bar follows at the next layout.
 ---@field rightBarButtonItem BarButtonItem? The button at the right (a `BarButtonItem`, or `nil`).
 ---@field leftBarButtonItem BarButtonItem? The button at the left, in place of the back button.
 local NavigationItem = {}

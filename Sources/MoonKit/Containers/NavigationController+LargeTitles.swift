@@ -64,6 +64,28 @@ extension NavigationController {
         return true
     }
 
+    /// Where `scroll` should settle when it comes to rest with the top controller's large title
+    /// half collapsed, or nil when there is nothing to settle (no large title, not the tracked
+    /// scroll view, or the title fully open or fully collapsed).
+    ///
+    /// UIKit does not leave a large title part way: when scrolling stops with the title between
+    /// open and collapsed, the content moves on to whichever end is nearer, so the screen rests
+    /// with either the big title or the plain bar (iOS 11 onwards; the Flutter team describes
+    /// the same rule for its Cupertino bar, flutter/flutter#126028: past half way it finishes
+    /// collapsing, short of it it opens again). Exactly half way, where both ends are as near,
+    /// counts as collapsed: the content goes on the way a reader scrolls, down the page. Content
+    /// too short to scroll the whole row away settles open, the one end it can reach. The move is
+    /// UIKit's animated scrolling (0.3 s, ease-in-out): UIKit's own curve for it is not documented.
+    func largeTitleSettleOffset(for scroll: ScrollView) -> Double? {
+        guard let top = topViewController, largeTitleScrollView(of: top) === scroll else { return nil }
+        let wanted = wantedLargeTitle
+        let full = NavigationBar.largeTitleRowHeight
+        guard wanted.row > 0, wanted.collapse > 0, wanted.collapse < full else { return nil }
+        let open = scroll.contentOffset.y - wanted.collapse
+        let collapsed = open + full
+        return wanted.collapse * 2 >= full && collapsed <= scroll.maximumContentOffset.y ? collapsed : open
+    }
+
     /// A tracked scroll view moved: the bar follows at the next layout pass (a scroll view that
     /// no longer belongs to the top controller is let go).
     func trackedScrollViewDidScroll(_ scroll: ScrollView) {

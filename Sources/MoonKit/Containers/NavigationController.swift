@@ -197,6 +197,9 @@ open class NavigationController: ViewController {
     /// Shows a changed title in the bar (and in the back button above it).
     open override func childTitleDidChange(_ child: ViewController) {
         refreshBar()
+        // A large-title mode changed on the screen that shows may grow or shrink the bar: the
+        // row follows at the next layout pass, as UIKit's does.
+        viewIfLoaded?.setNeedsLayout()
     }
 
     /// Shows the top controller's title and items, and the back button titled after the

@@ -61,9 +61,26 @@ extension ScrollView {
         let y = AxisMotion(origin: contentOffset.y, velocity: velocity.y, start: start, rate: decelerationRate)
         let lo = minimumContentOffset, hi = maximumContentOffset
         let moving = !x.isAtRest(lo: lo.x, hi: hi.x) || !y.isAtRest(lo: lo.y, hi: hi.y)
+        if !moving, let settle = largeTitleSettleTarget {
+            // Released with a large title half collapsed: the content moves on, as it does
+            // after a flick (UIKit reports it as decelerating).
+            delegate?.scrollViewDidEndDragging(self, willDecelerate: true)
+            startMotion(settle)
+            return
+        }
         delegate?.scrollViewDidEndDragging(self, willDecelerate: moving)
         guard moving else { return }
         startMotion(.deceleration(x, y))
+    }
+
+    /// The move that settles a navigation bar's half-collapsed large title fully open or fully
+    /// collapsed when the content comes to rest under it, over UIKit's 0.3 s of animated
+    /// scrolling; nil when there is nothing to settle. Why and which end:
+    /// `NavigationController.largeTitleSettleOffset`.
+    private var largeTitleSettleTarget: ScrollMotionState? {
+        guard let y = largeTitleNavigation?.largeTitleSettleOffset(for: self) else { return nil }
+        return .animation(from: contentOffset, to: Point(x: contentOffset.x, y: y), start: now,
+                          duration: ScrollView.scrollAnimationDuration, endsDeceleration: true)
     }
 
     /// The page a paging scroll view settles on: the one nearest where deceleration would have
@@ -153,7 +170,13 @@ extension ScrollView {
             let py = y.position(at: time, lo: lo.y, hi: hi.y, bounces: bounces)
             motion = .deceleration(x, y)
             contentOffset = Point(x: px, y: py)
-            if x.isDone && y.isDone { finishMotion(endsDeceleration: true) }
+            guard x.isDone && y.isDone else { return }
+            // A flick that ran out with a large title half collapsed settles it too.
+            if let settle = largeTitleSettleTarget {
+                startMotion(settle)
+            } else {
+                finishMotion(endsDeceleration: true)
+            }
         case .animation(let from, let to, let start, let duration, let endsDeceleration):
             let t = duration > 0 ? min(1, (time - start) / duration) : 1
             let k = AnimationCurve.easeInOut.progress(t)

@@ -1,4 +1,4 @@
--- moonkit explore: scripts/settings.lua, seed 2, shrunk from 8 to 6 actions; failed: assertion failed at scripts/settings.lua:82: the summary missed a change of players
+-- moonkit explore: scripts/settings.lua, seed 2, shrunk from 8 to 6 actions; failed: assertion failed at scripts/settings.lua:86: the summary missed a change of players
 -- replay: moonkit run scripts/settings.lua --bot explore-failures/settings-1.shrunk.lua --seed 2
 return function(game)
   game:step("players", "down")
