@@ -8,12 +8,13 @@ import MoonLua
 /// collapsed, the middle title shows instead.
 @Suite("play's text screen shows large titles")
 struct PlayLargeTitleTests {
-    @Test("expanded at the left under the bar's row, collapsed in the middle")
-    func largeTitle() throws {
-        let (game, folder) = try PlayNarrowScreenTests.game("""
+    /// A navigation controller whose bar prefers large titles, over a 2000-point scroll view
+    /// titled `title`, on a portrait iPhone.
+    static func largeTitleGame(title: String) throws -> (GameRuntime, URL) {
+        try PlayNarrowScreenTests.game("""
             local ui = require "moonkit"
             local List = ui.ViewController:extend "List"
-            function List:init() self.title = "Breeds" end
+            function List:init() self.title = "\(title)" end
             function List:loadView()
               self.view = ui.ScrollView { identifier = "list", contentSize = {width = 390, height = 2000} }
             end
@@ -21,6 +22,11 @@ struct PlayLargeTitleTests {
             nav.navigationBar.prefersLargeTitles = true
             return ui.App { device = "iphone-portrait", root = nav }
             """)
+    }
+
+    @Test("expanded at the left under the bar's row, collapsed in the middle")
+    func largeTitle() throws {
+        let (game, folder) = try Self.largeTitleGame(title: "Breeds")
         defer { try? FileManager.default.removeItem(at: folder) }
         func lines() -> [String] {
             TextScreen(window: game.engine.window, columns: 40).text.components(separatedBy: "\n")
@@ -44,17 +50,7 @@ struct PlayLargeTitleTests {
 
     @Test("a large title too long for its row shows in play as the picture draws it: cut with an ellipsis")
     func truncated() throws {
-        let (game, folder) = try PlayNarrowScreenTests.game("""
-            local ui = require "moonkit"
-            local List = ui.ViewController:extend "List"
-            function List:init() self.title = "Abyssinian Cats of Ethiopia" end
-            function List:loadView()
-              self.view = ui.ScrollView { identifier = "list", contentSize = {width = 390, height = 2000} }
-            end
-            local nav = ui.NavigationController(List())
-            nav.navigationBar.prefersLargeTitles = true
-            return ui.App { device = "iphone-portrait", root = nav }
-            """)
+        let (game, folder) = try Self.largeTitleGame(title: "Abyssinian Cats of Ethiopia")
         defer { try? FileManager.default.removeItem(at: folder) }
         let navigation = try #require(game.engine.window.rootViewController as? NavigationController)
         let shown = try #require(navigation.navigationBar.largeTitleLabel.displayedLines.first)
@@ -66,17 +62,7 @@ struct PlayLargeTitleTests {
 
     @Test("play's scroll and drag settle a half-collapsed title open or collapsed")
     func settles() throws {
-        let (game, folder) = try PlayNarrowScreenTests.game("""
-            local ui = require "moonkit"
-            local List = ui.ViewController:extend "List"
-            function List:init() self.title = "Breeds" end
-            function List:loadView()
-              self.view = ui.ScrollView { identifier = "list", contentSize = {width = 390, height = 2000} }
-            end
-            local nav = ui.NavigationController(List())
-            nav.navigationBar.prefersLargeTitles = true
-            return ui.App { device = "iphone-portrait", root = nav }
-            """)
+        let (game, folder) = try Self.largeTitleGame(title: "Breeds")
         defer { try? FileManager.default.removeItem(at: folder) }
         let play = try Play.parse([folder.appendingPathComponent("game.lua").path])
         let navigation = try #require(game.engine.window.rootViewController as? NavigationController)

@@ -8,6 +8,10 @@ import MoonKit
 /// unless the script's `loadView` makes the view, clearing the selection before
 /// `viewWillAppear`); each question of the collection view runs the script's method
 /// (ScriptCollectionAnswers), else UIKit's default: one section, no items.
+///
+/// The one-line lifecycle and touch overrides repeat ScriptViewController's: a Swift class has
+/// one superclass and a protocol extension cannot override, so each Lua-subclassable controller
+/// forwards its hooks itself; what they run is shared (`ControllerScript.run`).
 final class ScriptCollectionViewController: CollectionViewController, ScriptController {
     let script: ControllerScript
 

@@ -7,6 +7,10 @@ import MoonKit
 /// controller does (making the table in `loadView` unless the script's `loadView` makes the
 /// view, clearing the selection before `viewWillAppear`); each question of the table runs the
 /// script's method (ScriptTableAnswers), else UIKit's default: one section, no rows.
+///
+/// The one-line lifecycle and touch overrides repeat ScriptViewController's: a Swift class has
+/// one superclass and a protocol extension cannot override, so each Lua-subclassable controller
+/// forwards its hooks itself; what they run is shared (`ControllerScript.run`).
 final class ScriptTableViewController: TableViewController, ScriptController {
     let script: ControllerScript
 
